@@ -1,0 +1,63 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "snapquiz",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "snapquiz", targets: ["snapquiz"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    ],
+    targets: [
+        // C wrappers: headers and link flags from pkg-config, packages from apt.
+        .systemLibrary(
+            name: "CTesseract",
+            pkgConfig: "tesseract",
+            providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+
+        // Migrations/*.sql become a Swift source at build time, so the binary needs no bundle.
+        .executableTarget(name: "MigrationEmbedder", path: "Sources/MigrationEmbedder"),
+        .plugin(
+            name: "EmbedMigrations",
+            capability: .buildTool(),
+            dependencies: ["MigrationEmbedder"]
+        ),
+
+        .target(name: "SnapQuizCore"),
+        .target(
+            name: "SnapQuizStore",
+            dependencies: ["SnapQuizCore", .product(name: "GRDB", package: "GRDB.swift")],
+            plugins: ["EmbedMigrations"]
+        ),
+        .target(name: "SnapQuizIngest", dependencies: ["SnapQuizCore", "CTesseract"]),
+        .target(name: "SnapQuizGenerate", dependencies: ["SnapQuizCore", "CCurl"]),
+        .target(name: "SnapQuizProgress", dependencies: ["SnapQuizCore", "SnapQuizStore"]),
+        .executableTarget(
+            name: "snapquiz",
+            dependencies: [
+                "SnapQuizCore", "SnapQuizStore", "SnapQuizIngest", "SnapQuizGenerate", "SnapQuizProgress",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "SnapQuizStoreTests", dependencies: ["SnapQuizStore", "SnapQuizCore"]),
+        .testTarget(name: "SnapQuizIngestTests", dependencies: ["SnapQuizIngest", "SnapQuizCore"]),
+        .testTarget(
+            name: "SnapQuizGenerateTests",
+            dependencies: ["SnapQuizGenerate", "SnapQuizCore", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
+        .testTarget(name: "SnapQuizProgressTests", dependencies: ["SnapQuizProgress", "SnapQuizStore", "SnapQuizCore"]),
+        // End-to-end: runs the built `snapquiz` binary as a user would.
+        .testTarget(name: "SnapQuizCLITests", dependencies: ["snapquiz", "SnapQuizCore"]),
+    ]
+)

@@ -1,0 +1,2 @@
+/// Quiz generators (filled in by the generation issue).
+public enum SnapQuizGenerateModule {}

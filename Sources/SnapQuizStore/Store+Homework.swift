@@ -1,0 +1,170 @@
+import Foundation
+import GRDB
+import SnapQuizCore
+
+extension Store {
+    /// The homework of `learner` whose photo has this sha256, if it was ingested before.
+    public func homework(learner: String, imageSHA256: String) throws -> Homework? {
+        try mapErrors {
+            try writer.read { db in
+                try Row.fetchOne(db, sql: "SELECT * FROM homework WHERE learner = ? AND image_sha256 = ?",
+                                 arguments: [learner, imageSHA256]).map { Homework(row: $0) }
+            }
+        }
+    }
+
+    /// The homework with exactly this id.
+    public func homework(id: String) throws -> Homework? {
+        try mapErrors {
+            try writer.read { db in
+                try Row.fetchOne(db, sql: "SELECT * FROM homework WHERE id = ?", arguments: [id]).map { Homework(row: $0) }
+            }
+        }
+    }
+
+    /// Stores a new homework: copies the photo to `images/<id>.<ext>` (0600), then inserts the row
+    /// and its empty progress in one transaction. If anything fails, neither the copy nor the row is left.
+    /// If the learner already has this photo (same sha256), returns the existing homework and copies nothing.
+    @discardableResult
+    public func insertHomework(_ homework: Homework, copyingImageFrom source: URL, imageExtension: String) throws -> (homework: Homework, created: Bool) {
+        if let existing = try self.homework(learner: homework.learner, imageSHA256: homework.imageSHA256) {
+            return (existing, false)
+        }
+        var homework = homework
+        homework.imageURL = "images/\(homework.id).\(imageExtension)"
+        let destination = location.imageFile(relativePath: homework.imageURL)
+        try copyPrivately(from: source, to: destination)
+        do {
+            let inserted = try mapErrors {
+                try writer.write { db -> Bool in
+                    // A concurrent process may have stored the same photo since the check above.
+                    if try Bool.fetchOne(db, sql: "SELECT 1 FROM homework WHERE learner = ? AND image_sha256 = ?",
+                                         arguments: [homework.learner, homework.imageSHA256]) == true {
+                        return false
+                    }
+                    try db.execute(sql: """
+                        INSERT INTO homework (id, learner, title, subject, image_url, image_sha256, ocr_text, ocr_confidence, created_at, updated_at)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """, arguments: [homework.id, homework.learner, homework.title, homework.subject, homework.imageURL,
+                                         homework.imageSHA256, homework.ocrText, homework.ocrConfidence,
+                                         homework.createdAt, homework.updatedAt])
+                    try db.execute(sql: """
+                        INSERT INTO progress (id, homework_id, completion_percentage, best_score, total_attempts, last_played_at, created_at, updated_at)
+                        VALUES (?, ?, 0, NULL, 0, NULL, ?, ?)
+                        """, arguments: [newIdentifier(), homework.id, homework.createdAt, homework.createdAt])
+                    return true
+                }
+            }
+            if !inserted {
+                try? FileManager.default.removeItem(at: destination)
+                guard let existing = try self.homework(learner: homework.learner, imageSHA256: homework.imageSHA256) else {
+                    throw StoreError.database(message: "the homework vanished while it was being stored", sql: nil)
+                }
+                return (existing, false)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: destination)
+            throw error
+        }
+        return (homework, true)
+    }
+
+    /// Records the OCR result of a homework (and a title, when one was derived from the text).
+    public func updateOCR(homeworkID: String, text: String, confidence: Double?, title: String? = nil) throws {
+        try mapErrors {
+            try writer.write { db in
+                try db.execute(sql: """
+                    UPDATE homework SET ocr_text = ?, ocr_confidence = ?, title = coalesce(?, title), updated_at = ?
+                    WHERE id = ?
+                    """, arguments: [text, confidence, title, Date(), homeworkID])
+            }
+        }
+    }
+
+    /// Resolves a homework id, or a unique prefix of ≥ 4 characters of a homework or quiz id, for `learner`.
+    public func resolveHomeworkID(_ prefix: String, learner: String) throws -> String {
+        let prefix = prefix.lowercased()
+        guard prefix.count >= 4 else { throw StoreError.idTooShort(prefix: prefix) }
+        let pattern = prefix.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
+        return try mapErrors {
+            try writer.read { db in
+                let homework = try String.fetchAll(db, sql: """
+                    SELECT id FROM homework WHERE learner = ? AND id LIKE ? ESCAPE '\\' LIMIT 6
+                    """, arguments: [learner, pattern])
+                if homework.count == 1 { return homework[0] }
+                if homework.count > 1 { throw StoreError.ambiguousID(prefix: prefix, matches: homework) }
+                let viaQuiz = try String.fetchAll(db, sql: """
+                    SELECT DISTINCT q.homework_id FROM quiz q JOIN homework h ON h.id = q.homework_id
+                    WHERE h.learner = ? AND q.id LIKE ? ESCAPE '\\' LIMIT 6
+                    """, arguments: [learner, pattern])
+                if viaQuiz.count == 1 { return viaQuiz[0] }
+                if viaQuiz.count > 1 { throw StoreError.ambiguousID(prefix: prefix, matches: viaQuiz) }
+                throw StoreError.notFound(id: prefix)
+            }
+        }
+    }
+
+    /// The learner's homework, newest first, each with its current quiz and progress — one query.
+    public func listHomework(learner: String, subject: String? = nil) throws -> [HomeworkSummary] {
+        try mapErrors {
+            try writer.read { db in
+                try Row.fetchAll(db, sql: """
+                    SELECT h.*,
+                           (SELECT q.id FROM quiz q WHERE q.homework_id = h.id ORDER BY q.created_at DESC, q.rowid DESC LIMIT 1) AS current_quiz_id,
+                           (SELECT q.topic FROM quiz q WHERE q.homework_id = h.id ORDER BY q.created_at DESC, q.rowid DESC LIMIT 1) AS topic,
+                           (SELECT count(*) FROM quiz q WHERE q.homework_id = h.id) AS quiz_count,
+                           p.homework_id AS p_homework_id, p.completion_percentage AS p_completion_percentage,
+                           p.best_score AS p_best_score, p.total_attempts AS p_total_attempts,
+                           p.last_played_at AS p_last_played_at
+                    FROM homework h LEFT JOIN progress p ON p.homework_id = h.id
+                    WHERE h.learner = ? AND (? IS NULL OR h.subject = ? COLLATE NOCASE)
+                    ORDER BY h.created_at DESC, h.rowid DESC
+                    """, arguments: [learner, subject, subject]).map { row in
+                    HomeworkSummary(
+                        homework: Homework(row: row), currentQuizID: row["current_quiz_id"],
+                        quizCount: row["quiz_count"], topic: row["topic"], progress: HomeworkProgress(row: row, prefix: "p_")
+                    )
+                }
+            }
+        }
+    }
+
+    /// Deletes a homework with (by cascade) its quizzes, progress and attempts, then its image file.
+    public func deleteHomework(id: String) throws {
+        guard let homework = try homework(id: id) else { throw StoreError.notFound(id: id) }
+        try mapErrors {
+            try writer.write { db in
+                try db.execute(sql: "DELETE FROM homework WHERE id = ?", arguments: [id])
+            }
+        }
+        // The row is gone first: an image without a row is harmless, a row without its image is not.
+        try? FileManager.default.removeItem(at: location.imageFile(relativePath: homework.imageURL))
+    }
+
+    private func copyPrivately(from source: URL, to destination: URL) throws {
+        let data: Data
+        do {
+            data = try Data(contentsOf: source)
+        } catch {
+            throw StoreError.file(path: source.path, reason: Self.reason(error))
+        }
+        let fd = open(destination.path, O_CREAT | O_TRUNC | O_WRONLY | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw StoreError.file(path: destination.path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        let written = data.withUnsafeBytes { buffer -> Int in
+            var offset = 0
+            while offset < buffer.count {
+                let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n <= 0 { return -1 }
+                offset += n
+            }
+            return offset
+        }
+        guard written == data.count, fsync(fd) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: destination)
+            throw StoreError.file(path: destination.path, reason: reason)
+        }
+    }
+}
