@@ -1,2 +1,0 @@
-/// Quiz generators (filled in by the generation issue).
-public enum SnapQuizGenerateModule {}
