@@ -41,12 +41,25 @@ let package = Package(
         ),
         .target(name: "SnapQuizIngest", dependencies: ["SnapQuizCore", "CTesseract"]),
         .target(name: "SnapQuizGenerate", dependencies: ["SnapQuizCore", "CCurl"]),
-        .target(name: "SnapQuizProgress", dependencies: ["SnapQuizCore", "SnapQuizStore"]),
+        .target(
+            name: "SnapQuizProgress",
+            dependencies: ["SnapQuizCore", "SnapQuizStore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .executableTarget(
             name: "snapquiz",
             dependencies: [
                 "SnapQuizCore", "SnapQuizStore", "SnapQuizIngest", "SnapQuizGenerate", "SnapQuizProgress",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Benchmarks that print numbers (ratios against baselines measured in the same run).
+        .executableTarget(
+            name: "snapquiz-bench",
+            dependencies: [
+                "SnapQuizCore", "SnapQuizStore", "SnapQuizIngest", "SnapQuizGenerate", "SnapQuizProgress",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
 
