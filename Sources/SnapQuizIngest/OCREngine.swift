@@ -1,0 +1,35 @@
+import Foundation
+internal import CTesseract
+
+/// Recognises photos in process: Leptonica clean-up, then Tesseract. Owns its Tesseract engines,
+/// so it is not Sendable: make one per worker thread and use it only there.
+public final class OCREngine {
+    /// The language(s) it reads, as given to Tesseract (`eng`, `eng+deu`).
+    public let language: String
+    private let recognizer: TesseractAPI
+    private let orientation: TesseractAPI?
+
+    /// Loads the traineddata for `language` (and `osd` when present) from `TessdataLocator`.
+    public init(language: String = "eng", environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        OCRThreading.silenceLeptonica()
+        let folder = try TessdataLocator.find(language: language, environment: environment)
+        self.language = language
+        recognizer = try TesseractAPI(datapath: folder.path, language: language)
+        orientation = TessdataLocator.hasOrientationData(in: folder) ? try? TesseractAPI(datapath: folder.path, language: "osd") : nil
+    }
+
+    /// Whether 90/180/270 rotation can be detected (osd.traineddata was found).
+    public var detectsOrientation: Bool { orientation != nil }
+
+    /// Decodes, cleans up (unless `options.isRaw`) and recognises a validated photo.
+    public func recognize(_ image: ValidatedImage, options: PreprocessOptions = .standard) throws -> OCRResult {
+        let start = DispatchTime.now()
+        let decoded = try Preprocessor.decode(image)
+        let width = decoded.width, height = decoded.height
+        let prepared = try Preprocessor(options: options).run(decoded, osd: orientation)
+        let raw = try recognizer.recognize(prepared.pix, resolution: prepared.resolution)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return OCRResult(text: TextCleaner.clean(raw.text), confidence: raw.confidence, seconds: seconds,
+                         width: width, height: height, rotation: prepared.rotation, skew: prepared.skew)
+    }
+}

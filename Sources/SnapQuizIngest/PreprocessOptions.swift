@@ -1,0 +1,48 @@
+/// Which Leptonica clean-up steps run before recognition, and their parameters.
+/// The defaults were chosen by measurement (see `snapquiz-bench ocr`); the bench varies them.
+public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
+    /// How colour becomes gray.
+    public enum Gray: String, Sendable { case luminance, minChannel }
+    /// How gray becomes black and white (`none` leaves it to Tesseract's own Otsu).
+    public enum Binarize: String, Sendable { case none, sauvola, otsuAdaptive }
+
+    public var gray: Gray = .luminance
+    /// Images whose longer side is below this are upscaled to it (small text reads badly).
+    public var minLongSide: Int = 1800
+    /// Images whose longer side is above this are downscaled to it (speed, memory).
+    public var maxLongSide: Int = 4000
+    /// Flatten uneven illumination (shadows, gradients) with Leptonica's background normalisation.
+    public var normalizeBackground: Bool = true
+    public var binarize: Binarize = .none
+    /// Largest skew, in degrees, searched for and corrected (0 turns deskew off).
+    public var deskewRange: Double = 30
+    /// Detect 90/180/270 rotation with Tesseract OSD (needs osd.traineddata).
+    public var detectOrientation: Bool = true
+    /// Resolution given to Tesseract when the file has none (or a bogus ≤ 72).
+    public var assumedResolution: Int = 300
+
+    public init() {}
+
+    /// The measured default pipeline.
+    public static let standard = PreprocessOptions()
+
+    /// No clean-up at all (`ocr --raw`): the decoded image goes to Tesseract as it is.
+    public static let raw: PreprocessOptions = {
+        var options = PreprocessOptions()
+        options.minLongSide = 0
+        options.maxLongSide = Int.max
+        options.normalizeBackground = false
+        options.deskewRange = 0
+        options.detectOrientation = false
+        options.isRaw = true
+        return options
+    }()
+
+    /// Skip even the grayscale conversion.
+    public var isRaw = false
+
+    public var description: String {
+        if isRaw { return "raw" }
+        return "gray=\(gray.rawValue) scale=\(minLongSide)-\(maxLongSide) bg=\(normalizeBackground) bin=\(binarize.rawValue) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution)"
+    }
+}
