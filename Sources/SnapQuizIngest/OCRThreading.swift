@@ -22,6 +22,6 @@ public enum OCRThreading {
 
     /// Leptonica prints decoder complaints on stderr; snapquiz reports its own errors instead.
     static func silenceLeptonica() {
-        _ = setMsgSeverity(Int32(L_SEVERITY_NONE.rawValue))
+        _ = setMsgSeverity(Int32(L_SEVERITY_NONE))
     }
 }

@@ -27,7 +27,7 @@ struct Preprocessor {
             pix = try Pix(pixRemoveAlpha(pix.pointer), operation: "remove alpha")
         }
         if pixGetColormap(pix.pointer) != nil {
-            pix = try Pix(pixRemoveColormap(pix.pointer, Int32(REMOVE_CMAP_BASED_ON_SRC.rawValue)), operation: "remove colour map")
+            pix = try Pix(pixRemoveColormap(pix.pointer, Int32(REMOVE_CMAP_BASED_ON_SRC)), operation: "remove colour map")
         }
         return pix
     }
@@ -59,10 +59,12 @@ struct Preprocessor {
         if options.deskewRange > 0 {
             var angle: Float = 0
             var confidence: Float = 0
-            let found = pixFindSkewSweepAndSearch(pix.pointer, &angle, &confidence, 4, 2, Float(options.deskewRange), 1, 0.01)
+            // Skew is measured on a thresholded copy (the search needs 1 bpp).
+            let binary = try Pix(pixConvertTo1(pix.pointer, 150), operation: "threshold for deskew")
+            let found = pixFindSkewSweepAndSearch(binary.pointer, &angle, &confidence, 4, 2, Float(options.deskewRange), 1, 0.01)
             if found == 0, confidence > 3, abs(angle) > 0.2 {
                 let radians = Float(Double(angle) * Double.pi / 180)
-                pix = try Pix(pixRotate(pix.pointer, radians, Int32(L_ROTATE_AREA_MAP.rawValue), Int32(L_BRING_IN_WHITE.rawValue), 0, 0),
+                pix = try Pix(pixRotate(pix.pointer, radians, Int32(L_ROTATE_AREA_MAP), Int32(L_BRING_IN_WHITE), 0, 0),
                               operation: "deskew")
                 skew = Double(angle)
             }
@@ -105,7 +107,7 @@ struct Preprocessor {
             case .luminance:
                 return try Pix(pixConvertRGBToGray(pix.pointer, 0, 0, 0), operation: "grayscale")
             case .minChannel:
-                return try Pix(pixConvertRGBToGrayMinMax(pix.pointer, Int32(L_CHOOSE_MIN.rawValue)), operation: "grayscale")
+                return try Pix(pixConvertRGBToGrayMinMax(pix.pointer, Int32(L_CHOOSE_MIN)), operation: "grayscale")
             }
         default:
             return try Pix(pixConvertTo8(pix.pointer, 0), operation: "grayscale")
