@@ -32,4 +32,16 @@ public final class OCREngine {
         return OCRResult(text: TextCleaner.clean(raw.text), confidence: raw.confidence, seconds: seconds,
                          width: width, height: height, rotation: prepared.rotation, skew: prepared.skew)
     }
+
+    /// The cleaned-up image Tesseract would see, as PNG bytes (for inspecting the clean-up).
+    public func preprocessedPNG(_ image: ValidatedImage, options: PreprocessOptions = .standard) throws -> [UInt8] {
+        let prepared = try Preprocessor(options: options).run(try Preprocessor.decode(image), osd: orientation)
+        var data: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        guard pixWriteMem(&data, &size, prepared.pix.pointer, Int32(IFF_PNG)) == 0, let data else {
+            throw IngestError.engine("cannot encode the cleaned-up image")
+        }
+        defer { free(data) }
+        return Array(UnsafeBufferPointer(start: data, count: size))
+    }
 }

@@ -7,10 +7,14 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     public enum Binarize: String, Sendable { case none, sauvola, otsuAdaptive }
 
     public var gray: Gray = .luminance
+    /// Scale so the median character is this many pixels tall (0: use only the longer-side bounds).
+    public var targetCharacterHeight: Int = 30
     /// Images whose longer side is below this are upscaled to it (small text reads badly).
     public var minLongSide: Int = 1800
     /// Images whose longer side is above this are downscaled to it (speed, memory).
-    public var maxLongSide: Int = 4000
+    public var maxLongSide: Int = 5000
+    /// Whiten the background around the sheet of paper (floor, table) and crop to the sheet.
+    public var isolatePage: Bool = true
     /// Flatten uneven illumination (shadows, gradients) with Leptonica's background normalisation.
     public var normalizeBackground: Bool = true
     public var binarize: Binarize = .none
@@ -29,9 +33,11 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     /// No clean-up at all (`ocr --raw`): the decoded image goes to Tesseract as it is.
     public static let raw: PreprocessOptions = {
         var options = PreprocessOptions()
+        options.targetCharacterHeight = 0
         options.minLongSide = 0
         options.maxLongSide = Int.max
         options.normalizeBackground = false
+        options.isolatePage = false
         options.deskewRange = 0
         options.detectOrientation = false
         options.isRaw = true
@@ -43,6 +49,6 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         if isRaw { return "raw" }
-        return "gray=\(gray.rawValue) scale=\(minLongSide)-\(maxLongSide) bg=\(normalizeBackground) bin=\(binarize.rawValue) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution)"
+        return "gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage) bg=\(normalizeBackground) bin=\(binarize.rawValue) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution)"
     }
 }

@@ -41,28 +41,31 @@ struct Preprocessor {
         }
         var pix = try gray(input)
 
-        let longSide = max(pix.width, pix.height)
-        var scale = 1.0
-        if longSide < options.minLongSide { scale = Double(options.minLongSide) / Double(longSide) }
-        if longSide > options.maxLongSide { scale = Double(options.maxLongSide) / Double(longSide) }
-        if abs(scale - 1) > 0.02 {
-            pix = try Pix(pixScale(pix.pointer, Float(scale), Float(scale)), operation: "scale")
+        if options.isolatePage, let page = try PageMask.isolate(pix) {
+            pix = page
         }
-        let resolution = hasRealResolution ? Int((Double(fileResolution) * scale).rounded()) : options.assumedResolution
-        pix.setResolution(resolution)
 
         if options.normalizeBackground {
             pix = try Pix(pixBackgroundNormSimple(pix.pointer, nil, nil), operation: "background normalisation")
         }
 
+        // Text size and skew are measured on a thresholded copy.
+        let binary = try Pix(pixConvertTo1(pix.pointer, 150), operation: "threshold")
+        let scale = scaleFactor(pix, binary: binary)
+        if abs(scale - 1) > 0.05 {
+            pix = try Pix(pixScale(pix.pointer, Float(scale), Float(scale)), operation: "scale")
+        }
+        let resolution = hasRealResolution && options.targetCharacterHeight == 0
+            ? Int((Double(fileResolution) * scale).rounded()) : options.assumedResolution
+        pix.setResolution(resolution)
+
         var skew = 0.0
         if options.deskewRange > 0 {
             var angle: Float = 0
             var confidence: Float = 0
-            // Skew is measured on a thresholded copy (the search needs 1 bpp).
-            let binary = try Pix(pixConvertTo1(pix.pointer, 150), operation: "threshold for deskew")
             let found = pixFindSkewSweepAndSearch(binary.pointer, &angle, &confidence, 4, 2, Float(options.deskewRange), 1, 0.01)
-            if found == 0, confidence > 3, abs(angle) > 0.2 {
+            FileHandle.standardError.write(Data("DEBUG skew \(found) \(angle) \(confidence)\n".utf8))
+            if found == 0, confidence > 1, abs(angle) > 0.2 {
                 let radians = Float(Double(angle) * Double.pi / 180)
                 pix = try Pix(pixRotate(pix.pointer, radians, Int32(L_ROTATE_AREA_MAP), Int32(L_BRING_IN_WHITE), 0, 0),
                               operation: "deskew")
@@ -96,6 +99,20 @@ struct Preprocessor {
         }
         pix.setResolution(resolution)
         return Output(pix: pix, resolution: resolution, rotation: rotation, skew: skew)
+    }
+
+    /// Scales so the median character is `targetCharacterHeight` pixels tall (when it can be measured),
+    /// within the longer-side bounds.
+    private func scaleFactor(_ pix: Pix, binary: Pix) -> Double {
+        let longSide = Double(max(pix.width, pix.height))
+        var scale = 1.0
+        if options.targetCharacterHeight > 0, let height = TextSize.medianCharacterHeight(binary) {
+            scale = min(max(Double(options.targetCharacterHeight) / height, 0.5), 3)
+        } else if longSide < Double(options.minLongSide) {
+            scale = Double(options.minLongSide) / longSide
+        }
+        if longSide * scale > Double(options.maxLongSide) { scale = Double(options.maxLongSide) / longSide }
+        return scale
     }
 
     private func gray(_ pix: Pix) throws -> Pix {

@@ -24,12 +24,15 @@ struct OCRBench: ParsableCommand {
     @Option(name: .long, help: "Clean-up variant: gray=luminance|minChannel.") var gray: String?
     @Option(name: .long, help: "Clean-up variant: binarize=none|sauvola|otsuAdaptive.") var binarize: String?
     @Option(name: .long, help: "Clean-up variant: background normalisation on/off.") var background: Bool?
+    @Option(name: .long, help: "Clean-up variant: page isolation on/off.") var page: Bool?
+    @Option(name: .long, help: "Clean-up variant: target character height in pixels (0 = off).") var charHeight: Int?
     @Option(name: .long, help: "Clean-up variant: deskew range in degrees (0 = off).") var deskew: Double?
     @Option(name: .long, help: "Clean-up variant: OSD on/off.") var osd: Bool?
     @Option(name: .long, help: "Clean-up variant: upscale below this longer side.") var minSide: Int?
     @Option(name: .long, help: "Clean-up variant: downscale above this longer side.") var maxSide: Int?
     @Option(name: .long, help: "Clean-up variant: resolution assumed when the file has none.") var ppi: Int?
     @Flag(name: .long, help: "No clean-up at all (like `ocr --raw`).") var raw = false
+    @Option(name: .long, help: "Write each cleaned-up image and snapquiz's text to this folder.") var dump: String?
 
     @Option(name: .long, help: "Photos in the throughput batch.") var batch = 20
 
@@ -44,6 +47,11 @@ struct OCRBench: ParsableCommand {
         for image in images {
             let validated = try ImageValidator().validate(image.url)
             let ours = try engine.recognize(validated, options: options)
+            if let dump {
+                try FileManager.default.createDirectory(atPath: dump, withIntermediateDirectories: true)
+                try Data(engine.preprocessedPNG(validated, options: options)).write(to: URL(fileURLWithPath: "\(dump)/\(image.name).png"))
+                try ours.text.write(toFile: "\(dump)/\(image.name).txt", atomically: true, encoding: .utf8)
+            }
             var row = BenchRow(name: image.name, kind: image.kind, gt: image.groundTruth, ours: ours.text, oursSeconds: ours.seconds,
                                rotation: ours.rotation)
             if !noCLI {
@@ -67,6 +75,8 @@ struct OCRBench: ParsableCommand {
         if let gray, let g = PreprocessOptions.Gray(rawValue: gray) { o.gray = g }
         if let binarize, let b = PreprocessOptions.Binarize(rawValue: binarize) { o.binarize = b }
         if let background { o.normalizeBackground = background }
+        if let page { o.isolatePage = page }
+        if let charHeight { o.targetCharacterHeight = charHeight }
         if let deskew { o.deskewRange = deskew }
         if let osd { o.detectOrientation = osd }
         if let minSide { o.minLongSide = minSide }
