@@ -123,7 +123,7 @@ def colour(img, tint):
     return Image.merge("RGB", [img.point(lambda v: int(v * r)), img.point(lambda v: int(v * g)), img.point(lambda v: int(v * b))])
 
 
-def photo(img, rng, *, skew=0.0, persp=0.04, shade=110, blur=1.2, sigma=18, tint=(1.0, 0.93, 0.82), turn=0):
+def photo(img, rng, *, skew=0.0, persp=0.04, shade=110, blur=1.2, sigma=10, tint=(1.0, 0.93, 0.82), turn=0):
     img = img.rotate(skew, resample=Image.BICUBIC, expand=False, fillcolor=255) if skew else img
     img = perspective(img, rng, persp)
     img = _multiply(img, shadow_mask(img.size, rng, shade))
@@ -149,7 +149,7 @@ def main():
         # name, subject, font, degradation, format
         ("science-photo", "science", "DejaVuSerif.ttf", dict(skew=3.0, persp=0.04, shade=120), "jpg"),
         ("history-photo", "history", "DejaVuSans.ttf", dict(skew=-6.0, persp=0.05, shade=140, blur=1.5), "jpg"),
-        ("maths-photo", "maths", "DejaVuSerif.ttf", dict(skew=1.5, persp=0.06, shade=90, sigma=26), "jpg"),
+        ("maths-photo", "maths", "DejaVuSerif.ttf", dict(skew=1.5, persp=0.06, shade=90, sigma=14), "jpg"),
         ("science-rot90", "science", "DejaVuSans.ttf", dict(skew=-2.0, persp=0.03, shade=100, turn=90), "jpg"),
         ("history-rot180", "history", "DejaVuSerif.ttf", dict(skew=1.0, persp=0.03, shade=100, turn=180), "jpg"),
         ("maths-scan", "maths", "DejaVuSans.ttf", None, "png"),

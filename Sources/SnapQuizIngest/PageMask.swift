@@ -1,4 +1,3 @@
-import Foundation
 internal import CTesseract
 
 /// Finds the sheet of paper in a photo (the largest bright region) and whitens everything around it,
@@ -9,16 +8,22 @@ enum PageMask {
 
     /// `gray` (8 bpp) with the surroundings of the page set to white and cropped to the page, or nil when
     /// no distinct page was found.
-    static func isolate(_ gray: Pix) throws -> Pix? {
+    static func isolate(_ gray: Pix, thresholdFactor: Double) throws -> Pix? {
         let longSide = max(gray.width, gray.height)
         let factor = Float(400) / Float(longSide)
-        let small = try Pix(pixScale(gray.pointer, factor, factor), operation: "page scale")
-        var dark: UnsafeMutablePointer<PIX>?
+        let scaled = try Pix(pixScale(gray.pointer, factor, factor), operation: "page scale")
+        // A gray closing erases the (dark, thin) text lines, so the sheet is one light region.
+        let small = try Pix(pixCloseGray(scaled.pointer, 9, 9), operation: "page close")
+        var thresholdMap: UnsafeMutablePointer<PIX>?
         // One tile over the whole image: a global Otsu threshold between paper and background.
-        guard pixOtsuAdaptiveThreshold(small.pointer, Int32(small.width), Int32(small.height), 0, 0, 0.1, nil, &dark) == 0 else {
+        guard pixOtsuAdaptiveThreshold(small.pointer, Int32(small.width), Int32(small.height), 0, 0, 0.1, &thresholdMap, nil) == 0 else {
             return nil
         }
-        let darkPix = try Pix(dark, operation: "page threshold")
+        let map = try Pix(thresholdMap, operation: "page threshold")
+        var otsu: UInt32 = 0
+        pixGetPixel(map.pointer, 0, 0, &otsu)
+        // Below Otsu: a shadow over part of the sheet must still count as paper; the floor is darker still.
+        let darkPix = try Pix(pixThresholdToBinary(small.pointer, Int32(Double(otsu) * thresholdFactor)), operation: "page threshold")
         let light = try Pix(pixInvert(nil, darkPix.pointer), operation: "page invert")
         // Cut thin bright bridges between the page and bright specks of the background.
         let opened = try Pix(pixOpenBrick(nil, light.pointer, 5, 5), operation: "page open")
@@ -47,8 +52,15 @@ enum PageMask {
         pixCountPixels(filled.pointer, &count, nil)
         let fraction = Double(count) / Double(small.width * small.height)
         // A page that fills (almost) the whole frame is a scan; a tiny one is a misdetection.
-        FileHandle.standardError.write(Data("DEBUG page fraction \(fraction) best \(bestBox) n=\(boxaGetCount(boxa))\n".utf8))
         guard fraction > 0.2, fraction < 0.9 else { return nil }
+        // Around a photographed sheet lies a darker floor or table. If the rest of the frame is mostly light,
+        // it is more page (a table region, an illustration) and must be kept.
+        let outsideSmall = try Pix(pixInvert(nil, filled.pointer), operation: "page outside")
+        let lightOutside = try Pix(pixAnd(nil, outsideSmall.pointer, light.pointer), operation: "page outside light")
+        var outsideCount: Int32 = 0, lightCount: Int32 = 0
+        pixCountPixels(outsideSmall.pointer, &outsideCount, nil)
+        pixCountPixels(lightOutside.pointer, &lightCount, nil)
+        guard outsideCount > 0, Double(lightCount) / Double(outsideCount) < 0.35 else { return nil }
 
         // Shrink the mask a little: the torn-looking edge of the sheet must not be read as characters.
         let inner = try Pix(pixErodeBrick(nil, filled.pointer, 7, 7), operation: "page erode")

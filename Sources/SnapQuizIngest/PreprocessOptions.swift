@@ -15,6 +15,10 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     public var maxLongSide: Int = 5000
     /// Whiten the background around the sheet of paper (floor, table) and crop to the sheet.
     public var isolatePage: Bool = true
+    /// Paper is what is lighter than this fraction of the Otsu threshold between paper and background.
+    public var pageThresholdFactor: Double = 0.8
+    /// A 3×3 median filter against sensor noise.
+    public var smoothing: Bool = true
     /// Flatten uneven illumination (shadows, gradients) with Leptonica's background normalisation.
     public var normalizeBackground: Bool = true
     public var binarize: Binarize = .none
@@ -38,6 +42,7 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
         options.maxLongSide = Int.max
         options.normalizeBackground = false
         options.isolatePage = false
+        options.smoothing = false
         options.deskewRange = 0
         options.detectOrientation = false
         options.isRaw = true
@@ -49,6 +54,6 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         if isRaw { return "raw" }
-        return "gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage) bg=\(normalizeBackground) bin=\(binarize.rawValue) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution)"
+        return "gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") median=\(smoothing) bg=\(normalizeBackground) bin=\(binarize.rawValue) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution)"
     }
 }

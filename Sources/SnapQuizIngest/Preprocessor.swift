@@ -41,8 +41,13 @@ struct Preprocessor {
         }
         var pix = try gray(input)
 
-        if options.isolatePage, let page = try PageMask.isolate(pix) {
+        if options.isolatePage, let page = try PageMask.isolate(pix, thresholdFactor: options.pageThresholdFactor) {
             pix = page
+        }
+
+        if options.smoothing {
+            // Sensor noise becomes specks after thresholding; a 3×3 median keeps strokes and edges.
+            pix = try Pix(pixMedianFilter(pix.pointer, 3, 3), operation: "median filter")
         }
 
         if options.normalizeBackground {
@@ -50,7 +55,9 @@ struct Preprocessor {
         }
 
         // Text size and skew are measured on a thresholded copy.
-        let binary = try Pix(pixConvertTo1(pix.pointer, 150), operation: "threshold")
+        let thresholded = try Pix(pixConvertTo1(pix.pointer, 150), operation: "threshold")
+        // Specks of one or two pixels would pass for tiny characters.
+        let binary = try Pix(pixOpenBrick(nil, thresholded.pointer, 2, 2), operation: "despeckle")
         let scale = scaleFactor(pix, binary: binary)
         if abs(scale - 1) > 0.05 {
             pix = try Pix(pixScale(pix.pointer, Float(scale), Float(scale)), operation: "scale")
@@ -64,7 +71,6 @@ struct Preprocessor {
             var angle: Float = 0
             var confidence: Float = 0
             let found = pixFindSkewSweepAndSearch(binary.pointer, &angle, &confidence, 4, 2, Float(options.deskewRange), 1, 0.01)
-            FileHandle.standardError.write(Data("DEBUG skew \(found) \(angle) \(confidence)\n".utf8))
             if found == 0, confidence > 1, abs(angle) > 0.2 {
                 let radians = Float(Double(angle) * Double.pi / 180)
                 pix = try Pix(pixRotate(pix.pointer, radians, Int32(L_ROTATE_AREA_MAP), Int32(L_BRING_IN_WHITE), 0, 0),
