@@ -27,9 +27,15 @@ public final class OCREngine {
         let decoded = try Preprocessor.decode(image)
         let width = decoded.width, height = decoded.height
         let prepared = try Preprocessor(options: options).run(decoded, osd: orientation)
-        let raw = try recognizer.recognize(prepared.pix, resolution: prepared.resolution)
+        let recognized = try recognizer.recognize(prepared.pix, resolution: prepared.resolution)
+        // Lines Tesseract itself doubts are mostly texture, folds and page edges read as letters.
+        var text = ""
+        for line in recognized.lines where line.meanConfidence >= options.minLineConfidence {
+            if line.startsParagraph && !text.isEmpty { text += "\n" }
+            text += line.words.map(\.text).joined(separator: " ") + "\n"
+        }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return OCRResult(text: TextCleaner.clean(raw.text), confidence: raw.confidence, seconds: seconds,
+        return OCRResult(text: TextCleaner.clean(text), confidence: recognized.confidence, seconds: seconds,
                          width: width, height: height, rotation: prepared.rotation, skew: prepared.skew)
     }
 

@@ -16,7 +16,7 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     /// Whiten the background around the sheet of paper (floor, table) and crop to the sheet.
     public var isolatePage: Bool = true
     /// Paper is what is lighter than this fraction of the Otsu threshold between paper and background.
-    public var pageThresholdFactor: Double = 0.8
+    public var pageThresholdFactor: Double = 0.72
     /// A 3×3 median filter against sensor noise.
     public var smoothing: Bool = true
     /// Flatten uneven illumination (shadows, gradients) with Leptonica's background normalisation.
@@ -26,6 +26,8 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     public var deskewRange: Double = 30
     /// Detect 90/180/270 rotation with Tesseract OSD (needs osd.traineddata).
     public var detectOrientation: Bool = true
+    /// Recognised lines whose mean word confidence is below this are dropped (0 keeps everything).
+    public var minLineConfidence: Float = 45
     /// Resolution given to Tesseract when the file has none (or a bogus ≤ 72).
     public var assumedResolution: Int = 300
 
@@ -45,6 +47,7 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
         options.smoothing = false
         options.deskewRange = 0
         options.detectOrientation = false
+        options.minLineConfidence = 0
         options.isRaw = true
         return options
     }()
@@ -54,6 +57,7 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         if isRaw { return "raw" }
-        return "gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") median=\(smoothing) bg=\(normalizeBackground) bin=\(binarize.rawValue) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution)"
+        let conf = "minconf=\(minLineConfidence)"
+        return "gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") median=\(smoothing) bg=\(normalizeBackground) bin=\(binarize.rawValue) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
     }
 }

@@ -41,12 +41,15 @@ struct Preprocessor {
         }
         var pix = try gray(input)
 
+        var isPhoto = false
         if options.isolatePage, let page = try PageMask.isolate(pix, thresholdFactor: options.pageThresholdFactor) {
             pix = page
+            isPhoto = true
         }
 
-        if options.smoothing {
-            // Sensor noise becomes specks after thresholding; a 3×3 median keeps strokes and edges.
+        if options.smoothing && isPhoto {
+            // Camera noise becomes specks after thresholding; a 3×3 median keeps strokes and edges.
+            // Scans and digital pages (no background around the sheet) skip it: it erases their thin strokes.
             pix = try Pix(pixMedianFilter(pix.pointer, 3, 3), operation: "median filter")
         }
 

@@ -25,17 +25,34 @@ final class TesseractAPI {
         _ = TessBaseAPISetVariable(handle, name, value)
     }
 
-    /// Recognises `pix` and returns its text and mean word confidence (0–100).
-    func recognize(_ pix: Pix, resolution: Int?) throws -> (text: String, confidence: Double) {
+    /// A recognised line: its words with their confidences, and whether a paragraph starts with it.
+    struct Line {
+        var words: [(text: String, confidence: Float)]
+        var startsParagraph: Bool
+        var meanConfidence: Float { words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Float(words.count) }
+    }
+
+    /// Recognises `pix`: its lines of words and the mean word confidence (0–100) of the page.
+    func recognize(_ pix: Pix, resolution: Int?) throws -> (lines: [Line], confidence: Double) {
         TessBaseAPISetImage2(handle, pix.pointer)
         if let resolution { TessBaseAPISetSourceResolution(handle, Int32(resolution)) }
         defer { TessBaseAPIClear(handle) }
         guard TessBaseAPIRecognize(handle, nil) == 0 else { throw IngestError.engine("recognition failed") }
-        guard let cText = TessBaseAPIGetUTF8Text(handle) else { return ("", 0) }
-        defer { TessDeleteText(cText) }
-        let text = String(cString: cText)
         let confidence = Double(max(0, min(100, TessBaseAPIMeanTextConf(handle))))
-        return (text, confidence)
+        guard let iterator = TessBaseAPIGetIterator(handle) else { return ([], confidence) }
+        defer { TessResultIteratorDelete(iterator) }
+        let page = TessResultIteratorGetPageIteratorConst(iterator)
+        var lines: [Line] = []
+        repeat {
+            guard let cText = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
+            let word = String(cString: cText)
+            TessDeleteText(cText)
+            if lines.isEmpty || TessPageIteratorIsAtBeginningOf(page, RIL_TEXTLINE) != 0 {
+                lines.append(Line(words: [], startsParagraph: TessPageIteratorIsAtBeginningOf(page, RIL_PARA) != 0))
+            }
+            lines[lines.count - 1].words.append((word, TessResultIteratorConfidence(iterator, RIL_WORD)))
+        } while TessResultIteratorNext(iterator, RIL_WORD) != 0
+        return (lines, confidence)
     }
 
     /// Orientation by OSD: the clockwise quarter turns that make the page upright, or nil when unsure.
