@@ -14,8 +14,8 @@ public enum OCRThreading {
 
     /// Caps OpenMP at one thread for the calling thread (each worker calls it before recognising).
     public static func singleThreadHere() {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -2), "omp_set_num_threads")
-            ?? dlsym(nil, "omp_set_num_threads") else { return }
+        // libgomp is loaded with libtesseract; look the symbol up among everything loaded (RTLD_DEFAULT).
+        guard let symbol = dlsym(nil, "omp_set_num_threads") else { return }
         typealias SetThreads = @convention(c) (Int32) -> Void
         unsafeBitCast(symbol, to: SetThreads.self)(1)
     }

@@ -41,16 +41,8 @@ struct Preprocessor {
         }
         var pix = try gray(input)
 
-        var isPhoto = false
         if options.isolatePage, let page = try PageMask.isolate(pix, thresholdFactor: options.pageThresholdFactor) {
             pix = page
-            isPhoto = true
-        }
-
-        if options.smoothing && isPhoto {
-            // Camera noise becomes specks after thresholding; a 3×3 median keeps strokes and edges.
-            // Scans and digital pages (no background around the sheet) skip it: it erases their thin strokes.
-            pix = try Pix(pixMedianFilter(pix.pointer, 3, 3), operation: "median filter")
         }
 
         if options.normalizeBackground {
@@ -64,6 +56,11 @@ struct Preprocessor {
         let scale = scaleFactor(pix, binary: binary)
         if abs(scale - 1) > 0.05 {
             pix = try Pix(pixScale(pix.pointer, Float(scale), Float(scale)), operation: "scale")
+        }
+        if options.smoothing {
+            // Camera noise becomes specks after thresholding; a 3×3 median keeps strokes and edges. It runs
+            // after scaling, so small digital text has been enlarged first and keeps its thin strokes.
+            pix = try Pix(pixMedianFilter(pix.pointer, 3, 3), operation: "median filter")
         }
         let resolution = hasRealResolution && options.targetCharacterHeight == 0
             ? Int((Double(fileResolution) * scale).rounded()) : options.assumedResolution
