@@ -1,0 +1,172 @@
+import Foundation
+import SnapQuizCore
+
+/// Builds a quiz from the text alone, with no network: informative sentences become fill-in-the-blank questions
+/// on a key term, with distractors of the same kind taken from elsewhere on the page.
+public final class OfflineQuizGenerator: QuizGenerator {
+    public let name = "offline"
+    private var random: QuizRandom
+
+    public init(randomSeed: UInt64? = nil) {
+        random = QuizRandom(seed: randomSeed)
+    }
+
+    public func generate(from text: String, title: String?) throws -> GeneratedQuiz {
+        let sentences = TextAnalysis.sentences(in: text)
+        let usable = sentences.filter(Self.isInformative)
+        let terms = TextAnalysis.keyTerms(in: usable)
+        let pool = Dictionary(grouping: terms, by: \.kind)
+
+        // Best term of each sentence first, so questions spread over the page; then second-best terms.
+        let bySentence = Dictionary(grouping: terms, by: \.sentence).mapValues { $0.sorted { $0.score > $1.score } }
+        var ranked: [[KeyTerm]] = [[], [], []]
+        for (_, candidates) in bySentence {
+            for (rank, term) in candidates.prefix(3).enumerated() { ranked[rank].append(term) }
+        }
+        let sentenceByIndex = Dictionary(uniqueKeysWithValues: usable.map { ($0.index, $0) })
+        var chosen: [(sentence: Int, question: Question)] = []
+        var usedAnswers = Set<String>()
+        var usedQuestions = Set<String>()
+        for round in ranked {
+            for term in round.sorted(by: { $0.score > $1.score || ($0.score == $1.score && $0.sentence < $1.sentence) }) {
+                guard chosen.count < QuizShape.questionCount else { break }
+                guard let sentence = sentenceByIndex[term.sentence], !usedAnswers.contains(QuizShape.fold(term.text)) else { continue }
+                guard let question = makeQuestion(term, in: sentence, pool: pool),
+                      usedQuestions.insert(QuizShape.fold(question.question)).inserted else { continue }
+                usedAnswers.insert(QuizShape.fold(term.text))
+                chosen.append((term.sentence, question))
+            }
+        }
+        guard chosen.count == QuizShape.questionCount else {
+            throw GenerateError.textTooShort(
+                "the homework text is too short for a 10-question quiz: the offline generator found material for only "
+                    + "\(chosen.count) questions in \(usable.count) usable sentences. Photograph a fuller page or a sharper photo, "
+                    + "or use an LLM generator (--generator openai or anthropic).")
+        }
+        let questions = chosen.sorted { $0.sentence < $1.sentence }.map(\.question)
+        let problems = QuizReply.problems(in: questions, grounding: Grounding(text: text))
+        guard problems.isEmpty else {
+            throw GenerateError.unusableOutput(generator: name, attempts: 1, problems: problems)
+        }
+        let guess = TopicClassifier.classify((title.map { $0 + "\n" } ?? "") + text)
+        return GeneratedQuiz(
+            questions: questions.map { OptionShuffle.shuffle($0, using: &random) },
+            topic: guess.topic, subtopic: guess.subtopic, classificationConfidence: guess.confidence, generator: name
+        )
+    }
+
+    /// Statements of a useful length that are mostly words: not questions, instructions or OCR debris.
+    static func isInformative(_ sentence: Sentence) -> Bool {
+        guard (6...45).contains(sentence.wordCount), !sentence.text.hasSuffix("?") else { return false }
+        let visible = sentence.text.filter { !$0.isWhitespace }
+        let letters = visible.filter { $0.isLetter }.count
+        guard Double(letters) / Double(max(1, visible.count)) >= 0.7 else { return false }
+        let first = sentence.text.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        let instructions: Set<String> = ["explain", "describe", "write", "answer", "discuss", "draw", "list", "name", "complete",
+                                         "calculate", "show", "find", "label", "compare", "read", "use", "circle", "underline"]
+        return !instructions.contains(first)
+    }
+
+    private func makeQuestion(_ term: KeyTerm, in sentence: Sentence, pool: [TermKind: [KeyTerm]]) -> Question? {
+        guard let blanked = Self.blank(term.text, in: sentence.text) else { return nil }
+        // At least a few words must remain around the blank for the question to be answerable.
+        guard blanked.split(separator: " ").count - 1 >= 5 else { return nil }
+        guard let distractors = distractors(for: term, sentence: sentence, pool: pool) else { return nil }
+        let prompt: String
+        switch term.kind {
+        case .year: prompt = "Which year completes this statement from the text?"
+        case .number: prompt = "Which number completes this statement from the text?"
+        case .name: prompt = "Which name completes this statement from the text?"
+        case .term: prompt = "Which word completes this statement from the text?"
+        }
+        return Question(
+            question: "\(prompt) “\(blanked)”",
+            options: [term.text] + distractors,
+            correctIndex: 0,
+            explanation: "The text says: “\(sentence.text)”",
+            evidence: sentence.text
+        )
+    }
+
+    /// The sentence with every occurrence of `answer` replaced by a blank, or nil if it does not occur as a whole word.
+    static func blank(_ answer: String, in sentence: String) -> String? {
+        var result = ""
+        var rest = Substring(sentence)
+        var found = false
+        while let range = rest.range(of: answer, options: [.caseInsensitive]) {
+            let before = range.lowerBound > rest.startIndex ? rest[rest.index(before: range.lowerBound)] : " "
+            let after = range.upperBound < rest.endIndex ? rest[range.upperBound] : " "
+            result += rest[..<range.lowerBound]
+            if before.isLetter || before.isNumber || after.isLetter || after.isNumber {
+                result += rest[range] // part of a longer word: keep it
+            } else {
+                result += "_____"
+                found = true
+            }
+            rest = rest[range.upperBound...]
+        }
+        result += rest
+        return found ? result : nil
+    }
+
+    /// Three options of the same kind as the answer from elsewhere on the page, nearest in form first; numbers
+    /// the page lacks are made by nudging the answer.
+    private func distractors(for term: KeyTerm, sentence: Sentence, pool: [TermKind: [KeyTerm]]) -> [String]? {
+        let answerKey = Self.stem(term.text)
+        var seen: Set<String> = [answerKey]
+        var candidates: [String] = []
+        let sameKind = (pool[term.kind] ?? []).shuffled(using: &random)
+        let ordered = sameKind.sorted { Self.closeness($0.text, term.text) < Self.closeness($1.text, term.text) }
+        for other in ordered {
+            let key = Self.stem(other.text)
+            guard !seen.contains(key), !sentence.text.localizedCaseInsensitiveContains(other.text) else { continue }
+            if term.kind == .name, other.text.contains(term.text) || term.text.contains(other.text) { continue }
+            seen.insert(key)
+            candidates.append(other.text)
+        }
+        // Prefer a little variety among the close candidates.
+        var picked = Array(candidates.prefix(5).shuffled(using: &random).prefix(3))
+        if picked.count < 3, term.kind == .year || term.kind == .number {
+            for nudged in nudges(of: term.text, kind: term.kind) where picked.count < 3 {
+                let key = Self.stem(nudged)
+                if !seen.contains(key) { seen.insert(key); picked.append(nudged) }
+            }
+        }
+        return picked.count == 3 ? picked : nil
+    }
+
+    /// Plausible wrong numbers in the answer's own format: nearby years, or the value scaled and shifted.
+    private func nudges(of text: String, kind: TermKind) -> [String] {
+        if kind == .year, let year = Int(text) {
+            return [-10, 5, 20, -3, 50, -25].shuffled(using: &random).map { String(year + $0) }
+        }
+        let prefix = text.prefix { $0 == "£" || $0 == "$" }
+        let suffix = text.hasSuffix("%") ? "%" : ""
+        let core = text.dropFirst(prefix.count).dropLast(suffix.count).replacingOccurrences(of: ",", with: "")
+        guard let value = Double(core) else { return [] }
+        let decimals = core.split(separator: ".").dropFirst().first?.count ?? 0
+        let factors: [Double] = value == 0 ? [1, 2, 5, 10] : [2, 0.5, 10, 1.5, 0.1, 3]
+        return factors.shuffled(using: &random).map { factor in
+            let changed = value == 0 ? factor : value * factor
+            let formatted = decimals == 0 && changed == changed.rounded()
+                ? String(Int(changed)) : String(format: "%.\(max(decimals, 1))f", changed)
+            return prefix + formatted + suffix
+        }
+    }
+
+    /// Orders candidates by how alike they look: similar length, and for numbers similar magnitude.
+    private static func closeness(_ candidate: String, _ answer: String) -> Double {
+        if let a = Double(answer.filter { $0.isNumber || $0 == "." }), let c = Double(candidate.filter { $0.isNumber || $0 == "." }),
+           a > 0, c > 0 {
+            return abs(log10(a) - log10(c))
+        }
+        return Double(abs(candidate.count - answer.count)) + (candidate.split(separator: " ").count == answer.split(separator: " ").count ? 0 : 3)
+    }
+
+    /// Folded, with a plural ending removed, so "cell" and "Cells" count as the same option.
+    static func stem(_ text: String) -> String {
+        var folded = QuizShape.fold(text)
+        if folded.count > 4, folded.hasSuffix("es") { folded.removeLast(2) } else if folded.count > 3, folded.hasSuffix("s") { folded.removeLast() }
+        return folded
+    }
+}
