@@ -116,7 +116,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
         var seen: Set<String> = [answerKey]
         var candidates: [String] = []
         let sameKind = (pool[term.kind] ?? []).shuffled(using: &random)
-        let ordered = sameKind.sorted { Self.closeness($0.text, term.text) < Self.closeness($1.text, term.text) }
+        let ordered = sameKind.sorted { Self.closeness($0, term) < Self.closeness($1, term) }
         for other in ordered {
             let key = Self.stem(other.text)
             guard !seen.contains(key), !sentence.text.localizedCaseInsensitiveContains(other.text) else { continue }
@@ -145,22 +145,32 @@ public final class OfflineQuizGenerator: QuizGenerator {
         let core = text.dropFirst(prefix.count).dropLast(suffix.count).replacingOccurrences(of: ",", with: "")
         guard let value = Double(core) else { return [] }
         let decimals = core.split(separator: ".").dropFirst().first?.count ?? 0
-        let factors: [Double] = value == 0 ? [1, 2, 5, 10] : [2, 0.5, 10, 1.5, 0.1, 3]
-        return factors.shuffled(using: &random).map { factor in
-            let changed = value == 0 ? factor : value * factor
-            let formatted = decimals == 0 && changed == changed.rounded()
-                ? String(Int(changed)) : String(format: "%.\(max(decimals, 1))f", changed)
+        let values: [Double]
+        if decimals == 0 {
+            let whole = value.rounded()
+            let steps: [Double] = whole < 20 ? [1, -1, 2, -2, 3, 5] : [whole / 2, whole, -whole / 4, 10, -10, whole * 9]
+            values = steps.map { (whole + $0).rounded() }.filter { $0 >= 0 && $0 != whole }
+        } else {
+            values = [0.5, 2, 1.1, 0.9, 10, 0.1].map { value * $0 }
+        }
+        return values.shuffled(using: &random).map { changed in
+            let formatted = decimals == 0 ? String(Int(changed)) : String(format: "%.\(decimals)f", changed)
             return prefix + formatted + suffix
         }
     }
 
-    /// Orders candidates by how alike they look: similar length, and for numbers similar magnitude.
-    private static func closeness(_ candidate: String, _ answer: String) -> Double {
-        if let a = Double(answer.filter { $0.isNumber || $0 == "." }), let c = Double(candidate.filter { $0.isNumber || $0 == "." }),
-           a > 0, c > 0 {
-            return abs(log10(a) - log10(c))
+    /// Orders candidates by how alike they look: same format first (plain, %, £), then similar magnitude or length,
+    /// and for words, more technical ones first.
+    private static func closeness(_ candidate: KeyTerm, _ answer: KeyTerm) -> Double {
+        let format = { (text: String) in "\(text.first.map { "£$".contains($0) } ?? false)\(text.hasSuffix("%"))" }
+        let mismatch = format(candidate.text) == format(answer.text) ? 0.0 : 100
+        if let a = Double(answer.text.filter { $0.isNumber || $0 == "." }),
+           let c = Double(candidate.text.filter { $0.isNumber || $0 == "." }), a > 0, c > 0 {
+            return mismatch + abs(log10(a) - log10(c))
         }
-        return Double(abs(candidate.count - answer.count)) + (candidate.split(separator: " ").count == answer.split(separator: " ").count ? 0 : 3)
+        let words = { (text: String) in text.split(separator: " ").count }
+        return mismatch + 0.5 * Double(abs(candidate.text.count - answer.text.count)) - candidate.score
+            + (words(candidate.text) == words(answer.text) ? 0 : 3)
     }
 
     /// Folded, with a plural ending removed, so "cell" and "Cells" count as the same option.

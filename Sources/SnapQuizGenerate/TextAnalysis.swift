@@ -164,6 +164,10 @@ enum TextAnalysis {
         "january", "february", "march", "april", "june", "july", "august", "september", "october", "november",
         "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "name", "date",
         "class", "teacher", "student", "students", "worksheet", "notes", "note", "remember", "read", "find", "show",
+        "contain", "contains", "become", "becomes", "release", "releases", "absorbs", "affects", "increases", "reduces",
+        "produce", "produces", "include", "includes", "causes", "allows", "happens", "depends", "helps", "provides",
+        "because", "together", "little", "things", "having", "another", "pupils", "altogether", "minute", "minutes",
+        "metres", "meters", "kilometres", "grams", "litres", "liters", "pounds", "degrees", "percent", "people",
     ]
 
     /// Endings that mark technical nouns (science, history and maths vocabulary).
@@ -171,6 +175,28 @@ enum TextAnalysis {
         "sis", "tion", "sion", "ism", "ogen", "ide", "ase", "ium", "phyll", "plast", "ology", "osis", "ment", "ance",
         "ence", "cule", "cyte", "some", "meter", "metre", "graph", "ure", "ity", "ane", "ene", "gy", "cy",
     ]
+
+    private static let yearLeads: Set<String> = [
+        "in", "since", "by", "until", "till", "from", "around", "year", "of", "before", "after", "c", "circa", "and", "to",
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+    ]
+
+    /// "in 1789" or "1804." is a year; "2000 metres" is a quantity.
+    static func looksLikeYear(at index: Int, in words: [Token]) -> Bool {
+        if index > 0, words[index - 1].position == words[index].position - 1, yearLeads.contains(words[index - 1].text.lowercased()) {
+            return true
+        }
+        guard index + 1 < words.count, words[index + 1].position == words[index].position + 1 else { return true }
+        let next = words[index + 1].text
+        return !(next.first?.isLowercase ?? false) || ["bc", "bce", "ad", "ce", "when", "the", "and", "he", "she", "they"].contains(next)
+    }
+
+    /// A capitalised common word opens a name when a capitalised uncommon word follows: "Third Estate".
+    static func startsName(at index: Int, in words: [Token]) -> Bool {
+        guard index + 1 < words.count, words[index + 1].position == words[index].position + 1 else { return false }
+        let next = words[index + 1].text
+        return isCapitalized(next) && !commonWords.contains(next.lowercased())
+    }
 
     /// Key terms of every sentence, scored: names and numbers are strong, technical nouns stronger when repeated.
     static func keyTerms(in sentences: [Sentence]) -> [KeyTerm] {
@@ -189,12 +215,12 @@ enum TextAnalysis {
             while i < words.count {
                 let word = words[i].text
                 let lower = word.lowercased()
-                if isYear(word) {
+                if isYear(word), looksLikeYear(at: i, in: words) {
                     terms.append(KeyTerm(text: word, kind: .year, sentence: sentence.index, score: 3.2))
                 } else if isNumber(word) {
                     terms.append(KeyTerm(text: word, kind: .number, sentence: sentence.index, score: 2.8))
-                } else if isCapitalized(word), !commonWords.contains(lower),
-                          words[i].position > 0 || capitalizedMidSentence.contains(word) {
+                } else if isCapitalized(word), words[i].position > 0 || capitalizedMidSentence.contains(word),
+                          !commonWords.contains(lower) || startsName(at: i, in: words) {
                     // A run of capitalised words, allowing "of"/"the" inside: "Battle of Hastings".
                     var parts = [word]
                     var j = i + 1
@@ -215,7 +241,8 @@ enum TextAnalysis {
                     }
                     i = j
                     continue
-                } else if word.count >= 6, word.allSatisfy(\.isLetter), word == lower, !commonWords.contains(lower) {
+                } else if word.count >= 6, word.allSatisfy(\.isLetter), word == lower, !commonWords.contains(lower),
+                          !["ed", "ly", "ing"].contains(where: { lower.hasSuffix($0) }) {
                     let repeated = Double(min(3, (frequency[lower] ?? 1) - 1))
                     let technical = technicalEndings.contains { lower.hasSuffix($0) } ? 0.8 : 0
                     let length = min(1, Double(word.count - 5) / 6)
