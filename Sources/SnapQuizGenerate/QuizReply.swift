@@ -12,7 +12,8 @@ struct QuizDraft {
 /// Reading a model's reply: find the JSON in it, decode it leniently, and list every problem in words the model
 /// can act on when re-asked.
 enum QuizReply {
-    /// The JSON object in `text`: inside a ```json fence if there is one, else the first balanced `{…}`.
+    /// The JSON object in `text`: inside a ```json fence if there is one, else the first balanced `{…}`
+    /// (or everything from the first `{` when it never closes).
     static func extractJSON(from text: String) -> String? {
         var body = Substring(text)
         if let fence = body.range(of: "```") {
@@ -42,7 +43,7 @@ enum QuizReply {
             }
             index = body.index(after: index)
         }
-        return nil
+        return String(body[start...]) // unbalanced: let the decoder say it is not valid JSON
     }
 
     /// Decodes a reply into a draft, or the problems that stop it (the shape is checked later).
