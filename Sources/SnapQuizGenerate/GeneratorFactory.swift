@@ -68,3 +68,46 @@ public enum GeneratorFactory {
         }
     }
 }
+
+extension GeneratorFactory {
+    /// One line saying which generator `choice` selects here and why, for `ingest`, `regenerate` and `doctor` to show.
+    public static func explain(choice: String?, environment: [String: String]) -> String {
+        let resolution: Resolution
+        do {
+            resolution = try resolve(choice: choice, environment: environment)
+        } catch {
+            return String(describing: error)
+        }
+        let name = (choice ?? environment["SNAPQUIZ_GENERATOR"] ?? "auto").lowercased()
+        switch resolution {
+        case .offline:
+            return name == "offline"
+                ? "offline generator (builds questions from the text itself, no network)"
+                : "offline generator (no LLM configured: set SNAPQUIZ_LLM_BASE_URL or an API key to use one)"
+        case let .llm(provider):
+            guard let configuration = try? LLMConfiguration.from(environment: environment, provider: provider) else {
+                return "\(provider.rawValue) generator (not usable as configured)"
+            }
+            return "\(provider.rawValue) generator: model \(configuration.model) at \(configuration.host)"
+        }
+    }
+
+    /// Checks that the chosen generator can work: its settings, and for an LLM that the endpoint answers and accepts
+    /// the key (a GET of `{base}/models`; no quiz is requested). Returns a one-line summary or throws `GenerateError`.
+    public static func checkReachability(choice: String?, environment: [String: String]) throws -> String {
+        switch try resolve(choice: choice, environment: environment) {
+        case .offline:
+            return "no network needed"
+        case let .llm(provider):
+            var configuration = try LLMConfiguration.from(environment: environment, provider: provider)
+            configuration.timeout = min(configuration.timeout, 15)
+            let generator = try LLMQuizGenerator(configuration: configuration, options: GeneratorOptions(retry: RetryPolicy(maxAttempts: 1)))
+            do {
+                return try generator.probe()
+            } catch let GenerateError.http(status, host, _, _, _) where status == 404 || status == 405 {
+                // Some compatible servers have no model list; they answered, which is what we can check.
+                return "\(host) answered (it has no model list to check the key against)"
+            }
+        }
+    }
+}
