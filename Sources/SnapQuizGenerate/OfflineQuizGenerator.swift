@@ -17,25 +17,38 @@ public final class OfflineQuizGenerator: QuizGenerator {
         let terms = TextAnalysis.keyTerms(in: usable)
         let pool = Dictionary(grouping: terms, by: \.kind)
 
-        // Best term of each sentence first, so questions spread over the page; then second-best terms.
+        // Greedy choice: strong terms first, but spread over sentences and over kinds (names, years, numbers,
+        // words), so the quiz covers the page rather than one sentence or one kind of fact.
         let bySentence = Dictionary(grouping: terms, by: \.sentence).mapValues { $0.sorted { $0.score > $1.score } }
-        var ranked: [[KeyTerm]] = [[], [], []]
-        for (_, candidates) in bySentence {
-            for (rank, term) in candidates.prefix(3).enumerated() { ranked[rank].append(term) }
+        var candidates: [(term: KeyTerm, rank: Int)] = []
+        for index in bySentence.keys.sorted() {
+            for (rank, term) in bySentence[index]!.prefix(3).enumerated() { candidates.append((term, rank)) }
         }
         let sentenceByIndex = Dictionary(uniqueKeysWithValues: usable.map { ($0.index, $0) })
         var chosen: [(sentence: Int, question: Question)] = []
         var usedAnswers = Set<String>()
         var usedQuestions = Set<String>()
-        for round in ranked {
-            for term in round.sorted(by: { $0.score > $1.score || ($0.score == $1.score && $0.sentence < $1.sentence) }) {
-                guard chosen.count < QuizShape.questionCount else { break }
-                guard let sentence = sentenceByIndex[term.sentence], !usedAnswers.contains(QuizShape.fold(term.text)) else { continue }
-                guard let question = makeQuestion(term, in: sentence, pool: pool),
-                      usedQuestions.insert(QuizShape.fold(question.question)).inserted else { continue }
-                usedAnswers.insert(QuizShape.fold(term.text))
-                chosen.append((term.sentence, question))
+        var perKind: [TermKind: Int] = [:]
+        var perSentence: [Int: Int] = [:]
+        while chosen.count < QuizShape.questionCount, !candidates.isEmpty {
+            func value(_ candidate: (term: KeyTerm, rank: Int)) -> Double {
+                candidate.term.score - 0.5 * Double(candidate.rank) - 0.35 * Double(perKind[candidate.term.kind] ?? 0)
+                    - 2 * Double(perSentence[candidate.term.sentence] ?? 0)
             }
+            var bestIndex = 0
+            var bestValue = -Double.infinity
+            for (index, candidate) in candidates.enumerated() {
+                let v = value(candidate)
+                if v > bestValue { bestValue = v; bestIndex = index }
+            }
+            let term = candidates.remove(at: bestIndex).term
+            guard let sentence = sentenceByIndex[term.sentence], !usedAnswers.contains(QuizShape.fold(term.text)),
+                  let question = makeQuestion(term, in: sentence, pool: pool),
+                  usedQuestions.insert(QuizShape.fold(question.question)).inserted else { continue }
+            usedAnswers.insert(QuizShape.fold(term.text))
+            perKind[term.kind, default: 0] += 1
+            perSentence[term.sentence, default: 0] += 1
+            chosen.append((term.sentence, question))
         }
         guard chosen.count == QuizShape.questionCount else {
             throw GenerateError.textTooShort(
@@ -116,10 +129,11 @@ public final class OfflineQuizGenerator: QuizGenerator {
         var seen: Set<String> = [answerKey]
         var candidates: [String] = []
         let sameKind = (pool[term.kind] ?? []).shuffled(using: &random)
-        let ordered = sameKind.sorted { Self.closeness($0, term) < Self.closeness($1, term) }
+        let ordered = sameKind.map { ($0, Self.closeness($0, term)) }.sorted { $0.1 < $1.1 }.map(\.0)
+        let lowerSentence = sentence.text.lowercased()
         for other in ordered {
             let key = Self.stem(other.text)
-            guard !seen.contains(key), !sentence.text.localizedCaseInsensitiveContains(other.text) else { continue }
+            guard !seen.contains(key), !lowerSentence.contains(other.text.lowercased()) else { continue }
             if term.kind == .name, other.text.contains(term.text) || term.text.contains(other.text) { continue }
             seen.insert(key)
             candidates.append(other.text)

@@ -55,7 +55,11 @@ enum TextAnalysis {
 
         var sentences: [Sentence] = []
         for block in blocks {
-            for piece in split(block) {
+            // OCR debris ("| ~ ‘ ,") has no letter or digit; dropping it lets sentences split where they should.
+            let cleaned = block.split(whereSeparator: \.isWhitespace)
+                .filter { $0.contains { $0.isLetter || $0.isNumber } }
+                .joined(separator: " ")
+            for piece in split(cleaned) {
                 let collapsed = piece.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 guard !collapsed.isEmpty else { continue }
                 sentences.append(Sentence(text: collapsed, index: sentences.count,
@@ -136,8 +140,11 @@ enum TextAnalysis {
         word.count == 4 && word.allSatisfy(\.isNumber) && (1000...2100).contains(Int(word) ?? 0)
     }
 
+    /// Era and time markers look like acronyms but are not names.
+    static let notNames: Set<String> = ["AD", "BC", "BCE", "CE", "AM", "PM", "OK"]
+
     static func isCapitalized(_ word: String) -> Bool {
-        guard let first = word.first, first.isUppercase, word.count >= 2 else { return false }
+        guard let first = word.first, first.isUppercase, word.count >= 2, !notNames.contains(word) else { return false }
         let rest = word.dropFirst()
         return rest.allSatisfy { $0.isLowercase || $0 == "'" || $0 == "-" } || (word.count <= 6 && word.allSatisfy(\.isUppercase))
     }

@@ -39,14 +39,23 @@ enum TopicClassifier {
     ]
 
     static func classify(_ text: String) -> Guess {
-        let lowered = " " + text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : " " }.reduce(into: "") { $0.append($1) } + " "
+        // Count each distinct word once, then match stems against the distinct words: far cheaper than
+        // searching the whole text for every stem.
+        let words = text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+        var counts: [String: Int] = [:]
+        for word in words { counts[word, default: 0] += 1 }
+        let joined = " " + words.joined(separator: " ") + " "
         var best: (index: Int, score: Int)? = nil
         var topicScores: [String: Int] = [:]
         var total = 0
         for (index, entry) in table.enumerated() {
             var score = 0
             for stem in entry.2 {
-                score += lowered.occurrences(of: " " + stem)
+                if stem.contains(" ") {
+                    score += joined.occurrences(of: " " + stem)
+                } else {
+                    for (word, count) in counts where word.hasPrefix(stem) { score += count }
+                }
             }
             topicScores[entry.0, default: 0] += score
             total += score

@@ -65,9 +65,25 @@ enum HomeworkTexts {
         and most of that is frozen in glaciers and ice caps in Antarctica and Greenland.
         """
 
+    /// A history page with the slips Tesseract makes on a phone photo: rn for m, stray marks, a hyphenated break.
+    static let noisyRomans = """
+        Tbe Roman Empire
+        The Roman Ernpire was one of the largest empires in the ancient world. At its height in
+        117 AD, under the emperor Trajan, it stretched from Britain to Egypt. Rome was founded,
+        according to legend, by Romulus and Remus in 753 BC. The city was first ruled by kings,
+        then became a republic in 509 BC. Julius Caesar was assassinated in 44 BC by a group of
+        senators led by Brutus and Cassius. His adopted son Octavian became the first emperor
+        and took the name Augustus in 27 BC. The Romans built roads, aqueducts and bath-
+        houses across their empire. Latin, the language of the Romans, is the root of Italian,
+        French and Spanish. The Western Roman Empire fell in 476 AD when the last emperor,
+        Romulus Augustulus, was removed by Odoacer. | ~ ‘ ,
+        Hadrian's Wall was built across northern Britain in 122 AD to guard the frontier.
+        """
+
     static let all: [(name: String, text: String)] = [
         ("photosynthesis", photosynthesis), ("french-revolution", frenchRevolution),
         ("maths-word-problems", mathsWordProblems), ("water-cycle", waterCycle),
+        ("noisy-romans", noisyRomans),
     ] + groundTruthTexts()
 
     /// `TestImages/*.gt.txt` (the OCR ground truth the ingest engineer keeps), if present.

@@ -4,9 +4,11 @@ import SnapQuizCore
 @testable import SnapQuizGenerate
 
 @Suite struct OfflineQuizGeneratorTests {
-    /// Whitespace-insensitive containment: OCR line breaks may fall inside an answer such as a name.
+    /// Containment up to line breaks: a break may fall inside a name, and a hyphen at a line end joins a word.
     private func appears(_ needle: String, in text: String) -> Bool {
-        let collapse = { (s: String) in s.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased() }
+        let collapse = { (s: String) in
+            s.replacingOccurrences(of: "-\n", with: "").split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+        }
         return collapse(text).contains(collapse(needle))
     }
 
