@@ -9,6 +9,7 @@ public struct GeneratorOptions: Sendable {
     /// Seeds the option shuffle (and backoff jitter) for reproducible runs; nil draws from the system.
     public var randomSeed: UInt64?
 
+    /// The CLI's defaults: 4 tries, 1 s backoff base, 8 MB replies, system randomness.
     public init(retry: RetryPolicy = RetryPolicy(), maxResponseBytes: Int = 8 * 1_048_576, randomSeed: UInt64? = nil) {
         self.retry = retry
         self.maxResponseBytes = maxResponseBytes
@@ -39,7 +40,9 @@ public enum GeneratorFactory {
 
     /// What `choice` resolves to in this environment.
     public enum Resolution: Equatable, Sendable {
+        /// The offline generator.
         case offline
+        /// An LLM speaking this provider's format.
         case llm(LLMConfiguration.Provider)
     }
 

@@ -8,14 +8,17 @@ public struct LLMConfiguration: Sendable, CustomStringConvertible, CustomReflect
         case openai, anthropic
     }
 
+    /// The wire format: OpenAI's chat completions or Anthropic's messages.
     public var provider: Provider
     /// Without a trailing slash, e.g. `https://api.openai.com/v1`.
     public var baseURL: String
+    /// The model name sent with every request (`SNAPQUIZ_LLM_MODEL`).
     public var model: String
     var apiKey: String?
     /// Seconds allowed for one request (`SNAPQUIZ_LLM_TIMEOUT`, default 120).
     public var timeout: Double
 
+    /// Seconds per request when `SNAPQUIZ_LLM_TIMEOUT` is unset.
     public static let defaultTimeout = 120.0
 
     /// Whether a key was found (the key itself is not exposed).
@@ -23,10 +26,12 @@ public struct LLMConfiguration: Sendable, CustomStringConvertible, CustomReflect
     /// The host requests go to, as named in messages.
     public var host: String { HTTPClient.host(of: baseURL) }
 
+    /// A summary fit for `doctor`, with the key redacted.
     public var description: String {
         "\(provider.rawValue) model \(model) at \(baseURL) (API key \(hasAPIKey ? "set" : "not set"), timeout \(Self.format(timeout)) s)"
     }
 
+    /// Leaves the key out of `dump` and debugger output.
     public var customMirror: Mirror {
         Mirror(self, children: ["provider": provider, "baseURL": baseURL, "model": model, "timeout": timeout])
     }

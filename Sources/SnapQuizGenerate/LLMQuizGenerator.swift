@@ -7,13 +7,16 @@ public final class LLMQuizGenerator: QuizGenerator {
     /// Re-asks after the first try: a reply is requested at most 1 + this many times.
     public static let maxRepairs = 2
 
+    /// Where and what it asks.
     public let configuration: LLMConfiguration
     private let provider: any ChatProvider
     private let client: HTTPClient
     private var random: QuizRandom
 
+    /// `openai` or `anthropic`.
     public var name: String { configuration.provider.rawValue }
 
+    /// Owns one CURL handle for all the requests this generator makes.
     public init(configuration: LLMConfiguration, options: GeneratorOptions = GeneratorOptions()) throws {
         self.configuration = configuration
         var jitterSource = QuizRandom(seed: options.randomSeed.map { $0 ^ 0x5EED })
@@ -33,6 +36,7 @@ public final class LLMQuizGenerator: QuizGenerator {
     /// The backoff waits this generator made, in seconds.
     public var retryWaits: [Double] { client.waits }
 
+    /// Asks the model, validates, re-asks with the problems at most twice, then shuffles the options.
     public func generate(from text: String, title: String?) throws -> GeneratedQuiz {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.split(whereSeparator: \.isWhitespace).count >= 20 else {

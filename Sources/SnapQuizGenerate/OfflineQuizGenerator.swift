@@ -4,13 +4,16 @@ import SnapQuizCore
 /// Builds a quiz from the text alone, with no network: informative sentences become fill-in-the-blank questions
 /// on a key term, with distractors of the same kind taken from elsewhere on the page.
 public final class OfflineQuizGenerator: QuizGenerator {
+    /// Always `offline`.
     public let name = "offline"
     private var random: QuizRandom
 
+    /// A seed makes the distractor choice and the shuffle reproducible (tests, benchmarks).
     public init(randomSeed: UInt64? = nil) {
         random = QuizRandom(seed: randomSeed)
     }
 
+    /// Ten fill-in-the-blank questions from the text, or `textTooShort` when it has too little material.
     public func generate(from text: String, title: String?) throws -> GeneratedQuiz {
         let sentences = TextAnalysis.sentences(in: text)
         let usable = sentences.filter(Self.isInformative)

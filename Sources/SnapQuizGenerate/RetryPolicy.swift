@@ -14,6 +14,7 @@ public struct RetryPolicy: Sendable {
     /// Waits the given seconds; tests inject one that records instead of sleeping.
     public var sleep: @Sendable (Double) -> Void
 
+    /// Defaults: 4 tries, 1 s base, 30 s per wait, 90 s in all, real sleeping.
     public init(
         maxAttempts: Int = 4, baseDelay: Double = 1, maxDelay: Double = 30, maxTotalWait: Double = 90,
         sleep: @escaping @Sendable (Double) -> Void = { Thread.sleep(forTimeInterval: $0) }
