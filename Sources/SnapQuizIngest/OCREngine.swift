@@ -32,7 +32,12 @@ public final class OCREngine {
         var text = ""
         for line in recognized.lines where line.meanConfidence >= options.minLineConfidence {
             if line.startsParagraph && !text.isEmpty { text += "\n" }
-            text += line.words.map(\.text).joined(separator: " ") + "\n"
+            // Doubtful words of pure symbols are drawings and specks beside the text ("|", "\\", "¥").
+            let words = line.words.filter { word in
+                word.confidence >= options.minSymbolWordConfidence || word.text.contains { $0.isLetter || $0.isNumber }
+            }
+            if words.isEmpty { continue }
+            text += words.map(\.text).joined(separator: " ") + "\n"
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return OCRResult(text: TextCleaner.clean(text), confidence: recognized.confidence, seconds: seconds,

@@ -8,7 +8,7 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
 
     public var gray: Gray = .luminance
     /// Scale so the median character is this many pixels tall (0: use only the longer-side bounds).
-    public var targetCharacterHeight: Int = 30
+    public var targetCharacterHeight: Int = 24
     /// Images whose longer side is below this are upscaled to it (small text reads badly).
     public var minLongSide: Int = 1800
     /// Images whose longer side is above this are downscaled to it (speed, memory).
@@ -28,6 +28,8 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     public var detectOrientation: Bool = true
     /// Recognised lines whose mean word confidence is below this are dropped (0 keeps everything).
     public var minLineConfidence: Float = 45
+    /// Words without a letter or digit whose confidence is below this are dropped (0 keeps them).
+    public var minSymbolWordConfidence: Float = 50
     /// Resolution given to Tesseract when the file has none (or a bogus ≤ 72).
     public var assumedResolution: Int = 300
 
@@ -48,6 +50,7 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
         options.deskewRange = 0
         options.detectOrientation = false
         options.minLineConfidence = 0
+        options.minSymbolWordConfidence = 0
         options.isRaw = true
         return options
     }()
@@ -57,7 +60,7 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         if isRaw { return "raw" }
-        let conf = "minconf=\(minLineConfidence)"
+        let conf = "minconf=\(minLineConfidence) symbolconf=\(minSymbolWordConfidence)"
         return "gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") median=\(smoothing) bg=\(normalizeBackground) bin=\(binarize.rawValue) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
     }
 }

@@ -27,6 +27,7 @@ struct OCRBench: ParsableCommand {
     @Option(name: .long, help: "Clean-up variant: page isolation on/off.") var page: Bool?
     @Option(name: .long, help: "Clean-up variant: 3×3 median filter on/off.") var median: Bool?
     @Option(name: .long, help: "Clean-up variant: drop lines below this mean word confidence.") var minConf: Float?
+    @Option(name: .long, help: "Clean-up variant: drop symbol-only words below this confidence.") var symbolConf: Float?
     @Option(name: .long, help: "Clean-up variant: page threshold as a fraction of Otsu's.") var pageThreshold: Double?
     @Option(name: .long, help: "Clean-up variant: target character height in pixels (0 = off).") var charHeight: Int?
     @Option(name: .long, help: "Clean-up variant: deskew range in degrees (0 = off).") var deskew: Double?
@@ -81,6 +82,7 @@ struct OCRBench: ParsableCommand {
         if let page { o.isolatePage = page }
         if let median { o.smoothing = median }
         if let minConf { o.minLineConfidence = minConf }
+        if let symbolConf { o.minSymbolWordConfidence = symbolConf }
         if let pageThreshold { o.pageThresholdFactor = pageThreshold }
         if let charHeight { o.targetCharacterHeight = charHeight }
         if let deskew { o.deskewRange = deskew }
