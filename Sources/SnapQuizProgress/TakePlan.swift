@@ -1,0 +1,88 @@
+import Foundation
+import SnapQuizCore
+import SnapQuizStore
+
+/// The questions one sitting asks: the whole current quiz, or (review) the ones missed last time.
+public struct TakePlan: Sendable, Equatable {
+    public var homework: Homework
+    public var quiz: Quiz
+    /// The questions to ask, in quiz order.
+    public var questions: [Question]
+    public var kind: AttemptKind
+
+    public init(homework: Homework, quiz: Quiz, questions: [Question], kind: AttemptKind) {
+        self.homework = homework
+        self.quiz = quiz
+        self.questions = questions
+        self.kind = kind
+    }
+
+    /// Plans a sitting of `homeworkID`'s current quiz. With `review`, only the questions answered wrong in the
+    /// last attempt (full or review) at that same quiz are asked, and the attempt is recorded as `.review`.
+    public static func make(store: Store, homeworkID: String, review: Bool) throws -> TakePlan {
+        guard let homework = try store.homework(id: homeworkID) else { throw StoreError.notFound(id: homeworkID) }
+        guard let quiz = try store.currentQuiz(homeworkID: homeworkID) else { throw StoreError.noQuiz(homeworkID: homeworkID) }
+        guard review else { return TakePlan(homework: homework, quiz: quiz, questions: quiz.questions, kind: .full) }
+        guard let last = try store.attempts(homeworkID: homeworkID).first(where: { $0.quizID == quiz.id }) else {
+            throw ProgressError.nothingToReview(homeworkID: homeworkID)
+        }
+        let missed = Set(last.answers.filter { !$0.correct }.map(\.questionId))
+        let questions = quiz.questions.filter { missed.contains($0.id) }
+        guard !questions.isEmpty else { throw ProgressError.noMistakesToReview(homeworkID: homeworkID) }
+        return TakePlan(homework: homework, quiz: quiz, questions: questions, kind: .review)
+    }
+
+    /// The attempt these answers (option indexes, one per planned question, in order) make.
+    public func attempt(choices: [Int], timeTakenSeconds: Int?, completedAt: Date = Date()) throws -> Attempt {
+        guard choices.count == questions.count else {
+            throw ProgressError.wrongAnswerCount(expected: questions.count, got: choices.count)
+        }
+        let answers = zip(questions, choices).map { question, choice in
+            AnswerRecord(questionId: question.id, chosenIndex: choice, correct: choice == question.correctIndex)
+        }
+        return Attempt(quizID: quiz.id, score: answers.filter(\.correct).count, totalQuestions: questions.count,
+                       timeTakenSeconds: timeTakenSeconds, answers: answers, completedAt: completedAt, kind: kind)
+    }
+}
+
+/// What recording an attempt changed, for the end-of-quiz summary and `take --json`.
+public struct TakeOutcome: Codable, Sendable, Equatable {
+    public var attemptId: String
+    public var homeworkId: String
+    public var quizId: String
+    public var kind: AttemptKind
+    public var score: Int
+    public var total: Int
+    public var timeTakenSeconds: Int?
+    public var bestScore: Int?
+    public var totalAttempts: Int
+    public var completionPercentage: Int
+    /// The score of the previous attempt of the same kind at this homework, if any.
+    public var previousScore: Int?
+    public var previousTotal: Int?
+    /// Percentage points gained (or lost) against that previous attempt.
+    public var changePercentagePoints: Int?
+}
+
+extension TakePlan {
+    /// Records `attempt` (attempt + progress upsert in one transaction) and describes the result.
+    public func record(_ attempt: Attempt, in store: Store) throws -> TakeOutcome {
+        let previous = try store.attempts(homeworkID: homework.id).first { $0.kind == attempt.kind }
+        let progress = try store.recordAttempt(attempt)
+        let change = previous.map { percentage($0.score, $0.totalQuestions) }
+            .map { percentage(attempt.score, attempt.totalQuestions) - $0 }
+        return TakeOutcome(
+            attemptId: attempt.id, homeworkId: homework.id, quizId: quiz.id, kind: attempt.kind,
+            score: attempt.score, total: attempt.totalQuestions, timeTakenSeconds: attempt.timeTakenSeconds,
+            bestScore: progress.bestScore, totalAttempts: progress.totalAttempts,
+            completionPercentage: progress.completionPercentage,
+            previousScore: previous?.score, previousTotal: previous?.totalQuestions, changePercentagePoints: change
+        )
+    }
+}
+
+/// `round(100 * score / total)` as SPEC §4 defines completion.
+public func percentage(_ score: Int, _ total: Int) -> Int {
+    guard total > 0 else { return 0 }
+    return Int((100.0 * Double(score) / Double(total)).rounded())
+}
