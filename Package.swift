@@ -71,6 +71,6 @@ let package = Package(
         ),
         .testTarget(name: "SnapQuizProgressTests", dependencies: ["SnapQuizProgress", "SnapQuizStore", "SnapQuizCore"]),
         // End-to-end: runs the built `snapquiz` binary as a user would.
-        .testTarget(name: "SnapQuizCLITests", dependencies: ["snapquiz", "SnapQuizCore"]),
+        .testTarget(name: "SnapQuizCLITests", dependencies: ["snapquiz", "SnapQuizCore", "SnapQuizStore"]),
     ]
 )

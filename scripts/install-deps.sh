@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs what snapquiz needs on Debian/Ubuntu (root or sudo), skipping what is already there.
+# Used by the README's two commands; safe to run again.
+set -euo pipefail
+
+packages=(
+  libtesseract-dev libleptonica-dev libsqlite3-dev libcurl4-openssl-dev pkg-config
+  tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd
+  python3 python3-pil fonts-dejavu-core
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "snapquiz: installing ${missing[*]}" >&2
+  if [ "$(id -u)" -eq 0 ]; then sudo=(); elif command -v sudo >/dev/null; then sudo=(sudo); else
+    echo "snapquiz: need root or sudo to install: ${missing[*]}" >&2; exit 1
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo[@]}" apt-get update -qq
+  "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  for candidate in /opt/swift/usr/bin /usr/share/swift/usr/bin; do
+    [ -x "$candidate/swift" ] && export PATH="$candidate:$PATH" && break
+  done
+fi
+if ! command -v swift >/dev/null 2>&1; then
+  echo "snapquiz: no Swift toolchain found (need Swift 6.0 or newer on PATH, e.g. /opt/swift/usr/bin)" >&2
+  exit 1
+fi
