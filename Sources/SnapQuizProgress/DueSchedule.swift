@@ -17,7 +17,7 @@ import SnapQuizStore
 /// Most urgent first: earliest due date (most overdue) first, then the lowest easiness.
 public struct DueSchedule: Sendable {
     /// One homework to retake.
-    public struct Item: Codable, Sendable, Equatable {
+    public struct Item: Encodable, Sendable, Equatable {
         public var homeworkId: String
         public var title: String
         public var subject: String?
@@ -32,10 +32,27 @@ public struct DueSchedule: Sendable {
         public var lastScore: Int?
         public var lastTotal: Int?
         public var lastAttemptAt: Date?
+
+        public func encode(to encoder: Encoder) throws {
+            try encodeFields(encoder, [
+                "homeworkId": homeworkId,
+                "title": title,
+                "subject": subject,
+                "dueAt": dueAt,
+                "overdueDays": overdueDays,
+                "reason": reason,
+                "repetitions": repetitions,
+                "intervalDays": intervalDays,
+                "easiness": easiness,
+                "lastScore": lastScore,
+                "lastTotal": lastTotal,
+                "lastAttemptAt": lastAttemptAt,
+            ])
+        }
     }
 
     /// The due list of a day.
-    public struct Report: Codable, Sendable, Equatable {
+    public struct Report: Encodable, Sendable, Equatable {
         public var learner: String
         /// The local date the report is for, `YYYY-MM-DD`.
         public var today: String
@@ -44,6 +61,17 @@ public struct DueSchedule: Sendable {
         public var due: [Item]
         /// When the next homework not due today falls due, if any.
         public var nextDueAt: Date?
+
+        public func encode(to encoder: Encoder) throws {
+            try encodeFields(encoder, [
+                "learner": learner,
+                "today": today,
+                "timeZone": timeZone,
+                "model": model,
+                "due": due,
+                "nextDueAt": nextDueAt,
+            ])
+        }
     }
 
     public init() {}

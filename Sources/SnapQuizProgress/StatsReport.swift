@@ -1,17 +1,26 @@
 import Foundation
 
 /// The progress report of one learner (SPEC §5 `stats --json`).
-public struct StatsReport: Codable, Sendable, Equatable {
+public struct StatsReport: Encodable, Sendable, Equatable {
     /// Totals of one subject (homework without a subject are grouped under nil).
-    public struct Subject: Codable, Sendable, Equatable {
+    public struct Subject: Encodable, Sendable, Equatable {
         public var subject: String?
         public var homeworkCount: Int
         public var attemptCount: Int
         public var averageBestScore: Double?
+
+        public func encode(to encoder: Encoder) throws {
+            try encodeFields(encoder, [
+                "subject": subject,
+                "homeworkCount": homeworkCount,
+                "attemptCount": attemptCount,
+                "averageBestScore": averageBestScore,
+            ])
+        }
     }
 
     /// One homework's progress.
-    public struct HomeworkLine: Codable, Sendable, Equatable {
+    public struct HomeworkLine: Encodable, Sendable, Equatable {
         public var id: String
         public var title: String
         public var subject: String?
@@ -19,10 +28,22 @@ public struct StatsReport: Codable, Sendable, Equatable {
         public var totalAttempts: Int
         public var completionPercentage: Int
         public var lastPlayedAt: Date?
+
+        public func encode(to encoder: Encoder) throws {
+            try encodeFields(encoder, [
+                "id": id,
+                "title": title,
+                "subject": subject,
+                "bestScore": bestScore,
+                "totalAttempts": totalAttempts,
+                "completionPercentage": completionPercentage,
+                "lastPlayedAt": lastPlayedAt,
+            ])
+        }
     }
 
     /// A question the learner often gets wrong.
-    public struct WeakQuestion: Codable, Sendable, Equatable {
+    public struct WeakQuestion: Encodable, Sendable, Equatable {
         public var homeworkId: String
         public var homeworkTitle: String
         public var quizId: String
@@ -34,10 +55,24 @@ public struct StatsReport: Codable, Sendable, Equatable {
         public var missed: Int
         /// missed / asked, 0–1.
         public var missRate: Double
+
+        public func encode(to encoder: Encoder) throws {
+            try encodeFields(encoder, [
+                "homeworkId": homeworkId,
+                "homeworkTitle": homeworkTitle,
+                "quizId": quizId,
+                "questionId": questionId,
+                "question": question,
+                "correctAnswer": correctAnswer,
+                "asked": asked,
+                "missed": missed,
+                "missRate": missRate,
+            ])
+        }
     }
 
     /// One recent full attempt, for the trend.
-    public struct RecentScore: Codable, Sendable, Equatable {
+    public struct RecentScore: Encodable, Sendable, Equatable {
         public var completedAt: Date
         public var score: Int
         public var total: Int
@@ -61,4 +96,22 @@ public struct StatsReport: Codable, Sendable, Equatable {
     public var weakestQuestions: [WeakQuestion]
     /// The last full attempts, oldest first.
     public var recentScores: [RecentScore]
+
+    public func encode(to encoder: Encoder) throws {
+        try encodeFields(encoder, [
+            "learner": learner,
+            "subjectFilter": subjectFilter,
+            "timeZone": timeZone,
+            "homeworkCount": homeworkCount,
+            "quizCount": quizCount,
+            "attemptCount": attemptCount,
+            "averageBestScore": averageBestScore,
+            "currentStreakDays": currentStreakDays,
+            "longestStreakDays": longestStreakDays,
+            "subjects": subjects,
+            "homework": homework,
+            "weakestQuestions": weakestQuestions,
+            "recentScores": recentScores,
+        ])
+    }
 }

@@ -46,7 +46,7 @@ public struct TakePlan: Sendable, Equatable {
 }
 
 /// What recording an attempt changed, for the end-of-quiz summary and `take --json`.
-public struct TakeOutcome: Codable, Sendable, Equatable {
+public struct TakeOutcome: Encodable, Sendable, Equatable {
     public var attemptId: String
     public var homeworkId: String
     public var quizId: String
@@ -62,6 +62,24 @@ public struct TakeOutcome: Codable, Sendable, Equatable {
     public var previousTotal: Int?
     /// Percentage points gained (or lost) against that previous attempt.
     public var changePercentagePoints: Int?
+
+    public func encode(to encoder: Encoder) throws {
+        try encodeFields(encoder, [
+            "attemptId": attemptId,
+            "homeworkId": homeworkId,
+            "quizId": quizId,
+            "kind": kind,
+            "score": score,
+            "total": total,
+            "timeTakenSeconds": timeTakenSeconds,
+            "bestScore": bestScore,
+            "totalAttempts": totalAttempts,
+            "completionPercentage": completionPercentage,
+            "previousScore": previousScore,
+            "previousTotal": previousTotal,
+            "changePercentagePoints": changePercentagePoints,
+        ])
+    }
 }
 
 extension TakePlan {
