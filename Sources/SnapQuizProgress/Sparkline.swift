@@ -6,7 +6,7 @@ public enum Sparkline {
     public static func render(_ percentages: [Int]) -> String {
         String(percentages.map { value in
             let clamped = min(100, max(0, value))
-            return bars[min(bars.count - 1, clamped * bars.count / 101)]
+            return bars[clamped * (bars.count - 1) / 100]
         })
     }
 }

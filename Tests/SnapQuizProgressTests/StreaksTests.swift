@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func sparklineSpansTheBars() {
-        #expect(Sparkline.render([0, 50, 100]) == "▁▄█")
+        #expect(Sparkline.render([0, 50, 90, 100]) == "▁▄▇█")
         #expect(Sparkline.render([]) == "")
     }
 }

@@ -49,6 +49,11 @@ final class RawTerminal {
 /// the attempt was not recorded, and exit (130 for SIGINT; the default action of the others, re-raised).
 enum QuizSignals {
     static func install() {
+        // A parent may have left these blocked (test runners do); a quiz must be stoppable.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblock, signal) }
+        sigprocmask(SIG_UNBLOCK, &unblock, nil)
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { received in
