@@ -1,12 +1,148 @@
 import ArgumentParser
+import Foundation
+import SnapQuizCore
+import SnapQuizGenerate
+import SnapQuizStore
 
-/// `snapquiz doctor` (being built; see its issue).
+/// `snapquiz doctor`: checks what snapquiz needs (tessdata, the database, the image folder, the quiz generator)
+/// and says how to fix what is missing.
 struct DoctorCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "doctor", abstract: "Not built yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract: "Check tessdata, the database, the image folder and the quiz generator."
+    )
 
     @OptionGroup var global: GlobalOptions
 
+    @Option(help: ArgumentHelp("OCR language whose tessdata to check.", valueName: "lang"))
+    var lang = "eng"
+
+    @Option(help: ArgumentHelp("Generator to check (default: $SNAPQUIZ_GENERATOR, else auto).", valueName: "generator"))
+    var generator: String?
+
+    @Flag(help: "Check the generator's settings only, without contacting it.")
+    var noNetwork = false
+
+    /// One line of the report.
+    struct Check: Encodable {
+        let name: String
+        let ok: Bool
+        let detail: String
+        /// The exit kind this failure stands for; not printed.
+        var failure: FailureKind? = nil
+
+        enum CodingKeys: String, CodingKey { case name, ok, detail }
+    }
+
+    /// `doctor --json`.
+    struct Output: Encodable {
+        let ok: Bool
+        let checks: [Check]
+    }
+
+    func validate() throws {
+        if let generator, !GeneratorFactory.choices.contains(generator.lowercased()) {
+            throw ValidationError("--generator must be one of \(GeneratorFactory.choices.joined(separator: ", "))")
+        }
+        guard !lang.isEmpty, lang.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "+" }) else {
+            throw ValidationError("--lang takes a tesseract language code such as eng or eng+fra")
+        }
+    }
+
     func run() throws {
-        throw CLIError.usage("'snapquiz doctor' is not built yet")
+        let environment = global.environment
+        let location = global.storeLocation
+        let checks = lang.split(separator: "+").map { tessdataCheck(language: String($0), environment: environment) }
+            + [databaseCheck(location), imagesCheck(location), generatorCheck(environment)]
+        let console = global.console
+        if global.json {
+            try console.printJSON(Output(ok: checks.allSatisfy(\.ok), checks: checks))
+        } else {
+            for check in checks {
+                let mark = check.ok ? console.styled("ok  ", .green) : console.styled("FAIL", .red)
+                console.print("\(mark)  \(check.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(Console.sanitizeLine(check.detail))")
+            }
+        }
+        if let worst = checks.compactMap(\.failure).max() {
+            throw AlreadyReported(kind: worst)
+        }
+    }
+
+    /// The tessdata folders Tesseract would search: TESSDATA_PREFIX (itself or its tessdata/), then the Debian paths.
+    private func tessdataCheck(language: String, environment: [String: String]) -> Check {
+        var folders: [String] = []
+        if let prefix = environment["TESSDATA_PREFIX"], !prefix.isEmpty {
+            folders += [prefix, (prefix as NSString).appendingPathComponent("tessdata")]
+        }
+        folders += ["/usr/share/tesseract-ocr/5/tessdata", "/usr/share/tesseract-ocr/4.00/tessdata", "/usr/share/tessdata"]
+        for folder in folders {
+            let file = (folder as NSString).appendingPathComponent("\(language).traineddata")
+            if FileManager.default.isReadableFile(atPath: file) {
+                return Check(name: "tessdata", ok: true, detail: "\(language) at \(file)")
+            }
+        }
+        return Check(name: "tessdata", ok: false,
+                     detail: "no \(language).traineddata in \(folders.joined(separator: ", ")); install tesseract-ocr-\(language) "
+                        + "(apt) or set TESSDATA_PREFIX",
+                     failure: .unavailable)
+    }
+
+    private func databaseCheck(_ location: StoreLocation) -> Check {
+        let path = location.database.path
+        guard FileManager.default.fileExists(atPath: path) else {
+            let folder = location.database.deletingLastPathComponent().path
+            let creatable = FileManager.default.isWritableFile(atPath: existingAncestor(of: folder))
+            return Check(name: "database", ok: creatable,
+                         detail: creatable ? "\(path) not created yet (it is made on first use)"
+                                           : "\(path) cannot be created: \(existingAncestor(of: folder)) is not writable",
+                         failure: creatable ? nil : .cannotCreate)
+        }
+        do {
+            let store = try Store(location: location)
+            let count = try store.listHomework(learner: global.learnerName).count
+            return Check(name: "database", ok: true, detail: "\(path) (\(count) homework for \(global.learnerName))")
+        } catch {
+            return Check(name: "database", ok: false, detail: "\(path): \(error)",
+                         failure: (error as? SnapQuizFailure)?.kind ?? .internalError)
+        }
+    }
+
+    private func imagesCheck(_ location: StoreLocation) -> Check {
+        let path = location.images.path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            return Check(name: "images", ok: true, detail: "\(path) not created yet (it is made on first ingest)")
+        }
+        guard isFolder.boolValue else {
+            return Check(name: "images", ok: false, detail: "\(path) is a file, not a folder", failure: .cannotCreate)
+        }
+        guard FileManager.default.isWritableFile(atPath: path) else {
+            return Check(name: "images", ok: false, detail: "\(path) is not writable", failure: .cannotCreate)
+        }
+        let mode = ((try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int) ?? 0
+        let count = (try? FileManager.default.contentsOfDirectory(atPath: path).count) ?? 0
+        let privacy = mode & 0o077 == 0 ? "" : " (readable by others: chmod 700 it)"
+        return Check(name: "images", ok: true, detail: "\(path), \(count) photo\(count == 1 ? "" : "s")\(privacy)")
+    }
+
+    private func generatorCheck(_ environment: [String: String]) -> Check {
+        let summary = GeneratorFactory.explain(choice: generator, environment: environment)
+        do {
+            _ = try GeneratorFactory.make(choice: generator, environment: environment)
+            if noNetwork { return Check(name: "generator", ok: true, detail: summary + " (not contacted)") }
+            let reached = try GeneratorFactory.checkReachability(choice: generator, environment: environment)
+            return Check(name: "generator", ok: true, detail: "\(summary); \(reached)")
+        } catch {
+            return Check(name: "generator", ok: false, detail: "\(summary): \(error)",
+                         failure: (error as? SnapQuizFailure)?.kind ?? .internalError)
+        }
+    }
+
+    private func existingAncestor(of path: String) -> String {
+        var current = path
+        while !FileManager.default.fileExists(atPath: current), current != "/" {
+            current = (current as NSString).deletingLastPathComponent
+        }
+        return current
     }
 }

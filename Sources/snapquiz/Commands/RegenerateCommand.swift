@@ -1,12 +1,73 @@
 import ArgumentParser
+import Foundation
+import SnapQuizCore
+import SnapQuizGenerate
 
-/// `snapquiz regenerate` (being built; see its issue).
+/// `snapquiz regenerate ID`: a new quiz from the stored OCR text; the old quizzes and their attempts stay.
 struct RegenerateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "regenerate", abstract: "Not built yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "regenerate",
+        abstract: "Make a new quiz for a homework; the old quiz and its attempts are kept."
+    )
 
     @OptionGroup var global: GlobalOptions
 
+    @Argument(help: "Homework or quiz id (a unique prefix of at least 4 characters).")
+    var id: String
+
+    @Option(help: ArgumentHelp("auto, offline, openai or anthropic (default: $SNAPQUIZ_GENERATOR, else auto).", valueName: "generator"))
+    var generator: String?
+
+    /// `regenerate --json`.
+    struct Output: Encodable {
+        let homeworkId: String
+        let quizId: String
+        let questionCount: Int
+        let generator: String
+        let topic: String?
+        let subtopic: String?
+        let classificationConfidence: Double?
+        let quizCount: Int
+    }
+
+    func validate() throws {
+        if let generator, !GeneratorFactory.choices.contains(generator.lowercased()) {
+            throw ValidationError("--generator must be one of \(GeneratorFactory.choices.joined(separator: ", "))")
+        }
+    }
+
     func run() throws {
-        throw CLIError.usage("'snapquiz regenerate' is not built yet")
+        let store = try global.openStore()
+        let homeworkID = try store.resolveHomeworkID(id, learner: global.learnerName)
+        guard let homework = try store.homework(id: homeworkID) else { throw CLIError.usage("no homework matches '\(id)'") }
+        guard let text = homework.ocrText, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw CLIError.badData("homework \(Formatting.shortID(homework.id)) has no recognised text to build a quiz from; "
+                                   + "photograph the page again and ingest it")
+        }
+        let console = global.console
+        let environment = global.environment
+        let quizGenerator = try GeneratorFactory.make(choice: generator, environment: environment)
+        console.message("Generating with the \(GeneratorFactory.explain(choice: generator, environment: environment))…")
+        let generated = try quizGenerator.generate(from: text, title: homework.title)
+        let quiz = Quiz(homeworkID: homework.id, questions: generated.questions, topic: generated.topic,
+                        subtopic: generated.subtopic, classificationConfidence: generated.classificationConfidence,
+                        generator: generated.generator)
+        try store.insertQuiz(quiz)
+        let quizCount = try store.quizzes(homeworkID: homework.id).count
+        if global.json {
+            try console.printJSON(Output(
+                homeworkId: homework.id, quizId: quiz.id, questionCount: quiz.questions.count, generator: quiz.generator,
+                topic: quiz.topic, subtopic: quiz.subtopic, classificationConfidence: quiz.classificationConfidence,
+                quizCount: quizCount))
+            return
+        }
+        let topic = [quiz.topic, quiz.subtopic].compactMap { $0 }.map(Console.sanitizeLine).joined(separator: " / ")
+        console.print("New quiz \(Formatting.shortID(quiz.id)) for “\(Console.sanitizeLine(homework.title))”: "
+                      + "\(quiz.questions.count) questions by \(Console.sanitizeLine(quiz.generator))"
+                      + (topic.isEmpty ? "" : " (\(topic))") + ".")
+        if quizCount > 1 {
+            console.print("The \(quizCount - 1) earlier quiz\(quizCount == 2 ? "" : "zes") and their attempts are kept.")
+        }
+        console.print("Take it with: snapquiz take \(Formatting.shortID(homework.id))")
     }
 }

@@ -1,0 +1,264 @@
+import Foundation
+
+/// A sentence of the page, as written (spaces collapsed), with the terms worth asking about.
+struct Sentence {
+    var text: String
+    /// Position on the page, for reading order.
+    var index: Int
+    var wordCount: Int
+}
+
+/// What kind of thing a key term is; distractors are drawn from the same kind.
+enum TermKind: Equatable {
+    case year, number, name, term
+}
+
+/// A word or phrase of a sentence that a question can blank out.
+struct KeyTerm {
+    var text: String
+    var kind: TermKind
+    var sentence: Int
+    var score: Double
+}
+
+/// Splits OCR text into sentences and finds key terms: names, numbers and dates, and technical nouns.
+enum TextAnalysis {
+    private static let abbreviations: Set<String> = [
+        "mr", "mrs", "ms", "dr", "st", "e.g", "i.e", "etc", "vs", "no", "fig", "approx", "c", "ca", "jr", "sr", "mt", "p", "pp",
+    ]
+
+    /// Sentences of the page: lines are joined unless a line looks like a heading or a list item ends;
+    /// hyphenated line breaks are mended; list markers are dropped.
+    static func sentences(in text: String) -> [Sentence] {
+        let mended = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "-\n", with: "")
+        var blocks: [String] = []
+        var current: [String] = []
+        func flush() {
+            if !current.isEmpty { blocks.append(current.joined(separator: " ")) }
+            current = []
+        }
+        for rawLine in mended.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = stripListMarker(rawLine.trimmingCharacters(in: .whitespaces))
+            if line.isEmpty { flush(); continue }
+            let words = line.split(separator: " ").count
+            let ends = line.last.map { ".!?:;".contains($0) } ?? false
+            let startsItem = rawLine.trimmingCharacters(in: .whitespaces) != line
+            if startsItem { flush() }
+            if words <= 5 && !ends && current.isEmpty {
+                blocks.append(line) // a heading stands alone
+                continue
+            }
+            current.append(line)
+            if ends && words < 8 { flush() }
+        }
+        flush()
+
+        var sentences: [Sentence] = []
+        for block in blocks {
+            // OCR debris ("| ~ ‘ ,") has no letter or digit; dropping it lets sentences split where they should.
+            let cleaned = block.split(whereSeparator: \.isWhitespace)
+                .filter { $0.contains { $0.isLetter || $0.isNumber } }
+                .joined(separator: " ")
+            for piece in split(cleaned) {
+                let collapsed = piece.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                guard !collapsed.isEmpty else { continue }
+                sentences.append(Sentence(text: collapsed, index: sentences.count,
+                                          wordCount: collapsed.split(separator: " ").count))
+            }
+        }
+        return sentences
+    }
+
+    private static func stripListMarker(_ line: String) -> String {
+        var rest = Substring(line)
+        if let first = rest.first, "•*-–·".contains(first) { rest = rest.dropFirst() }
+        else {
+            let prefix = rest.prefix { $0.isNumber || $0 == "(" }
+            let after = rest.dropFirst(prefix.count)
+            if prefix.count <= 3, !prefix.isEmpty, let marker = after.first, ".)".contains(marker),
+               after.dropFirst().first == " " {
+                rest = after.dropFirst()
+            } else if rest.count > 3, let letter = rest.first, letter.isLetter,
+                      rest.dropFirst().first == ")", rest.dropFirst(2).first == " " {
+                rest = rest.dropFirst(2)
+            }
+        }
+        return rest.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Splits at `.`, `!` or `?` followed by a space and a capital, digit or quote, except after abbreviations
+    /// and initials.
+    private static func split(_ block: String) -> [String] {
+        var pieces: [String] = []
+        var start = block.startIndex
+        var index = block.startIndex
+        while index < block.endIndex {
+            let character = block[index]
+            let next = block.index(after: index)
+            if ".!?".contains(character), next < block.endIndex, block[next] == " " {
+                let following = block.index(after: next)
+                let opensSentence = following < block.endIndex
+                    && (block[following].isUppercase || block[following].isNumber || "\"“'(".contains(block[following]))
+                let word = block[start..<index].split(separator: " ").last.map { String($0).lowercased() } ?? ""
+                let isAbbreviation = character == "." && (abbreviations.contains(word) || (word.count == 1 && word.first!.isLetter))
+                if opensSentence && !isAbbreviation {
+                    pieces.append(String(block[start...index]))
+                    start = following
+                }
+            }
+            index = next
+        }
+        if start < block.endIndex { pieces.append(String(block[start...])) }
+        return pieces
+    }
+
+    /// A word as it stands in a sentence, with trailing punctuation removed.
+    struct Token {
+        var text: String
+        var position: Int
+    }
+
+    static func tokens(of sentence: String) -> [Token] {
+        sentence.split(separator: " ").enumerated().compactMap { position, raw in
+            var word = Substring(raw)
+            while let last = word.last, !(last.isLetter || last.isNumber || last == "%") { word = word.dropLast() }
+            while let first = word.first, !(first.isLetter || first.isNumber || first == "£" || first == "$") { word = word.dropFirst() }
+            return word.isEmpty ? nil : Token(text: String(word), position: position)
+        }
+    }
+
+    static func isNumber(_ word: String) -> Bool {
+        var digits = 0
+        for character in word {
+            if character.isNumber { digits += 1 }
+            else if !",.%£$".contains(character) { return false }
+        }
+        return digits > 0 && word.first.map { $0.isNumber || $0 == "£" || $0 == "$" } == true
+    }
+
+    static func isYear(_ word: String) -> Bool {
+        word.count == 4 && word.allSatisfy(\.isNumber) && (1000...2100).contains(Int(word) ?? 0)
+    }
+
+    /// Era and time markers look like acronyms but are not names.
+    static let notNames: Set<String> = ["AD", "BC", "BCE", "CE", "AM", "PM", "OK"]
+
+    static func isCapitalized(_ word: String) -> Bool {
+        guard let first = word.first, first.isUppercase, word.count >= 2, !notNames.contains(word) else { return false }
+        let rest = word.dropFirst()
+        return rest.allSatisfy { $0.isLowercase || $0 == "'" || $0 == "-" } || (word.count <= 6 && word.allSatisfy(\.isUppercase))
+    }
+
+    /// Words too common to quiz on, and words that may open a sentence in capitals without being names.
+    static let commonWords: Set<String> = [
+        "the", "a", "an", "and", "or", "but", "of", "in", "on", "at", "to", "for", "from", "by", "with", "as", "is", "are",
+        "was", "were", "be", "been", "being", "it", "its", "this", "that", "these", "those", "there", "their", "they",
+        "them", "he", "she", "his", "her", "we", "our", "you", "your", "i", "my", "me", "when", "where", "which", "who",
+        "what", "why", "how", "if", "then", "than", "so", "not", "no", "yes", "all", "some", "many", "most", "more", "each",
+        "every", "after", "before", "during", "while", "because", "although", "however", "therefore", "also", "only",
+        "about", "into", "over", "under", "between", "through", "without", "within", "around", "another", "other",
+        "others", "several", "usually", "always", "often", "sometimes", "called", "known", "example", "examples",
+        "important", "different", "because", "people", "become", "became", "should", "would", "could", "number",
+        "numbers", "answer", "answers", "question", "questions", "explain", "describe", "write", "following",
+        "homework", "chapter", "lesson", "exercise", "page", "section", "today", "things", "something", "anything",
+        "everything", "nothing", "little", "large", "small", "longer", "shorter", "better", "greater", "higher",
+        "lower", "together", "whether", "whose", "whole", "almost", "already", "around", "across", "against", "along",
+        "because", "behind", "below", "beside", "beyond", "inside", "outside", "toward", "towards", "upon", "until",
+        "unless", "instead", "rather", "really", "either", "neither", "enough", "further", "first", "second", "third",
+        "finally", "again", "called", "makes", "making", "made", "taken", "takes", "given", "gives", "using", "means",
+        "certain", "simple", "common", "special", "general", "usual", "possible", "probably", "perhaps", "however",
+        "another", "although", "between", "because", "through", "should", "people", "always", "before", "little",
+        "january", "february", "march", "april", "june", "july", "august", "september", "october", "november",
+        "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "name", "date",
+        "class", "teacher", "student", "students", "worksheet", "notes", "note", "remember", "read", "find", "show",
+        "contain", "contains", "become", "becomes", "release", "releases", "absorbs", "affects", "increases", "reduces",
+        "produce", "produces", "include", "includes", "causes", "allows", "happens", "depends", "helps", "provides",
+        "because", "together", "little", "things", "having", "another", "pupils", "altogether", "minute", "minutes",
+        "metres", "meters", "kilometres", "grams", "litres", "liters", "pounds", "degrees", "percent", "people",
+    ]
+
+    /// Endings that mark technical nouns (science, history and maths vocabulary).
+    static let technicalEndings = [
+        "sis", "tion", "sion", "ism", "ogen", "ide", "ase", "ium", "phyll", "plast", "ology", "osis", "ment", "ance",
+        "ence", "cule", "cyte", "some", "meter", "metre", "graph", "ure", "ity", "ane", "ene", "gy", "cy",
+    ]
+
+    private static let yearLeads: Set<String> = [
+        "in", "since", "by", "until", "till", "from", "around", "year", "of", "before", "after", "c", "circa", "and", "to",
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+    ]
+
+    /// "in 1789" or "1804." is a year; "2000 metres" is a quantity.
+    static func looksLikeYear(at index: Int, in words: [Token]) -> Bool {
+        if index > 0, words[index - 1].position == words[index].position - 1, yearLeads.contains(words[index - 1].text.lowercased()) {
+            return true
+        }
+        guard index + 1 < words.count, words[index + 1].position == words[index].position + 1 else { return true }
+        let next = words[index + 1].text
+        return !(next.first?.isLowercase ?? false) || ["bc", "bce", "ad", "ce", "when", "the", "and", "he", "she", "they"].contains(next)
+    }
+
+    /// A capitalised common word opens a name when a capitalised uncommon word follows: "Third Estate".
+    static func startsName(at index: Int, in words: [Token]) -> Bool {
+        guard index + 1 < words.count, words[index + 1].position == words[index].position + 1 else { return false }
+        let next = words[index + 1].text
+        return isCapitalized(next) && !commonWords.contains(next.lowercased())
+    }
+
+    /// Key terms of every sentence, scored: names and numbers are strong, technical nouns stronger when repeated.
+    static func keyTerms(in sentences: [Sentence]) -> [KeyTerm] {
+        var frequency: [String: Int] = [:]
+        var capitalizedMidSentence = Set<String>()
+        for sentence in sentences {
+            for token in tokens(of: sentence.text) {
+                frequency[token.text.lowercased(), default: 0] += 1
+                if token.position > 0, isCapitalized(token.text) { capitalizedMidSentence.insert(token.text) }
+            }
+        }
+        var terms: [KeyTerm] = []
+        for sentence in sentences {
+            let words = tokens(of: sentence.text)
+            var i = 0
+            while i < words.count {
+                let word = words[i].text
+                let lower = word.lowercased()
+                if isYear(word), looksLikeYear(at: i, in: words) {
+                    terms.append(KeyTerm(text: word, kind: .year, sentence: sentence.index, score: 3.2))
+                } else if isNumber(word) {
+                    terms.append(KeyTerm(text: word, kind: .number, sentence: sentence.index, score: 2.8))
+                } else if isCapitalized(word), words[i].position > 0 || capitalizedMidSentence.contains(word),
+                          !commonWords.contains(lower) || startsName(at: i, in: words) {
+                    // A run of capitalised words, allowing "of"/"the" inside: "Battle of Hastings".
+                    var parts = [word]
+                    var j = i + 1
+                    while j < words.count, words[j].position == words[j - 1].position + 1 {
+                        if isCapitalized(words[j].text), !commonWords.contains(words[j].text.lowercased()) {
+                            parts.append(words[j].text)
+                            j += 1
+                        } else if ["of", "the", "de", "von", "van"].contains(words[j].text), j + 1 < words.count,
+                                  words[j + 1].position == words[j].position + 1, isCapitalized(words[j + 1].text) {
+                            parts += [words[j].text, words[j + 1].text]
+                            j += 2
+                        } else { break }
+                    }
+                    let phrase = parts.joined(separator: " ")
+                    if sentence.text.contains(phrase) {
+                        terms.append(KeyTerm(text: phrase, kind: .name, sentence: sentence.index,
+                                             score: 3 + min(1, Double(parts.count - 1) * 0.3)))
+                    }
+                    i = j
+                    continue
+                } else if word.count >= 6, word.allSatisfy(\.isLetter), word == lower, !commonWords.contains(lower),
+                          !["ed", "ly", "ing"].contains(where: { lower.hasSuffix($0) }) {
+                    let repeated = Double(min(3, (frequency[lower] ?? 1) - 1))
+                    let technical = technicalEndings.contains { lower.hasSuffix($0) } ? 0.8 : 0
+                    let length = min(1, Double(word.count - 5) / 6)
+                    terms.append(KeyTerm(text: word, kind: .term, sentence: sentence.index,
+                                         score: 1 + 0.5 * repeated + technical + length))
+                }
+                i += 1
+            }
+        }
+        return terms
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Guesses a homework page's subject and subtopic from keywords, with a confidence that grows with the number of
+/// matches and with how clearly one subtopic wins.
+enum TopicClassifier {
+    struct Guess: Equatable {
+        var topic: String
+        var subtopic: String
+        var confidence: Double
+    }
+
+    /// (topic, subtopic, keyword stems). A stem matches a word that starts with it.
+    static let table: [(String, String, [String])] = [
+        ("Biology", "Cells", ["cell", "nucleus", "membrane", "cytoplasm", "mitochondri", "organelle", "ribosome", "vacuole", "tissue"]),
+        ("Biology", "Photosynthesis", ["photosynth", "chlorophyll", "chloroplast", "glucose", "stomata", "sunlight", "leaf", "leaves", "carbon dioxide"]),
+        ("Biology", "Human body", ["heart", "blood", "lung", "digest", "stomach", "intestin", "artery", "arteries", "vein", "skeleton", "muscle", "organ"]),
+        ("Biology", "Genetics and evolution", ["gene", "dna", "chromosome", "inherit", "allele", "evolution", "natural selection", "species", "darwin", "mutation"]),
+        ("Biology", "Ecology", ["ecosystem", "habitat", "food chain", "predator", "prey", "producer", "consumer", "decomposer", "population"]),
+        ("Chemistry", "Atoms and elements", ["atom", "element", "proton", "neutron", "electron", "periodic table", "isotope", "molecule"]),
+        ("Chemistry", "Reactions", ["reaction", "reactant", "product", "acid", "alkali", "base", "neutralis", "neutraliz", "oxidation", "compound", "catalyst"]),
+        ("Chemistry", "States of matter", ["solid", "liquid", "gas", "melting", "boiling", "evaporat", "condens", "freez", "particle"]),
+        ("Physics", "Forces and motion", ["force", "newton", "gravity", "friction", "velocity", "acceleration", "mass", "momentum", "speed"]),
+        ("Physics", "Energy", ["energy", "kinetic", "potential", "joule", "power", "watt", "heat", "thermal", "renewable"]),
+        ("Physics", "Electricity and magnetism", ["circuit", "current", "voltage", "resistance", "ohm", "magnet", "charge", "electric"]),
+        ("Physics", "Waves and light", ["wave", "frequency", "wavelength", "light", "sound", "reflection", "refraction", "spectrum"]),
+        ("Earth science", "Geology", ["rock", "volcano", "earthquake", "tectonic", "plate", "magma", "lava", "erosion", "sediment", "mineral", "crust"]),
+        ("Earth science", "Weather and climate", ["weather", "climate", "rain", "temperature", "atmosphere", "cloud", "precipitation", "water cycle"]),
+        ("Geography", "Places and maps", ["river", "mountain", "continent", "ocean", "country", "capital", "population", "city", "map", "latitude", "longitude"]),
+        ("History", "Ancient history", ["egypt", "pharaoh", "pyramid", "rome", "roman", "greek", "greece", "empire", "ancient", "emperor"]),
+        ("History", "Medieval history", ["medieval", "castle", "knight", "king", "norman", "feudal", "crusade", "monastery", "plague"]),
+        ("History", "Revolutions", ["revolution", "independence", "republic", "parliament", "constitution", "monarchy", "bastille", "colonies"]),
+        ("History", "World wars", ["war", "treaty", "army", "soldier", "battle", "allies", "trench", "nazi", "hitler", "churchill"]),
+        ("Mathematics", "Arithmetic and word problems", ["how many", "total", "each", "altogether", "left", "cost", "price", "add", "subtract", "multipl", "divide"]),
+        ("Mathematics", "Fractions and percentages", ["fraction", "numerator", "denominator", "percent", "decimal", "ratio", "proportion"]),
+        ("Mathematics", "Geometry", ["angle", "triangle", "circle", "radius", "diameter", "area", "perimeter", "volume", "rectangle", "square", "polygon"]),
+        ("Mathematics", "Algebra", ["equation", "variable", "solve", "expression", "formula", "graph", "function", "coefficient"]),
+        ("English", "Grammar", ["noun", "verb", "adjective", "adverb", "sentence", "clause", "pronoun", "punctuation", "tense"]),
+        ("English", "Literature", ["poem", "poet", "novel", "character", "author", "stanza", "metaphor", "simile", "narrator", "play"]),
+    ]
+
+    static func classify(_ text: String) -> Guess {
+        // Count each distinct word once, then match stems against the distinct words: far cheaper than
+        // searching the whole text for every stem.
+        let words = text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+        var counts: [String: Int] = [:]
+        for word in words { counts[word, default: 0] += 1 }
+        let joined = " " + words.joined(separator: " ") + " "
+        var best: (index: Int, score: Int)? = nil
+        var topicScores: [String: Int] = [:]
+        var total = 0
+        for (index, entry) in table.enumerated() {
+            var score = 0
+            for stem in entry.2 {
+                if stem.contains(" ") {
+                    score += joined.occurrences(of: " " + stem)
+                } else {
+                    for (word, count) in counts where word.hasPrefix(stem) { score += count }
+                }
+            }
+            topicScores[entry.0, default: 0] += score
+            total += score
+            if score > 0, score > (best?.score ?? 0) { best = (index, score) }
+        }
+        guard let best, total > 0 else { return Guess(topic: "General", subtopic: "General", confidence: 0.1) }
+        let topic = table[best.index].0
+        let topicShare = Double(topicScores[topic] ?? 0) / Double(total)
+        let evidence = min(1, Double(topicScores[topic] ?? 0) / 8)
+        let confidence = (0.2 + 0.75 * topicShare * evidence) * 100
+        return Guess(topic: topic, subtopic: table[best.index].1, confidence: confidence.rounded() / 100)
+    }
+}
+
+extension String {
+    /// Non-overlapping occurrences of `needle`.
+    func occurrences(of needle: String) -> Int {
+        var count = 0
+        var range = startIndex..<endIndex
+        while let found = self.range(of: needle, range: range) {
+            count += 1
+            range = found.upperBound..<endIndex
+        }
+        return count
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import SnapQuizCore
+import SnapQuizStore
+
+/// `regenerate` and `doctor` through the built binary.
+@Suite struct GenerateCommandsTests {
+    static let page = """
+        The water cycle describes how water moves between the oceans, the atmosphere and the land.
+        Heat from the Sun causes water in oceans, lakes and rivers to evaporate and become water
+        vapour. This process is called evaporation. Plants also release water vapour from their
+        leaves in a process called transpiration. As the warm, moist air rises it cools, and the
+        vapour turns back into tiny droplets of liquid water. This change is called condensation,
+        and the droplets form clouds. When the droplets join together and become too heavy, they fall
+        as precipitation such as rain, snow, sleet or hail. Some of the water soaks into the ground
+        and becomes groundwater, which slowly flows back to the sea. About 97 percent of
+        the water on Earth is salt water found in the oceans. Only about 3 percent is fresh water,
+        and most of that is frozen in glaciers and ice caps in Antarctica and Greenland.
+        """
+
+    /// A homework with a quiz and one attempt, whose OCR text is `text`.
+    private func seed(_ cli: SnapQuizBinary, text: String = page) throws -> (Homework, Quiz) {
+        let (homework, quiz) = try cli.seedHomework()
+        let store = try cli.openStore()
+        try store.updateOCR(homeworkID: homework.id, text: text, confidence: 88)
+        let answers = quiz.questions.map { AnswerRecord(questionId: $0.id, chosenIndex: $0.correctIndex, correct: true) }
+        _ = try store.recordAttempt(Attempt(quizID: quiz.id, score: 10, totalQuestions: 10, timeTakenSeconds: 60, answers: answers))
+        return (homework, quiz)
+    }
+
+    @Test func regenerateAddsAQuizAndKeepsTheOldOneWithItsAttempts() throws {
+        let cli = try SnapQuizBinary()
+        defer { cli.cleanUp() }
+        let (homework, oldQuiz) = try seed(cli)
+        let result = try cli.run(["regenerate", String(homework.id.prefix(6)), "--generator", "offline", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("offline generator"))
+        let output = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(output["questionCount"] as? Int == 10 && output["generator"] as? String == "offline" && output["quizCount"] as? Int == 2)
+
+        let store = try cli.openStore()
+        let quizzes = try store.quizzes(homeworkID: homework.id)
+        #expect(quizzes.count == 2)
+        #expect(quizzes.contains { $0.id == oldQuiz.id && $0.questions == oldQuiz.questions })
+        let current = try #require(try store.currentQuiz(homeworkID: homework.id))
+        #expect(current.id == output["quizId"] as? String && current.generator == "offline")
+        #expect(current.topic == "Earth science")
+        #expect(try store.attempts(homeworkID: homework.id).count == 1)
+        for question in current.questions {
+            #expect(Self.page.contains(question.options[question.correctIndex]))
+        }
+    }
+
+    @Test func autoSaysItUsedOfflineInWords() throws {
+        let cli = try SnapQuizBinary()
+        defer { cli.cleanUp() }
+        let (homework, _) = try seed(cli)
+        let result = try cli.run(["regenerate", String(homework.id.prefix(8))], environment: ["SNAPQUIZ_GENERATOR": "auto"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("offline generator (no LLM configured"))
+        #expect(result.stdout.contains("10 questions by offline"))
+        #expect(result.stdout.contains("earlier quiz and their attempts are kept"))
+    }
+
+    @Test func textTooShortExits65AndKeepsTheQuiz() throws {
+        let cli = try SnapQuizBinary()
+        defer { cli.cleanUp() }
+        let (homework, _) = try seed(cli, text: "Water is wet. Rain falls.")
+        let result = try cli.run(["regenerate", String(homework.id.prefix(8)), "--generator", "offline"])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("too short"))
+        #expect(try cli.openStore().quizzes(homeworkID: homework.id).count == 1)
+    }
+
+    @Test func unreachableLLMExits69WithoutShowingTheKey() throws {
+        let cli = try SnapQuizBinary()
+        defer { cli.cleanUp() }
+        let (homework, _) = try seed(cli)
+        let result = try cli.run(["regenerate", String(homework.id.prefix(8))], environment: [
+            "SNAPQUIZ_GENERATOR": "auto", "SNAPQUIZ_LLM_BASE_URL": "http://127.0.0.1:9/v1", "SNAPQUIZ_LLM_API_KEY": "sk-cli-secret",
+        ])
+        #expect(result.status == 69)
+        #expect(result.stderr.contains("127.0.0.1"))
+        #expect(!result.stderr.contains("sk-cli-secret") && !result.stdout.contains("sk-cli-secret"))
+        #expect(try cli.openStore().quizzes(homeworkID: homework.id).count == 1)
+    }
+
+    @Test func badGeneratorNameIsAUsageError() throws {
+        let cli = try SnapQuizBinary()
+        defer { cli.cleanUp() }
+        let (homework, _) = try seed(cli)
+        #expect(try cli.run(["regenerate", String(homework.id.prefix(8)), "--generator", "gpt"]).status == 64)
+        #expect(try cli.run(["regenerate", String(homework.id.prefix(8))], environment: ["SNAPQUIZ_GENERATOR": "gpt"]).status == 64)
+    }
+
+    @Test func doctorReportsEachCheck() throws {
+        let cli = try SnapQuizBinary()
+        defer { cli.cleanUp() }
+        try seed(cli)
+        let result = try cli.run(["doctor", "--json"])
+        let output = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let checks = try #require(output["checks"] as? [[String: Any]])
+        #expect(checks.compactMap { $0["name"] as? String } == ["tessdata", "database", "images", "generator"])
+        let byName = Dictionary(uniqueKeysWithValues: checks.map { ($0["name"] as? String ?? "", $0) })
+        #expect(byName["database"]?["ok"] as? Bool == true)
+        #expect((byName["database"]?["detail"] as? String)?.contains("1 homework") == true)
+        #expect(byName["images"]?["ok"] as? Bool == true)
+        #expect(byName["generator"]?["ok"] as? Bool == true)
+        let tessdataOK = byName["tessdata"]?["ok"] as? Bool == true
+        #expect(result.status == (tessdataOK ? 0 : 69))
+
+        let missingLanguage = try cli.run(["doctor", "--lang", "xqz"], environment: ["TESSDATA_PREFIX": cli.folder.path])
+        #expect(missingLanguage.status == 69)
+        #expect(missingLanguage.stdout.contains("FAIL") && missingLanguage.stdout.contains("xqz.traineddata"))
+    }
+
+    @Test func doctorChecksGeneratorReachability() throws {
+        let cli = try SnapQuizBinary()
+        defer { cli.cleanUp() }
+        let environment = ["SNAPQUIZ_LLM_BASE_URL": "http://127.0.0.1:9/v1", "SNAPQUIZ_GENERATOR": "auto"]
+        let unreachable = try cli.run(["doctor"], environment: environment)
+        #expect(unreachable.status == 69)
+        #expect(unreachable.stdout.contains("FAIL") && unreachable.stdout.contains("cannot reach"))
+        let skipped = try cli.run(["doctor", "--no-network", "--json"], environment: environment)
+        let output = try #require(try JSONSerialization.jsonObject(with: Data(skipped.stdout.utf8)) as? [String: Any])
+        let generator = (output["checks"] as? [[String: Any]])?.last
+        #expect(generator?["ok"] as? Bool == true)
+        #expect((generator?["detail"] as? String)?.contains("not contacted") == true)
+    }
+}
