@@ -34,9 +34,22 @@ public struct StatsBuilder: Sendable {
                 """, arguments: [learner, subject, subject]) ?? 0
 
             let slots: [Int64]
+            // The newest slots holding enough attempts for the trend bound how far back the trend query reads.
+            var trendSince: Date?
             if subject == nil {
-                slots = try Int64.fetchAll(db, sql: "SELECT slot FROM attempt_activity WHERE learner = ? AND attempts > 0",
-                                           arguments: [learner])
+                let activity = try Row.fetchAll(db, sql: """
+                    SELECT slot, attempts FROM attempt_activity WHERE learner = ? AND attempts > 0 ORDER BY slot DESC
+                    """, arguments: [learner])
+                slots = activity.map { $0["slot"] }
+                var seen = 0
+                for row in activity {
+                    seen += row["attempts"] as Int
+                    // Twice the trend length: review attempts are counted in the slots but left out of the trend.
+                    if seen >= 2 * trendLength {
+                        trendSince = Date(timeIntervalSince1970: TimeInterval((row["slot"] as Int64) * Int64(Streaks.slotSeconds)))
+                        break
+                    }
+                }
             } else {
                 // The activity summary is per learner; a subject's streak reads that subject's attempts.
                 slots = try Int64.fetchAll(db, sql: """
@@ -59,7 +72,8 @@ public struct StatsBuilder: Sendable {
                 subjects: Self.subjects(homework),
                 homework: homework,
                 weakestQuestions: try weakest(db, learner: learner, subject: subject),
-                recentScores: try recent(db, learner: learner, subject: subject)
+                recentScores: homework.contains(where: { $0.totalAttempts > 0 })
+                    ? try recent(db, learner: learner, subject: subject, since: trendSince) : []
             )
         } }
     }
@@ -116,13 +130,20 @@ public struct StatsBuilder: Sendable {
         }
     }
 
-    private func recent(_ db: Database, learner: String, subject: String?) throws -> [StatsReport.RecentScore] {
-        try Row.fetchAll(db, sql: """
+    private func recent(_ db: Database, learner: String, subject: String?, since: Date?) throws -> [StatsReport.RecentScore] {
+        // Walk attempts newest first through the completed_at index (CROSS JOIN keeps that loop outermost),
+        // instead of gathering and sorting every attempt of the learner; `since` bounds the walk when known.
+        let rows = try Row.fetchAll(db, sql: """
             SELECT a.score, a.total_questions, a.completed_at
-            FROM quiz_attempts a JOIN quiz q ON q.id = a.quiz_id JOIN homework h ON h.id = q.homework_id
-            WHERE h.learner = ? AND a.kind = 'full' AND (? IS NULL OR h.subject = ? COLLATE NOCASE)
-            ORDER BY a.completed_at DESC, a.rowid DESC LIMIT ?
-            """, arguments: [learner, subject, subject, trendLength]).reversed().map { row in
+            FROM quiz_attempts a INDEXED BY quiz_attempts_completed_at CROSS JOIN quiz q CROSS JOIN homework h
+            WHERE q.id = a.quiz_id AND h.id = q.homework_id AND a.completed_at >= ?
+              AND h.learner = ? AND a.kind = 'full' AND (? IS NULL OR h.subject = ? COLLATE NOCASE)
+            ORDER BY a.completed_at DESC LIMIT ?
+            """, arguments: [since ?? Date.distantPast, learner, subject, subject, trendLength])
+        if rows.count < trendLength, since != nil {
+            return try recent(db, learner: learner, subject: subject, since: nil)
+        }
+        return rows.reversed().map { row in
             let score: Int = row["score"]
             let total: Int = row["total_questions"]
             return StatsReport.RecentScore(completedAt: row["completed_at"], score: score, total: total,

@@ -45,11 +45,22 @@ public struct Streaks: Sendable, Equatable {
 public func reportTimeZone(environment: [String: String]) -> TimeZone {
     if var name = environment["TZ"], !name.isEmpty {
         if name.hasPrefix(":") { name.removeFirst() }
-        if let zone = TimeZone(identifier: name) ?? TimeZone(abbreviation: name) { return zone }
-        if name.hasPrefix("/"), let range = name.range(of: "zoneinfo/"),
-           let zone = TimeZone(identifier: String(name[range.upperBound...])) {
-            return zone
-        }
+        if let zone = zone(fromPath: name) ?? TimeZone(identifier: name) ?? TimeZone(abbreviation: name) { return zone }
+    }
+    // TimeZone.current costs tens of milliseconds here (it searches the zoneinfo folder for a name);
+    // the /etc/localtime link or Debian's /etc/timezone says the same thing at once.
+    if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/etc/localtime"), let zone = zone(fromPath: target) {
+        return zone
+    }
+    if let name = try? String(contentsOfFile: "/etc/timezone", encoding: .utf8),
+       let zone = TimeZone(identifier: name.trimmingCharacters(in: .whitespacesAndNewlines)) {
+        return zone
     }
     return TimeZone.current
+}
+
+/// The zone named by a path inside a zoneinfo folder (`/usr/share/zoneinfo/Europe/Paris`).
+private func zone(fromPath path: String) -> TimeZone? {
+    guard let range = path.range(of: "zoneinfo/") else { return nil }
+    return TimeZone(identifier: String(path[range.upperBound...]))
 }

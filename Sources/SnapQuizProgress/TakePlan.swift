@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import SnapQuizCore
 import SnapQuizStore
 
@@ -23,10 +24,16 @@ public struct TakePlan: Sendable, Equatable {
         guard let homework = try store.homework(id: homeworkID) else { throw StoreError.notFound(id: homeworkID) }
         guard let quiz = try store.currentQuiz(homeworkID: homeworkID) else { throw StoreError.noQuiz(homeworkID: homeworkID) }
         guard review else { return TakePlan(homework: homework, quiz: quiz, questions: quiz.questions, kind: .full) }
-        guard let last = try store.attempts(homeworkID: homeworkID).first(where: { $0.quizID == quiz.id }) else {
-            throw ProgressError.nothingToReview(homeworkID: homeworkID)
+        let lastAnswers = try withDatabaseErrors {
+            try store.writer.read { db in
+                try String.fetchOne(db, sql: """
+                    SELECT answers FROM quiz_attempts WHERE quiz_id = ? ORDER BY completed_at DESC, rowid DESC LIMIT 1
+                    """, arguments: [quiz.id])
+            }
         }
-        let missed = Set(last.answers.filter { !$0.correct }.map(\.questionId))
+        guard let lastAnswers else { throw ProgressError.nothingToReview(homeworkID: homeworkID) }
+        let answers = try JSONDecoder().decode([AnswerRecord].self, from: Data(lastAnswers.utf8))
+        let missed = Set(answers.filter { !$0.correct }.map(\.questionId))
         let questions = quiz.questions.filter { missed.contains($0.id) }
         guard !questions.isEmpty else { throw ProgressError.noMistakesToReview(homeworkID: homeworkID) }
         return TakePlan(homework: homework, quiz: quiz, questions: questions, kind: .review)
@@ -85,10 +92,17 @@ public struct TakeOutcome: Encodable, Sendable, Equatable {
 extension TakePlan {
     /// Records `attempt` (attempt + progress upsert in one transaction) and describes the result.
     public func record(_ attempt: Attempt, in store: Store) throws -> TakeOutcome {
-        let previous = try store.attempts(homeworkID: homework.id).first { $0.kind == attempt.kind }
+        // Only the previous attempt's score is needed, not the whole history with its answers.
+        let previous = try withDatabaseErrors {
+            try store.writer.read { db in
+                try Row.fetchOne(db, sql: """
+                    SELECT a.score, a.total_questions FROM quiz_attempts a JOIN quiz q ON q.id = a.quiz_id
+                    WHERE q.homework_id = ? AND a.kind = ? ORDER BY a.completed_at DESC, a.rowid DESC LIMIT 1
+                    """, arguments: [homework.id, attempt.kind.rawValue])
+            }
+        }.map { (score: $0["score"] as Int, totalQuestions: $0["total_questions"] as Int) }
         let progress = try store.recordAttempt(attempt)
-        let change = previous.map { percentage($0.score, $0.totalQuestions) }
-            .map { percentage(attempt.score, attempt.totalQuestions) - $0 }
+        let change = previous.map { percentage(attempt.score, attempt.totalQuestions) - percentage($0.score, $0.totalQuestions) }
         return TakeOutcome(
             attemptId: attempt.id, homeworkId: homework.id, quizId: quiz.id, kind: attempt.kind,
             score: attempt.score, total: attempt.totalQuestions, timeTakenSeconds: attempt.timeTakenSeconds,
