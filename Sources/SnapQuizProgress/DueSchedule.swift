@@ -17,7 +17,7 @@ import SnapQuizStore
 /// Most urgent first: earliest due date (most overdue) first, then the lowest easiness.
 public struct DueSchedule: Sendable {
     /// One homework to retake.
-    public struct Item: Encodable, Sendable, Equatable {
+    public struct Item: Encodable, JSONConvertible, Sendable, Equatable {
         public var homeworkId: String
         public var title: String
         public var subject: String?
@@ -33,8 +33,8 @@ public struct DueSchedule: Sendable {
         public var lastTotal: Int?
         public var lastAttemptAt: Date?
 
-        public func encode(to encoder: Encoder) throws {
-            try encodeFields(encoder, [
+        public var json: JSONValue {
+            jsonObject([
                 "homeworkId": homeworkId,
                 "title": title,
                 "subject": subject,
@@ -49,10 +49,12 @@ public struct DueSchedule: Sendable {
                 "lastAttemptAt": lastAttemptAt,
             ])
         }
+
+        public func encode(to encoder: Encoder) throws { try json.encode(to: encoder) }
     }
 
     /// The due list of a day.
-    public struct Report: Encodable, Sendable, Equatable {
+    public struct Report: Encodable, JSONConvertible, Sendable, Equatable {
         public var learner: String
         /// The local date the report is for, `YYYY-MM-DD`.
         public var today: String
@@ -62,8 +64,8 @@ public struct DueSchedule: Sendable {
         /// When the next homework not due today falls due, if any.
         public var nextDueAt: Date?
 
-        public func encode(to encoder: Encoder) throws {
-            try encodeFields(encoder, [
+        public var json: JSONValue {
+            jsonObject([
                 "learner": learner,
                 "today": today,
                 "timeZone": timeZone,
@@ -72,6 +74,8 @@ public struct DueSchedule: Sendable {
                 "nextDueAt": nextDueAt,
             ])
         }
+
+        public func encode(to encoder: Encoder) throws { try json.encode(to: encoder) }
     }
 
     public init() {}

@@ -1,26 +1,28 @@
 import Foundation
 
 /// The progress report of one learner (SPEC §5 `stats --json`).
-public struct StatsReport: Encodable, Sendable, Equatable {
+public struct StatsReport: Encodable, JSONConvertible, Sendable, Equatable {
     /// Totals of one subject (homework without a subject are grouped under nil).
-    public struct Subject: Encodable, Sendable, Equatable {
+    public struct Subject: Encodable, JSONConvertible, Sendable, Equatable {
         public var subject: String?
         public var homeworkCount: Int
         public var attemptCount: Int
         public var averageBestScore: Double?
 
-        public func encode(to encoder: Encoder) throws {
-            try encodeFields(encoder, [
+        public var json: JSONValue {
+            jsonObject([
                 "subject": subject,
                 "homeworkCount": homeworkCount,
                 "attemptCount": attemptCount,
                 "averageBestScore": averageBestScore,
             ])
         }
+
+        public func encode(to encoder: Encoder) throws { try json.encode(to: encoder) }
     }
 
     /// One homework's progress.
-    public struct HomeworkLine: Encodable, Sendable, Equatable {
+    public struct HomeworkLine: Encodable, JSONConvertible, Sendable, Equatable {
         public var id: String
         public var title: String
         public var subject: String?
@@ -29,8 +31,8 @@ public struct StatsReport: Encodable, Sendable, Equatable {
         public var completionPercentage: Int
         public var lastPlayedAt: Date?
 
-        public func encode(to encoder: Encoder) throws {
-            try encodeFields(encoder, [
+        public var json: JSONValue {
+            jsonObject([
                 "id": id,
                 "title": title,
                 "subject": subject,
@@ -40,10 +42,12 @@ public struct StatsReport: Encodable, Sendable, Equatable {
                 "lastPlayedAt": lastPlayedAt,
             ])
         }
+
+        public func encode(to encoder: Encoder) throws { try json.encode(to: encoder) }
     }
 
     /// A question the learner often gets wrong.
-    public struct WeakQuestion: Encodable, Sendable, Equatable {
+    public struct WeakQuestion: Encodable, JSONConvertible, Sendable, Equatable {
         public var homeworkId: String
         public var homeworkTitle: String
         public var quizId: String
@@ -56,8 +60,8 @@ public struct StatsReport: Encodable, Sendable, Equatable {
         /// missed / asked, 0–1.
         public var missRate: Double
 
-        public func encode(to encoder: Encoder) throws {
-            try encodeFields(encoder, [
+        public var json: JSONValue {
+            jsonObject([
                 "homeworkId": homeworkId,
                 "homeworkTitle": homeworkTitle,
                 "quizId": quizId,
@@ -69,14 +73,22 @@ public struct StatsReport: Encodable, Sendable, Equatable {
                 "missRate": missRate,
             ])
         }
+
+        public func encode(to encoder: Encoder) throws { try json.encode(to: encoder) }
     }
 
     /// One recent full attempt, for the trend.
-    public struct RecentScore: Encodable, Sendable, Equatable {
+    public struct RecentScore: Encodable, JSONConvertible, Sendable, Equatable {
         public var completedAt: Date
         public var score: Int
         public var total: Int
         public var percentage: Int
+
+        public var json: JSONValue {
+            jsonObject(["completedAt": completedAt, "score": score, "total": total, "percentage": percentage])
+        }
+
+        public func encode(to encoder: Encoder) throws { try json.encode(to: encoder) }
     }
 
     public var learner: String
@@ -97,8 +109,8 @@ public struct StatsReport: Encodable, Sendable, Equatable {
     /// The last full attempts, oldest first.
     public var recentScores: [RecentScore]
 
-    public func encode(to encoder: Encoder) throws {
-        try encodeFields(encoder, [
+    public var json: JSONValue {
+        jsonObject([
             "learner": learner,
             "subjectFilter": subjectFilter,
             "timeZone": timeZone,
@@ -114,4 +126,6 @@ public struct StatsReport: Encodable, Sendable, Equatable {
             "recentScores": recentScores,
         ])
     }
+
+    public func encode(to encoder: Encoder) throws { try json.encode(to: encoder) }
 }

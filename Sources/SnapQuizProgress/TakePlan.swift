@@ -53,7 +53,7 @@ public struct TakePlan: Sendable, Equatable {
 }
 
 /// What recording an attempt changed, for the end-of-quiz summary and `take --json`.
-public struct TakeOutcome: Encodable, Sendable, Equatable {
+public struct TakeOutcome: Encodable, JSONConvertible, Sendable, Equatable {
     public var attemptId: String
     public var homeworkId: String
     public var quizId: String
@@ -70,8 +70,8 @@ public struct TakeOutcome: Encodable, Sendable, Equatable {
     /// Percentage points gained (or lost) against that previous attempt.
     public var changePercentagePoints: Int?
 
-    public func encode(to encoder: Encoder) throws {
-        try encodeFields(encoder, [
+    public var json: JSONValue {
+        jsonObject([
             "attemptId": attemptId,
             "homeworkId": homeworkId,
             "quizId": quizId,
@@ -87,6 +87,8 @@ public struct TakeOutcome: Encodable, Sendable, Equatable {
             "changePercentagePoints": changePercentagePoints,
         ])
     }
+
+    public func encode(to encoder: Encoder) throws { try json.encode(to: encoder) }
 }
 
 extension TakePlan {
@@ -117,4 +119,8 @@ extension TakePlan {
 public func percentage(_ score: Int, _ total: Int) -> Int {
     guard total > 0 else { return 0 }
     return Int((100.0 * Double(score) / Double(total)).rounded())
+}
+
+extension AttemptKind: JSONConvertible {
+    public var json: JSONValue { .string(rawValue) }
 }

@@ -23,7 +23,7 @@ struct DueCommand: ParsableCommand {
         let report = try DueSchedule().report(store: store, learner: global.learnerName, timeZone: timeZone)
         let console = global.console
         if global.json {
-            try console.printJSON(report)
+            console.out.write(report.json.render() + "\n")  // same text as printJSON, built without JSONEncoder
             return
         }
         guard !report.due.isEmpty else {

@@ -28,7 +28,7 @@ struct StatsCommand: ParsableCommand {
         let report = try StatsBuilder().report(store: store, learner: global.learnerName, subject: subject, timeZone: timeZone)
         let console = global.console
         if global.json {
-            try console.printJSON(report)
+            console.out.write(report.json.render() + "\n")  // same text as printJSON, built without JSONEncoder
             return
         }
         let who = Console.sanitizeLine(report.learner)

@@ -69,7 +69,7 @@ struct TakeCommand: ParsableCommand {
 
     private func report(_ outcome: TakeOutcome, plan: TakePlan, console: Console, screen: Console.Stream) throws {
         if global.json {
-            try console.printJSON(outcome)
+            console.out.write(outcome.json.render() + "\n")  // same text as printJSON, built without JSONEncoder
             return
         }
         let show = { (line: String) in screen.write(line + "\n") }
