@@ -22,7 +22,21 @@ public struct Streaks: Sendable, Equatable {
     /// Streaks from the instants of completed attempts, counted in `timeZone`'s calendar days.
     /// The current streak ends today, or yesterday when nothing was completed yet today (it is still alive).
     public static func compute(instants: [Date], now: Date, timeZone: TimeZone) -> Streaks {
-        compute(days: Set(instants.map { localDay($0, in: timeZone) }), today: localDay(now, in: timeZone))
+        // A zone's offset only changes at its transitions: look it up once per stretch between them,
+        // not once per instant (a year of attempts fills tens of thousands of slots).
+        var days = Set<Int>()
+        var offset = 0
+        var validFrom = Date.distantFuture, validUntil = Date.distantPast
+        for instant in instants.sorted() {
+            if instant < validFrom || instant >= validUntil {
+                offset = timeZone.secondsFromGMT(for: instant)
+                validFrom = instant
+                validUntil = timeZone.nextDaylightSavingTimeTransition(after: instant) ?? .distantFuture
+            }
+            let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + offset
+            days.insert(Int((Double(seconds) / 86_400).rounded(.down)))
+        }
+        return compute(days: days, today: localDay(now, in: timeZone))
     }
 
     /// Streaks from local day numbers.
