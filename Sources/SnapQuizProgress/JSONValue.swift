@@ -18,71 +18,74 @@ public indirect enum JSONValue: Encodable, Sendable, Equatable {
 
     /// Pretty-printed text with sorted keys, as Console.printJSON writes it.
     public func render() -> String {
-        var output = ""
-        output.reserveCapacity(4096)
+        var output: [UInt8] = []
+        output.reserveCapacity(1 << 16)
         write(into: &output, indent: 0)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(into output: inout String, indent: Int) {
+    private static func indentation(_ output: inout [UInt8], _ count: Int) {
+        for _ in 0..<count { output.append(0x20) }
+    }
+
+    private func write(into output: inout [UInt8], indent: Int) {
         switch self {
-        case .null: output += "null"
-        case let .bool(value): output += value ? "true" : "false"
-        case let .int(value): output += String(value)
+        case .null: output.append(contentsOf: "null".utf8)
+        case let .bool(value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case let .int(value): output.append(contentsOf: String(value).utf8)
         case let .double(value):
-            if value.isFinite, value == value.rounded(), abs(value) < 1e15 { output += String(Int(value)) } else { output += "\(value)" }
+            let text = value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+            output.append(contentsOf: text.utf8)
         case let .string(value): Self.writeString(value, into: &output)
         case let .array(items):
-            guard !items.isEmpty else { output += "[\n\n" + String(repeating: " ", count: indent) + "]"; return }
-            output += "[\n"
+            output.append(UInt8(ascii: "["))
+            output.append(0x0A)
+            if items.isEmpty { output.append(0x0A) }
             for (index, item) in items.enumerated() {
-                output += String(repeating: " ", count: indent + 2)
+                Self.indentation(&output, indent + 2)
                 item.write(into: &output, indent: indent + 2)
-                output += index == items.count - 1 ? "\n" : ",\n"
+                if index < items.count - 1 { output.append(UInt8(ascii: ",")) }
+                output.append(0x0A)
             }
-            output += String(repeating: " ", count: indent) + "]"
+            Self.indentation(&output, indent)
+            output.append(UInt8(ascii: "]"))
         case let .object(fields):
-            guard !fields.isEmpty else { output += "{\n\n" + String(repeating: " ", count: indent) + "}"; return }
-            output += "{\n"
+            output.append(UInt8(ascii: "{"))
+            output.append(0x0A)
+            if fields.isEmpty { output.append(0x0A) }
             let sorted = fields.sorted { $0.0 < $1.0 }
             for (index, (key, value)) in sorted.enumerated() {
-                output += String(repeating: " ", count: indent + 2)
+                Self.indentation(&output, indent + 2)
                 Self.writeString(key, into: &output)
-                output += " : "
+                output.append(contentsOf: " : ".utf8)
                 value.write(into: &output, indent: indent + 2)
-                output += index == sorted.count - 1 ? "\n" : ",\n"
+                if index < sorted.count - 1 { output.append(UInt8(ascii: ",")) }
+                output.append(0x0A)
             }
-            output += String(repeating: " ", count: indent) + "}"
+            Self.indentation(&output, indent)
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func writeString(_ value: String, into output: inout String) {
-        output += "\""
-        // Most strings need no escaping: append them whole.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            output += value
-            output += "\""
-            return
-        }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
+    private static func writeString(_ value: String, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
+            case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
+            case 0x0A: output.append(contentsOf: "\\n".utf8)
+            case 0x0D: output.append(contentsOf: "\\r".utf8)
+            case 0x09: output.append(contentsOf: "\\t".utf8)
+            case 0x08: output.append(contentsOf: "\\b".utf8)
+            case 0x0C: output.append(contentsOf: "\\f".utf8)
+            case 0x00..<0x20:
+                let hex = String(byte, radix: 16)
+                output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+                output.append(byte)
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 
     public func encode(to encoder: Encoder) throws {
