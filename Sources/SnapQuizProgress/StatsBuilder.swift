@@ -16,7 +16,8 @@ public struct StatsBuilder: Sendable {
     /// The report of `learner` (only homework of `subject`, case-insensitive, when given), days counted in `timeZone`.
     public func report(store: Store, learner: String, subject: String? = nil, timeZone: TimeZone, now: Date = Date()) throws -> StatsReport {
         try withDatabaseErrors { try store.writer.read { db in
-            let homework = try Row.fetchAll(db, sql: """
+            // Cursors decode straight from the statement instead of copying ten thousand rows first.
+            let homework = try Array(Row.fetchCursor(db, sql: """
                 SELECT h.id, h.title, h.subject, h.created_at, p.best_score, p.total_attempts, p.completion_percentage, p.last_played_at
                 FROM homework h LEFT JOIN progress p ON p.homework_id = h.id
                 WHERE h.learner = ? AND (? IS NULL OR h.subject = ? COLLATE NOCASE)
@@ -28,7 +29,7 @@ public struct StatsBuilder: Sendable {
                     totalAttempts: row[5] ?? 0, completionPercentage: row[6] ?? 0,
                     lastPlayedAt: row[7]
                 )
-            }
+            })
             let quizCount = try Int.fetchOne(db, sql: """
                 SELECT count(*) FROM quiz q JOIN homework h ON h.id = q.homework_id
                 WHERE h.learner = ? AND (? IS NULL OR h.subject = ? COLLATE NOCASE)
@@ -38,19 +39,23 @@ public struct StatsBuilder: Sendable {
             // The newest slots holding enough attempts for the trend bound how far back the trend query reads.
             var trendSince: Date?
             if subject == nil {
-                let activity = try Row.fetchAll(db, sql: """
+                var newestFirst: [Int64] = []
+                var seen = 0
+                let activity = try Row.fetchCursor(db, sql: """
                     SELECT slot, attempts FROM attempt_activity WHERE learner = ? AND attempts > 0 ORDER BY slot DESC
                     """, arguments: [learner])
-                slots = activity.map { $0["slot"] }
-                var seen = 0
-                for row in activity {
-                    seen += row["attempts"] as Int
+                while let row = try activity.next() {
+                    let slot: Int64 = row[0]
+                    newestFirst.append(slot)
                     // Twice the trend length: review attempts are counted in the slots but left out of the trend.
-                    if seen >= 2 * trendLength {
-                        trendSince = Date(timeIntervalSince1970: TimeInterval((row["slot"] as Int64) * Int64(Streaks.slotSeconds)))
-                        break
+                    if trendSince == nil {
+                        seen += row[1] as Int
+                        if seen >= 2 * trendLength {
+                            trendSince = Date(timeIntervalSince1970: TimeInterval(slot * Int64(Streaks.slotSeconds)))
+                        }
                     }
                 }
+                slots = newestFirst
             } else {
                 // The activity summary is per learner; a subject's streak reads that subject's attempts.
                 slots = try Int64.fetchAll(db, sql: """
