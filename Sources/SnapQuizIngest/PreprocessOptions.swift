@@ -21,7 +21,7 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     public var smoothing: Bool = true
     /// Flatten uneven illumination (shadows, gradients) with Leptonica's background normalisation.
     public var normalizeBackground: Bool = true
-    public var binarize: Binarize = .none
+    public var binarize: Binarize = .sauvola
     /// Largest skew, in degrees, searched for and corrected (0 turns deskew off).
     public var deskewRange: Double = 30
     /// Detect 90/180/270 rotation with Tesseract OSD (needs osd.traineddata).

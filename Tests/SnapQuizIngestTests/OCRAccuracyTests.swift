@@ -8,15 +8,15 @@ struct OCRAccuracyTests {
     static let folder = ImageValidatorTests.testImages
 
     /// Image, highest accepted CER, expected clockwise rotation. Measured with `snapquiz-bench ocr` on
-    /// 2026-11-21: 0.025, 0.024, 0.000, 0.000, 0.035, 0.003 (the CLI: 0.84–0.98 on the photos);
-    /// thresholds are about three times that, at least 0.02.
+    /// 2026-11-21 (Sauvola clean-up): 0.019, 0.037, 0.027, 0.000, 0.066, 0.024 (the tesseract CLI: 0.44,
+    /// 1.00, 0.01, 0.002, 0.86, 0.93); thresholds are about twice to three times that, at least 0.02.
     static let cases: [(String, Double, Int)] = [
-        ("science-photo.jpg", 0.08, 0),
-        ("history-photo.jpg", 0.08, 0),
-        ("maths-photo.jpg", 0.03, 0),
+        ("science-photo.jpg", 0.06, 0),
+        ("history-photo.jpg", 0.10, 0),
+        ("maths-photo.jpg", 0.08, 0),
         ("maths-scan.png", 0.02, 0),
-        ("science-rot90.jpg", 0.10, 90),
-        ("history-rot180.jpg", 0.03, 180),
+        ("science-rot90.jpg", 0.15, 90),
+        ("history-rot180.jpg", 0.07, 180),
     ]
 
     @Test(arguments: cases)
