@@ -92,7 +92,9 @@ struct Preprocessor {
             break
         case .sauvola:
             var out: UnsafeMutablePointer<PIX>?
-            guard pixSauvolaBinarizeTiled(pix.pointer, 25, 0.35, 1, 1, nil, &out) == 0 else {
+            // Tiles of about 1500 px keep the mean/variance accumulators small (peak memory on 12 MP photos).
+            let nx = Int32(max(1, (pix.width + 1499) / 1500)), ny = Int32(max(1, (pix.height + 1499) / 1500))
+            guard pixSauvolaBinarizeTiled(pix.pointer, 25, 0.35, nx, ny, nil, &out) == 0 else {
                 throw IngestError.engine("Leptonica Sauvola binarisation failed")
             }
             pix = try Pix(out, operation: "Sauvola binarisation")
