@@ -71,15 +71,21 @@ public final class OfflineQuizGenerator: QuizGenerator {
         )
     }
 
-    /// Statements of a useful length that are mostly words: not questions, instructions or OCR debris.
+    /// Statements of a useful length that are mostly words: not headings, questions, instructions or OCR debris.
     static func isInformative(_ sentence: Sentence) -> Bool {
-        guard (6...45).contains(sentence.wordCount), !sentence.text.hasSuffix("?") else { return false }
+        guard !sentence.isHeading, (6...45).contains(sentence.wordCount), !sentence.text.contains("?") else { return false }
         let visible = sentence.text.filter { !$0.isWhitespace }
         let letters = visible.filter { $0.isLetter }.count
         guard Double(letters) / Double(max(1, visible.count)) >= 0.7 else { return false }
         let first = sentence.text.split(separator: " ").first.map { $0.lowercased() } ?? ""
         let instructions: Set<String> = ["explain", "describe", "write", "answer", "discuss", "draw", "list", "name", "complete",
                                          "calculate", "show", "find", "label", "compare", "read", "use", "circle", "underline"]
+        // The page's own exercises ("Questions: Which process…") ask rather than state, even when OCR lost the "?".
+        let labels: Set<String> = ["question", "questions", "q", "exercise", "exercises", "task", "tasks"]
+        let interrogatives: Set<String> = ["which", "what", "who", "whom", "whose", "why", "how"]
+        let bare = first.filter(\.isLetter)
+        if first.hasSuffix(":"), labels.contains(bare) { return false }
+        if interrogatives.contains(bare), !sentence.text.hasSuffix(".") { return false }
         return !instructions.contains(first)
     }
 
@@ -104,11 +110,12 @@ public final class OfflineQuizGenerator: QuizGenerator {
         )
     }
 
-    /// The sentence with every occurrence of `answer` replaced by a blank, or nil if it does not occur as a whole word.
+    /// The sentence with `answer` replaced by a blank, or nil if it does not occur exactly once as a whole word
+    /// (two blanks would give the answer away or make the statement read oddly).
     static func blank(_ answer: String, in sentence: String) -> String? {
         var result = ""
         var rest = Substring(sentence)
-        var found = false
+        var found = 0
         while let range = rest.range(of: answer, options: [.caseInsensitive]) {
             let before = range.lowerBound > rest.startIndex ? rest[rest.index(before: range.lowerBound)] : " "
             let after = range.upperBound < rest.endIndex ? rest[range.upperBound] : " "
@@ -117,12 +124,12 @@ public final class OfflineQuizGenerator: QuizGenerator {
                 result += rest[range] // part of a longer word: keep it
             } else {
                 result += "_____"
-                found = true
+                found += 1
             }
             rest = rest[range.upperBound...]
         }
         result += rest
-        return found ? result : nil
+        return found == 1 ? result : nil
     }
 
     /// Three options of the same kind as the answer from elsewhere on the page, nearest in form first; numbers

@@ -6,6 +6,8 @@ struct Sentence {
     /// Position on the page, for reading order.
     var index: Int
     var wordCount: Int
+    /// A title line (short, unpunctuated): it stands apart from the text and is never a question's sentence.
+    var isHeading = false
 }
 
 /// What kind of thing a key term is; distractors are drawn from the same kind.
@@ -28,24 +30,33 @@ enum TextAnalysis {
     ]
 
     /// Sentences of the page: lines are joined unless a line looks like a heading or a list item ends;
-    /// hyphenated line breaks are mended; list markers are dropped.
+    /// hyphenated line breaks are mended; list markers and stray OCR digits at sentence starts are dropped.
     static func sentences(in text: String) -> [Sentence] {
         let mended = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "-\n", with: "")
-        var blocks: [String] = []
+        let lines = mended.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        var blocks: [(text: String, isHeading: Bool)] = []
         var current: [String] = []
         func flush() {
-            if !current.isEmpty { blocks.append(current.joined(separator: " ")) }
+            if !current.isEmpty { blocks.append((current.joined(separator: " "), false)) }
             current = []
         }
-        for rawLine in mended.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = stripListMarker(rawLine.trimmingCharacters(in: .whitespaces))
+        for (number, rawLine) in lines.enumerated() {
+            var line = stripListMarker(rawLine)
             if line.isEmpty { flush(); continue }
+            let startsItem = rawLine != line
+            if startsItem { flush() }
+            let atSentenceStart = current.last?.last.map { ".!?".contains($0) } ?? true
+            if !startsItem, atSentenceStart { line = stripStrayNumber(line) }
             let words = line.split(separator: " ").count
             let ends = line.last.map { ".!?:;".contains($0) } ?? false
-            let startsItem = rawLine.trimmingCharacters(in: .whitespaces) != line
-            if startsItem { flush() }
-            if words <= 5 && !ends && current.isEmpty {
-                blocks.append(line) // a heading stands alone
+            // A short unpunctuated line is a heading when it starts a block, or when it follows a finished sentence
+            // and the next line opens a new one ("Science Homework: The Water Cycle" above "The water cycle describes…").
+            let nextLine = lines.dropFirst(number + 1).first ?? ""
+            let nextOpens = nextLine.first.map { $0.isUppercase || $0.isNumber || "•*-–·".contains($0) } ?? true
+            let lastWord = line.split(separator: " ").last.map { $0.lowercased() } ?? ""
+            if !ends, line.last != ",", !continuationWords.contains(lastWord), (words <= 5 && current.isEmpty) || (words <= 6 && atSentenceStart && nextOpens) {
+                flush()
+                blocks.append((line, true))
                 continue
             }
             current.append(line)
@@ -56,17 +67,35 @@ enum TextAnalysis {
         var sentences: [Sentence] = []
         for block in blocks {
             // OCR debris ("| ~ ‘ ,") has no letter or digit; dropping it lets sentences split where they should.
-            let cleaned = block.split(whereSeparator: \.isWhitespace)
+            let cleaned = block.text.split(whereSeparator: \.isWhitespace)
                 .filter { $0.contains { $0.isLetter || $0.isNumber } }
                 .joined(separator: " ")
-            for piece in split(cleaned) {
+            for piece in block.isHeading ? [cleaned] : split(cleaned) {
                 let collapsed = piece.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 guard !collapsed.isEmpty else { continue }
                 sentences.append(Sentence(text: collapsed, index: sentences.count,
-                                          wordCount: collapsed.split(separator: " ").count))
+                                          wordCount: collapsed.split(separator: " ").count, isHeading: block.isHeading))
             }
         }
         return sentences
+    }
+
+    /// Words a heading never ends on: a line ending so runs on into the next ("…an army of / 300 Spartans…").
+    private static let continuationWords: Set<String> = [
+        "a", "an", "the", "of", "and", "or", "but", "to", "in", "on", "at", "by", "for", "from", "with", "as", "into",
+        "than", "that", "which", "who", "is", "are", "was", "were", "its", "their", "his", "her", "about", "between",
+    ]
+
+    /// Drops a stray 1–3 digit token before a capitalised word ("74 Rivers carry…"): Tesseract reads margin marks,
+    /// bullets and hole punches as digits, and a real sentence seldom opens with a numeral before a capital.
+    /// Numbered items ("1." or "2)") are handled by `stripListMarker` before this.
+    static func stripStrayNumber(_ line: String) -> String {
+        let digits = line.prefix { $0.isNumber }
+        let rest = line.dropFirst(digits.count)
+        guard (1...3).contains(digits.count), rest.first == " " else { return line }
+        let next = rest.drop { $0 == " " }
+        guard let letter = next.first, letter.isUppercase else { return line }
+        return String(next)
     }
 
     private static func stripListMarker(_ line: String) -> String {
@@ -198,6 +227,14 @@ enum TextAnalysis {
         return !(next.first?.isLowercase ?? false) || ["bc", "bce", "ad", "ce", "when", "the", "and", "he", "she", "they"].contains(next)
     }
 
+    /// A numeral opening a sentence is a good answer only with its unit or noun after it ("25 degrees",
+    /// "300 soldiers"); before a capital it is usually an OCR stray or a margin number.
+    static func isLoneLeadingNumber(at index: Int, in words: [Token]) -> Bool {
+        guard words[index].position == 0 else { return false }
+        guard index + 1 < words.count, words[index + 1].position == 1 else { return true }
+        return !(words[index + 1].text.first?.isLowercase ?? false)
+    }
+
     /// A capitalised common word opens a name when a capitalised uncommon word follows: "Third Estate".
     static func startsName(at index: Int, in words: [Token]) -> Bool {
         guard index + 1 < words.count, words[index + 1].position == words[index].position + 1 else { return false }
@@ -224,7 +261,7 @@ enum TextAnalysis {
                 let lower = word.lowercased()
                 if isYear(word), looksLikeYear(at: i, in: words) {
                     terms.append(KeyTerm(text: word, kind: .year, sentence: sentence.index, score: 3.2))
-                } else if isNumber(word) {
+                } else if isNumber(word), !isLoneLeadingNumber(at: i, in: words) {
                     terms.append(KeyTerm(text: word, kind: .number, sentence: sentence.index, score: 2.8))
                 } else if isCapitalized(word), words[i].position > 0 || capitalizedMidSentence.contains(word),
                           !commonWords.contains(lower) || startsName(at: i, in: words) {

@@ -71,4 +71,53 @@ import SnapQuizCore
             #expect(question.options.allSatisfy { TextAnalysis.isNumber($0) }, "\(question.options)")
         }
     }
+
+    /// The statement inside the question's quotes, blank included.
+    private func statement(of question: Question) -> String {
+        let text = question.question
+        guard let open = text.firstIndex(of: "“"), let close = text.lastIndex(of: "”") else { return "" }
+        return String(text[text.index(after: open)..<close])
+    }
+
+    /// Real OCR of TestImages/science-photo.jpg: a heading with a stray "4", stray digits before sentences and
+    /// the page's own questions at the end.
+    @Test(arguments: [1, 7, 42] as [UInt64])
+    func quizFromScienceOCRSkipsHeadingStrayDigitsAndQuestions(seed: UInt64) throws {
+        let text = ScienceOCR.sciencePhoto
+        let quiz = try OfflineQuizGenerator(randomSeed: seed).generate(from: text, title: nil)
+        #expect(quiz.questions.count == 10)
+        #expect(QuizReply.problems(in: quiz.questions, grounding: Grounding(text: text)).isEmpty)
+        for question in quiz.questions {
+            let blanked = statement(of: question)
+            let correct = question.options[question.correctIndex]
+            #expect(!blanked.isEmpty, "no quoted statement in \(question.question)")
+            #expect(!blanked.localizedCaseInsensitiveContains("Science Homework"), "the heading is in \(blanked)")
+            #expect(!blanked.hasPrefix("4 ") && !blanked.hasPrefix("74 ") && !blanked.hasPrefix("7 "), "stray digit kept: \(blanked)")
+            #expect(!["4", "74", "7"].contains(correct), "a stray OCR digit is the answer: \(blanked)")
+            #expect(!question.question.hasPrefix("Which number"), "\(question.question)")
+            #expect(blanked.components(separatedBy: "_____").count == 2, "not exactly one blank: \(blanked)")
+            #expect(!blanked.contains("?") && !blanked.hasPrefix("Questions"), "a question used as a fact: \(blanked)")
+            #expect(appears(correct, in: text), "correct option \(correct) is not in the text")
+            #expect(appears(question.evidence, in: text), "evidence is not a quote: \(question.evidence)")
+            #expect(appears(blanked.replacingOccurrences(of: "_____", with: correct), in: text), "\(blanked) with \(correct)")
+        }
+    }
+
+    @Test func blanksOnlyATermThatOccursOnce() {
+        #expect(OfflineQuizGenerator.blank("vapour", in: "It rises as water vapour, and plants release water vapour too.") == nil)
+        #expect(OfflineQuizGenerator.blank("cycle", in: "The water cycle spreads heat.") == "The water _____ spreads heat.")
+        #expect(OfflineQuizGenerator.blank("cycle", in: "The bicycle and the cycle.") == "The bicycle and the _____.")
+    }
+
+    @Test func questionsFromThePageAreNotFacts() {
+        func informative(_ text: String) -> Bool {
+            OfflineQuizGenerator.isInformative(Sentence(text: text, index: 0, wordCount: text.split(separator: " ").count))
+        }
+        #expect(!informative("Questions: Which process turns liquid water into vapour?"))
+        #expect(!informative("Questions: Which process turns liquid water into vapour")) // OCR lost the "?"
+        #expect(!informative("Which process turns liquid water into vapour and back"))
+        #expect(!informative("The water cycle, as the heading says? It moves water around."))
+        #expect(informative("When the droplets join together they fall as rain."))
+        #expect(informative("Rivers carry the water back to the oceans again."))
+    }
 }

@@ -1,0 +1,20 @@
+import Foundation
+
+/// What `snapquiz ingest TestImages/science-photo.jpg` stored as OCR text, copied verbatim: stray digits at line
+/// starts ("4 Science Homework…", "74 Rivers…"), misread words ("nivers", "qround") and a closing line of questions.
+enum ScienceOCR {
+    static let sciencePhoto = """
+        4 Science Homework: The Water Cycle
+        4 The water cycle describes how water moves between the land, the oceans and the air.
+        Energy from the Sun heats water in nivers, lakes and seas. The warin water evaporates
+        and rises into the atmosphere as water vapour, Plants also release water vapour
+        from their leaves in a process called transpiration.
+        As the vapour rises it cools and condenses into tiny droplets that form clouds.
+        When the droplets join together and become too heavy, they fall back to the qround
+        as precipitation: rain, snow, sleet or hail. Some of this water soaks into the soil
+        and becomes groundwater, while the rest mins off into streams and rivers.
+        74 Rivers carry the water back to the oceans, where the cycle beyins again. The water
+        cycle spreads heat around the planet and gives every living thing fresh water.
+        7 Questions: Which process turns liquid water into vapour? What forms a cloud?
+        """
+}

@@ -1,0 +1,52 @@
+import Testing
+@testable import SnapQuizGenerate
+
+@Suite struct TextAnalysisTests {
+    private func texts(_ text: String) -> [String] { TextAnalysis.sentences(in: text).map(\.text) }
+
+    @Test func headingStandsApartEvenWithAStrayDigit() {
+        let sentences = TextAnalysis.sentences(in: ScienceOCR.sciencePhoto)
+        let first = try? #require(sentences.first)
+        #expect(first?.text == "Science Homework: The Water Cycle")
+        #expect(first?.isHeading == true)
+        #expect(sentences.dropFirst().allSatisfy { !$0.isHeading })
+        #expect(sentences.dropFirst().first?.text
+            == "The water cycle describes how water moves between the land, the oceans and the air.")
+    }
+
+    @Test func shortUnpunctuatedLineAfterASentenceIsAHeading() {
+        let sentences = TextAnalysis.sentences(in: """
+            Rivers carry the water back to the oceans, where the cycle begins again.
+            Why It Matters
+            The water cycle spreads heat around the planet.
+            """)
+        #expect(sentences.map(\.text) == ["Rivers carry the water back to the oceans, where the cycle begins again.",
+                                          "Why It Matters", "The water cycle spreads heat around the planet."])
+        #expect(sentences.map(\.isHeading) == [false, true, false])
+    }
+
+    @Test func strayDigitsAtSentenceStartsAreDropped() {
+        let sentences = texts(ScienceOCR.sciencePhoto)
+        #expect(sentences.contains("Rivers carry the water back to the oceans, where the cycle beyins again."))
+        #expect(sentences.contains("Questions: Which process turns liquid water into vapour?"))
+        #expect(!sentences.contains { $0.first?.isNumber == true }, "\(sentences)")
+    }
+
+    @Test func realNumbersAndListItemsAreKept() {
+        // A line that continues a sentence keeps its number; a numbered item loses only its marker.
+        #expect(texts("The king led an army of\n300 Spartans to Thermopylae in 480 BC.")
+            == ["The king led an army of 300 Spartans to Thermopylae in 480 BC."])
+        #expect(texts("1. The Bastille fell in 1789.\n2) 25 Romans held the bridge against the army.")
+            == ["The Bastille fell in 1789.", "25 Romans held the bridge against the army."])
+        #expect(TextAnalysis.stripStrayNumber("25 degrees is warm") == "25 degrees is warm")
+        #expect(TextAnalysis.stripStrayNumber("1066 Battle of Hastings") == "1066 Battle of Hastings")
+        #expect(TextAnalysis.stripStrayNumber("74 Rivers carry") == "Rivers carry")
+    }
+
+    @Test func leadingNumberIsAKeyTermOnlyWithItsUnit() {
+        let sentences = [Sentence(text: "4 Science lessons each week cover the water cycle.", index: 0, wordCount: 8),
+                         Sentence(text: "25 degrees is the best temperature for most enzymes.", index: 1, wordCount: 9)]
+        let numbers = TextAnalysis.keyTerms(in: sentences).filter { $0.kind == .number }.map(\.text)
+        #expect(numbers == ["25"])
+    }
+}
