@@ -27,13 +27,26 @@ extension Store {
     /// If the learner already has this photo (same sha256), returns the existing homework and copies nothing.
     @discardableResult
     public func insertHomework(_ homework: Homework, copyingImageFrom source: URL, imageExtension: String) throws -> (homework: Homework, created: Bool) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: source)
+        } catch {
+            throw StoreError.file(path: source.path, reason: Self.reason(error))
+        }
+        return try insertHomework(homework, imageData: data, imageExtension: imageExtension)
+    }
+
+    /// Stores a new homework with these photo bytes (the ones that were validated and hashed, so a file changed or
+    /// deleted on disk meanwhile cannot put other bytes in the store); otherwise as `insertHomework(_:copyingImageFrom:…)`.
+    @discardableResult
+    public func insertHomework(_ homework: Homework, imageData: Data, imageExtension: String) throws -> (homework: Homework, created: Bool) {
         if let existing = try self.homework(learner: homework.learner, imageSHA256: homework.imageSHA256) {
             return (existing, false)
         }
         var homework = homework
         homework.imageURL = "images/\(homework.id).\(imageExtension)"
         let destination = location.imageFile(relativePath: homework.imageURL)
-        try copyPrivately(from: source, to: destination)
+        try writePrivately(imageData, to: destination)
         do {
             let inserted = try mapErrors {
                 try writer.write { db -> Bool in
@@ -142,13 +155,7 @@ extension Store {
         try? FileManager.default.removeItem(at: location.imageFile(relativePath: homework.imageURL))
     }
 
-    private func copyPrivately(from source: URL, to destination: URL) throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: source)
-        } catch {
-            throw StoreError.file(path: source.path, reason: Self.reason(error))
-        }
+    private func writePrivately(_ data: Data, to destination: URL) throws {
         let fd = open(destination.path, O_CREAT | O_TRUNC | O_WRONLY | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw StoreError.file(path: destination.path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
