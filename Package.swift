@@ -60,6 +60,7 @@ let package = Package(
                 "SnapQuizCore", "SnapQuizStore", "SnapQuizIngest", "SnapQuizGenerate", "SnapQuizProgress",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
 

@@ -65,7 +65,8 @@ import SnapQuizCore
         let strict = try fixture.store.writer.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM pragma_table_list WHERE strict = 1 ORDER BY name")
         }
-        #expect(strict == ["homework", "progress", "quiz", "quiz_attempts"])
+        // The four tables of SPEC §3 are STRICT (later migrations add STRICT summary tables beside them).
+        #expect(Set(["homework", "progress", "quiz", "quiz_attempts"]).isSubset(of: Set(strict)))
     }
 
     @Test func newerDatabaseIsRefused() throws {

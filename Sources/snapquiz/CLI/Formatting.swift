@@ -1,14 +1,20 @@
 import Foundation
+import SnapQuizProgress
 
 /// Small text helpers shared by the human-readable outputs.
 enum Formatting {
+    /// The learner's calendar, in the local time zone (read without `TimeZone.current`, which costs ~60 ms).
+    private static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = reportTimeZone(environment: ProcessInfo.processInfo.environment)
+        return calendar
+    }()
+
     /// A timestamp in the learner's local time zone, to the minute.
     static func localTime(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone.current
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        return String(format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
+                      parts.hour ?? 0, parts.minute ?? 0)
     }
 
     /// The short id shown in listings (8 characters: unique in practice, and accepted as a prefix).

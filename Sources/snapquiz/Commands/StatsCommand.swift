@@ -1,12 +1,91 @@
 import ArgumentParser
+import Foundation
+import SnapQuizProgress
 
-/// `snapquiz stats` (being built; see its issue).
+/// `snapquiz stats`: a progress report the learner can act on.
 struct StatsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "stats", abstract: "Not built yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Progress report: totals, per subject, per homework, streak, trend, weakest questions.",
+        discussion: """
+            Days (for streaks) are counted in the local time zone ($TZ when set). The current streak is alive
+            until the end of the day after the last day played. The trend shows the last 20 full attempts,
+            oldest first. Weakest questions are the ones missed most often (then by miss rate).
+            """
+    )
 
     @OptionGroup var global: GlobalOptions
 
+    @Option(help: "Only homework of this subject (case-insensitive).")
+    var subject: String?
+
+    /// Homework lines shown in the human report (all of them are in --json).
+    static let homeworkLines = 15
+
     func run() throws {
-        throw CLIError.usage("'snapquiz stats' is not built yet")
+        let store = try global.openStore()
+        let timeZone = reportTimeZone(environment: global.environment)
+        let report = try StatsBuilder().report(store: store, learner: global.learnerName, subject: subject, timeZone: timeZone)
+        let console = global.console
+        if global.json {
+            console.out.write(report.json.render() + "\n")  // same text as printJSON, built without JSONEncoder
+            return
+        }
+        let who = Console.sanitizeLine(report.learner)
+        let scope = subject.map { " in \(Console.sanitizeLine($0))" } ?? ""
+        guard report.homeworkCount > 0 else {
+            console.print("No homework\(scope) for \(who) yet.")
+            console.message("Add a photo of homework with 'snapquiz ingest PHOTO', then take its quiz with 'snapquiz take ID'.")
+            return
+        }
+        console.print(console.styled("Progress of \(who)\(scope)", .bold) + console.styled("  (days in \(report.timeZone))", .dim))
+        let average = report.averageBestScore.map { String(format: "%.1f/10", $0) } ?? "—"
+        console.print("\(report.homeworkCount) homework · \(report.quizCount) quizzes · \(report.attemptCount) attempts · average best score \(average)")
+        guard report.attemptCount > 0 else {
+            console.print("No attempts yet.")
+            console.message("Take a quiz with 'snapquiz take ID' (ids are in 'snapquiz list'); 'snapquiz due' says where to start.")
+            return
+        }
+        let dayWord = { (n: Int) in n == 1 ? "1 day" : "\(n) days" }
+        console.print("Streak: \(dayWord(report.currentStreakDays)) now, longest \(dayWord(report.longestStreakDays))")
+        let percentages = report.recentScores.map(\.percentage)
+        if let first = percentages.first, let last = percentages.last {
+            console.print("Trend (last \(percentages.count) attempts): \(Sparkline.render(percentages))  \(first)% → \(last)%")
+        }
+
+        console.print()
+        console.print(console.styled("By subject", .bold))
+        for line in report.subjects {
+            let name = Formatting.pad(Formatting.truncate(Console.sanitizeLine(line.subject ?? "(no subject)"), 18), 18)
+            let best = line.averageBestScore.map { String(format: "%.1f", $0) } ?? "—"
+            console.print("  \(name) \(Formatting.pad("\(line.homeworkCount) homework", 13)) \(Formatting.pad("\(line.attemptCount) attempts", 14)) average best \(best)")
+        }
+
+        console.print()
+        console.print(console.styled("Homework", .bold) + console.styled("  (last played first)", .dim))
+        console.print(console.styled("  id        title                      best   tries  done  last played", .dim))
+        for line in report.homework.prefix(Self.homeworkLines) {
+            let title = Formatting.pad(Formatting.truncate(Console.sanitizeLine(line.title), 26), 26)
+            let best = Formatting.pad(line.bestScore.map { "\($0)/10" } ?? "—", 6)
+            let tries = Formatting.pad("\(line.totalAttempts)", 6)
+            let done = Formatting.pad("\(line.completionPercentage)%", 5)
+            let played = line.lastPlayedAt.map(Formatting.localTime) ?? "never"
+            console.print("  \(Formatting.shortID(line.id))  \(title) \(best) \(tries) \(done) \(played)")
+        }
+        if report.homework.count > Self.homeworkLines {
+            console.print(console.styled("  … and \(report.homework.count - Self.homeworkLines) more (all of them with --json)", .dim))
+        }
+
+        if !report.weakestQuestions.isEmpty {
+            console.print()
+            console.print(console.styled("Weakest questions", .bold))
+            for (rank, weak) in report.weakestQuestions.enumerated() {
+                let text = Formatting.truncate(Console.sanitizeLine(weak.question ?? "(question no longer in the quiz)"), 60)
+                console.print("  \(rank + 1). missed \(weak.missed) of \(weak.asked): \(text)")
+                let answer = weak.correctAnswer.map { "answer: \(Formatting.truncate(Console.sanitizeLine($0), 40)) · " } ?? ""
+                console.print(console.styled("     \(answer)\(Formatting.truncate(Console.sanitizeLine(weak.homeworkTitle), 30)) (\(Formatting.shortID(weak.homeworkId)))", .dim))
+            }
+            console.print(console.styled("Practise them with: snapquiz take ID --review", .dim))
+        }
     }
 }

@@ -1,2 +1,0 @@
-/// Scoring, stats, streaks and scheduling (filled in by the progress issue).
-public enum SnapQuizProgressModule {}

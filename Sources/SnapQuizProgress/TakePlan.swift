@@ -1,0 +1,126 @@
+import Foundation
+import GRDB
+import SnapQuizCore
+import SnapQuizStore
+
+/// The questions one sitting asks: the whole current quiz, or (review) the ones missed last time.
+public struct TakePlan: Sendable, Equatable {
+    public var homework: Homework
+    public var quiz: Quiz
+    /// The questions to ask, in quiz order.
+    public var questions: [Question]
+    public var kind: AttemptKind
+
+    public init(homework: Homework, quiz: Quiz, questions: [Question], kind: AttemptKind) {
+        self.homework = homework
+        self.quiz = quiz
+        self.questions = questions
+        self.kind = kind
+    }
+
+    /// Plans a sitting of `homeworkID`'s current quiz. With `review`, only the questions answered wrong in the
+    /// last attempt (full or review) at that same quiz are asked, and the attempt is recorded as `.review`.
+    public static func make(store: Store, homeworkID: String, review: Bool) throws -> TakePlan {
+        guard let homework = try store.homework(id: homeworkID) else { throw StoreError.notFound(id: homeworkID) }
+        guard let quiz = try store.currentQuiz(homeworkID: homeworkID) else { throw StoreError.noQuiz(homeworkID: homeworkID) }
+        guard review else { return TakePlan(homework: homework, quiz: quiz, questions: quiz.questions, kind: .full) }
+        let lastAnswers = try withDatabaseErrors {
+            try store.writer.read { db in
+                try String.fetchOne(db, sql: """
+                    SELECT answers FROM quiz_attempts WHERE quiz_id = ? ORDER BY completed_at DESC, rowid DESC LIMIT 1
+                    """, arguments: [quiz.id])
+            }
+        }
+        guard let lastAnswers else { throw ProgressError.nothingToReview(homeworkID: homeworkID) }
+        let answers = try JSONDecoder().decode([AnswerRecord].self, from: Data(lastAnswers.utf8))
+        let missed = Set(answers.filter { !$0.correct }.map(\.questionId))
+        let questions = quiz.questions.filter { missed.contains($0.id) }
+        guard !questions.isEmpty else { throw ProgressError.noMistakesToReview(homeworkID: homeworkID) }
+        return TakePlan(homework: homework, quiz: quiz, questions: questions, kind: .review)
+    }
+
+    /// The attempt these answers (option indexes, one per planned question, in order) make.
+    public func attempt(choices: [Int], timeTakenSeconds: Int?, completedAt: Date = Date()) throws -> Attempt {
+        guard choices.count == questions.count else {
+            throw ProgressError.wrongAnswerCount(expected: questions.count, got: choices.count)
+        }
+        let answers = zip(questions, choices).map { question, choice in
+            AnswerRecord(questionId: question.id, chosenIndex: choice, correct: choice == question.correctIndex)
+        }
+        return Attempt(quizID: quiz.id, score: answers.filter(\.correct).count, totalQuestions: questions.count,
+                       timeTakenSeconds: timeTakenSeconds, answers: answers, completedAt: completedAt, kind: kind)
+    }
+}
+
+/// What recording an attempt changed, for the end-of-quiz summary and `take --json`.
+public struct TakeOutcome: Encodable, JSONConvertible, Sendable, Equatable {
+    public var attemptId: String
+    public var homeworkId: String
+    public var quizId: String
+    public var kind: AttemptKind
+    public var score: Int
+    public var total: Int
+    public var timeTakenSeconds: Int?
+    public var bestScore: Int?
+    public var totalAttempts: Int
+    public var completionPercentage: Int
+    /// The score of the previous attempt of the same kind at this homework, if any.
+    public var previousScore: Int?
+    public var previousTotal: Int?
+    /// Percentage points gained (or lost) against that previous attempt.
+    public var changePercentagePoints: Int?
+
+    public var json: JSONValue {
+        jsonObject([
+            "attemptId": attemptId,
+            "homeworkId": homeworkId,
+            "quizId": quizId,
+            "kind": kind,
+            "score": score,
+            "total": total,
+            "timeTakenSeconds": timeTakenSeconds,
+            "bestScore": bestScore,
+            "totalAttempts": totalAttempts,
+            "completionPercentage": completionPercentage,
+            "previousScore": previousScore,
+            "previousTotal": previousTotal,
+            "changePercentagePoints": changePercentagePoints,
+        ])
+    }
+
+    public func encode(to encoder: Encoder) throws { try json.encode(to: encoder) }
+}
+
+extension TakePlan {
+    /// Records `attempt` (attempt + progress upsert in one transaction) and describes the result.
+    public func record(_ attempt: Attempt, in store: Store) throws -> TakeOutcome {
+        // Only the previous attempt's score is needed, not the whole history with its answers.
+        let previous = try withDatabaseErrors {
+            try store.writer.read { db in
+                try Row.fetchOne(db, sql: """
+                    SELECT a.score, a.total_questions FROM quiz_attempts a JOIN quiz q ON q.id = a.quiz_id
+                    WHERE q.homework_id = ? AND a.kind = ? ORDER BY a.completed_at DESC, a.rowid DESC LIMIT 1
+                    """, arguments: [homework.id, attempt.kind.rawValue])
+            }
+        }.map { (score: $0["score"] as Int, totalQuestions: $0["total_questions"] as Int) }
+        let progress = try store.recordAttempt(attempt)
+        let change = previous.map { percentage(attempt.score, attempt.totalQuestions) - percentage($0.score, $0.totalQuestions) }
+        return TakeOutcome(
+            attemptId: attempt.id, homeworkId: homework.id, quizId: quiz.id, kind: attempt.kind,
+            score: attempt.score, total: attempt.totalQuestions, timeTakenSeconds: attempt.timeTakenSeconds,
+            bestScore: progress.bestScore, totalAttempts: progress.totalAttempts,
+            completionPercentage: progress.completionPercentage,
+            previousScore: previous?.score, previousTotal: previous?.totalQuestions, changePercentagePoints: change
+        )
+    }
+}
+
+/// `round(100 * score / total)` as SPEC §4 defines completion.
+public func percentage(_ score: Int, _ total: Int) -> Int {
+    guard total > 0 else { return 0 }
+    return Int((100.0 * Double(score) / Double(total)).rounded())
+}
+
+extension AttemptKind: JSONConvertible {
+    public var json: JSONValue { .string(rawValue) }
+}
