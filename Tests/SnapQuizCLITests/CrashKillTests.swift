@@ -48,18 +48,23 @@ import SnapQuizStore
         var completedTakes = 1
 
         var killed = 0, finished = 0
-        // Ingest: 8 kills at random moments, 4 the instant a new image file appears (the copy-then-commit window).
+        // Ingest: 8 kills at random moments, 4 the instant a new image file appears (the write-then-commit window).
         for round in 0..<12 {
             let photo = try FaultCorpus.validPhoto(in: cli.folder, name: "photo-\(round).png")
-            let before = Set(try FileManager.default.contentsOfDirectory(atPath: cli.home.appendingPathComponent("images").path))
+            // Image files appear in images/ (and, while being written, in .incoming-images/).
+            let imageFiles = {
+                ["images", ".incoming-images"].flatMap { folder in
+                    ((try? FileManager.default.contentsOfDirectory(atPath: cli.home.appendingPathComponent(folder).path)) ?? []).map { "\(folder)/\($0)" }
+                }
+            }
+            let before = Set(imageFiles())
             let process = try cli.start(["ingest", photo.path])
             if round < 8 {
                 Thread.sleep(forTimeInterval: Double.random(in: 0.02...(ingestSeconds * 1.1), using: &random))
             } else {
                 let deadline = Date().addingTimeInterval(ingestSeconds * 3)
                 while Date() < deadline, process.process.isRunning {
-                    let now = Set((try? FileManager.default.contentsOfDirectory(atPath: cli.home.appendingPathComponent("images").path)) ?? [])
-                    if !now.subtracting(before).isEmpty { break }
+                    if !Set(imageFiles()).subtracting(before).isEmpty { break }
                 }
             }
             kill(process.pid, SIGKILL)
