@@ -34,6 +34,7 @@ import SnapQuizStore
         let (homework, _) = try cli.seedHomework()
         let id = String(homework.id.prefix(8))
         var random = SystemRandomNumberGenerator()
+        signal(SIGPIPE, SIG_IGN) // writes to a killed quiz's stdin must fail with EPIPE, not end the test runner
 
         // How long one ingest and one take last here, so kills land inside them.
         let calibration = try FaultCorpus.validPhoto(in: cli.folder, name: "calibration.png")
@@ -47,20 +48,22 @@ import SnapQuizStore
         #expect(take.status == 0, "\(take.stderr)")
         var completedTakes = 1
 
-        var killed = 0, finished = 0
-        // Ingest: 8 kills at random moments, 4 the instant a new image file appears (the write-then-commit window).
-        for round in 0..<12 {
-            let photo = try FaultCorpus.validPhoto(in: cli.folder, name: "photo-\(round).png")
-            // Image files appear in images/ (and, while being written, in .incoming-images/).
-            let imageFiles = {
-                ["images", ".incoming-images"].flatMap { folder in
-                    ((try? FileManager.default.contentsOfDirectory(atPath: cli.home.appendingPathComponent(folder).path)) ?? []).map { "\(folder)/\($0)" }
-                }
+        // Image files appear in images/ (and, while being written, in .incoming-images/).
+        let imageFiles = {
+            ["images", ".incoming-images"].flatMap { folder in
+                ((try? FileManager.default.contentsOfDirectory(atPath: cli.home.appendingPathComponent(folder).path)) ?? []).map { "\(folder)/\($0)" }
             }
+        }
+        var killed = 0, finished = 0, round = 0
+        // Ingest: random moments, and every third run the instant a new image file appears (the write-then-commit
+        // window). Runs go on until 12 were killed (a busy machine makes some finish first).
+        while killed < 12, round < 30 {
+            round += 1
+            let photo = try FaultCorpus.validPhoto(in: cli.folder, name: "photo-\(round).png")
             let before = Set(imageFiles())
             let process = try cli.start(["ingest", photo.path])
-            if round < 8 {
-                Thread.sleep(forTimeInterval: Double.random(in: 0.02...(ingestSeconds * 1.1), using: &random))
+            if round % 3 != 0 {
+                Thread.sleep(forTimeInterval: Double.random(in: 0.02...(ingestSeconds * 0.9), using: &random))
             } else {
                 let deadline = Date().addingTimeInterval(ingestSeconds * 3)
                 while Date() < deadline, process.process.isRunning {
@@ -71,17 +74,35 @@ import SnapQuizStore
             let result = try process.wait()
             if result.status == 137 { killed += 1 } else { finished += 1 }
         }
-        // Take: 12 kills, scripted answers and answers typed line by line.
-        for round in 0..<12 {
-            let process = round % 2 == 0
-                ? try cli.start(["take", id, "--answers", "A,A,B,B,C,C,D,D,A,A"])
-                : try cli.start(["take", id], stdin: "A\nB\nC\nD\nA\nB\nC\nD\nA\nB\n")
-            Thread.sleep(forTimeInterval: Double.random(in: 0...(takeSeconds * 1.2), using: &random))
+        // Take: answers typed line by line through a pipe, 0 to 10 of them, then a kill at a random moment;
+        // every fourth run answers with --answers instead. Until 12 were killed.
+        round = 0
+        while killed < 24, round < 40 {
+            round += 1
+            let process: SnapQuizBinary.Running
+            var pipe: Pipe?
+            if round % 4 == 0 {
+                process = try cli.start(["take", id, "--answers", "A,A,B,B,C,C,D,D,A,A"])
+                Thread.sleep(forTimeInterval: Double.random(in: 0...(takeSeconds * 0.9), using: &random))
+            } else {
+                let input = Pipe()
+                process = try cli.start(["take", id], input: input)
+                for _ in 0..<Int.random(in: 0...10, using: &random) {
+                    // A raw write that may fail (EPIPE if the quiz already ended), never a signal or a trap.
+                    let line = Array("\(["A", "B", "C", "D"].randomElement(using: &random)!)\n".utf8)
+                    _ = Glibc.write(input.fileHandleForWriting.fileDescriptor, line, line.count)
+                    Thread.sleep(forTimeInterval: Double.random(in: 0...0.01, using: &random))
+                }
+                Thread.sleep(forTimeInterval: Double.random(in: 0...0.05, using: &random))
+                pipe = input
+            }
             kill(process.pid, SIGKILL)
             let result = try process.wait()
+            try? pipe?.fileHandleForWriting.close()
             if result.status == 137 { killed += 1 } else { finished += 1; completedTakes += result.status == 0 ? 1 : 0 }
         }
-        #expect(killed >= 20, "only \(killed) of 24 runs were killed before they finished (\(finished) finished)")
+        print("kill -9: \(killed) runs killed, \(finished) finished first; \(completedTakes) takes completed")
+        #expect(killed >= 20, "only \(killed) runs were killed before they finished (\(finished) finished)")
 
         // The next process to open the store finishes or removes what a killed one left in .incoming-images.
         _ = try cli.openStore()

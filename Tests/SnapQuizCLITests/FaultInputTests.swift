@@ -160,6 +160,7 @@ import SnapQuizStore
                 outcomes.append("refused")
             }
         }
+        print("deleted mid-ingest: \(outcomes)")
         #expect(outcomes.count == 3)
     }
 
@@ -355,7 +356,7 @@ extension SnapQuizBinary {
     }
 
     /// Starts `snapquiz arguments…` (or another program) with this home, no terminal, and `stdin` (else empty input).
-    func start(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:],
+    func start(_ arguments: [String], stdin: String? = nil, input pipe: Pipe? = nil, environment extra: [String: String] = [:],
                program: String? = nil) throws -> Running {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program ?? executable.path)
@@ -371,7 +372,9 @@ extension SnapQuizBinary {
         FileManager.default.createFile(atPath: errURL.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
-        if let stdin {
+        if let pipe {
+            process.standardInput = pipe
+        } else if let stdin {
             let input = folder.appendingPathComponent("\(id).in")
             try Data(stdin.utf8).write(to: input)
             process.standardInput = try FileHandle(forReadingFrom: input)
