@@ -1,12 +1,49 @@
 import ArgumentParser
+import Foundation
+import SnapQuizIngest
 
-/// `snapquiz ocr` (being built; see its issue).
+/// `snapquiz ocr PHOTO`: prints the text read from a photo, without storing anything.
 struct OCRCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "ocr", abstract: "Not built yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "ocr",
+        abstract: "Print the text recognised in a photo (nothing is stored)."
+    )
 
     @OptionGroup var global: GlobalOptions
 
+    @Argument(help: ArgumentHelp("A JPEG or PNG photo.", valueName: "photo"))
+    var photo: String
+
+    @Option(name: .long, help: ArgumentHelp("Tesseract language(s), e.g. eng or eng+deu.", valueName: "lang"))
+    var lang = "eng"
+
+    @Flag(name: .long, help: "Skip the clean-up: give the decoded photo to Tesseract as it is.")
+    var raw = false
+
+    /// The `--json` shape: text, confidence, seconds, size, rotation applied.
+    struct Output: Encodable {
+        var file: String
+        var text: String
+        var confidence: Double
+        var seconds: Double
+        var width: Int
+        var height: Int
+        var rotation: Int
+        var skew: Double
+    }
+
     func run() throws {
-        throw CLIError.usage("'snapquiz ocr' is not built yet")
+        let image = try ImageValidator().validate(URL(fileURLWithPath: photo))
+        let engine = try OCREngine(language: lang, environment: global.environment)
+        let result = try engine.recognize(image, options: raw ? .raw : .standard)
+        let console = global.console
+        if global.json {
+            try console.printJSON(Output(file: photo, text: result.text, confidence: result.confidence,
+                                         seconds: (result.seconds * 1000).rounded() / 1000,
+                                         width: result.width, height: result.height,
+                                         rotation: result.rotation, skew: (result.skew * 100).rounded() / 100))
+        } else {
+            console.print(Console.sanitize(result.text))
+        }
     }
 }

@@ -1,0 +1,79 @@
+internal import CTesseract
+
+/// Finds the sheet of paper in a photo (the largest bright region) and whitens everything around it,
+/// so a wooden floor or a tablecloth is not read as text. Leaves scans (page fills the frame) alone.
+enum PageMask {
+    /// Leptonica raster op "source OR destination" (`PIX_SRC | PIX_DST`, a macro Swift cannot import).
+    private static let paint: Int32 = 0xc | 0xa
+
+    /// `gray` (8 bpp) with the surroundings of the page set to white and cropped to the page, or nil when
+    /// no distinct page was found.
+    static func isolate(_ gray: Pix, thresholdFactor: Double) throws -> Pix? {
+        let longSide = max(gray.width, gray.height)
+        let factor = Float(400) / Float(longSide)
+        let scaled = try Pix(pixScale(gray.pointer, factor, factor), operation: "page scale")
+        // A gray closing erases the (dark, thin) text lines, so the sheet is one light region.
+        let small = try Pix(pixCloseGray(scaled.pointer, 9, 9), operation: "page close")
+        var thresholdMap: UnsafeMutablePointer<PIX>?
+        // One tile over the whole image: a global Otsu threshold between paper and background.
+        guard pixOtsuAdaptiveThreshold(small.pointer, Int32(small.width), Int32(small.height), 0, 0, 0.1, &thresholdMap, nil) == 0 else {
+            return nil
+        }
+        let map = try Pix(thresholdMap, operation: "page threshold")
+        var otsu: UInt32 = 0
+        pixGetPixel(map.pointer, 0, 0, &otsu)
+        // Below Otsu: a shadow over part of the sheet must still count as paper; the floor is darker still.
+        let darkPix = try Pix(pixThresholdToBinary(small.pointer, Int32(Double(otsu) * thresholdFactor)), operation: "page threshold")
+        let light = try Pix(pixInvert(nil, darkPix.pointer), operation: "page invert")
+        // Cut thin bright bridges between the page and bright specks of the background.
+        let opened = try Pix(pixOpenBrick(nil, light.pointer, 5, 5), operation: "page open")
+
+        var pixa: UnsafeMutablePointer<PIXA>?
+        guard let boxa = pixConnComp(opened.pointer, &pixa, 4) else { return nil }
+        var boxaVar: UnsafeMutablePointer<BOXA>? = boxa
+        defer { boxaDestroy(&boxaVar); pixaDestroy(&pixa) }
+        var best = -1, bestArea = 0
+        var bestBox = (x: Int32(0), y: Int32(0), w: Int32(0), h: Int32(0))
+        for i in 0..<boxaGetCount(boxa) {
+            var box: UnsafeMutablePointer<BOX>? = boxaGetBox(boxa, i, Int32(L_CLONE))
+            var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+            boxGetGeometry(box, &x, &y, &w, &h)
+            boxDestroy(&box)
+            if Int(w) * Int(h) > bestArea { best = Int(i); bestArea = Int(w) * Int(h); bestBox = (x, y, w, h) }
+        }
+        guard best >= 0 else { return nil }
+        let component = try Pix(pixaGetPix(pixa, Int32(best), Int32(L_CLONE)), operation: "page component")
+        let mask = try Pix(pixCreate(Int32(small.width), Int32(small.height), 1), operation: "page mask")
+        pixRasterop(mask.pointer, bestBox.x, bestBox.y, bestBox.w, bestBox.h, paint, component.pointer, 0, 0)
+        let holes = try Pix(pixHolesByFilling(mask.pointer, 4), operation: "page holes")
+        let filled = try Pix(pixOr(nil, mask.pointer, holes.pointer), operation: "page fill")
+
+        var count: Int32 = 0
+        pixCountPixels(filled.pointer, &count, nil)
+        let fraction = Double(count) / Double(small.width * small.height)
+        // A page that fills (almost) the whole frame is a scan; a tiny one is a misdetection.
+        guard fraction > 0.2, fraction < 0.9 else { return nil }
+        // Around a photographed sheet lies a darker floor or table. If the rest of the frame is mostly light,
+        // it is more page (a table region, an illustration) and must be kept.
+        let outsideSmall = try Pix(pixInvert(nil, filled.pointer), operation: "page outside")
+        let lightOutside = try Pix(pixAnd(nil, outsideSmall.pointer, light.pointer), operation: "page outside light")
+        var outsideCount: Int32 = 0, lightCount: Int32 = 0
+        pixCountPixels(outsideSmall.pointer, &outsideCount, nil)
+        pixCountPixels(lightOutside.pointer, &lightCount, nil)
+        guard outsideCount > 0, Double(lightCount) / Double(outsideCount) < 0.35 else { return nil }
+
+        // Shrink the mask a little: the torn-looking edge of the sheet must not be read as characters.
+        let inner = try Pix(pixErodeBrick(nil, filled.pointer, 7, 7), operation: "page erode")
+        let big = try Pix(pixScaleToSize(inner.pointer, Int32(gray.width), Int32(gray.height)), operation: "page mask scale")
+        let outside = try Pix(pixInvert(nil, big.pointer), operation: "page mask invert")
+        let whitened = try Pix(pixCopy(nil, gray.pointer), operation: "page copy")
+        pixSetMasked(whitened.pointer, outside.pointer, 255)
+        let scale = Float(1) / factor
+        var crop: UnsafeMutablePointer<BOX>? = boxCreate(Int32(Float(bestBox.x) * scale), Int32(Float(bestBox.y) * scale),
+                                                         Int32(Float(bestBox.w) * scale), Int32(Float(bestBox.h) * scale))
+        defer { boxDestroy(&crop) }
+        let cropped = try Pix(pixClipRectangle(whitened.pointer, crop, nil), operation: "page crop")
+        cropped.setResolution(gray.resolution)
+        return cropped
+    }
+}

@@ -1,0 +1,66 @@
+/// Which Leptonica clean-up steps run before recognition, and their parameters.
+/// The defaults were chosen by measurement (see `snapquiz-bench ocr`); the bench varies them.
+public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
+    /// How colour becomes gray.
+    public enum Gray: String, Sendable { case luminance, minChannel }
+    /// How gray becomes black and white (`none` leaves it to Tesseract's own Otsu).
+    public enum Binarize: String, Sendable { case none, sauvola, otsuAdaptive }
+
+    public var gray: Gray = .luminance
+    /// Scale so the median character is this many pixels tall (0: use only the longer-side bounds).
+    public var targetCharacterHeight: Int = 24
+    /// Images whose longer side is below this are upscaled to it (small text reads badly).
+    public var minLongSide: Int = 1800
+    /// Images whose longer side is above this are downscaled to it (speed, memory).
+    public var maxLongSide: Int = 5000
+    /// Whiten the background around the sheet of paper (floor, table) and crop to the sheet.
+    public var isolatePage: Bool = true
+    /// Paper is what is lighter than this fraction of the Otsu threshold between paper and background.
+    public var pageThresholdFactor: Double = 0.72
+    /// A 3×3 median filter against sensor noise.
+    public var smoothing: Bool = true
+    /// Flatten uneven illumination (shadows, gradients) with Leptonica's background normalisation.
+    public var normalizeBackground: Bool = true
+    public var binarize: Binarize = .sauvola
+    /// Largest skew, in degrees, searched for and corrected (0 turns deskew off).
+    public var deskewRange: Double = 30
+    /// Detect 90/180/270 rotation with Tesseract OSD (needs osd.traineddata).
+    public var detectOrientation: Bool = true
+    /// Recognised lines whose mean word confidence is below this are dropped (0 keeps everything).
+    public var minLineConfidence: Float = 45
+    /// Words without a letter or digit whose confidence is below this are dropped (0 keeps them).
+    public var minSymbolWordConfidence: Float = 50
+    /// Resolution given to Tesseract when the file has none (or a bogus ≤ 72).
+    public var assumedResolution: Int = 300
+
+    public init() {}
+
+    /// The measured default pipeline.
+    public static let standard = PreprocessOptions()
+
+    /// No clean-up at all (`ocr --raw`): the decoded image goes to Tesseract as it is.
+    public static let raw: PreprocessOptions = {
+        var options = PreprocessOptions()
+        options.targetCharacterHeight = 0
+        options.minLongSide = 0
+        options.maxLongSide = Int.max
+        options.normalizeBackground = false
+        options.isolatePage = false
+        options.smoothing = false
+        options.deskewRange = 0
+        options.detectOrientation = false
+        options.minLineConfidence = 0
+        options.minSymbolWordConfidence = 0
+        options.isRaw = true
+        return options
+    }()
+
+    /// Skip even the grayscale conversion.
+    public var isRaw = false
+
+    public var description: String {
+        if isRaw { return "raw" }
+        let conf = "minconf=\(minLineConfidence) symbolconf=\(minSymbolWordConfidence)"
+        return "gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") median=\(smoothing) bg=\(normalizeBackground) bin=\(binarize.rawValue) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+internal import CTesseract
+
+/// Leptonica clean-up of a decoded photo before recognition (see `PreprocessOptions` for the steps).
+struct Preprocessor {
+    var options: PreprocessOptions
+
+    /// The image to recognise, the resolution to tell Tesseract, and what was corrected.
+    struct Output {
+        var pix: Pix
+        var resolution: Int?
+        var rotation: Int
+        var skew: Double
+    }
+
+    /// Decodes validated bytes into a PIX (alpha blended on white, colour map removed).
+    static func decode(_ image: ValidatedImage) throws -> Pix {
+        let decoded = image.data.withUnsafeBytes { raw -> UnsafeMutablePointer<PIX>? in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+            return pixReadMem(base, raw.count)
+        }
+        guard let decoded else {
+            throw IngestError.badImage(file: image.url.path, reason: "the image data cannot be decoded")
+        }
+        var pix = try Pix(decoded, operation: "decode")
+        if pixGetSpp(pix.pointer) == 4 {
+            pix = try Pix(pixRemoveAlpha(pix.pointer), operation: "remove alpha")
+        }
+        if pixGetColormap(pix.pointer) != nil {
+            pix = try Pix(pixRemoveColormap(pix.pointer, Int32(REMOVE_CMAP_BASED_ON_SRC)), operation: "remove colour map")
+        }
+        return pix
+    }
+
+    func run(_ input: Pix, osd: TesseractAPI?) throws -> Output {
+        let fileResolution = input.resolution
+        // Phone JPEGs say 72 ppi whatever they show; treat that like no resolution at all.
+        let hasRealResolution = fileResolution > 72
+        if options.isRaw {
+            return Output(pix: input, resolution: hasRealResolution ? nil : options.assumedResolution, rotation: 0, skew: 0)
+        }
+        var pix = try gray(input)
+
+        if options.isolatePage, let page = try PageMask.isolate(pix, thresholdFactor: options.pageThresholdFactor) {
+            pix = page
+        }
+
+        if options.normalizeBackground {
+            pix = try Pix(pixBackgroundNormSimple(pix.pointer, nil, nil), operation: "background normalisation")
+        }
+
+        // Text size and skew are measured on a thresholded copy.
+        let thresholded = try Pix(pixConvertTo1(pix.pointer, 150), operation: "threshold")
+        // Specks of one or two pixels would pass for tiny characters.
+        let binary = try Pix(pixOpenBrick(nil, thresholded.pointer, 2, 2), operation: "despeckle")
+        let scale = scaleFactor(pix, binary: binary)
+        if abs(scale - 1) > 0.05 {
+            pix = try Pix(pixScale(pix.pointer, Float(scale), Float(scale)), operation: "scale")
+        }
+        if options.smoothing {
+            // Camera noise becomes specks after thresholding; a 3×3 median keeps strokes and edges. It runs
+            // after scaling, so small digital text has been enlarged first and keeps its thin strokes.
+            pix = try Pix(pixMedianFilter(pix.pointer, 3, 3), operation: "median filter")
+        }
+        let resolution = hasRealResolution && options.targetCharacterHeight == 0
+            ? Int((Double(fileResolution) * scale).rounded()) : options.assumedResolution
+        pix.setResolution(resolution)
+
+        var skew = 0.0
+        if options.deskewRange > 0 {
+            var angle: Float = 0
+            var confidence: Float = 0
+            let found = pixFindSkewSweepAndSearch(binary.pointer, &angle, &confidence, 4, 2, Float(options.deskewRange), 1, 0.01)
+            if found == 0, confidence > 1, abs(angle) > 0.2 {
+                let radians = Float(Double(angle) * Double.pi / 180)
+                pix = try Pix(pixRotate(pix.pointer, radians, Int32(L_ROTATE_AREA_MAP), Int32(L_BRING_IN_WHITE), 0, 0),
+                              operation: "deskew")
+                skew = Double(angle)
+            }
+        }
+
+        var rotation = 0
+        if options.detectOrientation, let osd {
+            if let quarters = osd.uprightQuarterTurns(pix, resolution: resolution, minConfidence: 1.5), quarters != 0 {
+                pix = try Pix(pixRotateOrth(pix.pointer, Int32(quarters)), operation: "rotate")
+                rotation = quarters * 90
+            }
+        }
+
+        switch options.binarize {
+        case .none:
+            break
+        case .sauvola:
+            var out: UnsafeMutablePointer<PIX>?
+            // Tiles of about 1500 px keep the mean/variance accumulators small (peak memory on 12 MP photos).
+            let nx = Int32(max(1, (pix.width + 1499) / 1500)), ny = Int32(max(1, (pix.height + 1499) / 1500))
+            guard pixSauvolaBinarizeTiled(pix.pointer, 25, 0.35, nx, ny, nil, &out) == 0 else {
+                throw IngestError.engine("Leptonica Sauvola binarisation failed")
+            }
+            pix = try Pix(out, operation: "Sauvola binarisation")
+        case .otsuAdaptive:
+            var out: UnsafeMutablePointer<PIX>?
+            guard pixOtsuAdaptiveThreshold(pix.pointer, 300, 300, 0, 0, 0.1, nil, &out) == 0 else {
+                throw IngestError.engine("Leptonica Otsu binarisation failed")
+            }
+            pix = try Pix(out, operation: "Otsu binarisation")
+        }
+        pix.setResolution(resolution)
+        return Output(pix: pix, resolution: resolution, rotation: rotation, skew: skew)
+    }
+
+    /// Scales so the median character is `targetCharacterHeight` pixels tall (when it can be measured),
+    /// within the longer-side bounds.
+    private func scaleFactor(_ pix: Pix, binary: Pix) -> Double {
+        let longSide = Double(max(pix.width, pix.height))
+        var scale = 1.0
+        if options.targetCharacterHeight > 0, let height = TextSize.medianCharacterHeight(binary) {
+            scale = min(max(Double(options.targetCharacterHeight) / height, 0.5), 3)
+        } else if longSide < Double(options.minLongSide) {
+            scale = Double(options.minLongSide) / longSide
+        }
+        if longSide * scale > Double(options.maxLongSide) { scale = Double(options.maxLongSide) / longSide }
+        return scale
+    }
+
+    private func gray(_ pix: Pix) throws -> Pix {
+        switch pix.depth {
+        case 8:
+            return pix
+        case 32:
+            switch options.gray {
+            case .luminance:
+                return try Pix(pixConvertRGBToGray(pix.pointer, 0, 0, 0), operation: "grayscale")
+            case .minChannel:
+                return try Pix(pixConvertRGBToGrayMinMax(pix.pointer, Int32(L_CHOOSE_MIN)), operation: "grayscale")
+            }
+        default:
+            return try Pix(pixConvertTo8(pix.pointer, 0), operation: "grayscale")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+internal import CTesseract
+
+/// Owns one `TessBaseAPI*` initialised for a language; not Sendable: one per worker thread.
+final class TesseractAPI {
+    let handle: OpaquePointer
+
+    /// Creates and initialises an engine; frees it again if initialisation fails.
+    init(datapath: String, language: String) throws {
+        guard let handle = TessBaseAPICreate() else { throw IngestError.engine("TessBaseAPICreate returned nothing") }
+        // Tesseract writes warnings ("Estimating resolution…") to stderr unless told otherwise.
+        _ = TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
+        if TessBaseAPIInit3(handle, datapath, language) != 0 {
+            TessBaseAPIDelete(handle)
+            throw IngestError.missingLanguage(language: language, searched: [datapath])
+        }
+        self.handle = handle
+    }
+
+    deinit {
+        TessBaseAPIEnd(handle)
+        TessBaseAPIDelete(handle)
+    }
+
+    func setVariable(_ name: String, _ value: String) {
+        _ = TessBaseAPISetVariable(handle, name, value)
+    }
+
+    /// A recognised line: its words with their confidences, and whether a paragraph starts with it.
+    struct Line {
+        var words: [(text: String, confidence: Float)]
+        var startsParagraph: Bool
+        var meanConfidence: Float { words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Float(words.count) }
+    }
+
+    /// Recognises `pix`: its lines of words and the mean word confidence (0–100) of the page.
+    func recognize(_ pix: Pix, resolution: Int?) throws -> (lines: [Line], confidence: Double) {
+        TessBaseAPISetImage2(handle, pix.pointer)
+        if let resolution { TessBaseAPISetSourceResolution(handle, Int32(resolution)) }
+        defer { TessBaseAPIClear(handle) }
+        guard TessBaseAPIRecognize(handle, nil) == 0 else { throw IngestError.engine("recognition failed") }
+        let confidence = Double(max(0, min(100, TessBaseAPIMeanTextConf(handle))))
+        guard let iterator = TessBaseAPIGetIterator(handle) else { return ([], confidence) }
+        defer { TessResultIteratorDelete(iterator) }
+        let page = TessResultIteratorGetPageIteratorConst(iterator)
+        var lines: [Line] = []
+        repeat {
+            guard let cText = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
+            let word = String(cString: cText)
+            TessDeleteText(cText)
+            if lines.isEmpty || TessPageIteratorIsAtBeginningOf(page, RIL_TEXTLINE) != 0 {
+                lines.append(Line(words: [], startsParagraph: TessPageIteratorIsAtBeginningOf(page, RIL_PARA) != 0))
+            }
+            lines[lines.count - 1].words.append((word, TessResultIteratorConfidence(iterator, RIL_WORD)))
+        } while TessResultIteratorNext(iterator, RIL_WORD) != 0
+        return (lines, confidence)
+    }
+
+    /// Orientation by OSD: the clockwise quarter turns that make the page upright, or nil when unsure.
+    func uprightQuarterTurns(_ pix: Pix, resolution: Int, minConfidence: Float) -> Int? {
+        TessBaseAPISetImage2(handle, pix.pointer)
+        TessBaseAPISetSourceResolution(handle, Int32(resolution))
+        defer { TessBaseAPIClear(handle) }
+        var degrees: Int32 = 0
+        var confidence: Float = 0
+        var scriptName: UnsafePointer<CChar>?
+        var scriptConfidence: Float = 0
+        guard TessBaseAPIDetectOrientationScript(handle, &degrees, &confidence, &scriptName, &scriptConfidence) != 0 else {
+            return nil
+        }
+        guard confidence >= minConfidence else { return nil }
+        // `degrees` is how far the page is turned counter-clockwise; undo it clockwise.
+        return ((360 - Int(degrees)) % 360) / 90
+    }
+}

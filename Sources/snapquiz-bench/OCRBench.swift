@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import SnapQuizIngest
+
+/// `snapquiz-bench ocr`: snapquiz's in-process OCR against the `tesseract` CLI on images with ground truth.
+struct OCRBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ocr",
+        abstract: "Accuracy (CER, bag-of-words), wall time, parallel throughput and peak memory of snapquiz OCR vs the tesseract CLI."
+    )
+
+    @Option(name: .long, help: "Folders with NAME.jpg|png + NAME.gt.txt (default: TestImages and ../shared/ocr-dev when present).")
+    var dir: [String] = []
+
+    @Flag(name: .long, help: "Skip the tesseract CLI baseline.")
+    var noCLI = false
+
+    @Flag(name: .long, help: "Skip the 1-vs-2-worker batch and the 12 MP memory measurement.")
+    var accuracyOnly = false
+
+    @Option(name: .long, help: "Only images whose name contains this.")
+    var only: String?
+
+    @Option(name: .long, help: "Clean-up variant: gray=luminance|minChannel.") var gray: String?
+    @Option(name: .long, help: "Clean-up variant: binarize=none|sauvola|otsuAdaptive.") var binarize: String?
+    @Option(name: .long, help: "Clean-up variant: background normalisation on/off.") var background: Bool?
+    @Option(name: .long, help: "Clean-up variant: page isolation on/off.") var page: Bool?
+    @Option(name: .long, help: "Clean-up variant: 3×3 median filter on/off.") var median: Bool?
+    @Option(name: .long, help: "Clean-up variant: drop lines below this mean word confidence.") var minConf: Float?
+    @Option(name: .long, help: "Clean-up variant: drop symbol-only words below this confidence.") var symbolConf: Float?
+    @Option(name: .long, help: "Clean-up variant: page threshold as a fraction of Otsu's.") var pageThreshold: Double?
+    @Option(name: .long, help: "Clean-up variant: target character height in pixels (0 = off).") var charHeight: Int?
+    @Option(name: .long, help: "Clean-up variant: deskew range in degrees (0 = off).") var deskew: Double?
+    @Option(name: .long, help: "Clean-up variant: OSD on/off.") var osd: Bool?
+    @Option(name: .long, help: "Clean-up variant: upscale below this longer side.") var minSide: Int?
+    @Option(name: .long, help: "Clean-up variant: downscale above this longer side.") var maxSide: Int?
+    @Option(name: .long, help: "Clean-up variant: resolution assumed when the file has none.") var ppi: Int?
+    @Flag(name: .long, help: "No clean-up at all (like `ocr --raw`).") var raw = false
+    @Option(name: .long, help: "Write each cleaned-up image and snapquiz's text to this folder.") var dump: String?
+
+    @Option(name: .long, help: "Photos in the throughput batch.") var batch = 20
+
+    func run() throws {
+        let options = variant()
+        let images = try BenchImages.find(folders: dir.isEmpty ? BenchImages.defaultFolders() : dir)
+            .filter { only == nil || $0.name.contains(only!) }
+        guard !images.isEmpty else { throw ValidationError("no images with .gt.txt found") }
+        print("snapquiz clean-up: \(options)")
+        let engine = try OCREngine()
+        var rows: [BenchRow] = []
+        for image in images {
+            let validated = try ImageValidator().validate(image.url)
+            let ours = try engine.recognize(validated, options: options)
+            if let dump {
+                try FileManager.default.createDirectory(atPath: dump, withIntermediateDirectories: true)
+                try Data(engine.preprocessedPNG(validated, options: options)).write(to: URL(fileURLWithPath: "\(dump)/\(image.name).png"))
+                try ours.text.write(toFile: "\(dump)/\(image.name).txt", atomically: true, encoding: .utf8)
+            }
+            var row = BenchRow(name: image.name, kind: image.kind, gt: image.groundTruth, ours: ours.text, oursSeconds: ours.seconds,
+                               rotation: ours.rotation)
+            if !noCLI {
+                let cli = try TesseractCLI.run(image.url)
+                row.cli = cli.text
+                row.cliSeconds = cli.seconds
+            }
+            rows.append(row)
+            FileHandle.standardError.write(Data((row.line() + "\n").utf8))
+        }
+        BenchRow.printSummary(rows)
+        if !accuracyOnly {
+            try ThroughputBench.run(images: images, count: batch, options: options)
+            try MemoryBench.run()
+        }
+    }
+
+    private func variant() -> PreprocessOptions {
+        if raw { return .raw }
+        var o = PreprocessOptions.standard
+        if let gray, let g = PreprocessOptions.Gray(rawValue: gray) { o.gray = g }
+        if let binarize, let b = PreprocessOptions.Binarize(rawValue: binarize) { o.binarize = b }
+        if let background { o.normalizeBackground = background }
+        if let page { o.isolatePage = page }
+        if let median { o.smoothing = median }
+        if let minConf { o.minLineConfidence = minConf }
+        if let symbolConf { o.minSymbolWordConfidence = symbolConf }
+        if let pageThreshold { o.pageThresholdFactor = pageThreshold }
+        if let charHeight { o.targetCharacterHeight = charHeight }
+        if let deskew { o.deskewRange = deskew }
+        if let osd { o.detectOrientation = osd }
+        if let minSide { o.minLongSide = minSide }
+        if let maxSide { o.maxLongSide = maxSide }
+        if let ppi { o.assumedResolution = ppi }
+        return o
+    }
+}

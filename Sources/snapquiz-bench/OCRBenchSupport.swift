@@ -1,0 +1,143 @@
+import Foundation
+import SnapQuizIngest
+
+/// An image with its ground truth.
+struct BenchImage {
+    var name: String
+    var url: URL
+    var groundTruth: String
+    /// photo, rotated or clean: from the name (ocr-dev) or TestImages' naming.
+    var kind: String
+}
+
+enum BenchImages {
+    /// TestImages and ../shared/ocr-dev relative to the package root (the current directory).
+    static func defaultFolders() -> [String] {
+        ["TestImages", "../shared/ocr-dev"].filter { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    static func find(folders: [String]) throws -> [BenchImage] {
+        var images: [BenchImage] = []
+        for folder in folders {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+            for name in names where name.hasSuffix(".jpg") || name.hasSuffix(".png") {
+                let stem = String(name.dropLast(4))
+                let gt = folder + "/" + stem + ".gt.txt"
+                guard let text = try? String(contentsOfFile: gt, encoding: .utf8) else { continue }
+                let kind = stem.contains("rot") ? "rotated" : (stem.hasPrefix("inv3d") || stem.contains("photo") ? "photo" : "clean")
+                images.append(BenchImage(name: stem, url: URL(fileURLWithPath: folder + "/" + name), groundTruth: text, kind: kind))
+            }
+        }
+        return images
+    }
+}
+
+/// Character error rate and bag-of-words error exactly as `../shared/tools/cer.py` defines them.
+enum ErrorRate {
+    static func normalise(_ text: String) -> [Unicode.Scalar] {
+        Array(text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ").unicodeScalars)
+    }
+
+    static func cer(groundTruth: String, ocr: String) -> Double {
+        let g = normalise(groundTruth), o = normalise(ocr)
+        if g.isEmpty { return o.isEmpty ? 0 : 1 }
+        return Double(levenshtein(g, o)) / Double(g.count)
+    }
+
+    static func bagOfWords(groundTruth: String, ocr: String) -> Double {
+        let g = groundTruth.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        if g.isEmpty { return 1 }
+        var bag: [String: Int] = [:]
+        for w in ocr.split(whereSeparator: { $0.isWhitespace }) { bag[String(w), default: 0] += 1 }
+        var hits = 0
+        for w in g where bag[w, default: 0] > 0 { bag[w]! -= 1; hits += 1 }
+        return 1 - Double(hits) / Double(g.count)
+    }
+
+    static func levenshtein(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
+
+/// Runs the `tesseract` CLI (default settings, eng) on an image, timing the whole process.
+enum TesseractCLI {
+    static func run(_ url: URL) throws -> (text: String, seconds: Double) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tesseract", url.path, "-", "-l", "eng"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        let start = DispatchTime.now()
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return (String(decoding: data, as: UTF8.self), seconds)
+    }
+}
+
+/// One image's results.
+struct BenchRow {
+    var name: String
+    var kind: String
+    var gt: String
+    var ours: String
+    var oursSeconds: Double
+    var rotation: Int
+    var cli: String?
+    var cliSeconds: Double?
+
+    var oursCER: Double { ErrorRate.cer(groundTruth: gt, ocr: ours) }
+    var oursBoW: Double { ErrorRate.bagOfWords(groundTruth: gt, ocr: ours) }
+    var cliCER: Double? { cli.map { ErrorRate.cer(groundTruth: gt, ocr: $0) } }
+    var cliBoW: Double? { cli.map { ErrorRate.bagOfWords(groundTruth: gt, ocr: $0) } }
+
+    static let header = "image                                kind     CER ours  CER cli  ratio | BoW ours  BoW cli | time ours  time cli  ratio  rot"
+
+    func line() -> String {
+        func f(_ v: Double?, _ w: Int = 8) -> String { v.map { String(format: "%\(w).3f", $0) } ?? String(repeating: " ", count: w - 1) + "-" }
+        func ratio(_ a: Double, _ b: Double?) -> String {
+            guard let b, b > 0 else { return "    -" }
+            return String(format: "%5.2f", a / b)
+        }
+        let padded = name.padding(toLength: 36, withPad: " ", startingAt: 0)
+        return "\(padded) \(kind.padding(toLength: 8, withPad: " ", startingAt: 0)) \(f(oursCER)) \(f(cliCER)) \(ratio(oursCER, cliCER)) | \(f(oursBoW)) \(f(cliBoW)) | \(f(oursSeconds, 9)) \(f(cliSeconds, 9)) \(ratio(oursSeconds, cliSeconds)) \(String(format: "%4d", rotation))"
+    }
+
+    static func printSummary(_ rows: [BenchRow]) {
+        print(header)
+        for row in rows { print(row.line()) }
+        for kind in ["photo", "rotated", "clean", "all"] {
+            let group = rows.filter { kind == "all" || $0.kind == kind }
+            guard !group.isEmpty else { continue }
+            let n = Double(group.count)
+            let oursCER = group.map(\.oursCER).reduce(0, +) / n
+            let oursBoW = group.map(\.oursBoW).reduce(0, +) / n
+            let oursTime = group.map(\.oursSeconds).reduce(0, +)
+            var line = String(format: "mean %-8@ (%2d)  CER ours %.3f", kind as NSString, group.count, oursCER)
+            if group.allSatisfy({ $0.cli != nil }) {
+                let cliCER = group.compactMap(\.cliCER).reduce(0, +) / n
+                let cliBoW = group.compactMap(\.cliBoW).reduce(0, +) / n
+                let cliTime = group.compactMap(\.cliSeconds).reduce(0, +)
+                line += String(format: " cli %.3f ratio %.2f | BoW ours %.3f cli %.3f | time ours %.1f s cli %.1f s ratio %.2f",
+                               cliCER, cliCER > 0 ? oursCER / cliCER : 0, oursBoW, cliBoW, oursTime, cliTime, cliTime > 0 ? oursTime / cliTime : 0)
+            } else {
+                line += String(format: " | BoW ours %.3f | time ours %.1f s", oursBoW, oursTime)
+            }
+            print(line)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import SnapQuizCore
+
+/// The outcome of one photo of a batch.
+struct IngestItemResult: Sendable {
+    var photo: String
+    var homework: Homework?
+    /// False when the photo had been ingested before and the existing homework was returned.
+    var created = false
+    var quiz: Quiz?
+    /// The failure that stopped this item (before storing), or that left it without a quiz.
+    var failure: FailureKind?
+    var errorMessage: String?
+    /// Which generator was used (or tried).
+    var generatorName: String?
+    var ocrSeconds: Double?
+    var rotation = 0
+
+    /// SPEC §5 `ingest` JSON item.
+    struct JSON: Encodable {
+        struct QuizSummary: Encodable {
+            var id: String
+            var questionCount: Int
+            var generator: String
+        }
+
+        var photo: String
+        var id: String?
+        var title: String?
+        var subject: String?
+        var ocrConfidence: Double?
+        var created: Bool
+        var quiz: QuizSummary?
+        var error: String?
+
+        // `quiz` and `error` are written as null, not left out.
+        enum CodingKeys: String, CodingKey { case photo, id, title, subject, ocrConfidence, created, quiz, error }
+
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(photo, forKey: .photo)
+            try c.encode(id, forKey: .id)
+            try c.encode(title, forKey: .title)
+            try c.encode(subject, forKey: .subject)
+            try c.encode(ocrConfidence, forKey: .ocrConfidence)
+            try c.encode(created, forKey: .created)
+            try c.encode(quiz, forKey: .quiz)
+            try c.encode(error, forKey: .error)
+        }
+    }
+
+    var json: JSON {
+        JSON(photo: photo, id: homework?.id, title: homework?.title, subject: homework?.subject,
+             ocrConfidence: homework?.ocrConfidence, created: created,
+             quiz: quiz.map { .init(id: $0.id, questionCount: $0.questions.count, generator: $0.generator) },
+             error: errorMessage)
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import SnapQuizStore
+
+/// What `snapquiz ingest` was asked to do, independent of the command line.
+struct IngestRequest: Sendable {
+    var photos: [String]
+    var title: String?
+    var subject: String?
+    var language: String
+    var makeQuiz: Bool
+    /// `--generator`, or nil for `SNAPQUIZ_GENERATOR` / auto.
+    var generator: String?
+    var jobs: Int
+    var learner: String
+    var location: StoreLocation
+    var environment: [String: String]
+}
