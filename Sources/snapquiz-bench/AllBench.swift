@@ -200,25 +200,18 @@ struct AllBench: ParsableCommand {
         return lines
     }
 
-    /// Peak resident memory and wall time of a child process (from wait4's rusage), output discarded.
+    /// Peak resident memory and wall time of a program, measured by GNU time. (wait4's ru_maxrss is no good here:
+    /// a child spawned from this large process starts with this process's high-water mark, which survives exec.)
     static func peakRSS(_ executable: String, _ arguments: [String]) throws -> (megabytes: Double, seconds: Double) {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let start = DispatchTime.now().uptimeNanoseconds
-        guard posix_spawn(&pid, executable, &actions, nil, argv, envp) == 0 else { throw ValidationError("cannot run \(executable)") }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        guard (status >> 8) & 0xFF == 0 else { throw ValidationError("\(executable) \(arguments.joined(separator: " ")) failed") }
-        return (Double(usage.ru_maxrss) / 1024, seconds)
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("snapquiz-bench-time-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        guard MemoryBench.shell(["/usr/bin/time", "-f", "%M %e", "-o", report, executable] + arguments) == 0,
+              let text = try? String(contentsOfFile: report, encoding: .utf8) else {
+            throw ValidationError("\(executable) \(arguments.joined(separator: " ")) failed under /usr/bin/time")
+        }
+        let parts = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard parts.count >= 2 else { throw ValidationError("cannot read /usr/bin/time's report: \(text)") }
+        return (parts[parts.count - 2] / 1024, parts[parts.count - 1])
     }
 
     // MARK: Attempts and stats
