@@ -144,7 +144,10 @@ struct AllBench: ParsableCommand {
         folders = folders.filter { FileManager.default.fileExists(atPath: $0) }
         var images = try BenchImages.find(folders: folders)
         if quick {
-            images = folders.flatMap { folder in images.filter { $0.url.path.hasPrefix(folder) }.prefix(2) }
+            images = folders.flatMap { folder in
+                let prefix = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
+                return images.filter { $0.url.standardizedFileURL.path.hasPrefix(prefix) }.prefix(2)
+            }
         }
         guard !images.isEmpty else { throw ValidationError("no OCR images with ground truth in \(folders)") }
         let engine = try OCREngine()
