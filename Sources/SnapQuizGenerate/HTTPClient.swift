@@ -71,6 +71,18 @@ final class HTTPClient {
         URL(string: url)?.host ?? "the configured endpoint"
     }
 
+    /// `text` with the credentials of `headers` blanked out: error messages are shown to users, and some
+    /// servers quote the key they were sent ("Incorrect API key provided: sk-…").
+    static func redacting(_ text: String?, headers: [String: String]) -> String? {
+        guard var text else { return nil }
+        for (name, value) in headers where ["authorization", "x-api-key"].contains(name.lowercased()) {
+            let secret = value.hasPrefix("Bearer ") ? String(value.dropFirst(7)) : value
+            guard secret.count >= 4 else { continue }
+            text = text.replacingOccurrences(of: secret, with: "[redacted]")
+        }
+        return text
+    }
+
     /// POSTs `body` (JSON) with `headers` and returns the 2xx response, or throws a `GenerateError`.
     func postJSON(url: String, headers: [String: String], body: Data) throws -> HTTPResponse {
         try send(url: url, headers: headers, body: body)
@@ -108,7 +120,8 @@ final class HTTPClient {
                     return HTTPResponse(status: response.status, headers: response.headers, body: response.body)
                 }
                 let (message, code) = ProviderErrorBody.describe(response.body)
-                failure = .http(status: response.status, host: host, message: message, code: code, retried: attempt > 1)
+                failure = .http(status: response.status, host: host, message: Self.redacting(message, headers: headers),
+                                code: Self.redacting(code, headers: headers), retried: attempt > 1)
                 let retryable = (response.status == 429 && code != "insufficient_quota")
                     || response.status == 408 || (500...599).contains(response.status) && response.status != 501
                 guard retryable else { throw failure }

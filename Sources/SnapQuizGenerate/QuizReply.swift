@@ -130,7 +130,7 @@ enum QuizReply {
     private static func correctIndex(_ value: Any?, options: [String]) -> Int? {
         if let number = value as? NSNumber {
             let double = number.doubleValue
-            return double == double.rounded() ? Int(double) : nil
+            return Int(exactly: double) // nil for 2.5, 1e300, NaN: Int(_:) would trap on a huge value from a model
         }
         guard let text = (value as? String)?.trimmingCharacters(in: .whitespaces) else { return nil }
         if let integer = Int(text) { return integer }

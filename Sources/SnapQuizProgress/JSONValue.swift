@@ -69,20 +69,24 @@ public indirect enum JSONValue: Encodable, Sendable, Equatable {
 
     private static func writeString(_ value: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
+        for scalar in value.unicodeScalars {
+            switch scalar.value {
+            case 0x22: output.append(contentsOf: "\\\"".utf8)
+            case 0x5C: output.append(contentsOf: "\\\\".utf8)
             case 0x0A: output.append(contentsOf: "\\n".utf8)
             case 0x0D: output.append(contentsOf: "\\r".utf8)
             case 0x09: output.append(contentsOf: "\\t".utf8)
             case 0x08: output.append(contentsOf: "\\b".utf8)
             case 0x0C: output.append(contentsOf: "\\f".utf8)
-            case 0x00..<0x20:
-                let hex = String(byte, radix: 16)
+            // Other C0 controls as JSONEncoder writes them; DEL, C1 controls (CSI U+009B) and bidi overrides as
+            // Console.printJSON writes them, so no escape sequence from stored text reaches a terminal.
+            case 0x00..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
+                let hex = String(scalar.value, radix: 16)
                 output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+            case 0x20..<0x80:
+                output.append(UInt8(scalar.value))
             default:
-                output.append(byte)
+                UTF8.encode(scalar) { output.append($0) }
             }
         }
         output.append(UInt8(ascii: "\""))

@@ -27,13 +27,28 @@ extension Store {
     /// If the learner already has this photo (same sha256), returns the existing homework and copies nothing.
     @discardableResult
     public func insertHomework(_ homework: Homework, copyingImageFrom source: URL, imageExtension: String) throws -> (homework: Homework, created: Bool) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: source)
+        } catch {
+            throw StoreError.file(path: source.path, reason: Self.reason(error))
+        }
+        return try insertHomework(homework, imageData: data, imageExtension: imageExtension)
+    }
+
+    /// Stores a new homework with these photo bytes (the ones that were validated and hashed, so a file changed or
+    /// deleted on disk meanwhile cannot put other bytes in the store); otherwise as `insertHomework(_:copyingImageFrom:…)`.
+    @discardableResult
+    public func insertHomework(_ homework: Homework, imageData: Data, imageExtension: String) throws -> (homework: Homework, created: Bool) {
         if let existing = try self.homework(learner: homework.learner, imageSHA256: homework.imageSHA256) {
             return (existing, false)
         }
         var homework = homework
         homework.imageURL = "images/\(homework.id).\(imageExtension)"
         let destination = location.imageFile(relativePath: homework.imageURL)
-        try copyPrivately(from: source, to: destination)
+        // Staged first, moved into place after the commit (see Store+ImageStaging.swift).
+        let staged = try stagedFile(for: homework.imageURL)
+        try writePrivately(imageData, to: staged)
         do {
             let inserted = try mapErrors {
                 try writer.write { db -> Bool in
@@ -56,16 +71,17 @@ extension Store {
                 }
             }
             if !inserted {
-                try? FileManager.default.removeItem(at: destination)
+                try? FileManager.default.removeItem(at: staged)
                 guard let existing = try self.homework(learner: homework.learner, imageSHA256: homework.imageSHA256) else {
                     throw StoreError.database(message: "the homework vanished while it was being stored", sql: nil)
                 }
                 return (existing, false)
             }
         } catch {
-            try? FileManager.default.removeItem(at: destination)
+            try? FileManager.default.removeItem(at: staged)
             throw error
         }
+        try moveImage(staged, to: destination)
         return (homework, true)
     }
 
@@ -133,22 +149,24 @@ extension Store {
     /// Deletes a homework with (by cascade) its quizzes, progress and attempts, then its image file.
     public func deleteHomework(id: String) throws {
         guard let homework = try homework(id: id) else { throw StoreError.notFound(id: id) }
-        try mapErrors {
-            try writer.write { db in
-                try db.execute(sql: "DELETE FROM homework WHERE id = ?", arguments: [id])
+        // The image is staged aside first, so a process killed before the commit has it put back, after it removed.
+        let image = location.imageFile(relativePath: homework.imageURL)
+        let staged = try stagedFile(for: homework.imageURL)
+        let moved = rename(image.path, staged.path) == 0
+        do {
+            try mapErrors {
+                try writer.write { db in
+                    try db.execute(sql: "DELETE FROM homework WHERE id = ?", arguments: [id])
+                }
             }
+        } catch {
+            if moved { try? moveImage(staged, to: image) }
+            throw error
         }
-        // The row is gone first: an image without a row is harmless, a row without its image is not.
-        try? FileManager.default.removeItem(at: location.imageFile(relativePath: homework.imageURL))
+        if moved { try? FileManager.default.removeItem(at: staged) }
     }
 
-    private func copyPrivately(from source: URL, to destination: URL) throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: source)
-        } catch {
-            throw StoreError.file(path: source.path, reason: Self.reason(error))
-        }
+    private func writePrivately(_ data: Data, to destination: URL) throws {
         let fd = open(destination.path, O_CREAT | O_TRUNC | O_WRONLY | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw StoreError.file(path: destination.path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }

@@ -29,6 +29,7 @@ public final class Store: Sendable {
             throw StoreError.cannotCreate(path: location.database.path, reason: Self.reason(error))
         }
         try migrate()
+        try recoverInterruptedImageMoves()
     }
 
     /// The migrator holding every embedded migration, in file order.

@@ -6,6 +6,6 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapquiz-bench",
         abstract: "Measure snapquiz: OCR against the tesseract CLI, generator overhead, store and stats speed.",
-        subcommands: [StartupBench.self, GenerateBench.self, ProgressBench.self, OCRBench.self]
+        subcommands: [AllBench.self, StartupBench.self, GenerateBench.self, OCRBench.self, ProgressBench.self, FuzzBench.self]
     )
 }

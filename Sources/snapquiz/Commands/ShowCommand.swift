@@ -75,7 +75,7 @@ struct ShowCommand: ParsableCommand {
             return
         }
         let topic = [quiz.topic, quiz.subtopic].compactMap { $0 }.map(Console.sanitizeLine).joined(separator: " / ")
-        console.print(console.styled("Quiz \(Formatting.shortID(quiz.id))", .bold) + " (\(quiz.generator)\(topic.isEmpty ? "" : ", \(topic)"))")
+        console.print(console.styled("Quiz \(Formatting.shortID(quiz.id))", .bold) + " (\(Console.sanitizeLine(quiz.generator))\(topic.isEmpty ? "" : ", \(topic)"))")
         for (number, question) in quiz.questions.enumerated() {
             console.print()
             console.print("\(number + 1). \(Console.sanitizeLine(question.question))")

@@ -36,7 +36,8 @@ final class IngestWorker {
                 ?? URL(fileURLWithPath: photo).deletingPathExtension().lastPathComponent
             let homework = Homework(learner: request.learner, title: title, subject: request.subject, imageURL: "",
                                     imageSHA256: image.sha256, ocrText: ocr.text, ocrConfidence: ocr.confidence)
-            let stored = try store.insertHomework(homework, copyingImageFrom: image.url, imageExtension: image.format.fileExtension)
+            // The bytes that were validated, hashed and read by OCR: the file may have changed or gone since.
+            let stored = try store.insertHomework(homework, imageData: image.data, imageExtension: image.format.fileExtension)
             result.homework = stored.homework
             result.created = stored.created
             if !stored.created {

@@ -1,0 +1,257 @@
+import ArgumentParser
+import Foundation
+import SnapQuizIngest
+
+/// `snapquiz-bench all`: every benchmark in one run, one table, one JSON file. It calls the other subcommands'
+/// measuring functions (the progress benchmark runs as a child process and hands back its JSON).
+struct AllBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "all",
+        abstract: "Run every benchmark: OCR, batch throughput, 12 MP memory, generator, attempts, stats, start-up, fuzz.",
+        discussion: "Each timing is a median; each ratio compares against a baseline measured in the same run.")
+
+    @Option(help: "Write the numbers as JSON to this file.")
+    var json = "bench-results/bench.json"
+
+    @Option(name: .customLong("ocr-dir"), help: "Folders of NAME.jpg|png + NAME.gt.txt (default: TestImages and ../shared/ocr-dev when present).")
+    var ocrDirectories: [String] = []
+
+    @Option(help: "Photos in the 1-vs-2-worker batch.")
+    var batch = 8
+
+    @Option(help: "Homework in the stats store.")
+    var homework = 10_000
+
+    @Option(help: "Attempts in the stats store.")
+    var attempts = 1_000_000
+
+    @Option(name: .customLong("progress-db"), help: "Keep the seeded stats store in this file and reuse it on later runs (seeding 1M attempts takes minutes).")
+    var progressDatabase: String?
+
+    @Option(help: "Mutated replies for the fuzz run.")
+    var fuzzCases = 100_000
+
+    @Flag(help: "Smaller sizes for a quick look (1k homework / 100k attempts, 2 OCR images per folder, 10k fuzz cases).")
+    var quick = false
+
+    /// One line of the table (and of the JSON).
+    struct Line: Codable {
+        var area: String
+        var measurement: String
+        var value: Double?
+        var unit: String
+        var baseline: Double?
+        var baselineName: String?
+        /// value / baseline, measured in the same run.
+        var ratio: Double?
+        var note: String?
+    }
+
+    /// The whole run, as written to the JSON file.
+    struct Report: Codable {
+        var date: String
+        var host: String
+        var cores: Int
+        var totalSeconds: Double
+        var lines: [Line]
+        var failures: [String]
+        var startup: StartupBench.Result?
+        var generate: GenerateBench.Result?
+        var fuzz: FuzzBench.Result?
+        var progress: ProgressBench.Result?
+        var ocr: [OCRLine]?
+    }
+
+    /// One image's OCR numbers.
+    struct OCRLine: Codable {
+        var name: String, kind: String
+        var cer: Double, cliCER: Double, seconds: Double, cliSeconds: Double
+    }
+
+    func run() throws {
+        var report = Report(date: ISO8601DateFormatter().string(from: Date()), host: ProcessInfo.processInfo.hostName,
+                            cores: ProcessInfo.processInfo.activeProcessorCount, totalSeconds: 0, lines: [], failures: [])
+        let homework = quick ? 1_000 : homework, attempts = quick ? 100_000 : attempts, fuzzCases = quick ? 10_000 : fuzzCases
+        let total = BenchSupport.seconds {
+            section("start-up", &report) { report in
+                let r = try StartupBench.measure(runs: 15)
+                report.startup = r
+                return [
+                    Line(area: "start-up", measurement: "snapquiz --help", value: r.helpSeconds * 1000, unit: "ms",
+                         baseline: r.baselineSeconds * 1000, baselineName: "/bin/true", ratio: r.helpRatio),
+                    Line(area: "start-up", measurement: "snapquiz list (empty store)", value: r.listEmptySeconds * 1000, unit: "ms",
+                         baseline: r.baselineSeconds * 1000, baselineName: "/bin/true", ratio: r.listRatio),
+                ]
+            }
+            section("ocr", &report) { report in try ocrLines(&report) }
+            section("generator", &report) { report in
+                let r = try GenerateBench.measure(runs: 30)
+                report.generate = r
+                return [Line(area: "generator", measurement: "LLM quiz, zero-latency local server", value: r.llmQuizSeconds * 1000, unit: "ms",
+                             baseline: r.roundTripSeconds * 1000, baselineName: "same-size HTTP round trip", ratio: r.llmQuizSeconds / r.roundTripSeconds,
+                             note: "overhead \(BenchSupport.format(r.llmOverheadSeconds * 1000, 2)) ms per quiz")]
+                    + r.offlineSeconds.sorted { $0.key < $1.key }.map {
+                        Line(area: "generator", measurement: "offline quiz: \($0.key) page", value: $0.value * 1000, unit: "ms")
+                    }
+            }
+            section("progress", &report) { report in try progressLines(&report, homework: homework, attempts: attempts) }
+            section("fuzz", &report) { report in
+                let r = try FuzzBench.measure(cases: fuzzCases, seed: 1)
+                report.fuzz = r
+                if r.invalidAccepted > 0 { report.failures.append("fuzz: accepted an invalid quiz: \(r.firstFailure ?? "")") }
+                return [Line(area: "fuzz", measurement: "quiz replies: \(r.cases) mutated, \(r.accepted) accepted, \(r.rejected) refused",
+                             value: Double(r.invalidAccepted), unit: "invalid accepted", note: "\(BenchSupport.format(Double(r.cases) / r.seconds, 0)) cases/s")]
+            }
+        }
+        report.totalSeconds = total
+        print(Self.table(report.lines))
+        print("total \(BenchSupport.format(total, 0)) s on \(report.cores) cores; JSON: \(json)")
+        for failure in report.failures { print("FAILED: \(failure)") }
+        try BenchSupport.writeJSON(report, to: json)
+        if !report.failures.isEmpty { throw ExitCode.failure }
+    }
+
+    /// Runs one benchmark, adding its lines; a failure is recorded and the others still run.
+    private func section(_ name: String, _ report: inout Report, _ body: (inout Report) throws -> [Line]) {
+        FileHandle.standardError.write(Data("[\(name)] …\n".utf8))
+        let start = Date()
+        do {
+            report.lines += try body(&report)
+        } catch {
+            report.failures.append("\(name): \(error)")
+        }
+        FileHandle.standardError.write(Data("[\(name)] \(BenchSupport.format(Date().timeIntervalSince(start), 1)) s\n".utf8))
+    }
+
+    static func table(_ lines: [Line]) -> String {
+        func number(_ value: Double?, _ unit: String) -> String {
+            guard let value else { return "" }
+            let digits = value >= 100 ? 0 : (value >= 1 ? 2 : 3)
+            return BenchSupport.format(value, digits) + (unit.isEmpty ? "" : " \(unit)")
+        }
+        return BenchSupport.table(["area", "measurement", "snapquiz", "baseline", "ratio", "note"], lines.map { line in
+            [line.area, line.measurement, number(line.value, line.unit),
+             line.baseline.map { number($0, line.unit) + " " + (line.baselineName ?? "") } ?? "",
+             line.ratio.map { BenchSupport.format($0, 2) + "×" } ?? "", line.note ?? ""]
+        })
+    }
+
+    // MARK: OCR
+
+    /// CER and wall time against the tesseract CLI per image, 1 vs 2 workers, and peak RSS on a 12 MP photo.
+    private func ocrLines(_ report: inout Report) throws -> [Line] {
+        var folders = ocrDirectories.isEmpty ? BenchImages.defaultFolders() : ocrDirectories
+        folders = folders.filter { FileManager.default.fileExists(atPath: $0) }
+        var images = try BenchImages.find(folders: folders)
+        if quick {
+            images = folders.flatMap { folder in
+                let prefix = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
+                return images.filter { $0.url.standardizedFileURL.path.hasPrefix(prefix) }.prefix(2)
+            }
+        }
+        guard !images.isEmpty else { throw ValidationError("no OCR images with ground truth in \(folders)") }
+        let engine = try OCREngine()
+        var rows: [OCRLine] = []
+        for image in images {
+            let validated = try ImageValidator().validate(image.url)
+            let ours = try engine.recognize(validated)
+            let cli = try TesseractCLI.run(image.url)
+            rows.append(OCRLine(name: image.name, kind: image.kind,
+                                cer: ErrorRate.cer(groundTruth: image.groundTruth, ocr: ours.text),
+                                cliCER: ErrorRate.cer(groundTruth: image.groundTruth, ocr: cli.text),
+                                seconds: ours.seconds, cliSeconds: cli.seconds))
+        }
+        report.ocr = rows
+        var lines: [Line] = []
+        let groups = [("all", rows)] + Dictionary(grouping: rows, by: \.kind).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        for (kind, group) in groups where !group.isEmpty {
+            let n = Double(group.count)
+            let cer = group.map(\.cer).reduce(0, +) / n, cliCER = group.map(\.cliCER).reduce(0, +) / n
+            lines.append(Line(area: "ocr", measurement: "mean CER, \(kind) (\(group.count) images)", value: cer, unit: "",
+                              baseline: cliCER, baselineName: "tesseract CLI", ratio: cliCER > 0 ? cer / cliCER : nil))
+            let seconds = BenchSupport.median(group.map(\.seconds)), cliSeconds = BenchSupport.median(group.map(\.cliSeconds))
+            lines.append(Line(area: "ocr", measurement: "median time per image, \(kind)", value: seconds, unit: "s",
+                              baseline: cliSeconds, baselineName: "tesseract CLI",
+                              ratio: BenchSupport.median(group.map { $0.seconds / $0.cliSeconds }),
+                              note: "ratio = median of per-image ratios"))
+        }
+
+        // Batch throughput: the same photos with one worker and with two, each worker with its own engine.
+        let photos = images.filter { $0.kind == "photo" }
+        let pool = try (photos.isEmpty ? images : photos).map { try ImageValidator().validate($0.url) }
+        let batch = (0..<max(2, quick ? 4 : self.batch)).map { pool[$0 % pool.count] }
+        OCRThreading.prepare(workers: 2)
+        let one = try ThroughputBench.time(batch, workers: 1, options: .standard)
+        let two = try ThroughputBench.time(batch, workers: 2, options: .standard)
+        lines.append(Line(area: "ocr", measurement: "batch of \(batch.count) photos, 2 workers", value: Double(batch.count) / two,
+                          unit: "photos/s", baseline: Double(batch.count) / one, baselineName: "1 worker", ratio: one / two))
+
+        // Peak memory of a whole `snapquiz ocr` process on a 12 MP photo, against the tesseract CLI on the same file.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapquiz-bench-all-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let big = folder.appendingPathComponent("12mp.jpg")
+        let source = (photos.first ?? images[0]).url.path
+        guard MemoryBench.shell(["convert", source, "-resize", "4000x3000!", "-quality", "90", big.path]) == 0 else {
+            throw ValidationError("ImageMagick 'convert' is needed for the 12 MP photo")
+        }
+        let ours = try Self.peakRSS(BenchSupport.snapquizBinary, ["ocr", big.path])
+        let cli = try Self.peakRSS("/usr/bin/tesseract", [big.path, "-", "-l", "eng"])
+        lines.append(Line(area: "ocr", measurement: "peak RSS, 12 MP photo (4000×3000), whole process", value: ours.megabytes, unit: "MB",
+                          baseline: cli.megabytes, baselineName: "tesseract CLI", ratio: ours.megabytes / cli.megabytes,
+                          note: "\(BenchSupport.format(ours.seconds, 1)) s vs \(BenchSupport.format(cli.seconds, 1)) s"))
+        return lines
+    }
+
+    /// Peak resident memory and wall time of a program, measured by GNU time. (wait4's ru_maxrss is no good here:
+    /// a child spawned from this large process starts with this process's high-water mark, which survives exec.)
+    static func peakRSS(_ executable: String, _ arguments: [String]) throws -> (megabytes: Double, seconds: Double) {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("snapquiz-bench-time-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        guard MemoryBench.shell(["/usr/bin/time", "-f", "%M %e", "-o", report, executable] + arguments) == 0,
+              let text = try? String(contentsOfFile: report, encoding: .utf8) else {
+            throw ValidationError("\(executable) \(arguments.joined(separator: " ")) failed under /usr/bin/time")
+        }
+        let parts = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard parts.count >= 2 else { throw ValidationError("cannot read /usr/bin/time's report: \(text)") }
+        return (parts[parts.count - 2] / 1024, parts[parts.count - 1])
+    }
+
+    // MARK: Attempts and stats
+
+    /// The progress benchmark in a child process (its seeding holds a large transaction), read back from its JSON.
+    private func progressLines(_ report: inout Report, homework: Int, attempts: Int) throws -> [Line] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapquiz-bench-all-progress-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("progress.json").path
+        let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+        var arguments = ["progress", "--homework", "\(homework)", "--attempts", "\(attempts)", "--json", output]
+        if let progressDatabase {
+            // A kept store is reused only if it was seeded with the same sizes (the name says which).
+            let url = URL(fileURLWithPath: progressDatabase)
+            let sized = url.deletingPathExtension().path + "-\(homework)h-\(attempts)a." + (url.pathExtension.isEmpty ? "sqlite" : url.pathExtension)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            arguments += ["--db", sized]
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let status = try BenchSupport.runProcess(me, arguments)
+        guard status == 0 else { throw ValidationError("snapquiz-bench progress exited \(status)") }
+        let r = try JSONDecoder().decode(ProgressBench.Result.self, from: Data(contentsOf: URL(fileURLWithPath: output)))
+        report.progress = r
+        let size = "\(r.homework / 1000)k homework / \(r.attempts >= 1_000_000 ? "\(r.attempts / 1_000_000)M" : "\(r.attempts / 1000)k") attempts"
+        let base = r.processBaselineMs
+        func spawned(_ name: String, _ ms: Double, _ note: String? = nil) -> Line {
+            Line(area: "progress", measurement: name, value: ms, unit: "ms", baseline: base, baselineName: "/bin/true", ratio: ms / base, note: note)
+        }
+        return [
+            Line(area: "progress", measurement: "record one attempt (insert + progress upsert), in process", value: r.recordAttemptInProcessMs,
+                 unit: "ms", note: "target ≤ 5 ms; \(size)"),
+            spawned("snapquiz take ID --answers … --json", r.takeAnswersMs),
+            spawned("snapquiz stats --json, \(size)", r.statsJSONMs, "target ≤ 150 ms"),
+            Line(area: "progress", measurement: "stats report, in process", value: r.statsInProcessMs, unit: "ms"),
+            spawned("snapquiz list --json, \(size)", r.listJSONMs),
+            spawned("snapquiz due --json, \(size)", r.dueJSONMs),
+        ] + (r.seedSeconds.map { [Line(area: "progress", measurement: "seeding the store (one transaction)", value: $0, unit: "s",
+                                        note: "\(r.databaseBytes / 1_048_576) MiB")] } ?? [])
+    }
+}

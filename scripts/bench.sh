@@ -1,0 +1,13 @@
+#!/bin/sh
+# Builds snapquiz in release mode and runs every benchmark (snapquiz-bench all): one table on stdout, the same
+# numbers as JSON in bench-results/bench.json (or the file given as $1). The stats store (10k homework, 1M attempts)
+# is seeded once into bench-results/ and reused; the first run pays for the seeding on top.
+# Extra arguments after the JSON path go to `snapquiz-bench all` (e.g. --quick for a smaller, faster run,
+# --ocr-dir DIR for other OCR images; default TestImages and ../shared/ocr-dev).
+set -eu
+cd "$(dirname "$0")/.."
+json="${1:-bench-results/bench.json}"
+if [ $# -gt 0 ]; then shift; fi
+swift build -c release --product snapquiz
+swift build -c release --product snapquiz-bench
+exec .build/release/snapquiz-bench all --json "$json" --progress-db bench-results/stats-store.sqlite "$@"
