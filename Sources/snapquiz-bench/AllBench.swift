@@ -192,7 +192,7 @@ struct AllBench: ParsableCommand {
         defer { try? FileManager.default.removeItem(at: folder) }
         let big = folder.appendingPathComponent("12mp.jpg")
         let source = (photos.first ?? images[0]).url.path
-        guard MemoryBench.shell(["convert", source, "-resize", "4000x3000!", "-quality", "90", big.path]) == 0 else {
+        guard MemoryBench.shell(["/usr/bin/convert", source, "-resize", "4000x3000!", "-quality", "90", big.path]) == 0 else {
             throw ValidationError("ImageMagick 'convert' is needed for the 12 MP photo")
         }
         let ours = try Self.peakRSS(BenchSupport.snapquizBinary, ["ocr", big.path])

@@ -62,7 +62,7 @@ enum MemoryBench {
         }
         guard let source else { print("12 MP memory: no source photo"); return }
         // ImageMagick makes a 4000×3000 JPEG from a real photo.
-        guard shell(["convert", source, "-resize", "4000x3000!", "-quality", "90", photo.path]) == 0 else {
+        guard shell(["/usr/bin/convert", source, "-resize", "4000x3000!", "-quality", "90", photo.path]) == 0 else {
             print("12 MP memory: ImageMagick 'convert' is needed"); return
         }
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("snapquiz").path
