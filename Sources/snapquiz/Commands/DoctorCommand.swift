@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SnapQuizCore
 import SnapQuizGenerate
+import SnapQuizIngest
 import SnapQuizStore
 
 /// `snapquiz doctor`: checks what snapquiz needs (tessdata, the database, the image folder, the quiz generator)
@@ -68,23 +69,17 @@ struct DoctorCommand: ParsableCommand {
         }
     }
 
-    /// The tessdata folders Tesseract would search: TESSDATA_PREFIX (itself or its tessdata/), then the Debian paths.
+    /// Whether the OCR engine will find `language` (the same lookup ingestion uses) and orientation data.
     private func tessdataCheck(language: String, environment: [String: String]) -> Check {
-        var folders: [String] = []
-        if let prefix = environment["TESSDATA_PREFIX"], !prefix.isEmpty {
-            folders += [prefix, (prefix as NSString).appendingPathComponent("tessdata")]
+        do {
+            let folder = try TessdataLocator.find(language: language, environment: environment)
+            let orientation = TessdataLocator.hasOrientationData(in: folder)
+                ? "" : "; no osd.traineddata, so rotated photos are not turned upright (apt install tesseract-ocr-osd)"
+            return Check(name: "tessdata", ok: true, detail: "\(language) in \(folder.path)\(orientation)")
+        } catch {
+            return Check(name: "tessdata", ok: false, detail: String(describing: error),
+                         failure: (error as? SnapQuizFailure)?.kind ?? .unavailable)
         }
-        folders += ["/usr/share/tesseract-ocr/5/tessdata", "/usr/share/tesseract-ocr/4.00/tessdata", "/usr/share/tessdata"]
-        for folder in folders {
-            let file = (folder as NSString).appendingPathComponent("\(language).traineddata")
-            if FileManager.default.isReadableFile(atPath: file) {
-                return Check(name: "tessdata", ok: true, detail: "\(language) at \(file)")
-            }
-        }
-        return Check(name: "tessdata", ok: false,
-                     detail: "no \(language).traineddata in \(folders.joined(separator: ", ")); install tesseract-ocr-\(language) "
-                        + "(apt) or set TESSDATA_PREFIX",
-                     failure: .unavailable)
     }
 
     private func databaseCheck(_ location: StoreLocation) -> Check {

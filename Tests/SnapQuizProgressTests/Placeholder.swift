@@ -1,5 +1,0 @@
-import Testing
-
-@Test func placeholderUntilTheModuleLands() {
-    #expect(Bool(true))
-}
