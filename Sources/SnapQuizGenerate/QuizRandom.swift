@@ -1,17 +1,12 @@
 /// The randomness of one generator: seeded (SplitMix64) for reproducible tests, else the system's.
 struct QuizRandom: RandomNumberGenerator {
-    private var state: UInt64?
+    private var seeded: SplitMix64?
     private var system = SystemRandomNumberGenerator()
 
-    init(seed: UInt64?) { state = seed }
+    init(seed: UInt64?) { seeded = seed.map(SplitMix64.init(seed:)) }
 
     mutating func next() -> UInt64 {
-        guard var z = state else { return system.next() }
-        z &+= 0x9E37_79B9_7F4A_7C15
-        state = z
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        seeded?.next() ?? system.next()
     }
 }
 
