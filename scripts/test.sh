@@ -4,4 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/install-deps.sh
 swift build --build-tests
+# OCR tests run in process: cap OpenMP as snapquiz itself does (see OCRThreading).
+export OMP_THREAD_LIMIT=1
 swift test --skip-build "$@"

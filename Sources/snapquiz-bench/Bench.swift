@@ -1,4 +1,5 @@
 import ArgumentParser
+import SnapQuizIngest
 
 /// `snapquiz-bench`: benchmarks that print numbers; each compares against a baseline measured in the same run.
 @main
@@ -8,4 +9,10 @@ struct Bench: ParsableCommand {
         abstract: "Measure snapquiz: OCR against the tesseract CLI, generator overhead, store and stats speed.",
         subcommands: [AllBench.self, StartupBench.self, GenerateBench.self, OCRBench.self, ProgressBench.self, FuzzBench.self]
     )
+
+    static func main() {
+        // In-process OCR runs as `snapquiz ocr/ingest` does: single-threaded OpenMP (the CLI baseline is run without it).
+        OCRThreading.restartSingleThreadedIfNeeded()
+        main(nil)
+    }
 }

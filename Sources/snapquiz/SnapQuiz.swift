@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SnapQuizIngest
 
 /// The `snapquiz` command: it only lists the subcommands and turns failures into exit codes.
 @main
@@ -21,6 +22,9 @@ struct SnapQuiz: ParsableCommand {
     )
 
     static func main() {
+        if let command = CommandLine.arguments.dropFirst().first, ["ocr", "ingest"].contains(command) {
+            OCRThreading.restartSingleThreadedIfNeeded()
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
