@@ -361,11 +361,7 @@ extension SnapQuizBinary {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program ?? executable.path)
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SNAPQUIZ_") }
-        environment["SNAPQUIZ_HOME"] = home.path
-        environment["SNAPQUIZ_GENERATOR"] = "offline"
-        for (key, value) in extra { environment[key] = value }
-        process.environment = environment
+        process.environment = environment(adding: extra)
         let id = UUID().uuidString
         let outURL = folder.appendingPathComponent("\(id).out"), errURL = folder.appendingPathComponent("\(id).err")
         FileManager.default.createFile(atPath: outURL.path, contents: nil)

@@ -39,17 +39,23 @@ struct SnapQuizBinary {
     /// The store the binary uses, opened in-process (to arrange data or check what was written).
     func openStore() throws -> Store { try Store(location: StoreLocation(home: home)) }
 
+    /// The environment a run gets: this process's, without any SNAPQUIZ_ setting, with this home, the offline
+    /// generator and `extra` on top.
+    func environment(adding extra: [String: String]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SNAPQUIZ_") }
+        environment["SNAPQUIZ_HOME"] = home.path
+        environment["SNAPQUIZ_GENERATOR"] = "offline"
+        for (key, value) in extra { environment[key] = value }
+        return environment
+    }
+
     /// Runs `snapquiz arguments…` with SNAPQUIZ_HOME set, `stdin` piped in, no terminal, colours off.
     @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SNAPQUIZ_") }
-        environment["SNAPQUIZ_HOME"] = home.path
-        environment["SNAPQUIZ_GENERATOR"] = "offline"
-        for (key, value) in extra { environment[key] = value }
-        process.environment = environment
+        process.environment = environment(adding: extra)
         let id = UUID().uuidString
         let outURL = folder.appendingPathComponent("\(id).out"), errURL = folder.appendingPathComponent("\(id).err")
         FileManager.default.createFile(atPath: outURL.path, contents: nil)
