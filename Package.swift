@@ -53,14 +53,14 @@ let package = Package(
             ]
         ),
 
-        // The quiz-reply fuzzer, shared by the fuzz test and `snapquiz-bench fuzz`.
-        .target(name: "SnapQuizFuzzing", dependencies: ["SnapQuizCore"]),
+        // Shared by tests and benchmarks: the quiz-reply fuzzer and sample homework pages.
+        .target(name: "SnapQuizTestSupport", dependencies: ["SnapQuizCore"]),
 
         // Benchmarks that print numbers (ratios against baselines measured in the same run).
         .executableTarget(
             name: "snapquiz-bench",
             dependencies: [
-                "SnapQuizCore", "SnapQuizStore", "SnapQuizIngest", "SnapQuizGenerate", "SnapQuizProgress", "SnapQuizFuzzing",
+                "SnapQuizCore", "SnapQuizStore", "SnapQuizIngest", "SnapQuizGenerate", "SnapQuizProgress", "SnapQuizTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "SnapQuizIngestTests", dependencies: ["SnapQuizIngest", "SnapQuizCore"]),
         .testTarget(
             name: "SnapQuizGenerateTests",
-            dependencies: ["SnapQuizGenerate", "SnapQuizCore", "SnapQuizFuzzing", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: ["SnapQuizGenerate", "SnapQuizCore", "SnapQuizTestSupport", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .testTarget(name: "SnapQuizProgressTests", dependencies: ["SnapQuizProgress", "SnapQuizStore", "SnapQuizCore"]),
         // End-to-end: runs the built `snapquiz` binary as a user would.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import SnapQuizCore
-import SnapQuizFuzzing
+import SnapQuizTestSupport
 import SnapQuizGenerate
 
 /// `snapquiz-bench fuzz`: random mutations of valid model replies through the LLM generator's acceptance step;

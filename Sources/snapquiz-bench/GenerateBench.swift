@@ -4,6 +4,7 @@ import FlyingSocks
 import Foundation
 import SnapQuizCore
 import SnapQuizGenerate
+import SnapQuizTestSupport
 
 /// `snapquiz-bench generate`: the generator's own cost per quiz against a zero-latency local LLM server, and the
 /// offline generator's time per quiz.
@@ -115,43 +116,7 @@ struct GenerateBench: ParsableCommand {
 
     /// Homework-like pages (science, history, a maths word-problem sheet), as OCR returns them.
     static let pages: [(name: String, text: String)] = [
-        ("biology", """
-            Photosynthesis is the process by which green plants make their own food using
-            light energy from the Sun. It takes place mainly in the leaves, inside small
-            structures called chloroplasts. Chloroplasts contain a green pigment called chlorophyll,
-            which absorbs sunlight. Plants take in carbon dioxide from the air through tiny pores
-            called stomata. Water is absorbed from the soil by the roots and carried to the leaves
-            through the xylem. Using light energy, the plant turns carbon dioxide and water into
-            glucose and oxygen. The oxygen is released into the air as a waste product. Glucose is
-            used for respiration or stored as starch. In 1779 Jan Ingenhousz showed that plants need
-            light to produce oxygen. The rate of photosynthesis increases with light intensity until
-            another factor becomes limiting. Temperature also affects the rate because the reactions
-            are controlled by enzymes. Most enzymes in plants work best at about 25 degrees Celsius.
-            """),
-        ("history", """
-            The French Revolution began in 1789 when the people of Paris stormed the Bastille,
-            a royal fortress and prison. At that time France was ruled by King Louis XVI and
-            his wife Marie Antoinette. Society was divided into three estates: the clergy, the
-            nobility and the common people. The Third Estate paid most of the taxes but had little
-            power. In August 1789 the National Assembly issued the Declaration of the Rights of
-            Man and of the Citizen. The monarchy was abolished in 1792 and France became a republic.
-            Louis XVI was executed by guillotine in January 1793. During the Reign of Terror,
-            led by Maximilien Robespierre, thousands of suspected enemies were executed.
-            Robespierre himself was arrested and executed in 1794. In 1799 Napoleon Bonaparte
-            seized power and later crowned himself Emperor in 1804.
-            """),
-        ("maths", """
-            a) A baker makes 144 muffins and packs them into boxes of 12 muffins each.
-            b) Sarah buys 3 notebooks that cost £2.50 each and pays with a £10 note.
-            c) A train travels 180 kilometres at an average speed of 60 kilometres per hour.
-            d) A rectangular garden is 14 metres long and 9 metres wide, so its perimeter is 46 metres.
-            e) In a class of 30 pupils, 40% walk to school and the rest come by bus.
-            f) Tom saved 25 pounds in March and twice as much in April, so he saved 75 pounds in total.
-            g) A water tank holds 500 litres and a pipe fills it at 20 litres per minute.
-            h) The temperature at midnight was -4 degrees and by noon it had risen by 11 degrees to 7 degrees.
-            i) A cinema has 18 rows of seats with 24 seats in each row, giving 432 seats altogether.
-            j) A recipe for 4 people uses 300 grams of flour, so a recipe for 6 people needs 450 grams.
-            k) Amir runs 5 laps of a 400 metre track every morning, which is 2000 metres a day.
-            """),
+        ("biology", SampleHomework.photosynthesis), ("history", SampleHomework.frenchRevolution),
+        ("maths", SampleHomework.mathsWordProblems),
     ]
 }

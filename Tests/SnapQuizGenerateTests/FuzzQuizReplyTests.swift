@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 import SnapQuizCore
-import SnapQuizFuzzing
+import SnapQuizTestSupport
 import SnapQuizGenerate
 
 /// Random mutations of valid model replies through the LLM generator's acceptance step: nothing crashes and
 /// everything accepted is a valid, grounded quiz. `snapquiz-bench fuzz` runs the same fuzzer on 100,000 cases;
-/// `ReplyFuzzer` lives in SnapQuizFuzzing.
+/// `ReplyFuzzer` lives in SnapQuizTestSupport.
 @Suite struct FuzzQuizReplyTests {
     static let cases = 2000
 
