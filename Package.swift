@@ -53,8 +53,11 @@ let package = Package(
             ]
         ),
 
-        // Shared by tests and benchmarks: the quiz-reply fuzzer and sample homework pages.
-        .target(name: "SnapQuizTestSupport", dependencies: ["SnapQuizCore"]),
+        // Shared by tests and benchmarks: the quiz-reply fuzzer, sample homework pages and the seeded progress store.
+        .target(
+            name: "SnapQuizTestSupport",
+            dependencies: ["SnapQuizCore", "SnapQuizStore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
 
         // Benchmarks that print numbers (ratios against baselines measured in the same run).
         .executableTarget(
@@ -73,7 +76,7 @@ let package = Package(
             name: "SnapQuizGenerateTests",
             dependencies: ["SnapQuizGenerate", "SnapQuizCore", "SnapQuizTestSupport", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
-        .testTarget(name: "SnapQuizProgressTests", dependencies: ["SnapQuizProgress", "SnapQuizStore", "SnapQuizCore"]),
+        .testTarget(name: "SnapQuizProgressTests", dependencies: ["SnapQuizProgress", "SnapQuizStore", "SnapQuizCore", "SnapQuizTestSupport"]),
         // End-to-end: runs the built `snapquiz` binary as a user would.
         .testTarget(name: "SnapQuizCLITests", dependencies: ["snapquiz", "SnapQuizCore", "SnapQuizStore"]),
     ]

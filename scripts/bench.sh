@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds snapquiz in release mode and runs every benchmark (snapquiz-bench all): one table on stdout, the same
 # numbers as JSON in bench-results/bench.json (or the file given as $1). The stats store (10k homework, 1M attempts)
-# is seeded once into bench-results/ and reused; the first run pays for the seeding on top.
+# is seeded once into bench-results/ (about 90 s) and reused by later runs.
 # Extra arguments after the JSON path go to `snapquiz-bench all` (e.g. --quick for a smaller, faster run,
 # --ocr-dir DIR for other OCR images; default TestImages and ../shared/ocr-dev).
 set -eu

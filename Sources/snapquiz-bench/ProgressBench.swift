@@ -4,6 +4,7 @@ import GRDB
 import SnapQuizCore
 import SnapQuizProgress
 import SnapQuizStore
+import SnapQuizTestSupport
 
 /// `snapquiz-bench progress`: fills a store with many homework and attempts, then times the progress commands.
 struct ProgressBench: ParsableCommand {
@@ -60,7 +61,8 @@ struct ProgressBench: ParsableCommand {
             try Int.fetchOne(db, sql: "SELECT count(*) FROM homework WHERE learner = ?", arguments: [Self.learner]) ?? 0
         }
         if existing == 0 {
-            seedSeconds = try BenchSupport.seconds { try Self.seed(store: store, homework: homework, attempts: attempts) }
+            let seeder = ProgressSeeder(learner: Self.learner, homework: homework, attempts: attempts)
+            seedSeconds = try BenchSupport.seconds { try seeder.seed(into: store) }
             print("seeded \(homework) homework and \(attempts) attempts in \(BenchSupport.format(seedSeconds!, 1)) s")
         } else {
             print("reusing \(databaseURL.path) (\(existing) homework of '\(Self.learner)')")
@@ -116,84 +118,5 @@ struct ProgressBench: ParsableCommand {
         ]))
         print("database: \(bytes / 1_048_576) MiB at \(databaseURL.path)")
         if let json { try BenchSupport.writeJSON(result, to: json) }
-    }
-
-    /// Inserts `homework` homework (with quiz and progress) and `attempts` attempts spread over the past year,
-    /// in time order, in one transaction with prepared statements. The summary triggers fire as for any attempt.
-    static func seed(store: Store, homework: Int, attempts: Int) throws {
-        let subjects = ["Maths", "Science", "History", "Geography", "English", "French", nil]
-        var generator = SplitMix64(seed: 42)
-        let now = Date()
-        let start = now.addingTimeInterval(-365 * 86_400)
-        try store.writer.write { db in
-            let insertHomework = try db.makeStatement(sql: """
-                INSERT INTO homework (id, learner, title, subject, image_url, image_sha256, ocr_text, ocr_confidence, created_at, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-            let insertQuiz = try db.makeStatement(sql: """
-                INSERT INTO quiz (id, homework_id, questions, topic, subtopic, classification_confidence, generator, created_at)
-                VALUES (?, ?, ?, ?, NULL, 0.8, 'offline', ?)
-                """)
-            let insertAttempt = try db.makeStatement(sql: """
-                INSERT INTO quiz_attempts (id, quiz_id, score, total_questions, time_taken_seconds, answers, completed_at, kind)
-                VALUES (?, ?, ?, 10, ?, ?, ?, 'full')
-                """)
-            var quizzes: [(id: String, questionIDs: [String], key: [Int])] = []
-            quizzes.reserveCapacity(homework)
-            let created = start.addingTimeInterval(-86_400)
-            for index in 0..<homework {
-                let homeworkID = newIdentifier(), quizID = newIdentifier()
-                let subject = subjects[index % subjects.count]
-                try insertHomework.execute(arguments: [
-                    homeworkID, learner, "Homework \(index + 1)", subject, "images/\(homeworkID).jpg",
-                    String(repeating: "0", count: 32) + String(format: "%032x", index), "text", 90.0, created, created,
-                ])
-                let key = (0..<10).map { _ in Int(generator.next() % 4) }
-                let questions = (0..<10).map { number in
-                    Question(question: "Question \(number + 1) of homework \(index + 1)?",
-                             options: ["first \(number)", "second \(number)", "third \(number)", "fourth \(number)"],
-                             correctIndex: key[number], explanation: "Because.", evidence: "text")
-                }
-                let json = String(decoding: try JSONEncoder().encode(QuizDocument(questions: questions)), as: UTF8.self)
-                try insertQuiz.execute(arguments: [quizID, homeworkID, json, subject ?? "General", created])
-                quizzes.append((quizID, questions.map(\.id), key))
-            }
-            // Progress as the upsert would leave it, computed here and written once per homework.
-            var best = [Int](repeating: -1, count: homework), count = [Int](repeating: 0, count: homework)
-            var last = [Date?](repeating: nil, count: homework)
-            let step = 365 * 86_400 / Double(max(1, attempts))
-            for index in 0..<attempts {
-                let which = Int(generator.next() % UInt64(homework))
-                let quiz = quizzes[which]
-                let skill = 3 + Int(generator.next() % 8)   // 3…10 right answers
-                var answers = "["
-                var score = 0
-                for number in 0..<10 {
-                    let correct = Int(generator.next() % 10) < skill
-                    if correct { score += 1 }
-                    let chosen = correct ? quiz.key[number] : (quiz.key[number] + 1) % 4
-                    if number > 0 { answers += "," }
-                    answers += "{\"chosenIndex\":\(chosen),\"correct\":\(correct),\"questionId\":\"\(quiz.questionIDs[number])\"}"
-                }
-                answers += "]"
-                let completed = start.addingTimeInterval(Double(index) * step)
-                try insertAttempt.execute(arguments: [newIdentifier(), quiz.id, score, 30 + Int(generator.next() % 300), answers, completed])
-                best[which] = max(best[which], score)
-                count[which] += 1
-                last[which] = completed
-            }
-            let updateProgress = try db.makeStatement(sql: """
-                INSERT INTO progress (id, homework_id, completion_percentage, best_score, total_attempts, last_played_at, created_at, updated_at)
-                SELECT ?, h.id, ?, ?, ?, ?, ?, ? FROM homework h WHERE h.rowid = ?
-                """)
-            let rowids = try Int64.fetchAll(db, sql: "SELECT rowid FROM homework WHERE learner = ? ORDER BY rowid", arguments: [learner])
-            for (index, rowid) in rowids.enumerated() where index < homework {
-                let hasBest = best[index] >= 0
-                try updateProgress.execute(arguments: [
-                    newIdentifier(), hasBest ? best[index] * 10 : 0, hasBest ? best[index] : nil, count[index],
-                    last[index], created, now, rowid,
-                ])
-            }
-        }
     }
 }
