@@ -17,7 +17,10 @@ struct AllBench: ParsableCommand {
     var ocrDirectories: [String] = []
 
     @Option(help: "Photos in the 1-vs-2-worker batch.")
-    var batch = 8
+    var batch = 6
+
+    @Option(name: .customLong("timing-runs"), help: "Runs per OCR timing (the median is reported).")
+    var timingRuns = 3
 
     @Option(help: "Homework in the stats store.")
     var homework = 10_000
@@ -31,7 +34,7 @@ struct AllBench: ParsableCommand {
     @Option(help: "Mutated replies for the fuzz run.")
     var fuzzCases = 100_000
 
-    @Flag(help: "Smaller sizes for a quick look (1k homework / 100k attempts, 2 OCR images per folder, 10k fuzz cases).")
+    @Flag(help: "Smaller sizes for a quick look (1k homework / 100k attempts, 2 OCR images per folder, 10k fuzz cases, 1 OCR timing run).")
     var quick = false
 
     /// One line of the table (and of the JSON).
@@ -150,12 +153,13 @@ struct AllBench: ParsableCommand {
             }
         }
         guard !images.isEmpty else { throw ValidationError("no OCR images with ground truth in \(folders)") }
-        let engine = try OCREngine()
+        let timingRuns = quick ? 1 : self.timingRuns
+        // Whole processes on both sides (start-up and model loading included), each timed as the median of
+        // `timingRuns`; CER from the text of the first run.
         var rows: [OCRLine] = []
         for image in images {
-            let validated = try ImageValidator().validate(image.url)
-            let ours = try engine.recognize(validated)
-            let cli = try TesseractCLI.run(image.url)
+            let ours = try OCRProcess.snapquiz(image.url, runs: timingRuns)
+            let cli = try OCRProcess.tesseract(image.url, runs: timingRuns)
             rows.append(OCRLine(name: image.name, kind: image.kind,
                                 cer: ErrorRate.cer(groundTruth: image.groundTruth, ocr: ours.text),
                                 cliCER: ErrorRate.cer(groundTruth: image.groundTruth, ocr: cli.text),
@@ -173,7 +177,7 @@ struct AllBench: ParsableCommand {
             lines.append(Line(area: "ocr", measurement: "median time per image, \(kind)", value: seconds, unit: "s",
                               baseline: cliSeconds, baselineName: "tesseract CLI",
                               ratio: BenchSupport.median(group.map { $0.seconds / $0.cliSeconds }),
-                              note: "ratio = median of per-image ratios"))
+                              note: "whole processes, \(Self.runs(timingRuns)); ratio = median of per-image ratios"))
         }
 
         // Batch throughput: the same photos with one worker and with two, each worker with its own engine.
@@ -181,10 +185,15 @@ struct AllBench: ParsableCommand {
         let pool = try (photos.isEmpty ? images : photos).map { try ImageValidator().validate($0.url) }
         let batch = (0..<max(2, quick ? 4 : self.batch)).map { pool[$0 % pool.count] }
         OCRThreading.prepare(workers: 2)
-        let one = try ThroughputBench.time(batch, workers: 1, options: .standard)
-        let two = try ThroughputBench.time(batch, workers: 2, options: .standard)
+        var oneRuns: [Double] = [], twoRuns: [Double] = []
+        for _ in 0..<timingRuns {  // interleaved, so a slow spell of the machine hits both alike
+            oneRuns.append(try ThroughputBench.time(batch, workers: 1, options: .standard))
+            twoRuns.append(try ThroughputBench.time(batch, workers: 2, options: .standard))
+        }
+        let one = BenchSupport.median(oneRuns), two = BenchSupport.median(twoRuns)
         lines.append(Line(area: "ocr", measurement: "batch of \(batch.count) photos, 2 workers", value: Double(batch.count) / two,
-                          unit: "photos/s", baseline: Double(batch.count) / one, baselineName: "1 worker", ratio: one / two))
+                          unit: "photos/s", baseline: Double(batch.count) / one, baselineName: "1 worker", ratio: one / two,
+                          note: "in process, \(Self.runs(timingRuns))"))
 
         // Peak memory of a whole `snapquiz ocr` process on a 12 MP photo, against the tesseract CLI on the same file.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapquiz-bench-all-\(getpid())")
@@ -196,13 +205,15 @@ struct AllBench: ParsableCommand {
             throw ValidationError("ImageMagick 'convert' is needed for the 12 MP photo")
         }
         let ours = try Self.peakRSS(BenchSupport.snapquizBinary, ["ocr", big.path])
-        let cli = try Self.peakRSS("/usr/bin/env", ["-u", "OMP_THREAD_LIMIT", "-u", "SNAPQUIZ_OMP_RESTARTED",
-                                                    "/usr/bin/tesseract", big.path, "-", "-l", "eng"])
+        let cli = try Self.peakRSS("/usr/bin/env", ["OMP_THREAD_LIMIT=1", "/usr/bin/tesseract", big.path, "-", "-l", "eng"])
         lines.append(Line(area: "ocr", measurement: "peak RSS, 12 MP photo (4000×3000), whole process", value: ours.megabytes, unit: "MB",
                           baseline: cli.megabytes, baselineName: "tesseract CLI", ratio: ours.megabytes / cli.megabytes,
-                          note: "\(BenchSupport.format(ours.seconds, 1)) s vs \(BenchSupport.format(cli.seconds, 1)) s"))
+                          note: "one run; \(BenchSupport.format(ours.seconds, 1)) s vs \(BenchSupport.format(cli.seconds, 1)) s"))
         return lines
     }
+
+    /// How a timing was taken, for the table's notes.
+    static func runs(_ count: Int) -> String { count == 1 ? "one run each" : "median of \(count) runs each" }
 
     /// Peak resident memory and wall time of a program, measured by GNU time. (wait4's ru_maxrss is no good here:
     /// a child spawned from this large process starts with this process's high-water mark, which survives exec.)

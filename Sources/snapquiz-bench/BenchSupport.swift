@@ -25,14 +25,16 @@ enum BenchSupport {
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
-    /// Runs a program to completion with output discarded; returns its exit status.
-    /// Uses posix_spawn directly: Foundation's Process adds tens of milliseconds, which would swamp start-up times.
+    /// Runs a program to completion with its output discarded (stdout goes to `standardOutput` when given);
+    /// returns its exit status. Uses posix_spawn directly: Foundation's Process adds tens of milliseconds,
+    /// which would swamp start-up times.
     @discardableResult
-    static func runProcess(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Int32 {
+    static func runProcess(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+                           standardOutput: String = "/dev/null") throws -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]

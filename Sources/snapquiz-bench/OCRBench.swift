@@ -59,7 +59,7 @@ struct OCRBench: ParsableCommand {
             var row = BenchRow(name: image.name, kind: image.kind, gt: image.groundTruth, ours: ours.text, oursSeconds: ours.seconds,
                                rotation: ours.rotation)
             if !noCLI {
-                let cli = try TesseractCLI.run(image.url)
+                let cli = try OCRProcess.tesseract(image.url)
                 row.cli = cli.text
                 row.cliSeconds = cli.seconds
             }
