@@ -15,6 +15,9 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     public var maxLongSide: Int = 5000
     /// Whiten the background around the sheet of paper (floor, table) and crop to the sheet.
     public var isolatePage: Bool = true
+    /// After binarising a sheet found by `isolatePage`, erase what touches the frame: slivers of the table
+    /// along the sheet's edges, which Tesseract otherwise reads as a stray "4" or "|" before each line.
+    public var clearPageEdges: Bool = true
     /// Paper is what is lighter than this fraction of the Otsu threshold between paper and background.
     public var pageThresholdFactor: Double = 0.72
     /// A 3×3 median filter against sensor noise.
@@ -46,6 +49,7 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
         options.maxLongSide = Int.max
         options.normalizeBackground = false
         options.isolatePage = false
+        options.clearPageEdges = false
         options.smoothing = false
         options.deskewRange = 0
         options.detectOrientation = false
@@ -61,6 +65,6 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         if isRaw { return "raw" }
         let conf = "minconf=\(minLineConfidence) symbolconf=\(minSymbolWordConfidence)"
-        return "gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") median=\(smoothing) bg=\(normalizeBackground) bin=\(binarize.rawValue) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
+        return "gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") edges=\(clearPageEdges) median=\(smoothing) bg=\(normalizeBackground) bin=\(binarize.rawValue) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
     }
 }

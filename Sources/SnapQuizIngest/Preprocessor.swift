@@ -41,8 +41,10 @@ struct Preprocessor {
         }
         var pix = try gray(input)
 
+        var isolated = false
         if options.isolatePage, let page = try PageMask.isolate(pix, thresholdFactor: options.pageThresholdFactor) {
             pix = page
+            isolated = true
         }
 
         if options.normalizeBackground {
@@ -104,6 +106,11 @@ struct Preprocessor {
                 throw IngestError.engine("Leptonica Otsu binarisation failed")
             }
             pix = try Pix(out, operation: "Otsu binarisation")
+        }
+        // Only on an isolated sheet: it has margins, so nothing that touches the frame is text. (A scan or a
+        // tight crop may have text at its edge.)
+        if isolated, options.clearPageEdges, options.binarize != .none {
+            pix = try Pix(pixRemoveBorderConnComps(pix.pointer, 8), operation: "clear page edges")
         }
         pix.setResolution(resolution)
         return Output(pix: pix, resolution: resolution, rotation: rotation, skew: skew)

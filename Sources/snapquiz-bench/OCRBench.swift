@@ -25,6 +25,7 @@ struct OCRBench: ParsableCommand {
     @Option(name: .long, help: "Clean-up variant: binarize=none|sauvola|otsuAdaptive.") var binarize: String?
     @Option(name: .long, help: "Clean-up variant: background normalisation on/off.") var background: Bool?
     @Option(name: .long, help: "Clean-up variant: page isolation on/off.") var page: Bool?
+    @Option(name: .long, help: "Clean-up variant: erase what touches an isolated page's frame on/off.") var edges: Bool?
     @Option(name: .long, help: "Clean-up variant: 3×3 median filter on/off.") var median: Bool?
     @Option(name: .long, help: "Clean-up variant: drop lines below this mean word confidence.") var minConf: Float?
     @Option(name: .long, help: "Clean-up variant: drop symbol-only words below this confidence.") var symbolConf: Float?
@@ -80,6 +81,7 @@ struct OCRBench: ParsableCommand {
         if let binarize, let b = PreprocessOptions.Binarize(rawValue: binarize) { o.binarize = b }
         if let background { o.normalizeBackground = background }
         if let page { o.isolatePage = page }
+        if let edges { o.clearPageEdges = edges }
         if let median { o.smoothing = median }
         if let minConf { o.minLineConfidence = minConf }
         if let symbolConf { o.minSymbolWordConfidence = symbolConf }
