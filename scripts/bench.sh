@@ -8,6 +8,5 @@ set -eu
 cd "$(dirname "$0")/.."
 json="${1:-bench-results/bench.json}"
 if [ $# -gt 0 ]; then shift; fi
-swift build -c release --product snapquiz
-swift build -c release --product snapquiz-bench
+swift build -c release  # both executables in one build: it keeps both cores busy
 exec .build/release/snapquiz-bench all --json "$json" --progress-db bench-results/stats-store.sqlite "$@"

@@ -75,6 +75,8 @@ struct AllBench: ParsableCommand {
         var report = Report(date: ISO8601DateFormatter().string(from: Date()), host: ProcessInfo.processInfo.hostName,
                             cores: ProcessInfo.processInfo.activeProcessorCount, totalSeconds: 0, lines: [], failures: [])
         let homework = quick ? 1_000 : homework, attempts = quick ? 100_000 : attempts, fuzzCases = quick ? 10_000 : fuzzCases
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("snapquiz-bench-all-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
         let total = BenchSupport.seconds {
             section("start-up", &report) { report in
                 let r = try StartupBench.measure(runs: 15)
@@ -97,13 +99,25 @@ struct AllBench: ParsableCommand {
                         Line(area: "generator", measurement: "offline quiz: \($0.key) page", value: $0.value * 1000, unit: "ms")
                     }
             }
-            section("progress", &report) { report in try progressLines(&report, homework: homework, attempts: attempts) }
+            // Seeding the stats store keeps a core and the disk busy for a minute or more. The fuzz run, which has
+            // no time target, goes alongside it; nothing that is timed runs until both are done.
+            let store = ProgressStore(homework: homework, attempts: attempts, keepAt: progressDatabase, scratch: scratch)
+            var seeding: Process?
+            section("seeding, in the background", &report) { _ in
+                seeding = try store.startSeeding()
+                return []
+            }
             section("fuzz", &report) { report in
                 let r = try FuzzBench.measure(cases: fuzzCases, seed: 1)
                 report.fuzz = r
                 if r.invalidAccepted > 0 { report.failures.append("fuzz: accepted an invalid quiz: \(r.firstFailure ?? "")") }
                 return [Line(area: "fuzz", measurement: "quiz replies: \(r.cases) mutated, \(r.accepted) accepted, \(r.rejected) refused",
-                             value: Double(r.invalidAccepted), unit: "invalid accepted", note: "\(BenchSupport.format(Double(r.cases) / r.seconds, 0)) cases/s")]
+                             value: Double(r.invalidAccepted), unit: "invalid accepted",
+                             note: "\(BenchSupport.format(Double(r.cases) / r.seconds, 0)) cases/s, run alongside the seeding")]
+            }
+            section("progress", &report) { report in
+                guard let seeding else { throw ValidationError("the stats store was not seeded") }
+                return try store.measure(&report, after: seeding)
             }
         }
         report.totalSeconds = total
@@ -196,7 +210,7 @@ struct AllBench: ParsableCommand {
                           note: "in process, \(Self.runs(timingRuns))"))
 
         // Peak memory of a whole `snapquiz ocr` process on a 12 MP photo, against the tesseract CLI on the same file.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapquiz-bench-all-\(getpid())")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapquiz-bench-all-ocr-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let big = folder.appendingPathComponent("12mp.jpg")
@@ -227,43 +241,5 @@ struct AllBench: ParsableCommand {
         let parts = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
         guard parts.count >= 2 else { throw ValidationError("cannot read /usr/bin/time's report: \(text)") }
         return (parts[parts.count - 2] / 1024, parts[parts.count - 1])
-    }
-
-    // MARK: Attempts and stats
-
-    /// The progress benchmark in a child process (its seeding holds a large transaction), read back from its JSON.
-    private func progressLines(_ report: inout Report, homework: Int, attempts: Int) throws -> [Line] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapquiz-bench-all-progress-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let output = folder.appendingPathComponent("progress.json").path
-        let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
-        var arguments = ["progress", "--homework", "\(homework)", "--attempts", "\(attempts)", "--json", output]
-        if let progressDatabase {
-            // A kept store is reused only if it was seeded with the same sizes (the name says which).
-            let url = URL(fileURLWithPath: progressDatabase)
-            let sized = url.deletingPathExtension().path + "-\(homework)h-\(attempts)a." + (url.pathExtension.isEmpty ? "sqlite" : url.pathExtension)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            arguments += ["--db", sized]
-        }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let status = try BenchSupport.runProcess(me, arguments)
-        guard status == 0 else { throw ValidationError("snapquiz-bench progress exited \(status)") }
-        let r = try JSONDecoder().decode(ProgressBench.Result.self, from: Data(contentsOf: URL(fileURLWithPath: output)))
-        report.progress = r
-        let size = "\(r.homework / 1000)k homework / \(r.attempts >= 1_000_000 ? "\(r.attempts / 1_000_000)M" : "\(r.attempts / 1000)k") attempts"
-        let base = r.processBaselineMs
-        func spawned(_ name: String, _ ms: Double, _ note: String? = nil) -> Line {
-            Line(area: "progress", measurement: name, value: ms, unit: "ms", baseline: base, baselineName: "/bin/true", ratio: ms / base, note: note)
-        }
-        return [
-            Line(area: "progress", measurement: "record one attempt (insert + progress upsert), in process", value: r.recordAttemptInProcessMs,
-                 unit: "ms", note: "target ≤ 5 ms; \(size)"),
-            spawned("snapquiz take ID --answers … --json", r.takeAnswersMs),
-            spawned("snapquiz stats --json, \(size)", r.statsJSONMs, "target ≤ 150 ms"),
-            Line(area: "progress", measurement: "stats report, in process", value: r.statsInProcessMs, unit: "ms"),
-            spawned("snapquiz list --json, \(size)", r.listJSONMs),
-            spawned("snapquiz due --json, \(size)", r.dueJSONMs),
-        ] + (r.seedSeconds.map { [Line(area: "progress", measurement: "seeding the store (one transaction)", value: $0, unit: "s",
-                                        note: "\(r.databaseBytes / 1_048_576) MiB")] } ?? [])
     }
 }
