@@ -71,7 +71,7 @@ let package = Package(
         ),
 
         .testTarget(name: "SnapQuizStoreTests", dependencies: ["SnapQuizStore", "SnapQuizCore"]),
-        .testTarget(name: "SnapQuizIngestTests", dependencies: ["SnapQuizIngest", "SnapQuizCore"]),
+        .testTarget(name: "SnapQuizIngestTests", dependencies: ["SnapQuizIngest", "SnapQuizCore", "CTesseract"]),
         .testTarget(
             name: "SnapQuizGenerateTests",
             dependencies: ["SnapQuizGenerate", "SnapQuizCore", "SnapQuizTestSupport", .product(name: "FlyingFox", package: "FlyingFox")]

@@ -62,7 +62,7 @@ struct Preprocessor {
         if options.smoothing {
             // Camera noise becomes specks after thresholding; a 3×3 median keeps strokes and edges. It runs
             // after scaling, so small digital text has been enlarged first and keeps its thin strokes.
-            pix = try Pix(pixMedianFilter(pix.pointer, 3, 3), operation: "median filter")
+            pix = try MedianFilter.apply3x3(pix)
         }
         let resolution = hasRealResolution && options.targetCharacterHeight == 0
             ? Int((Double(fileResolution) * scale).rounded()) : options.assumedResolution
