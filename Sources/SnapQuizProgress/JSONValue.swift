@@ -25,7 +25,7 @@ public indirect enum JSONValue: Encodable, Sendable, Equatable {
     }
 
     private static func indentation(_ output: inout [UInt8], _ count: Int) {
-        for _ in 0..<count { output.append(0x20) }
+        output.append(contentsOf: repeatElement(0x20, count: count))
     }
 
     private func write(into output: inout [UInt8], indent: Int) {
@@ -53,7 +53,9 @@ public indirect enum JSONValue: Encodable, Sendable, Equatable {
             output.append(UInt8(ascii: "{"))
             output.append(0x0A)
             if fields.isEmpty { output.append(0x0A) }
-            let sorted = fields.sorted { $0.0 < $1.0 }
+            // Keys are compared by their UTF-8 bytes: the order JSONEncoder's sortedKeys gives ASCII keys (every
+            // key here), without a Unicode-aware comparison per pair (ten thousand homework lines have 70k keys).
+            let sorted = fields.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
             for (index, (key, value)) in sorted.enumerated() {
                 Self.indentation(&output, indent + 2)
                 Self.writeString(key, into: &output)
@@ -69,6 +71,12 @@ public indirect enum JSONValue: Encodable, Sendable, Equatable {
 
     private static func writeString(_ value: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        // Most strings (ids, titles, dates) are printable ASCII with nothing to escape: copied as they are.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            output.append(contentsOf: value.utf8)
+            output.append(UInt8(ascii: "\""))
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar.value {
             case 0x22: output.append(contentsOf: "\\\"".utf8)
@@ -144,10 +152,10 @@ extension Date: JSONConvertible {
     public var json: JSONValue { .string(isoTimestamp(self)) }
 }
 extension Optional: JSONConvertible where Wrapped: JSONConvertible {
-    public var json: JSONValue { map(\.json) ?? .null }
+    public var json: JSONValue { map { $0.json } ?? .null }
 }
 extension Array: JSONConvertible where Element: JSONConvertible {
-    public var json: JSONValue { .array(map(\.json)) }
+    public var json: JSONValue { .array(map { $0.json }) }  // a closure, not \.json: key paths cost 14% of stats --json
 }
 
 /// A JSON object from `fields`, nil values written as null.
