@@ -80,8 +80,8 @@ struct ProgressBench: ParsableCommand {
             print("reusing \(databaseURL.path) (\(existing) homework of '\(Self.learner)')")
         }
         try store.writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
-        // Let the kernel write a fresh seed's gigabyte back now rather than under the measurements
-        // (right after seeding, stats --json measured 178 ms instead of 135 ms).
+        // Let the kernel write a fresh seed's gigabyte back now rather than under the measurements. (Cold reads
+        // still vary: this VM reclaims page cache on its own, so the first runs after a pause read from disk.)
         sync()
         let bytes = (try? FileManager.default.attributesOfItem(atPath: databaseURL.path)[.size] as? Int) ?? 0
         if seedOnly {
