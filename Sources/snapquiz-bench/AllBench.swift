@@ -113,7 +113,7 @@ struct AllBench: ParsableCommand {
                 if r.invalidAccepted > 0 { report.failures.append("fuzz: accepted an invalid quiz: \(r.firstFailure ?? "")") }
                 return [Line(area: "fuzz", measurement: "quiz replies: \(r.cases) mutated, \(r.accepted) accepted, \(r.rejected) refused",
                              value: Double(r.invalidAccepted), unit: "invalid accepted",
-                             note: "\(BenchSupport.format(Double(r.cases) / r.seconds, 0)) cases/s, run alongside the seeding")]
+                             note: "\(BenchSupport.format(Double(r.cases) / r.seconds, 0)) cases/s; beside the store seeding on a first run")]
             }
             section("progress", &report) { report in
                 guard let seeding else { throw ValidationError("the stats store was not seeded") }
