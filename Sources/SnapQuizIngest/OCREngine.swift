@@ -29,15 +29,18 @@ public final class OCREngine {
         let prepared = try Preprocessor(options: options).run(decoded, osd: orientation)
         let recognized = try recognizer.recognize(prepared.pix, resolution: prepared.resolution)
         // Lines Tesseract itself doubts are mostly texture, folds and page edges read as letters.
-        var text = ""
-        for line in recognized.lines where line.meanConfidence >= options.minLineConfidence {
-            if line.startsParagraph && !text.isEmpty { text += "\n" }
-            // Doubtful words of pure symbols are drawings and specks beside the text ("|", "\\", "¥").
-            let words = line.words.filter { word in
+        let kept = recognized.lines.filter { $0.meanConfidence >= options.minLineConfidence }
+        // Doubtful words of pure symbols are drawings and specks beside the text ("|", "\\", "¥").
+        let words = StrayMarks.trim(kept.map { line in
+            line.words.filter { word in
                 word.confidence >= options.minSymbolWordConfidence || word.text.contains { $0.isLetter || $0.isNumber }
             }
-            if words.isEmpty { continue }
-            text += words.map(\.text).joined(separator: " ") + "\n"
+        })
+        var text = ""
+        for (line, lineWords) in zip(kept, words) {
+            if line.startsParagraph && !text.isEmpty { text += "\n" }
+            if lineWords.isEmpty { continue }
+            text += lineWords.map(\.text).joined(separator: " ") + "\n"
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return OCRResult(text: TextCleaner.clean(text), confidence: recognized.confidence, seconds: seconds,

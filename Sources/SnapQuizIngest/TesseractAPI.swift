@@ -25,9 +25,16 @@ final class TesseractAPI {
         _ = TessBaseAPISetVariable(handle, name, value)
     }
 
+    /// A recognised word: its text, Tesseract's confidence (0–100) and where it lies on the line, in pixels.
+    struct Word {
+        var text: String
+        var confidence: Float
+        var left: Int, right: Int, height: Int
+    }
+
     /// A recognised line: its words with their confidences, and whether a paragraph starts with it.
     struct Line {
-        var words: [(text: String, confidence: Float)]
+        var words: [Word]
         var startsParagraph: Bool
         var meanConfidence: Float { words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Float(words.count) }
     }
@@ -50,7 +57,10 @@ final class TesseractAPI {
             if lines.isEmpty || TessPageIteratorIsAtBeginningOf(page, RIL_TEXTLINE) != 0 {
                 lines.append(Line(words: [], startsParagraph: TessPageIteratorIsAtBeginningOf(page, RIL_PARA) != 0))
             }
-            lines[lines.count - 1].words.append((word, TessResultIteratorConfidence(iterator, RIL_WORD)))
+            var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+            TessPageIteratorBoundingBox(page, RIL_WORD, &left, &top, &right, &bottom)
+            lines[lines.count - 1].words.append(Word(text: word, confidence: TessResultIteratorConfidence(iterator, RIL_WORD),
+                                                     left: Int(left), right: Int(right), height: Int(bottom - top)))
         } while TessResultIteratorNext(iterator, RIL_WORD) != 0
         return (lines, confidence)
     }
