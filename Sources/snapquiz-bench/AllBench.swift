@@ -195,31 +195,15 @@ struct AllBench: ParsableCommand {
         }
 
         // Batch throughput: the same photos with one worker and with two, each worker with its own engine.
-        let photos = images.filter { $0.kind == "photo" }
-        let pool = try (photos.isEmpty ? images : photos).map { try ImageValidator().validate($0.url) }
-        let batch = (0..<max(2, quick ? 4 : self.batch)).map { pool[$0 % pool.count] }
-        OCRThreading.prepare(workers: 2)
-        var oneRuns: [Double] = [], twoRuns: [Double] = []
-        for _ in 0..<timingRuns {  // interleaved, so a slow spell of the machine hits both alike
-            oneRuns.append(try ThroughputBench.time(batch, workers: 1, options: .standard))
-            twoRuns.append(try ThroughputBench.time(batch, workers: 2, options: .standard))
-        }
-        let one = BenchSupport.median(oneRuns), two = BenchSupport.median(twoRuns)
-        lines.append(Line(area: "ocr", measurement: "batch of \(batch.count) photos, 2 workers", value: Double(batch.count) / two,
-                          unit: "photos/s", baseline: Double(batch.count) / one, baselineName: "1 worker", ratio: one / two,
+        let batch = max(2, quick ? 4 : self.batch)
+        let (one, two) = try ThroughputBench.measure(images: images, count: batch, runs: timingRuns, options: .standard)
+        lines.append(Line(area: "ocr", measurement: "batch of \(batch) photos, 2 workers", value: Double(batch) / two,
+                          unit: "photos/s", baseline: Double(batch) / one, baselineName: "1 worker", ratio: one / two,
                           note: "in process, \(Self.runs(timingRuns))"))
 
         // Peak memory of a whole `snapquiz ocr` process on a 12 MP photo, against the tesseract CLI on the same file.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapquiz-bench-all-ocr-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let big = folder.appendingPathComponent("12mp.jpg")
-        let source = (photos.first ?? images[0]).url.path
-        guard MemoryBench.shell(["/usr/bin/convert", source, "-resize", "4000x3000!", "-quality", "90", big.path]) == 0 else {
-            throw ValidationError("ImageMagick 'convert' is needed for the 12 MP photo")
-        }
-        let ours = try Self.peakRSS(BenchSupport.snapquizBinary, ["ocr", big.path])
-        let cli = try Self.peakRSS("/usr/bin/env", ["OMP_THREAD_LIMIT=1", "/usr/bin/tesseract", big.path, "-", "-l", "eng"])
+        let source = (images.first { $0.kind == "photo" } ?? images[0]).url.path
+        let (ours, cli) = try MemoryBench.measure(source: source)
         lines.append(Line(area: "ocr", measurement: "peak RSS, 12 MP photo (4000×3000), whole process", value: ours.megabytes, unit: "MB",
                           baseline: cli.megabytes, baselineName: "tesseract CLI", ratio: ours.megabytes / cli.megabytes,
                           note: "one run; \(BenchSupport.format(ours.seconds, 1)) s vs \(BenchSupport.format(cli.seconds, 1)) s"))
@@ -228,18 +212,4 @@ struct AllBench: ParsableCommand {
 
     /// How a timing was taken, for the table's notes.
     static func runs(_ count: Int) -> String { count == 1 ? "one run each" : "median of \(count) runs each" }
-
-    /// Peak resident memory and wall time of a program, measured by GNU time. (wait4's ru_maxrss is no good here:
-    /// a child spawned from this large process starts with this process's high-water mark, which survives exec.)
-    static func peakRSS(_ executable: String, _ arguments: [String]) throws -> (megabytes: Double, seconds: Double) {
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("snapquiz-bench-time-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: report) }
-        guard MemoryBench.shell(["/usr/bin/time", "-f", "%M %e", "-o", report, executable] + arguments) == 0,
-              let text = try? String(contentsOfFile: report, encoding: .utf8) else {
-            throw ValidationError("\(executable) \(arguments.joined(separator: " ")) failed under /usr/bin/time")
-        }
-        let parts = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        guard parts.count >= 2 else { throw ValidationError("cannot read /usr/bin/time's report: \(text)") }
-        return (parts[parts.count - 2] / 1024, parts[parts.count - 1])
-    }
 }
