@@ -49,35 +49,11 @@ struct SnapQuizBinary {
         return environment
     }
 
-    /// Runs `snapquiz arguments…` with SNAPQUIZ_HOME set, `stdin` piped in, no terminal, colours off.
+    /// Runs `snapquiz arguments…` with SNAPQUIZ_HOME set, `stdin` as its input, no terminal, colours off
+    /// (through `start`, in FaultInputTests.swift, which every spawned snapquiz goes through).
     @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment(adding: extra)
-        let id = UUID().uuidString
-        let outURL = folder.appendingPathComponent("\(id).out"), errURL = folder.appendingPathComponent("\(id).err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = out
-        process.standardError = err
-        let input = Pipe()
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        defer {
-            try? FileManager.default.removeItem(at: outURL)
-            try? FileManager.default.removeItem(at: errURL)
-        }
-        return Result(status: process.terminationStatus,
-                      stdout: try String(contentsOf: outURL, encoding: .utf8),
-                      stderr: try String(contentsOf: errURL, encoding: .utf8))
+        try start(arguments, stdin: stdin, environment: extra).wait()
     }
 
     /// Stores a homework with a valid 10-question quiz directly through the store; returns (homework, quiz).
