@@ -2,21 +2,11 @@ import Foundation
 import Testing
 import SnapQuizCore
 import SnapQuizStore
+import SnapQuizTestSupport
 
 /// `regenerate` and `doctor` through the built binary.
 @Suite struct GenerateCommandsTests {
-    static let page = """
-        The water cycle describes how water moves between the oceans, the atmosphere and the land.
-        Heat from the Sun causes water in oceans, lakes and rivers to evaporate and become water
-        vapour. This process is called evaporation. Plants also release water vapour from their
-        leaves in a process called transpiration. As the warm, moist air rises it cools, and the
-        vapour turns back into tiny droplets of liquid water. This change is called condensation,
-        and the droplets form clouds. When the droplets join together and become too heavy, they fall
-        as precipitation such as rain, snow, sleet or hail. Some of the water soaks into the ground
-        and becomes groundwater, which slowly flows back to the sea. About 97 percent of
-        the water on Earth is salt water found in the oceans. Only about 3 percent is fresh water,
-        and most of that is frozen in glaciers and ice caps in Antarctica and Greenland.
-        """
+    static let page = SampleHomework.waterCycle
 
     /// A homework with a quiz and one attempt, whose OCR text is `text`.
     private func seed(_ cli: SnapQuizBinary, text: String = page) throws -> (Homework, Quiz) {
