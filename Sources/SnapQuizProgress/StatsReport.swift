@@ -32,15 +32,14 @@ public struct StatsReport: Encodable, JSONConvertible, Sendable, Equatable {
         public var lastPlayedAt: Date?
 
         public var json: JSONValue {
-            // Built without jsonObject's existentials: a report can hold ten thousand of these.
-            .object([
-                ("id", .string(id)),
-                ("title", .string(title)),
-                ("subject", subject.map(JSONValue.string) ?? .null),
-                ("bestScore", bestScore.map(JSONValue.int) ?? .null),
-                ("totalAttempts", .int(totalAttempts)),
-                ("completionPercentage", .int(completionPercentage)),
-                ("lastPlayedAt", lastPlayedAt?.json ?? .null),
+            jsonObject([
+                "id": id,
+                "title": title,
+                "subject": subject,
+                "bestScore": bestScore,
+                "totalAttempts": totalAttempts,
+                "completionPercentage": completionPercentage,
+                "lastPlayedAt": lastPlayedAt,
             ])
         }
 
