@@ -20,6 +20,11 @@ let package = Package(
             providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]
         ),
         .systemLibrary(
+            name: "CHunspell",
+            pkgConfig: "hunspell",
+            providers: [.apt(["libhunspell-dev"])]
+        ),
+        .systemLibrary(
             name: "CCurl",
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
@@ -41,6 +46,8 @@ let package = Package(
         ),
         .target(name: "SnapQuizIngest", dependencies: ["SnapQuizCore", "CTesseract"]),
         .target(name: "SnapQuizGenerate", dependencies: ["SnapQuizCore", "CCurl"]),
+        // English spelling (Hunspell, Debian's en_US + en_GB): spelling repair of OCR and quiz options.
+        .target(name: "SnapQuizLexicon", dependencies: ["SnapQuizCore", "CHunspell"]),
         .target(
             name: "SnapQuizProgress",
             dependencies: ["SnapQuizCore", "SnapQuizStore", .product(name: "GRDB", package: "GRDB.swift")]
@@ -71,6 +78,7 @@ let package = Package(
         ),
 
         .testTarget(name: "SnapQuizStoreTests", dependencies: ["SnapQuizStore", "SnapQuizCore"]),
+        .testTarget(name: "SnapQuizLexiconTests", dependencies: ["SnapQuizLexicon"]),
         .testTarget(name: "SnapQuizIngestTests", dependencies: ["SnapQuizIngest", "SnapQuizCore", "CTesseract"]),
         .testTarget(
             name: "SnapQuizGenerateTests",

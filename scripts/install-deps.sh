@@ -6,6 +6,8 @@ set -euo pipefail
 packages=(
   libtesseract-dev libleptonica-dev libsqlite3-dev libcurl4-openssl-dev pkg-config
   tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd
+  # Spelling: Hunspell and the English dictionaries (SnapQuizLexicon).
+  libhunspell-dev hunspell-en-us hunspell-en-gb
   python3 python3-pil fonts-dejavu-core
   # Tests and benchmarks: the sqlite3 shell checks stores, ImageMagick makes test photos,
   # GNU time measures peak memory, setpriv (util-linux) runs a test as an unprivileged user.

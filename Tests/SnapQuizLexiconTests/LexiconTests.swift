@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import SnapQuizLexicon
+
+/// Against the real Debian dictionaries in /usr/share/hunspell (hunspell-en-us, hunspell-en-gb).
+@Suite struct LexiconTests {
+    static let lexicon: Lexicon? = Lexicon.shared
+
+    @Test func knowsWordsOfTheDemoPage() throws {
+        let lexicon = try #require(Self.lexicon, "install hunspell-en-us and hunspell-en-gb")
+        for word in ["transpiration", "rivers", "warm", "ground", "begins", "runs"] {
+            #expect(lexicon.knows(word), "\(word)")
+        }
+    }
+
+    @Test func eitherSpellingIsKnown() throws {
+        let lexicon = try #require(Self.lexicon)
+        #expect(lexicon.knows("colour"))  // en_GB only
+        #expect(lexicon.knows("color"))   // en_US
+    }
+
+    @Test func rejectsOCRMisreads() throws {
+        let lexicon = try #require(Self.lexicon)
+        for word in ["nivers", "beyins", "qround", "warin", ""] {
+            #expect(!lexicon.knows(word), "\(word)")
+        }
+    }
+
+    @Test func caseIsHunspells() throws {
+        let lexicon = try #require(Self.lexicon)
+        #expect(lexicon.knows("Rivers") && lexicon.knows("RIVERS"))
+        #expect(lexicon.knows("Paris"))
+        #expect(!lexicon.knows("paris"))
+    }
+
+    @Test func suggestsTheWordOCRMisread() throws {
+        let lexicon = try #require(Self.lexicon)
+        #expect(lexicon.suggestions(for: "nivers").contains("rivers"))
+        #expect(lexicon.suggestions(for: "beyins").contains("begins"))
+    }
+
+    @Test func aMissingDictionaryIsNamedWithItsPackage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lexicon-\(UUID().uuidString)").path
+        #expect(throws: LexiconError.missingDictionary(file: "\(folder)/en_US.dic", package: "hunspell-en-us")) {
+            try Lexicon.english(folder: folder)
+        }
+    }
+
+    @Test func aMissingSecondDictionaryIsNamed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lexicon-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for ext in ["aff", "dic"] {
+            try FileManager.default.copyItem(atPath: "\(Lexicon.defaultFolder)/en_US.\(ext)", toPath: folder.appendingPathComponent("en_US.\(ext)").path)
+        }
+        #expect(throws: LexiconError.missingDictionary(file: "\(folder.path)/en_GB.dic", package: "hunspell-en-gb")) {
+            try Lexicon.english(folder: folder.path)
+        }
+    }
+
+    @Test func concurrentCallersGetTheSameAnswers() async throws {
+        let lexicon = try #require(Self.lexicon)
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for index in 0..<16 {
+                group.addTask { lexicon.knows(index.isMultiple(of: 2) ? "rivers" : "nivers") == index.isMultiple(of: 2) }
+            }
+            return await group.reduce(true) { $0 && $1 }
+        }
+        #expect(results)
+    }
+}
