@@ -45,7 +45,7 @@ let package = Package(
             plugins: ["EmbedMigrations"]
         ),
         .target(name: "SnapQuizIngest", dependencies: ["SnapQuizCore", "CTesseract"]),
-        .target(name: "SnapQuizGenerate", dependencies: ["SnapQuizCore", "CCurl"]),
+        .target(name: "SnapQuizGenerate", dependencies: ["SnapQuizCore", "CCurl", "SnapQuizLexicon"]),
         // English spelling (Hunspell, Debian's en_US + en_GB): spelling repair of OCR and quiz options.
         .target(name: "SnapQuizLexicon", dependencies: ["SnapQuizCore", "CHunspell"]),
         .target(

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Cause and effect, and what comes next: "What happens when the droplets become too heavy?",
+/// "What reason does the text give for …?". Wrong options are other statements of the page, which are true
+/// elsewhere but do not answer this question.
+enum ClauseQuestions {
+    /// A sentence split into the part the stem shows and the part the learner must recognise.
+    struct Split {
+        var stem: String
+        var answer: String
+        var kind: QuestionKind = .causeEffect
+    }
+
+    static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
+        let splits = page.statements.compactMap { sentence in split(sentence.text).map { (sentence, $0) } }
+        // Wrong options: answer-like clauses of other sentences (their effects or their main clauses).
+        let clauses = page.statements.compactMap { sentence -> (Int, String)? in
+            if let split = split(sentence.text) { return (sentence.index, split.answer) }
+            let words = withoutFinalMark(sentence.text).split(separator: " ")
+            guard (5...14).contains(words.count) else { return nil }
+            return (sentence.index, lowercasingFirst(words.joined(separator: " ")))
+        }
+        var result: [Candidate] = []
+        for (sentence, split) in splits {
+            let pool = clauses.filter { $0.0 != sentence.index }.map(\.1).filter { !ItemFlaws.appears($0, in: split.stem) }
+            guard let distractors = picker.pick(for: split.answer, from: pool, stem: split.stem, random: &random) else { continue }
+            let question = ItemText.question(split.stem, answer: split.answer, distractors: distractors, evidence: sentence.text)
+            result.append(Candidate(kind: split.kind, sentences: [sentence.index], question: question, score: 4.4, position: sentence.index))
+        }
+        return result
+    }
+
+    /// "When X, Y." → What happens when X? / Y; "X because Y." → reason; "After X, Y." → what happens after X.
+    static func split(_ sentence: String) -> Split? {
+        let text = withoutFinalMark(sentence)
+        let words = text.split(separator: " ")
+        guard words.count >= 7 else { return nil }
+        let lead = words[0].lowercased()
+        if ["when", "after", "once", "if", "as", "whenever", "before"].contains(lead), let comma = text.firstIndex(of: ",") {
+            let condition = String(text[text.index(text.startIndex, offsetBy: lead.count + 1)..<comma])
+            var effect = text[text.index(after: comma)...].trimmingCharacters(in: .whitespaces)
+            for cut in [", and ", ", which "] { if let range = effect.range(of: cut) { effect = String(effect[..<range.lowerBound]) } }
+            let conditionWords = condition.split(separator: " ").count, effectWords = effect.split(separator: " ").count
+            guard (3...16).contains(conditionWords), (3...14).contains(effectWords), !condition.contains(",") else { return nil }
+            let connective = lead == "as" ? "as" : lead
+            let stem = lead == "before"
+                ? "According to the text, what happens before \(condition)?"
+                : "What happens \(connective) \(condition)?"
+            return Split(stem: stem, answer: lowercasingFirst(effect), kind: lead == "after" || lead == "before" || lead == "once" ? .causeEffect : .causeEffect)
+        }
+        for marker in [" because ", " since ", ", so "] {
+            guard let range = text.range(of: marker) else { continue }
+            let before = withoutFinalMark(String(text[..<range.lowerBound]))
+            let after = withoutFinalMark(String(text[range.upperBound...]))
+            let beforeWords = before.split(separator: " ").count, afterWords = after.split(separator: " ").count
+            guard (3...16).contains(beforeWords), (3...14).contains(afterWords) else { continue }
+            if marker == ", so " {
+                return Split(stem: "According to the text, what follows from this: “\(before)”?", answer: lowercasingFirst(after))
+            }
+            return Split(stem: "Which reason does the text give for this: “\(before)”?", answer: lowercasingFirst(after))
+        }
+        return nil
+    }
+}

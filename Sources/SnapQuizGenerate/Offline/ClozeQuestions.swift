@@ -1,0 +1,32 @@
+import Foundation
+
+/// A sentence of the page with one key term blanked: the fallback kind when a sentence offers no better question.
+enum ClozeQuestions {
+    static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
+        var result: [Candidate] = []
+        let definitions = DefinitionQuestions.find(in: page)
+        for term in page.terms where page.words.isClean(term.text) && (term.kind != .name || Page.isNameLike(term.text)) {
+            guard let sentence = page.sentence(term.sentence), let blanked = OfflineQuizGenerator.blank(term.text, in: sentence.text),
+                  blanked.split(separator: " ").count >= 6 else { continue }
+            let stem: String
+            switch term.kind {
+            case .year: stem = "Which year is missing from this sentence? “\(blanked)”"
+            case .number: stem = "Which number is missing from this sentence? “\(blanked)”"
+            case .name: stem = "Which name completes this sentence from the text? “\(blanked)”"
+            case .term: stem = "Complete the sentence from the text: “\(blanked)”"
+            }
+            var pool = page.pool(term.kind)
+            if term.kind == .term {
+                let words = sentence.text.split(separator: " ").map { RecallQuestions.bare(String($0)) }
+                if let at = words.firstIndex(of: term.text), WordShape.isVerbLike(term.text, after: at > 0 ? words[at - 1] : nil) { continue }
+                pool += definitions.map(\.term)
+                let shape = WordShape.of(term.text)
+                pool = pool.filter { WordShape.of($0).matches(shape) }
+            }
+            guard let distractors = picker.pick(for: term.text, from: pool, stem: stem, random: &random) else { continue }
+            let question = ItemText.question(stem, answer: term.text, distractors: distractors, evidence: sentence.text)
+            result.append(Candidate(kind: .cloze, sentences: [sentence.index], question: question, score: term.score, position: sentence.index))
+        }
+        return result
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Term-and-definition questions from the ways a text names things: "… is called X", "… is known as X",
+/// "… in a process called X", "X is the process by which …", "X means …", "X is defined as …".
+enum DefinitionQuestions {
+    /// A term the page defines, with the question that asks for it.
+    struct Definition {
+        var term: String
+        var stem: String
+        var sentence: Int
+        var evidence: String
+        /// The sentences the stem shows (a "This process is called …" question quotes the sentence before it too).
+        var sentences: Set<Int>
+    }
+
+    static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
+        let definitions = find(in: page)
+        // Distractors: the page's other defined terms first, then its technical words.
+        let terms = definitions.map(\.term) + page.pool(.term) + page.pool(.name)
+        var result: [Candidate] = []
+        for definition in definitions {
+            let pool = terms.filter { $0 != definition.term }
+            guard let distractors = picker.pick(for: definition.term, from: pool, stem: definition.stem, random: &random) else { continue }
+            let question = ItemText.question(definition.stem, answer: definition.term, distractors: distractors, evidence: definition.evidence)
+            result.append(Candidate(kind: .definition, sentences: definition.sentences, question: question, score: 5, position: definition.sentence))
+        }
+        return result
+    }
+
+    static func find(in page: Page) -> [Definition] {
+        var found: [Definition] = []
+        var previous: Sentence?
+        for sentence in page.sentences {
+            defer { previous = sentence.isHeading ? previous : sentence }
+            guard !sentence.isHeading, !sentence.text.contains("?") else { continue }
+            let text = withoutFinalMark(sentence.text)
+            if let definition = named(text, sentence: sentence, previous: previous, page: page) { found.append(definition) }
+        }
+        return found
+    }
+
+    private static func named(_ text: String, sentence: Sentence, previous: Sentence?, page: Page) -> Definition? {
+        func term(_ raw: Substring) -> String? {
+            var term = withoutFinalMark(String(raw)).trimmingCharacters(in: .whitespaces)
+            for article in ["a ", "an ", "the "] where term.lowercased().hasPrefix(article) { term = String(term.dropFirst(article.count)) }
+            let count = term.split(separator: " ").count
+            guard (1...4).contains(count), page.words.isClean(term), !TextAnalysis.commonWords.contains(term.lowercased()),
+                  !term.contains(",") else { return nil }
+            return term
+        }
+        // "… in a process called transpiration" / "… by a process called diffusion"
+        for marker in [" in a process called ", " by a process called ", " through a process called ", " in a process known as ",
+                       " by a process known as "] {
+            if let range = text.range(of: marker), let name = term(text[range.upperBound...]) {
+                let clause = lowercasingFirst(withoutFinalMark(String(text[..<range.lowerBound])), page: page)
+                let preposition = marker.split(separator: " ")[0]
+                guard clause.split(separator: " ").count >= 3 else { continue }
+                return Definition(term: name, stem: "What is the process \(preposition) which \(clause) called?", sentence: sentence.index,
+                                  evidence: sentence.text, sentences: [sentence.index])
+            }
+        }
+        // "X is called Y" / "X are known as Y"
+        for (verb, participle) in [(" is ", "called "), (" are ", "called "), (" is ", "known as "), (" are ", "known as ")] {
+            guard let range = text.range(of: verb + participle) else { continue }
+            let subject = String(text[..<range.lowerBound])
+            guard let name = term(text[range.upperBound...]) else { continue }
+            let words = subject.split(separator: " ")
+            let lower = subject.lowercased()
+            let asked = participle == "called " ? "called" : "known as"
+            if let first = words.first?.lowercased(), ["this", "these", "that", "such"].contains(first), words.count <= 3,
+               let previous, previous.index == sentence.index - 1 {
+                // "This process is called evaporation": the process is the sentence before.
+                let noun = words.dropFirst().joined(separator: " ")
+                guard !noun.isEmpty else { continue }
+                let stem = "“\(previous.text)” What is this \(noun) \(asked)?"
+                return Definition(term: name, stem: stem, sentence: sentence.index, evidence: previous.text + " " + sentence.text,
+                                  sentences: [previous.index, sentence.index])
+            }
+            guard words.count >= 2, !["it", "they", "this", "these", "he", "she"].contains(words[0].lowercased()) else { continue }
+            let be = verb.trimmingCharacters(in: .whitespaces)
+            return Definition(term: name, stem: "What \(be) \(lowercasingFirst(subject, page: page)) \(asked)?", sentence: sentence.index,
+                              evidence: sentence.text, sentences: [sentence.index])
+        }
+        // "Photosynthesis is the process by which …", "X means …", "X is defined as …"
+        let words = text.split(separator: " ").map(String.init)
+        for length in 1...3 where words.count > length + 4 {
+            let candidate = words.prefix(length).joined(separator: " ")
+            let rest = words.dropFirst(length)
+            guard let name = term(Substring(candidate)), name.first?.isLetter == true,
+                  !["it", "this", "these", "there", "they", "he", "she", "that", "the"].contains(words[0].lowercased()) else { continue }
+            let restText = rest.joined(separator: " ")
+            for (lead, stemStart) in [("is the ", "Which term names the "), ("are the ", "Which term names the "),
+                                      ("is a ", "Which term names a "), ("is an ", "Which term names an "),
+                                      ("means ", "Which word means "), ("is defined as ", "Which term is defined as ")] {
+                guard restText.hasPrefix(lead) else { continue }
+                let definition = String(restText.dropFirst(lead.count))
+                guard definition.split(separator: " ").count >= 4,
+                      ["process", "study", "name", "term", "force", "substance", "part", "layer", "organ", "place", "amount", "unit",
+                       "energy", "change", "movement", "measure", "number", "shape", "word", "way", "set", "group", "line", "point",
+                       "chemical", "gas", "liquid", "area", "period", "system", "type", "kind", "form", "method"]
+                        .contains(definition.split(separator: " ").first.map { String($0).lowercased() } ?? "") || lead == "means " || lead == "is defined as "
+                else { continue }
+                return Definition(term: name, stem: "\(stemStart)\(definition)?", sentence: sentence.index, evidence: sentence.text,
+                                  sentences: [sentence.index])
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Chooses three wrong options for an answer from options of the same kind: clean words only, no spelling variant of
+/// the answer or of each other, nothing the stem already shows, similar in length, and not always shorter than the
+/// answer (the longest option is correct in at most about one question in four).
+struct DistractorPicker {
+    let words: WordCheck
+
+    /// Three distractors for `answer` from `pool` (best first), or nil when the pool has too few good ones.
+    func pick(for answer: String, from pool: [String], stem: String, random: inout QuizRandom) -> [String]? {
+        let answerWords = answer.split(separator: " ").count
+        var usable: [String] = []
+        for option in pool {
+            let option = option.trimmingCharacters(in: .whitespaces)
+            guard !option.isEmpty, words.isClean(option), !OptionSimilarity.nearDuplicate(option, answer),
+                  !ItemFlaws.appears(option, in: stem), !ItemFlaws.hasAbsoluteTerm(option) || ItemFlaws.hasAbsoluteTerm(answer),
+                  !usable.contains(where: { OptionSimilarity.nearDuplicate($0, option) }) else { continue }
+            usable.append(option)
+        }
+        guard usable.count >= 3 else { return nil }
+        // Nearest in shape first: the same number of words, then the closest length.
+        func distance(_ option: String) -> Double {
+            Double(abs(option.count - answer.count)) / Double(max(answer.count, 1)) + (option.split(separator: " ").count == answerWords ? 0 : 0.6)
+        }
+        let ranked = usable.shuffled(using: &random).sorted { distance($0) < distance($1) }
+        var picked = Array(ranked.prefix(5).shuffled(using: &random).prefix(3))
+        // Keep "pick the longest" from working: usually let one wrong option be at least as long as the answer.
+        if picked.allSatisfy({ $0.count < answer.count }), Double.random(in: 0..<1, using: &random) < 0.8,
+           let longer = ranked.first(where: { $0.count >= answer.count && !picked.contains($0) }) {
+            picked[picked.count - 1] = longer
+        }
+        return picked
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// One word problem or exercise of a maths page, with the question it asks.
+struct MathsProblem {
+    /// The problem as the page states it, without a result the page already gives ("…, so its perimeter is 46 metres").
+    var setup: String
+    /// The page's own question, if it asks one ("How many boxes does she fill?").
+    var question: String?
+    /// Where it starts on the page (line number).
+    var position: Int
+
+    var lowered: String { (setup + " " + (question ?? "")).lowercased() }
+}
+
+/// A computed answer: the value, how to write it, the working, and the answers that common slips give.
+struct MathsSolution {
+    var value: Double
+    /// Writes a value in the answer's form ("£7.50", "150 minutes", "84 m²").
+    var format: (Double) -> String
+    var working: String
+    /// Values a learner gets by a typical mistake: wrong operation, a step left out, a unit slip, off by one.
+    var mistakes: [Double]
+    /// The question to ask when the page states the problem without one.
+    var defaultQuestion: String
+}
+
+/// Splits a maths page into problems: numbered or lettered items, else paragraphs.
+enum MathsPages {
+    static func problems(in text: String) -> [MathsProblem] {
+        var blocks: [(text: String, line: Int)] = []
+        var current: [String] = []
+        var start = 0
+        func flush() {
+            if !current.isEmpty { blocks.append((current.joined(separator: " "), start)) }
+            current = []
+        }
+        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty { flush(); continue }
+            if let body = itemBody(line) { flush(); start = number; current = [body]; continue }
+            if current.isEmpty { start = number }
+            current.append(line)
+        }
+        flush()
+        return blocks.compactMap { block in
+            let text = block.text.replacingOccurrences(of: "- ", with: "-").split(separator: " ").joined(separator: " ")
+            guard text.contains(where: \.isNumber) else { return nil }
+            let sentences = TextAnalysis.sentences(in: text).map(\.text)
+            let questions = sentences.filter { $0.hasSuffix("?") }
+            var setup = sentences.filter { !$0.hasSuffix("?") && !isInstruction($0) }.map(cutStatedResult)
+            if setup.isEmpty, let first = questions.first, questions.count == 1 { setup = [first] } // "What is 15% of 80?"
+            guard !setup.isEmpty else { return nil }
+            return MathsProblem(setup: setup.joined(separator: " "), question: questions.last, position: block.line)
+        }
+    }
+
+    /// "1. …", "2) …", "a) …", "Q3 …" → the text after the marker.
+    static func itemBody(_ line: String) -> String? {
+        let patterns = [#"^(?:Q|q)?\d{1,2}[.)]\s+(.*)$"#, #"^\(?[a-h]\)\s+(.*)$"#, #"^(?:Q|q)\d{1,2}\s+(.*)$"#]
+        for pattern in patterns {
+            if let match = Regex.firstMatch(pattern, in: line), let body = match.group(1) { return body }
+        }
+        return nil
+    }
+
+    static func isInstruction(_ sentence: String) -> Bool {
+        let first = sentence.split(separator: " ").first?.lowercased() ?? ""
+        return ["show", "read", "explain", "remember", "use", "check", "write"].contains(first) && !sentence.contains(where: \.isNumber)
+    }
+
+    /// Drops a result the page states: "…, so its perimeter is 46 metres" keeps "…".
+    static func cutStatedResult(_ sentence: String) -> String {
+        var text = sentence
+        for marker in [", so ", ", giving ", ", which is ", " giving ", " so ", ", making "] {
+            if let range = text.range(of: marker), text[range.upperBound...].contains(where: \.isNumber) {
+                text = String(text[..<range.lowerBound]) + "."
+            }
+        }
+        return text
+    }
+}
+
+/// Tiny regular-expression helper: the capture groups of the first match, as strings.
+enum Regex {
+    static func firstMatch(_ pattern: String, in text: String) -> [String?]? {
+        guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else { return nil }
+        let range = NSRange(text.startIndex..., in: text)
+        guard let match = regex.firstMatch(in: text, range: range) else { return nil }
+        return (0..<match.numberOfRanges).map { index in
+            Range(match.range(at: index), in: text).map { String(text[$0]) }
+        }
+    }
+
+    static func allMatches(_ pattern: String, in text: String) -> [[String?]] {
+        guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else { return [] }
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
+            (0..<match.numberOfRanges).map { index in Range(match.range(at: index), in: text).map { String(text[$0]) } }
+        }
+    }
+}
+
+extension Array where Element == String? {
+    /// The capture group at `index`, or nil when it did not take part in the match.
+    func group(_ index: Int) -> String? { indices.contains(index) ? self[index] : nil }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Maths questions whose key is the worked-out solution, never a number copied from the statement; wrong options
+/// come from the mistakes learners make.
+enum MathsQuestions {
+    static func candidates(page: Page, random: inout QuizRandom) -> [Candidate] {
+        var result: [Candidate] = []
+        for (number, problem) in MathsPages.problems(in: page.text).enumerated() {
+            var solved = MathsSolver.solutions(problem).map { (problem, $0, "") }
+            // The same problem with new numbers, worked out by the same rule: practice a short sheet still gives.
+            if let first = solved.first, let variant = variant(of: problem, answer: first.1.value) { solved.append(variant) }
+            for (rank, (problem, solution, lead)) in solved.enumerated() {
+                let asked = rank == 0 || !lead.isEmpty ? (problem.question ?? solution.defaultQuestion) : solution.defaultQuestion
+                let stem = lead + problem.setup + " " + asked
+                let answer = solution.format(solution.value)
+                // A key the stem already shows would be copied, not worked out.
+                guard solution.value.isFinite, !ItemFlaws.appears(answer, in: stem),
+                      !(TextTokens.words(in: stem).contains(MathsSolver.plain(solution.value)) && solution.value >= 10) else { continue }
+                var seen: Set<String> = [answer]
+                var distractors: [String] = []
+                for wrong in solution.mistakes where wrong.isFinite && wrong > 0 && abs(wrong - solution.value) > 1e-9 {
+                    let text = solution.format(wrong)
+                    if !text.isEmpty, seen.insert(text).inserted { distractors.append(text) }
+                }
+                // Too few distinct slips: near misses of the right size.
+                for step in [1.0, -1, 2, 10, -2] where distractors.count < 3 {
+                    let text = solution.format(solution.value + step * max(1, (solution.value / 10).rounded()))
+                    if solution.value + step > 0, seen.insert(text).inserted { distractors.append(text) }
+                }
+                guard distractors.count >= 3 else { continue }
+                let question = ItemText.question(stem, answer: answer, distractors: Array(distractors.prefix(3)), evidence: problem.setup,
+                                                 explanation: "Working: \(solution.working).")
+                result.append(Candidate(kind: .maths, sentences: [30_000 + number * 4 + rank], question: question,
+                                        score: !lead.isEmpty ? 3.2 : (rank == 0 ? 6 : 5.2), position: problem.position))
+            }
+        }
+        _ = random
+        return result
+    }
+
+    /// The problem with its first quantity changed so that the same rule still gives a whole (or money) answer.
+    static func variant(of problem: MathsProblem, answer: Double) -> (MathsProblem, MathsSolution, String)? {
+        guard let match = Regex.firstMatch(#"(?<![\d:.£$])(\d+)(?![\d:.])"#, in: problem.setup), let text = match.group(1), let value = Double(text),
+              let range = problem.setup.range(of: text) else { return nil }
+        for factor in [2.0, 1.5, 3, 0.5, 4] {
+            let changed = (value * factor).rounded()
+            guard changed != value, changed > 0 else { continue }
+            var variant = problem
+            variant.setup = problem.setup.replacingCharacters(in: range, with: MathsSolver.plain(changed))
+            guard let solution = MathsSolver.solve(variant), solution.value > 0, solution.value != answer,
+                  abs(solution.value * 100 - (solution.value * 100).rounded()) < 1e-6 else { continue }
+            return (variant, solution, "Now with new numbers: ")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,339 @@
+import Foundation
+
+/// Works out one- and two-step word problems and bare exercises: equal groups, sharing, costs and change, time
+/// between two clock times, rectangles, capacity with a unit change, speed and rates, percentages, proportion,
+/// "twice as much", taking away and adding on, and simple equations. Each rule recognises its own kind of
+/// problem; a problem no rule recognises gets no maths question rather than a guessed one.
+enum MathsSolver {
+    static func solve(_ problem: MathsProblem) -> MathsSolution? {
+        let rules: [(MathsProblem) -> MathsSolution?] = [
+            equation, bareExpression, percentageOf, timeBetween, rectangle, capacity, speed, fillRate, proportion,
+            costAndChange, sharing, groupsInto, groupsOf, timesAsMuch, takeAwayAndAdd,
+        ]
+        for rule in rules { if let solution = rule(problem) { return solution } }
+        return nil
+    }
+
+    /// The problem's answer, then the answer to a second question the same working reaches on the way or beside it
+    /// (the perimeter as well as the area, the cost before the change, the part before the rest): a short sheet of
+    /// problems still gives a full quiz.
+    static func solutions(_ problem: MathsProblem) -> [MathsSolution] {
+        guard let first = solve(problem) else { return [] }
+        var result = [first]
+        for asked in ["What is its perimeter?", "What is its area?", "How much do they cost altogether?"] {
+            var other = problem
+            other.question = asked
+            if let second = solve(other), second.defaultQuestion == asked, abs(second.value - first.value) > 1e-9 {
+                var second = second
+                second.defaultQuestion = asked
+                result.append(second)
+                break
+            }
+        }
+        return result
+    }
+
+    // MARK: Numbers
+
+    static let words: [String: Double] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+        "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100,
+        "a dozen": 12, "dozen": 12,
+    ]
+    static let fractions: [String: Double] = [
+        "half": 0.5, "a half": 0.5, "a third": 1.0 / 3, "one third": 1.0 / 3, "a quarter": 0.25, "one quarter": 0.25,
+        "three quarters": 0.75, "two thirds": 2.0 / 3, "a fifth": 0.2, "a tenth": 0.1,
+    ]
+    static let number = #"(\d+(?:,\d{3})*(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a dozen)"#
+
+    static func value(_ text: String?) -> Double? {
+        guard let text = text?.lowercased().trimmingCharacters(in: .whitespaces) else { return nil }
+        if let known = words[text] { return known }
+        return Double(text.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: "£", with: "").replacingOccurrences(of: "$", with: ""))
+    }
+
+    static func plain(_ value: Double) -> String {
+        if abs(value - value.rounded()) < 1e-9 { return String(Int(value.rounded())) }
+        var text = String(format: "%.2f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    static func unit(_ noun: String) -> (Double) -> String {
+        { value in
+            let singular = noun.hasSuffix("ies") ? String(noun.dropLast(3)) + "y" : (noun.hasSuffix("s") && !noun.hasSuffix("ss") ? String(noun.dropLast()) : noun)
+            return plain(value) + " " + (value == 1 ? singular : noun)
+        }
+    }
+
+    static func money(_ symbol: String) -> (Double) -> String {
+        { value in value == value.rounded() && value >= 100 ? symbol + plain(value) : symbol + String(format: "%.2f", value) }
+    }
+
+    static func question(_ problem: MathsProblem, contains any: [String]) -> Bool {
+        let text = (problem.question ?? "").lowercased()
+        return any.contains { text.contains($0) }
+    }
+
+    // MARK: Rules
+
+    /// "Solve 3x + 5 = 20", "2y - 4 = 10", "x/3 = 4".
+    static func equation(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.setup + " " + (p.question ?? "")
+        if let m = Regex.firstMatch(#"(\d+(?:\.\d+)?)\s*([a-z])\s*([+\-−])\s*(\d+(?:\.\d+)?)\s*=\s*(-?\d+(?:\.\d+)?)"#, in: text),
+           let a = value(m.group(1)), let b = value(m.group(4)), let c = Double(m.group(5) ?? ""), let x = m.group(2), a != 0 {
+            let sign: Double = m.group(3) == "+" ? 1 : -1
+            let solution = (c - sign * b) / a
+            return MathsSolution(value: solution, format: { "\(x) = \(plain($0))" },
+                                 working: "\(plain(a))\(x) = \(plain(c)) \(sign > 0 ? "−" : "+") \(plain(b)) = \(plain(c - sign * b)), so \(x) = \(plain(c - sign * b)) ÷ \(plain(a)) = \(plain(solution))",
+                                 mistakes: [(c + sign * b) / a, c - sign * b, (c / a) - sign * b, solution + 1], defaultQuestion: "What is \(x)?")
+        }
+        if let m = Regex.firstMatch(#"\b([a-z])\s*/\s*(\d+)\s*=\s*(\d+(?:\.\d+)?)"#, in: text), let a = value(m.group(2)), let c = value(m.group(3)), let x = m.group(1) {
+            return MathsSolution(value: a * c, format: { "\(x) = \(plain($0))" }, working: "\(x) = \(plain(c)) × \(plain(a)) = \(plain(a * c))",
+                                 mistakes: [c / a, c + a, a * c + 1], defaultQuestion: "What is \(x)?")
+        }
+        return nil
+    }
+
+    /// "24 × 3 =", "156 ÷ 12", "What is 7.5 + 2.25?", "48 - 19 + 6 = ?"
+    static func bareExpression(_ p: MathsProblem) -> MathsSolution? {
+        let text = (p.question ?? p.setup)
+        guard let m = Regex.firstMatch(#"(?:^|what is |work out |calculate )\s*(\d+(?:\.\d+)?)\s*([+\-−×x*÷/])\s*(\d+(?:\.\d+)?)(?:\s*([+\-−×x*÷/])\s*(\d+(?:\.\d+)?))?\s*(?:=|\?|$)"#, in: text.trimmingCharacters(in: .whitespaces)),
+              let a = value(m.group(1)), let op = m.group(2), let b = value(m.group(3)) else { return nil }
+        func apply(_ x: Double, _ op: String, _ y: Double) -> Double? {
+            switch op {
+            case "+": return x + y
+            case "-", "−": return x - y
+            case "×", "x", "*": return x * y
+            case "÷", "/": return y == 0 ? nil : x / y
+            default: return nil
+            }
+        }
+        guard var result = apply(a, op, b) else { return nil }
+        var working = "\(plain(a)) \(op) \(plain(b)) = \(plain(result))"
+        var mistakes = [result + 1, result - 1, result * 10]
+        let swapped: [String: String] = ["+": "-", "-": "+", "−": "+", "×": "+", "x": "+", "*": "+", "÷": "×", "/": "×"]
+        if let wrong = swapped[op], let value = apply(a, wrong, b) { mistakes.insert(value, at: 0) }
+        if let op2 = m.group(4), let c = value(m.group(5)) {
+            let precedence = ["×", "x", "*", "÷", "/"].contains(op2) && ["+", "-", "−"].contains(op)
+            if precedence, let product = apply(b, op2, c), let total = apply(a, op, product) {
+                mistakes.insert(apply(result, op2, c) ?? result, at: 0) // left to right, ignoring × before +
+                result = total
+                working = "\(plain(b)) \(op2) \(plain(c)) = \(plain(product)) first, then \(plain(a)) \(op) \(plain(product)) = \(plain(total))"
+            } else if let total = apply(result, op2, c) {
+                mistakes.insert(result, at: 0) // the second step left out
+                result = total
+                working += ", then \(op2) \(plain(c)) = \(plain(total))"
+            }
+        }
+        guard result.isFinite, abs(result) < 1e9 else { return nil }
+        return MathsSolution(value: result, format: plain, working: working, mistakes: mistakes, defaultQuestion: "What is the answer?")
+    }
+
+    /// "40% of 30", "In a class of 30 pupils, 40% walk to school and the rest come by bus."
+    static func percentageOf(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.setup + " " + (p.question ?? "")
+        if let m = Regex.firstMatch(#"(\d+(?:\.\d+)?)\s*%\s*of\s*(£|\$)?(\d+(?:\.\d+)?)"#, in: text), let rate = value(m.group(1)), let whole = value(m.group(3)) {
+            let part = rate * whole / 100
+            let format: (Double) -> String = m.group(2).map(money) ?? plain
+            return MathsSolution(value: part, format: format, working: "\(plain(rate))% of \(plain(whole)) = \(plain(rate)) ÷ 100 × \(plain(whole)) = \(plain(part))",
+                                 mistakes: [whole - part, rate * whole / 10, whole / rate, part + 1], defaultQuestion: "What is \(plain(rate))% of \(plain(whole))?")
+        }
+        guard let m = Regex.firstMatch(#"of (\d+) ([a-z]+),? (\d+(?:\.\d+)?)\s*%\s+([a-z][a-z ]+?)(?: and (the rest|the others) ([a-z][a-z ]+?))?[.,]"#, in: text),
+              let whole = value(m.group(1)), let noun = m.group(2), let rate = value(m.group(3)), let action = m.group(4) else { return nil }
+        let part = (rate * whole / 100).rounded()
+        let askRest = m.group(6) != nil && question(p, contains: m.group(6).map { [String($0.split(separator: " ").prefix(2).joined(separator: " "))] } ?? [])
+        let answer = askRest ? whole - part : part
+        let asked = askRest ? (m.group(6) ?? "") : action
+        return MathsSolution(value: answer, format: unit(noun), working: "\(plain(rate))% of \(plain(whole)) = \(plain(part))" + (askRest ? "; \(plain(whole)) − \(plain(part)) = \(plain(answer))" : ""),
+                             mistakes: [askRest ? part : whole - part, rate, rate * whole / 10, answer + 1], defaultQuestion: "How many \(noun) \(asked)?")
+    }
+
+    /// "leaves at 09:15 and arrives at 11:45. How long is the journey in minutes?"
+    static func timeBetween(_ p: MathsProblem) -> MathsSolution? {
+        let times = Regex.allMatches(#"\b(\d{1,2})[:.](\d{2})\s*(am|pm)?\b"#, in: p.setup + " " + (p.question ?? ""))
+        guard times.count == 2 else { return nil }
+        func minutes(_ m: [String?]) -> Int? {
+            guard var hours = Int(m.group(1) ?? ""), let minutes = Int(m.group(2) ?? ""), hours < 24, minutes < 60 else { return nil }
+            if m.group(3)?.lowercased() == "pm", hours < 12 { hours += 12 }
+            return hours * 60 + minutes
+        }
+        guard let start = minutes(times[0]), let end = minutes(times[1]) else { return nil }
+        let difference = end >= start ? end - start : end + 24 * 60 - start
+        guard difference > 0 else { return nil }
+        let decimalSlip = (Int((times[1].group(1) ?? "0") + (times[1].group(2) ?? "0")) ?? 0) - (Int((times[0].group(1) ?? "0") + (times[0].group(2) ?? "0")) ?? 0)
+        let inMinutes = question(p, contains: ["minutes"])
+        let format: (Double) -> String = inMinutes ? unit("minutes") : { value in
+            let total = Int(value), hours = total / 60, minutes = total % 60
+            return [hours > 0 ? "\(hours) hour\(hours == 1 ? "" : "s")" : nil, minutes > 0 ? "\(minutes) minutes" : nil].compactMap { $0 }.joined(separator: " ")
+        }
+        return MathsSolution(value: Double(difference), format: format,
+                             working: "from \(times[0].group(0) ?? "") to \(times[1].group(0) ?? "") is \(difference / 60) h \(difference % 60) min = \(difference) minutes",
+                             mistakes: [Double(decimalSlip), Double(difference - 60), Double(difference + 60), Double(difference - 30)],
+                             defaultQuestion: "How long is it from \(times[0].group(0) ?? "") to \(times[1].group(0) ?? "")?")
+    }
+
+    /// "12 metres long and 7 metres wide": area, or perimeter when the question is about going around it.
+    static func rectangle(_ p: MathsProblem) -> MathsSolution? {
+        guard let m = Regex.firstMatch(#"(\d+(?:\.\d+)?)\s*(m|cm|mm|km|metres|meters|centimetres|feet|ft)\b\s*long\s*(?:and|by)\s*(\d+(?:\.\d+)?)\s*(?:m|cm|mm|km|metres|meters|centimetres|feet|ft)?\s*wide"#, in: p.setup),
+              let length = value(m.group(1)), let width = value(m.group(3)), let rawUnit = m.group(2) else { return nil }
+        let short = ["metres": "m", "meters": "m", "centimetres": "cm", "feet": "ft"][rawUnit] ?? rawUnit
+        let area = length * width, perimeter = 2 * (length + width)
+        let asksPerimeter = question(p, contains: ["perimeter", "around", "fenc", "border", "edge"]) || (p.question == nil && p.lowered.contains("perimeter"))
+        let asksArea = question(p, contains: ["area", "carpet", "cover", "turf"]) || (p.question == nil && p.lowered.contains("area"))
+        if asksArea || !asksPerimeter {
+            return MathsSolution(value: area, format: { plain($0) + " \(short)²" }, working: "area = \(plain(length)) × \(plain(width)) = \(plain(area)) \(short)²",
+                                 mistakes: [perimeter, length + width, 2 * area, area + length], defaultQuestion: "What is its area?")
+        }
+        return MathsSolution(value: perimeter, format: { plain($0) + " \(short)" },
+                             working: "perimeter = 2 × (\(plain(length)) + \(plain(width))) = \(plain(perimeter)) \(short)",
+                             mistakes: [area, length + width, 2 * length + width, perimeter + 2], defaultQuestion: "What is its perimeter?")
+    }
+
+    /// "A bottle holds 1.5 litres … glasses of 250 millilitres … from three bottles."
+    static func capacity(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        guard let whole = Regex.firstMatch(#"(?:holds|contains|has) (\d+(?:\.\d+)?)\s*(litres|liters|l|kilograms|kg)\b"#, in: text),
+              let part = Regex.firstMatch(#"([a-z]+) of (\d+(?:\.\d+)?)\s*(millilitres|milliliters|ml|grams|g)\b"#, in: text),
+              let big = value(whole.group(1)), let small = value(part.group(2)), small > 0, let portions = part.group(1) else { return nil }
+        var count = 1.0
+        if let many = Regex.firstMatch(#"from " + number + #" ([a-z]+)"#, in: text), let n = value(many.group(1)) { count = n }
+        let answer = (count * big * 1000 / small).rounded(.down)
+        return MathsSolution(value: answer, format: unit(portions),
+                             working: "\(plain(count)) × \(plain(big)) = \(plain(count * big)) \(whole.group(2) ?? "") = \(plain(count * big * 1000)) \(part.group(3) ?? ""); \(plain(count * big * 1000)) ÷ \(plain(small)) = \(plain(answer))",
+                             mistakes: [(big * 1000 / small).rounded(.down), (count * big * 100 / small).rounded(), answer + 1, answer - 1],
+                             defaultQuestion: "How many \(portions) is that?")
+    }
+
+    /// "travels 180 kilometres at an average speed of 60 kilometres per hour" → 3 hours.
+    static func speed(_ p: MathsProblem) -> MathsSolution? {
+        guard let m = Regex.firstMatch(#"(\d+(?:\.\d+)?) (kilometres|km|miles|metres) at (?:an average speed of |a speed of )?(\d+(?:\.\d+)?) (?:kilometres|km|miles|metres) (?:per|an|a) hour"#, in: p.lowered),
+              let distance = value(m.group(1)), let rate = value(m.group(3)), rate > 0 else { return nil }
+        let hours = distance / rate
+        let format: (Double) -> String = { value in
+            let whole = Int(value), minutes = Int(((value - Double(whole)) * 60).rounded())
+            return [whole > 0 ? "\(whole) hour\(whole == 1 ? "" : "s")" : nil, minutes > 0 ? "\(minutes) minutes" : nil].compactMap { $0 }.joined(separator: " ")
+        }
+        return MathsSolution(value: hours, format: format, working: "time = distance ÷ speed = \(plain(distance)) ÷ \(plain(rate)) = \(plain(hours)) hours",
+                             mistakes: [hours + 1, hours * 2, rate / distance * 10, max(0.5, hours - 1)], defaultQuestion: "How long does the journey take?")
+    }
+
+    /// "A tank holds 500 litres and a pipe fills it at 20 litres per minute" → 25 minutes.
+    static func fillRate(_ p: MathsProblem) -> MathsSolution? {
+        guard let whole = Regex.firstMatch(#"holds (\d+(?:\.\d+)?) ([a-z]+)"#, in: p.lowered),
+              let rate = Regex.firstMatch(#"(\d+(?:\.\d+)?) ([a-z]+) (?:per|a|an|each) (minute|hour|second|day)"#, in: p.lowered),
+              whole.group(2) == rate.group(2), let total = value(whole.group(1)), let speed = value(rate.group(1)), speed > 0,
+              let per = rate.group(3) else { return nil }
+        let time = total / speed
+        return MathsSolution(value: time, format: unit(per + "s"), working: "\(plain(total)) ÷ \(plain(speed)) = \(plain(time)) \(per)s",
+                             mistakes: [total * speed, total - speed, time + 1, time * 60], defaultQuestion: "How long does it take to fill?")
+    }
+
+    /// "A recipe for 4 people uses 300 grams of flour … for 6 people" → 450 grams.
+    static func proportion(_ p: MathsProblem) -> MathsSolution? {
+        guard let m = Regex.firstMatch(#"for (\d+) ([a-z]+) (?:uses|needs|takes|costs|requires) (£|\$)?(\d+(?:\.\d+)?) ?([a-z]*).*?for (\d+) \2"#, in: p.lowered),
+              let from = value(m.group(1)), let amount = value(m.group(4)), let to = value(m.group(6)), from > 0 else { return nil }
+        let answer = amount * to / from
+        let format: (Double) -> String = m.group(3).flatMap { $0.isEmpty ? nil : $0 }.map(money) ?? (m.group(5).flatMap { $0.isEmpty ? nil : unit($0) } ?? plain)
+        return MathsSolution(value: answer, format: format,
+                             working: "\(plain(amount)) ÷ \(plain(from)) = \(plain(amount / from)) for one; × \(plain(to)) = \(plain(answer))",
+                             mistakes: [amount + (to - from), amount * to, amount / from, answer + amount / from], defaultQuestion: "How much is needed for \(plain(to)) \(m.group(2) ?? "")?")
+    }
+
+    /// "buys 3 notebooks that cost £2.50 each and pays with a £10 note" → change £2.50 (or total £7.50).
+    static func costAndChange(_ p: MathsProblem) -> MathsSolution? {
+        guard let m = Regex.firstMatch(number + #" ([a-z]+)(?: that| which)? (?:cost|costs|costing|at) (£|\$)(\d+(?:\.\d+)?) each"#, in: p.lowered),
+              let count = value(m.group(1)), let symbol = m.group(3), let price = value(m.group(4)) else { return nil }
+        let total = count * price
+        if let paid = Regex.firstMatch(#"pays? with (?:a |an )?(?:£|\$)(\d+(?:\.\d+)?)"#, in: p.lowered).flatMap({ value($0.group(1)) }), paid > total,
+           p.question == nil || question(p, contains: ["change", "left", "back"]) {
+            let change = paid - total
+            return MathsSolution(value: change, format: money(symbol), working: "\(plain(count)) × \(symbol)\(plain(price)) = \(symbol)\(plain(total)); \(symbol)\(plain(paid)) − \(symbol)\(plain(total)) = \(symbol)\(plain(change))",
+                                 mistakes: [total, paid - price, paid - count - price, change + 1], defaultQuestion: "How much change does she get?")
+        }
+        return MathsSolution(value: total, format: money(symbol), working: "\(plain(count)) × \(symbol)\(plain(price)) = \(symbol)\(plain(total))",
+                             mistakes: [count + price, price, total + price, total - price], defaultQuestion: "How much do they cost altogether?")
+    }
+
+    /// "shares 24 sweets equally between 4 friends" → 6 sweets each.
+    static func sharing(_ p: MathsProblem) -> MathsSolution? {
+        guard let m = Regex.firstMatch(number + #" ([a-z]+) (?:are )?(?:shared |split |divided )?equally (?:between|among|by) "# + number + #" ([a-z]+)"#, in: p.lowered),
+              let total = value(m.group(1)), let items = m.group(2), let people = value(m.group(3)), people > 0 else { return nil }
+        let each = total / people
+        return MathsSolution(value: each, format: unit(items), working: "\(plain(total)) ÷ \(plain(people)) = \(plain(each))",
+                             mistakes: [total * people, total - people, each + 1, each - 1], defaultQuestion: "How many \(items) does each get?")
+    }
+
+    /// "makes 48 muffins and packs them into boxes of 6" → 8 boxes.
+    static func groupsInto(_ p: MathsProblem) -> MathsSolution? {
+        guard let m = Regex.firstMatch(number + #" ([a-z]+)\b.*?\b(?:into|in) ([a-z]+) of "# + number, in: p.lowered),
+              let total = value(m.group(1)), let groups = m.group(3), let size = value(m.group(4)), size > 0 else { return nil }
+        let count = total / size
+        let rounded = question(p, contains: ["need", "needed"]) ? count.rounded(.up) : count.rounded(.down)
+        return MathsSolution(value: rounded, format: unit(groups), working: "\(plain(total)) ÷ \(plain(size)) = \(plain(count))",
+                             mistakes: [total * size, total - size, rounded + 1, rounded - 1], defaultQuestion: "How many \(groups) are filled?")
+    }
+
+    /// "18 rows of seats with 24 seats in each row", "6 boxes of 12 eggs" → the total.
+    static func groupsOf(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        let patterns = [number + #" ([a-z]+) (?:of [a-z]+ )?with "# + number + #" ([a-z]+) (?:in )?each"#,
+                        number + #" ([a-z]+) of "# + number + #" ([a-z]+)"#]
+        for pattern in patterns {
+            guard let m = Regex.firstMatch(pattern, in: text), let a = value(m.group(1)), let b = value(m.group(3)), let items = m.group(4) else { continue }
+            let total = a * b
+            return MathsSolution(value: total, format: unit(items), working: "\(plain(a)) × \(plain(b)) = \(plain(total))",
+                                 mistakes: [a + b, total - b, a * (b - 1), total + a], defaultQuestion: "How many \(items) are there altogether?")
+        }
+        return nil
+    }
+
+    /// "saved 25 pounds in March and twice as much in April … in total" → 75 pounds.
+    static func timesAsMuch(_ p: MathsProblem) -> MathsSolution? {
+        guard let m = Regex.firstMatch(#"(£|\$)?(\d+(?:\.\d+)?) ([a-z]+)?.*?\b(twice|three times|four times|half) as (?:much|many)"#, in: p.lowered),
+              let first = value(m.group(2)) else { return nil }
+        let factors: [String: Double] = ["twice": 2, "three times": 3, "four times": 4, "half": 0.5]
+        let factor = factors[m.group(4) ?? ""] ?? 2
+        let second = first * factor
+        let total = first + second
+        let asksTotal = p.question == nil || question(p, contains: ["total", "altogether", "both", "in all"])
+        let answer = asksTotal ? total : second
+        let format: (Double) -> String = m.group(1).map(money) ?? m.group(3).map(unit) ?? plain
+        let step = "\(plain(first)) × \(plain(factor)) = \(plain(second))"
+        let working = asksTotal ? step + "; \(plain(first)) + \(plain(second)) = \(plain(total))" : step
+        let mistakes: [Double] = asksTotal ? [second, first + factor, first * factor * factor, total + first] : [total, first + factor, first, second + 1]
+        return MathsSolution(value: answer, format: format, working: working, mistakes: mistakes,
+                             defaultQuestion: asksTotal ? "How much is that in total?" : "How much is the second amount?")
+    }
+
+    /// "Sam has 120 stickers. He gives a quarter of them to his sister and 15 to his friend." → 75 left.
+    static func takeAwayAndAdd(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        guard let start = Regex.firstMatch(#"(?:has|had|have|starts with|collects|collected|there are|there were|bakes|baked|buys|bought) "# + number + #" ([a-z]+)"#, in: text),
+              var amount = value(start.group(1)), let items = start.group(2) else { return nil }
+        let initial = amount
+        var working = plain(amount)
+        var steps: [Double] = []
+        var changed = false
+        let after = text.range(of: start.group(0) ?? "").map { String(text[$0.upperBound...]) } ?? ""
+        let fraction = #"(half|a half|a third|one third|a quarter|one quarter|three quarters|two thirds|a fifth|a tenth|\d+%)"#
+        let moves = Regex.allMatches(#"\b(gives away|gives|eats|loses|sells|spends|uses|gets|buys|receives|finds|wins|is given|and)\s+(?:away\s+)?(?:"# + fraction + #"(?: of them| of these| of her [a-z]+| of his [a-z]+| of the [a-z]+)?|"# + number + #"(?: more)?)"#, in: after)
+        for move in moves {
+            let verb = move.group(1) ?? ""
+            let removes = !["gets", "buys", "receives", "finds", "wins", "is given"].contains(verb)
+            var quantity: Double?
+            if let f = move.group(2) { quantity = f.hasSuffix("%") ? initial * (Double(f.dropLast()) ?? 0) / 100 : fractions[f].map { initial * $0 } }
+            else { quantity = value(move.group(3)) }
+            guard let quantity, quantity > 0 else { continue }
+            if verb == "and", !changed { continue }
+            steps.append(quantity)
+            amount += removes ? -quantity : quantity
+            working += removes ? " − \(plain(quantity))" : " + \(plain(quantity))"
+            changed = true
+        }
+        guard changed, amount >= 0, amount != initial, question(p, contains: ["left", "now", "remain", "have", "altogether", "in total"]) || p.question == nil else { return nil }
+        let skipped = steps.count >= 2 ? amount + steps[steps.count - 1] : initial
+        return MathsSolution(value: amount, format: unit(items), working: working + " = \(plain(amount))",
+                             mistakes: [skipped, initial + steps.reduce(0, +), amount + 1, amount - 1], defaultQuestion: "How many \(items) are left?")
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import SnapQuizCore
+
+/// Builds a quiz from the text alone, with no network. Every kind of question the page offers is written
+/// (definitions, who and when, quantities, cause and effect, statements that agree with the text, worked maths,
+/// lines of a poem, vocabulary, and sentence completion as the fallback), then ten are chosen: the strongest first,
+/// kinds mixed, one per sentence, no answer shown in another question's stem or earlier feedback, and the whole quiz
+/// passes the item-writing-flaw checks that every generator's quiz passes.
+public final class OfflineQuizGenerator: QuizGenerator {
+    /// Always `offline`.
+    public let name = "offline"
+    private var random: QuizRandom
+    private let knows: (String) -> Bool
+
+    /// A seed makes the choice and the shuffle reproducible (tests, benchmarks). Words are checked against the
+    /// English dictionaries when they are installed.
+    public convenience init(randomSeed: UInt64? = nil) {
+        self.init(randomSeed: randomSeed, knows: DictionaryWords.knows)
+    }
+
+    /// With a word check of the caller's (tests).
+    init(randomSeed: UInt64?, knows: @escaping (String) -> Bool) {
+        random = QuizRandom(seed: randomSeed)
+        self.knows = knows
+    }
+
+    /// Ten questions from the text, or `textTooShort` when it has too little material.
+    public func generate(from text: String, title: String?) throws -> GeneratedQuiz {
+        try generate(from: text, title: title, avoiding: [])
+    }
+
+    /// As `generate(from:title:)`, asking about other sentences and answers than `previous` (an earlier quiz of the
+    /// same homework) wherever the page allows.
+    public func generate(from text: String, title: String?, avoiding previous: [Question]) throws -> GeneratedQuiz {
+        let page = Page(text: text, knows: knows)
+        let checker = ItemFlaws(text: text, words: page.words)
+        let picker = DistractorPicker(words: page.words)
+        // A vocabulary list and a poem are read entry by entry and line by line: prose questions on them misfire.
+        var candidates = VocabularyQuestions.candidates(page: page, picker: picker, random: &random)
+        if candidates.isEmpty { candidates = VerseQuestions.candidates(page: page, picker: picker, random: &random) }
+        if candidates.isEmpty {
+            candidates = DefinitionQuestions.candidates(page: page, picker: picker, random: &random)
+                + RecallQuestions.candidates(page: page, picker: picker, random: &random)
+                + ClauseQuestions.candidates(page: page, picker: picker, random: &random)
+                + StatementQuestions.candidates(page: page, picker: picker, random: &random)
+                + ClozeQuestions.candidates(page: page, picker: picker, random: &random)
+        }
+        let maths = MathsQuestions.candidates(page: page, random: &random)
+        if maths.count >= 2 {
+            // On a maths page a number copied from a problem is no question: practise the solutions instead.
+            candidates = candidates.filter { ![.quantity, .when].contains($0.kind) && !($0.kind == .cloze && $0.answer.contains(where: \.isNumber)) }
+        }
+        candidates += maths
+        candidates = candidates.filter { checker.itemFlaws($0.question).isEmpty }
+        let chosen = QuizAssembler(checker: checker, previous: previous).choose(from: candidates, random: &random)
+        guard chosen.count == QuizShape.questionCount else {
+            throw GenerateError.textTooShort(Self.tooShortMessage(found: chosen.count))
+        }
+        let questions = chosen.map(\.question)
+        let problems = QuizReply.problems(in: questions, grounding: Grounding(text: text)) + checker.check(questions).map(\.description)
+        guard problems.isEmpty else {
+            throw GenerateError.unusableOutput(generator: name, attempts: 1, problems: problems)
+        }
+        let guess = TopicClassifier.classify((title.map { $0 + "\n" } ?? "") + text)
+        return GeneratedQuiz(
+            questions: questions.map { OptionShuffle.shuffle($0, using: &random) },
+            topic: guess.topic, subtopic: guess.subtopic, classificationConfidence: guess.confidence, generator: name
+        )
+    }
+
+    /// Plain words, correct grammar: how many good questions the page gave and what to do.
+    static func tooShortMessage(found: Int) -> String {
+        let what = found == 0 ? "no good questions" : (found == 1 ? "only 1 good question" : "only \(found) good questions")
+        return "this page gives \(what), and a quiz needs \(QuizShape.questionCount). Photograph a fuller page or take a "
+            + "sharper photo, or use an LLM generator (--generator openai or anthropic)."
+    }
+
+    /// Statements of a useful length that are mostly words: not headings, questions, instructions or OCR debris.
+    static func isInformative(_ sentence: Sentence) -> Bool {
+        guard !sentence.isHeading, (6...45).contains(sentence.wordCount), !sentence.text.contains("?") else { return false }
+        let visible = sentence.text.filter { !$0.isWhitespace }
+        let letters = visible.filter { $0.isLetter }.count
+        guard Double(letters) / Double(max(1, visible.count)) >= 0.7 else { return false }
+        let first = sentence.text.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        let instructions: Set<String> = ["explain", "describe", "write", "answer", "discuss", "draw", "list", "name", "complete",
+                                         "calculate", "show", "find", "label", "compare", "read", "use", "circle", "underline"]
+        // The page's own exercises ("Questions: Which process…") ask rather than state, even when OCR lost the "?".
+        let labels: Set<String> = ["question", "questions", "q", "exercise", "exercises", "task", "tasks"]
+        let interrogatives: Set<String> = ["which", "what", "who", "whom", "whose", "why", "how"]
+        let bare = first.filter(\.isLetter)
+        if first.hasSuffix(":"), labels.contains(bare) { return false }
+        if interrogatives.contains(bare), !sentence.text.hasSuffix(".") { return false }
+        return !instructions.contains(first)
+    }
+
+    /// The sentence with `answer` replaced by a blank, or nil if it does not occur exactly once as a whole word
+    /// (two blanks would give the answer away or make the statement read oddly).
+    static func blank(_ answer: String, in sentence: String) -> String? {
+        var result = ""
+        var rest = Substring(sentence)
+        var found = 0
+        while let range = rest.range(of: answer, options: [.caseInsensitive]) {
+            let before = range.lowerBound > rest.startIndex ? rest[rest.index(before: range.lowerBound)] : " "
+            let after = range.upperBound < rest.endIndex ? rest[range.upperBound] : " "
+            result += rest[..<range.lowerBound]
+            if before.isLetter || before.isNumber || after.isLetter || after.isNumber {
+                result += rest[range] // part of a longer word: keep it
+            } else {
+                result += "_____"
+                found += 1
+            }
+            rest = rest[range.upperBound...]
+        }
+        result += rest
+        return found == 1 ? result : nil
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// What the offline generator knows about one page: its sentences, its key terms, and which words may be options.
+struct Page {
+    let text: String
+    /// Every sentence in reading order, headings included.
+    let sentences: [Sentence]
+    /// Sentences that state something: the ones questions are built on.
+    let statements: [Sentence]
+    let terms: [KeyTerm]
+    let words: WordCheck
+
+    init(text: String, knows: @escaping (String) -> Bool) {
+        self.text = text
+        sentences = TextAnalysis.sentences(in: text)
+        statements = sentences.filter(OfflineQuizGenerator.isInformative)
+        terms = TextAnalysis.keyTerms(in: statements)
+        words = WordCheck(page: text, knows: knows)
+    }
+
+    /// A name proper: not "U-shaped" (a capital before a hyphen) nor a people or language ("Spanish", "Romans").
+    static func isNameLike(_ text: String) -> Bool {
+        if text.contains("-"), text.split(separator: "-").dropFirst().contains(where: { $0.first?.isLowercase == true }) { return false }
+        guard !text.contains(" ") else { return true }
+        return !["ish", "ese", "ans", "ian", "ians"].contains { text.hasSuffix($0) }
+    }
+
+    /// The sentence with this index.
+    func sentence(_ index: Int) -> Sentence? { sentences.indices.contains(index) ? sentences[index] : nil }
+
+    /// Clean key terms of one kind, as written, each once: the pool distractors come from.
+    func pool(_ kind: TermKind) -> [String] {
+        var seen = Set<String>()
+        return terms.filter { $0.kind == kind && words.isClean($0.text) && (kind != .name || Self.isNameLike($0.text)) }.map(\.text)
+            .filter { seen.insert(OptionSimilarity.stem($0)).inserted }
+    }
+
+    /// Whether the page writes `word` capitalised in the middle of a sentence (a name: "Rome", not "Plants").
+    func usesAsName(_ word: String) -> Bool {
+        statements.contains { sentence in
+            sentence.text.split(separator: " ").dropFirst().contains { RecallQuestions.bare(String($0)) == word }
+        }
+    }
+
+    /// The non-empty lines of the page, trimmed.
+    var lines: [String] {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}
+
+/// A sentence without its closing mark: "They fall as rain." → "They fall as rain".
+func withoutFinalMark(_ text: String) -> String {
+    var text = text.trimmingCharacters(in: .whitespaces)
+    while let last = text.last, ".!?;:,".contains(last) { text.removeLast() }
+    return text
+}
+
+/// The first letter lowered unless the first word is a name or an acronym.
+func lowercasingFirst(_ text: String, page: Page? = nil) -> String {
+    guard let first = text.split(separator: " ").first else { return text }
+    let word = String(first)
+    let common = TextAnalysis.commonWords.contains(word.lowercased()) || ["a", "an", "the", "it", "this", "some", "most"].contains(word.lowercased())
+        || DictionaryWords.knows(word.lowercased()) && page?.usesAsName(word) != true
+    guard common, word.dropFirst().allSatisfy({ !$0.isUppercase }) else { return text }
+    return word.lowercased() + text.dropFirst(word.count)
+}
+
+/// The first letter raised: "they fall as rain" → "They fall as rain".
+func capitalizingFirst(_ text: String) -> String {
+    guard let first = text.first else { return text }
+    return first.uppercased() + text.dropFirst()
+}

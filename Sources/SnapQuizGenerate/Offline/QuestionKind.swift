@@ -1,0 +1,42 @@
+import SnapQuizCore
+
+/// The kinds of question the offline generator writes, each with its own stem wording; the quiz mixes them.
+enum QuestionKind: String, CaseIterable, Sendable {
+    /// "What is the process by which plants release water vapour from their leaves called?"
+    case definition
+    /// "Which word means …?" / "What does … mean?" from a vocabulary list.
+    case vocabulary
+    /// "Who was executed by guillotine in January 1793?" — a name as the subject of a sentence.
+    case who
+    /// "When did this happen? …" — a date with its era.
+    case when
+    /// A number with its unit: "How many kilometres …?"
+    case quantity
+    /// "Why …, according to the text?" / "What happens when …?"
+    case causeEffect
+    /// "Which statement agrees with the text?" with statements changed by one fact.
+    case statement
+    /// A sentence with one key term blanked.
+    case cloze
+    /// A computed solution of an arithmetic word problem or exercise.
+    case maths
+    /// A line of verse with its last word blanked.
+    case verseLine
+    /// "Which line comes next after …?"
+    case verseNext
+}
+
+/// One question the page could give, before the quiz is chosen from all of them.
+struct Candidate {
+    var kind: QuestionKind
+    /// The sentences (or lines) it is built on; a quiz uses each sentence at most once.
+    var sentences: Set<Int>
+    /// The question, correct option first.
+    var question: Question
+    /// How good a question it is likely to be; the quiz prefers higher.
+    var score: Double
+    /// Where the page would put it (reading order).
+    var position: Int
+
+    var answer: String { question.options[question.correctIndex] }
+}

@@ -1,0 +1,225 @@
+import Foundation
+
+/// Fact recall with whole-phrase answers: who did something, when it happened, how much or how many.
+enum RecallQuestions {
+    static let eras: Set<String> = ["BC", "BCE", "AD", "CE"]
+    /// Words before a noun: a past participle after them is an adjective ("his adopted son"), not the verb.
+    static let determiners: Set<String> = ["the", "a", "an", "his", "her", "their", "its", "my", "our", "your", "this", "that", "these", "those"]
+    static let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                         "november", "december"]
+
+    /// A date as written: "1789", "753 BC", "AD 476", "January 1793", with where it sits among the words.
+    struct DatePhrase {
+        var text: String
+        var range: Range<Int>
+        /// "BC" dates are only confused with "BC" dates, plain years with plain years.
+        var style: String
+        var year: Int
+    }
+
+    static func dates(in words: [String]) -> [DatePhrase] {
+        var found: [DatePhrase] = []
+        var i = 0
+        while i < words.count {
+            let word = bare(words[i])
+            if TextAnalysis.isYear(word) || (Int(word).map { (1...999).contains($0) } ?? false && (i + 1 < words.count && eras.contains(bare(words[i + 1])) || i > 0 && eras.contains(bare(words[i - 1])))) {
+                var start = i, end = i + 1
+                var style = "year"
+                if i + 1 < words.count, eras.contains(bare(words[i + 1])) { end += 1; style = bare(words[i + 1]) }
+                else if i > 0, eras.contains(bare(words[i - 1])) { start -= 1; style = "pre" + bare(words[i - 1]) }
+                else if i > 0, months.contains(bare(words[i - 1]).lowercased()) { start -= 1; style = "month" }
+                guard TextAnalysis.isYear(word) || style != "year" else { i += 1; continue }
+                let text = words[start..<end].map(bare).joined(separator: " ")
+                found.append(DatePhrase(text: text, range: start..<end, style: style, year: Int(word) ?? 0))
+                i = end
+            } else {
+                i += 1
+            }
+        }
+        return found
+    }
+
+    static func bare(_ word: String) -> String {
+        word.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+    }
+
+    static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
+        var result: [Candidate] = []
+        let allDates = page.statements.flatMap { dates(in: $0.text.split(separator: " ").map(String.init)) }
+        for sentence in page.statements {
+            let words = sentence.text.split(separator: " ").map(String.init)
+            if let candidate = when(sentence, words: words, page: page, allDates: allDates, picker: picker, random: &random) {
+                result.append(candidate)
+            }
+            if let candidate = who(sentence, words: words, page: page, picker: picker, random: &random) { result.append(candidate) }
+            result += quantities(sentence, words: words, page: page, picker: picker, random: &random)
+        }
+        return result
+    }
+
+    // MARK: When
+
+    private static func when(_ sentence: Sentence, words: [String], page: Page, allDates: [DatePhrase], picker: DistractorPicker,
+                             random: inout QuizRandom) -> Candidate? {
+        let found = dates(in: words)
+        guard found.count == 1, let date = found.first else { return nil }
+        var rest = words
+        // Drop the date with the preposition before it ("in 1789", "In 27 BC,").
+        var lower = date.range.lowerBound
+        if lower > 0, ["in", "on", "by", "during"].contains(words[lower - 1].lowercased()) { lower -= 1 }
+        let tail = words[date.range.upperBound - 1]
+        rest.removeSubrange(lower..<date.range.upperBound)
+        guard !rest.isEmpty else { return nil }
+        if lower == 0, let first = rest.first { rest[0] = capitalizingFirst(first) }
+        if tail.hasSuffix(","), lower > 0, lower - 1 < rest.count { rest[lower - 1] += "," }
+        var clause = withoutFinalMark(rest.joined(separator: " ").replacingOccurrences(of: " ,", with: ","))
+        if clause.hasSuffix(",") { clause.removeLast() }
+        // A "when …" or ", which …" clause after the verb tells the answer's context, not the event: cut it.
+        for cut in [" when ", ", when ", ", which ", ", and ", " and then ", ", then ", ", while ", " while "] {
+            if let range = clause.range(of: cut) { clause = String(clause[..<range.lowerBound]) }
+        }
+        // "… became the first emperor and took the name …": one event per question.
+        let parts = clause.components(separatedBy: " and ")
+        if parts.count > 1, let next = parts[1].split(separator: " ").first, ItemText.base(ofPast: String(next), words: page.words) != nil {
+            clause = parts[0]
+        }
+        clause = clause.trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
+        let clauseWords = clause.split(separator: " ").map(String.init)
+        guard clauseWords.count >= 3, clauseWords.count <= 22 else { return nil }
+        var stem: String?
+        if let be = clauseWords.firstIndex(where: { ["was", "were"].contains($0) }), (1...6).contains(be) {
+            let subject = lowercasingFirst(clauseWords[..<be].joined(separator: " "), page: page)
+            let after = clauseWords[(be + 1)...].joined(separator: " ")
+            if !after.isEmpty { stem = "When \(clauseWords[be]) \(subject) \(after)?" }
+        } else if let verb = clauseWords.indices.first(where: { $0 >= 1 && $0 <= 6 && ItemText.base(ofPast: clauseWords[$0], words: page.words) != nil
+                    && !determiners.contains(clauseWords[$0 - 1].lowercased()) }),
+                  let base = ItemText.base(ofPast: clauseWords[verb], words: page.words),
+                  !clauseWords[..<verb].contains(where: { $0.hasSuffix(",") }) {
+            let subject = lowercasingFirst(clauseWords[..<verb].joined(separator: " "), page: page)
+            let after = clauseWords[(verb + 1)...].joined(separator: " ")
+            stem = "When did \(subject) \(base)\(after.isEmpty ? "" : " " + after)?"
+        }
+        guard let stem else { return nil }
+        var pool = allDates.filter { $0.style == date.style && $0.text != date.text }.map(\.text)
+        pool += nudged(date).shuffled(using: &random)
+        guard let distractors = picker.pick(for: date.text, from: pool, stem: stem, random: &random) else { return nil }
+        let question = ItemText.question(stem, answer: date.text, distractors: distractors, evidence: sentence.text)
+        return Candidate(kind: .when, sentences: [sentence.index], question: question, score: 4.6, position: sentence.index)
+    }
+
+    /// Dates near the answer in its own style: a few years or decades either side.
+    private static func nudged(_ date: DatePhrase) -> [String] {
+        [-3, 4, -10, 11, 25, -20, 50].compactMap { step in
+            let year = date.year + step
+            guard year > 0, date.style != "year" || (1000...2100).contains(year) else { return nil }
+            return date.text.replacingOccurrences(of: String(date.year), with: String(year))
+        }
+    }
+
+    // MARK: Who
+
+    private static let personVerbs: Set<String> = [
+        "became", "led", "ruled", "wrote", "discovered", "invented", "showed", "seized", "built", "founded", "conquered",
+        "defeated", "died", "married", "said", "painted", "explored", "sailed", "reached", "won", "signed", "declared",
+        "proposed", "developed", "published", "crowned", "fought", "killed", "took", "gave", "designed", "described",
+        "believed", "argued", "studied", "observed", "named", "captured", "invaded", "united", "introduced", "reigned",
+    ]
+    private static let personParticiples: Set<String> = [
+        "executed", "assassinated", "born", "crowned", "arrested", "elected", "killed", "removed", "exiled", "imprisoned",
+        "murdered", "married", "baptised", "baptized", "defeated", "beheaded", "succeeded", "overthrown", "deposed", "knighted",
+    ]
+
+    private static func who(_ sentence: Sentence, words: [String], page: Page, picker: DistractorPicker, random: inout QuizRandom) -> Candidate? {
+        var words = words
+        var trailer = ""
+        // "In 1799 Napoleon Bonaparte seized power …": the date moves to the end of the question.
+        if let first = words.first, ["In", "By", "During"].contains(first),
+           let date = dates(in: words).first, date.range.lowerBound == 1 {
+            trailer = " " + first.lowercased() + " " + date.text
+            words.removeSubrange(0..<date.range.upperBound)
+            if let comma = words.first, comma == "," { words.removeFirst() }
+        }
+        var end = 0
+        while end < words.count {
+            let word = bare(words[end])
+            let isName = word.first?.isUppercase == true && !TextAnalysis.commonWords.contains(word.lowercased())
+            if isName { end += 1; if words[end - 1].hasSuffix(",") { break } }
+            else if end > 0, ["of", "the", "de", "von", "van"].contains(word), end + 1 < words.count, bare(words[end + 1]).first?.isUppercase == true { end += 1 }
+            else { break }
+        }
+        guard end >= 1, end < words.count - 2 else { return nil }
+        let name = words[..<end].map(bare).joined(separator: " ")
+        guard page.words.isClean(name), !words[end - 1].hasSuffix(",") else { return nil }
+        let verb = words[end].lowercased()
+        let isPerson: Bool
+        if ["was", "were"].contains(verb), end + 1 < words.count { isPerson = personParticiples.contains(bare(words[end + 1]).lowercased()) }
+        else if personVerbs.contains(verb) { isPerson = true }
+        else if verb.hasSuffix("ed") || ItemText.irregularPast[verb] != nil || ["is", "was", "has", "had"].contains(verb) { isPerson = false }
+        else { return nil }
+        let rest = withoutFinalMark(words[end...].joined(separator: " "))
+        let stem = (isPerson ? "Who " : "What ") + (verb == "were" ? "was" + rest.dropFirst(4) : rest) + trailer + "?"
+        let pool = page.pool(.name).filter { $0.split(separator: " ").count <= max(2, name.split(separator: " ").count + 1) }
+        guard let distractors = picker.pick(for: name, from: pool, stem: stem, random: &random) else { return nil }
+        let question = ItemText.question(stem, answer: name, distractors: distractors, evidence: sentence.text)
+        return Candidate(kind: .who, sentences: [sentence.index], question: question, score: isPerson ? 4.8 : 3.6, position: sentence.index)
+    }
+
+    // MARK: How much, how many
+
+    static let numberWords: [String: Int] = [
+        "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
+        "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+        "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000,
+    ]
+
+    /// "97 percent", "thirty kilometres", "300 soldiers": a number and the word it counts or measures.
+    private static func quantities(_ sentence: Sentence, words: [String], page: Page, picker: DistractorPicker,
+                                   random: inout QuizRandom) -> [Candidate] {
+        var result: [Candidate] = []
+        for index in words.indices.dropLast() {
+            let raw = bare(words[index])
+            let value: Double? = numberWords[raw.lowercased()].map(Double.init) ?? Double(raw.replacingOccurrences(of: ",", with: ""))
+            guard let value, value > 0 else { continue }
+            let unit = bare(words[index + 1])
+            guard unit.count >= 2, unit.first?.isLowercase == true, unit.allSatisfy(\.isLetter), !TextAnalysis.commonWords.contains(unit) || ["percent", "metres", "meters", "kilometres", "grams", "litres", "liters", "degrees", "minutes", "pounds"].contains(unit),
+                  page.words.isCleanWord(unit), !dates(in: words).contains(where: { $0.range.contains(index) }) else { continue }
+            let answer = raw + " " + unit
+            let blanked = words.enumerated().map { $0.offset == index ? "_____" : ($0.offset == index + 1 ? String(words[index + 1].dropFirst(unit.count)) : $0.element) }
+                .filter { !$0.isEmpty }.joined(separator: " ")
+            let stem = "Which quantity completes this statement? “\(blanked)”"
+            let isWord = numberWords[raw.lowercased()] != nil
+            var pool: [String] = []
+            for other in page.statements where other.index != sentence.index {
+                let otherWords = other.text.split(separator: " ").map { bare(String($0)) }
+                for (i, word) in otherWords.enumerated().dropLast() where otherWords[i + 1] == unit && (Double(word) != nil || numberWords[word.lowercased()] != nil) {
+                    pool.append(word + " " + unit)
+                }
+            }
+            let steps: [Double] = [2, 0.5, 1.5, 0.75, 3, 1.25, 10]
+            let grouped = raw.contains(",")
+            pool += steps.shuffled(using: &random).compactMap { factor in
+                var changed = (value * factor).rounded()
+                if value >= 1000 { changed = (changed / 100).rounded() * 100 } // round figures, as the page gives them
+                guard changed > 0, changed != value, unit != "percent" || changed < 100 else { return nil }
+                if isWord, let word = numberWords.first(where: { Double($0.value) == changed })?.key { return word + " " + unit }
+                return (isWord ? nil : format(changed, grouped: grouped)).map { $0 + " " + unit }
+            }
+            guard let distractors = picker.pick(for: answer, from: pool, stem: stem, random: &random) else { continue }
+            let question = ItemText.question(stem, answer: answer, distractors: distractors, evidence: sentence.text)
+            result.append(Candidate(kind: .quantity, sentences: [sentence.index], question: question, score: 3.8, position: sentence.index))
+        }
+        return result
+    }
+
+    static func format(_ value: Double, grouped: Bool = false) -> String {
+        guard value == value.rounded(), abs(value) < 1e12 else { return String(format: "%.2f", value) }
+        let digits = String(Int(value))
+        guard grouped, digits.count > 3 else { return digits }
+        var result = ""
+        for (index, character) in digits.reversed().enumerated() {
+            if index > 0, index % 3 == 0 { result.append(",") }
+            result.append(character)
+        }
+        return String(result.reversed())
+    }
+}

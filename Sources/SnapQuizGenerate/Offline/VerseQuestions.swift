@@ -1,0 +1,52 @@
+import Foundation
+
+/// Questions on a poem, line by line: the missing last word of a line (other line endings, often rhymes, as wrong
+/// options), and which line comes next.
+enum VerseQuestions {
+    /// Lines of verse: at least eight short lines, most opening with a capital, few running on as prose does.
+    static func lines(of page: Page) -> [String]? {
+        let lines = page.lines
+        guard lines.count >= 8 else { return nil }
+        let counts = lines.map { $0.split(separator: " ").count }.sorted()
+        let median = counts[counts.count / 2]
+        let capitalised = lines.filter { $0.first?.isUppercase == true }.count
+        guard median <= 10, Double(capitalised) >= 0.6 * Double(lines.count) else { return nil }
+        return lines
+    }
+
+    static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
+        guard let allLines = lines(of: page) else { return [] }
+        // The title (first line, no closing mark, followed by a line) is not a verse line.
+        let body = Array(allLines.dropFirst(allLines.count > 8 && allLines[0].split(separator: " ").count <= 6 && !(allLines[0].last.map { ".,;!?".contains($0) } ?? false) ? 1 : 0))
+        let offset = allLines.count - body.count
+        var endings: [String] = []
+        for line in body {
+            if let last = TextTokens.words(in: line).last, last.count >= 3, page.words.isCleanWord(last) { endings.append(last.lowercased()) }
+        }
+        var result: [Candidate] = []
+        for (index, line) in body.enumerated() {
+            let lineNumber = index + offset
+            let words = TextTokens.words(in: line)
+            if let last = words.last, last.count >= 3, page.words.isCleanWord(last), words.count >= 4,
+               !TextAnalysis.commonWords.contains(last.lowercased()), let blanked = OfflineQuizGenerator.blank(last, in: line) {
+                let stem = "Which word completes this line of the poem? “\(blanked)”"
+                let answer = last.first?.isUppercase == true && index > 0 ? last : last.lowercased()
+                if let distractors = picker.pick(for: answer, from: endings.filter { $0 != last.lowercased() }, stem: stem, random: &random) {
+                    let question = ItemText.question(stem, answer: answer, distractors: distractors, evidence: line)
+                    result.append(Candidate(kind: .verseLine, sentences: [lineNumber + 10_000], question: question, score: 4, position: lineNumber))
+                }
+            }
+            if index + 1 < body.count {
+                let next = withoutFinalMark(body[index + 1])
+                let stem = "In the poem, which line comes right after “\(withoutFinalMark(line))”?"
+                let others = body.enumerated().filter { abs($0.offset - index) > 1 }.map { withoutFinalMark($0.element) }
+                if next.split(separator: " ").count >= 3,
+                   let distractors = picker.pick(for: next, from: others, stem: stem, random: &random) {
+                    let question = ItemText.question(stem, answer: next, distractors: distractors, evidence: line + " " + body[index + 1])
+                    result.append(Candidate(kind: .verseNext, sentences: [lineNumber + 10_001], question: question, score: 3.7, position: lineNumber))
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,29 @@
+/// A word's likely part of speech from its ending, so a noun's wrong options are nouns and a plural's are plurals
+/// ("describes" among "glaciers" and "process" gives itself away).
+enum WordShape: Equatable {
+    case gerund, past, adverb, noun, adjective, plural, plain
+
+    static func of(_ word: String) -> WordShape {
+        let w = word.lowercased()
+        if w.hasSuffix("ing") { return .gerund }
+        if w.hasSuffix("ed") { return .past }
+        if w.hasSuffix("ly") { return .adverb }
+        if ["ous", "ful", "ive", "able", "ible", "ical", "less", "ic", "al", "ary", "ent", "ant"].contains(where: { w.hasSuffix($0) }) { return .adjective }
+        if w.hasSuffix("s"), !["ss", "us", "is", "sis"].contains(where: { w.hasSuffix($0) }) { return .plural }
+        if ["tion", "sion", "ment", "ness", "ity", "ance", "ence", "ism", "ist", "ure", "age", "ogy", "phyll", "plast", "er", "or"].contains(where: { w.hasSuffix($0) }) { return .noun }
+        return .plain
+    }
+
+    /// Nouns and words with no telling ending mix well; other shapes only with their own kind.
+    func matches(_ other: WordShape) -> Bool {
+        self == other || ([.noun, .plain].contains(self) && [.noun, .plain].contains(other))
+    }
+
+    /// An -s word right after a noun-like word is a verb ("The water cycle describes …"), not a plural noun.
+    static func isVerbLike(_ word: String, after previous: String?) -> Bool {
+        guard of(word) == .plural, let previous = previous?.lowercased() else { return false }
+        let previousShape = of(previous)
+        return !TextAnalysis.commonWords.contains(previous) && !RecallQuestions.determiners.contains(previous)
+            && [.noun, .plain, .plural].contains(previousShape) && !previous.hasSuffix("est") && !previous.contains(where: \.isNumber)
+    }
+}

@@ -1,0 +1,59 @@
+import SnapQuizCore
+
+/// When two options are the same answer in different spelling: the rule every generator and the flaw checker share.
+enum OptionSimilarity {
+    /// Folded, with a plural ending removed, so "cell" and "Cells" count as one option.
+    static func stem(_ text: String) -> String {
+        var folded = QuizShape.fold(text)
+        while let last = folded.last, !(last.isLetter || last.isNumber) { folded.removeLast() }
+        if folded.count > 4, folded.hasSuffix("ies") { folded.removeLast(3); folded += "y" }
+        else if folded.count > 4, folded.hasSuffix("es"), !folded.hasSuffix("ses") { folded.removeLast(2) }
+        else if folded.count > 3, folded.hasSuffix("s"), !folded.hasSuffix("ss") { folded.removeLast() }
+        return folded
+    }
+
+    /// True when `a` and `b` would read as the same option: equal after folding and plurals, one a small spelling
+    /// variant of the other ("rivers"/"nivers": an OCR misread beside the real word), or a word-for-word part of it.
+    static func nearDuplicate(_ a: String, _ b: String) -> Bool {
+        let x = stem(a), y = stem(b)
+        if x == y { return true }
+        if x.isEmpty || y.isEmpty { return false }
+        let xWords = x.split(separator: " "), yWords = y.split(separator: " ")
+        // "Romulus" against "Romulus Augustulus": one is the other with words added.
+        if xWords.count != yWords.count {
+            let (short, long) = xWords.count < yWords.count ? (xWords, yWords) : (yWords, xWords)
+            if short.count >= 1, containsRun(short, in: long), !short.allSatisfy({ $0.allSatisfy(\.isNumber) }) { return true }
+        }
+        // Numbers differ by value, not by spelling: 1789 and 1792 are different answers.
+        if x.contains(where: \.isNumber) || y.contains(where: \.isNumber) { return false }
+        let longer = max(x.count, y.count)
+        let budget = longer <= 4 ? 0 : (longer <= 8 ? 1 : 2)
+        return budget > 0 && editDistance(Array(x.unicodeScalars), Array(y.unicodeScalars), limit: budget) <= budget
+    }
+
+    private static func containsRun(_ short: [Substring], in long: [Substring]) -> Bool {
+        guard short.count <= long.count else { return false }
+        for start in 0...(long.count - short.count) where Array(long[start..<start + short.count]) == short { return true }
+        return false
+    }
+
+    /// Levenshtein distance, stopping early once it exceeds `limit`.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowBest = current[0]
+            for j in 1...b.count {
+                current[j] = min(previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1), previous[j] + 1, current[j - 1] + 1)
+                rowBest = min(rowBest, current[j])
+            }
+            if rowBest > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

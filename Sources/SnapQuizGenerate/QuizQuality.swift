@@ -1,0 +1,58 @@
+import Foundation
+import SnapQuizCore
+
+/// Figures of one quiz for one page, as `snapquiz-bench quality` reports them per generator. The same rules as the
+/// item-writing-flaw checker, counted instead of enforced, so a generator that skips the checker shows it here.
+public struct QuizQuality: Sendable, Equatable {
+    /// Questions in the quiz.
+    public var questions = 0
+    /// Questions whose correct option is supported by the page (on it, or worked out from numbers it quotes).
+    public var supportedKeys = 0
+    /// Options that are not a dictionary word, a number or a name the page uses consistently (OCR misreads).
+    public var garbageOptions = 0
+    /// Pairs of options within a question that are spelling variants of each other.
+    public var nearDuplicateOptions = 0
+    /// Distinct stem openings (first two words): "what happens", "who was", "which statement", "complete the" …
+    public var distinctKinds = 0
+    /// Pairs of questions quoting the same source sentence as evidence.
+    public var sameSentencePairs = 0
+    /// Questions whose correct option is strictly the longest.
+    public var longestCorrect = 0
+    /// Answers appearing in another question's stem.
+    public var stemLeaks = 0
+    /// Answers shown in the feedback of a question asked before theirs.
+    public var feedbackLeaks = 0
+    /// On maths pages: questions whose key is one of the page's solutions (not a number copied from it).
+    public var mathsSolutions = 0
+
+    public init() {}
+
+    /// Measures `questions` (in the order asked) made from `text`; `solutions` are the answers a maths page has.
+    public static func measure(_ questions: [Question], text: String, solutions: [Double] = []) -> QuizQuality {
+        let words = WordCheck(page: text, knows: DictionaryWords.knows)
+        let checker = ItemFlaws(text: text, words: nil)
+        var quality = QuizQuality()
+        quality.questions = questions.count
+        for question in questions {
+            guard question.options.indices.contains(question.correctIndex) else { continue }
+            let key = question.options[question.correctIndex]
+            if !checker.itemFlaws(question).contains(where: { $0.contains("not supported") }) { quality.supportedKeys += 1 }
+            quality.garbageOptions += question.options.filter { !words.isClean($0) }.count
+            for i in question.options.indices {
+                for j in question.options.indices where j > i && OptionSimilarity.nearDuplicate(question.options[i], question.options[j]) {
+                    quality.nearDuplicateOptions += 1
+                }
+            }
+            let numbers = TextTokens.words(in: key).compactMap { Double($0.replacingOccurrences(of: ",", with: "").trimmingCharacters(in: CharacterSet(charactersIn: "£$%"))) }
+            if numbers.contains(where: { value in solutions.contains { abs($0 - value) < 1e-6 } }) { quality.mathsSolutions += 1 }
+        }
+        quality.distinctKinds = Set(questions.map(ItemFlaws.opening)).count
+        let evidence = questions.map { QuizShape.fold($0.evidence) }
+        for i in evidence.indices { for j in evidence.indices where j > i && !evidence[i].isEmpty && evidence[i] == evidence[j] { quality.sameSentencePairs += 1 } }
+        quality.longestCorrect = ItemFlaws.longestCorrect(questions).count
+        for flaw in checker.leaksAll(in: questions) {
+            if flaw.message.contains("feedback") { quality.feedbackLeaks += 1 } else { quality.stemLeaks += 1 }
+        }
+        return quality
+    }
+}

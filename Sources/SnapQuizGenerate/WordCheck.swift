@@ -1,0 +1,69 @@
+import Foundation
+
+/// Which words may stand in an option or a key: dictionary words, numbers, and names the page itself uses
+/// consistently. An OCR misread ("nivers", "Romuius") is none of these, so it never becomes an answer.
+struct WordCheck {
+    /// Whether the dictionary knows a word (Hunspell en_US/en_GB in the product).
+    let knows: (String) -> Bool
+    /// How often each capitalised word occurs on the page.
+    private let nameCounts: [String: Int]
+    /// Answers already looked up: one page asks about the same few hundred words again and again.
+    private let cache = Cache()
+
+    private final class Cache {
+        var known: [String: Bool] = [:]
+    }
+
+    init(page: String, knows: @escaping (String) -> Bool) {
+        self.knows = knows
+        var counts: [String: Int] = [:]
+        for word in TextTokens.words(in: page) where word.first?.isUppercase == true {
+            counts[Self.bare(word), default: 0] += 1
+        }
+        nameCounts = counts
+    }
+
+    /// Every word of `option` is a number, a dictionary word, or a name used at least twice on the page.
+    func isClean(_ option: String) -> Bool {
+        let words = TextTokens.words(in: option)
+        guard !words.isEmpty else { return false }
+        return words.allSatisfy(isCleanWord)
+    }
+
+    func isCleanWord(_ raw: String) -> Bool {
+        if let known = cache.known[raw] { return known }
+        let clean = lookUp(raw)
+        cache.known[raw] = clean
+        return clean
+    }
+
+    private func lookUp(_ raw: String) -> Bool {
+        let word = Self.bare(raw)
+        if word.isEmpty { return true }
+        if word.contains(where: \.isNumber) { return Self.isNumeral(word) }
+        if word.contains("-") { return word.split(separator: "-").allSatisfy { lookUp(String($0)) } }
+        if knows(word) || knows(word.lowercased()) { return true }
+        // A name the dictionary lacks counts when the page spells it the same way more than once.
+        if word.first?.isUppercase == true { return (nameCounts[word] ?? 0) >= 2 }
+        return false
+    }
+
+    /// Without a possessive ending or surrounding marks: "Hadrian's" → "Hadrian".
+    static func bare(_ word: String) -> String {
+        var word = word
+        for suffix in ["'s", "’s", "s'", "s’"] where word.hasSuffix(suffix) {
+            word.removeLast(suffix == "s'" || suffix == "s’" ? 1 : 2)
+        }
+        return word.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+    }
+
+    /// 12, 1,200, 2.5, £3.50, 40%, 9:15, 3/4, 1st — digits with the marks numbers use, and no letters inside a number
+    /// except an ordinal ending or a unit glued on ("5kg").
+    static func isNumeral(_ word: String) -> Bool {
+        let core = word.drop { "£$€-−".contains($0) }
+        let digits = core.prefix { $0.isNumber || ",.:/".contains($0) }
+        guard digits.first?.isNumber == true else { return false }
+        let rest = core.dropFirst(digits.count)
+        return rest.isEmpty || rest == "%" || ["st", "nd", "rd", "th", "s", "am", "pm", "kg", "g", "km", "m", "cm", "mm", "ml", "l"].contains(rest.lowercased())
+    }
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import SnapQuizCore
+import SnapQuizGenerate
+import SnapQuizTestSupport
+
+/// `snapquiz-bench quality`: the offline generator over a corpus of pages (science, history, geography, a
+/// vocabulary list, a poem, maths word problems, the TestImages ground truths), with the figures a teacher would
+/// check: answer keys supported, garbage and near-duplicate options, kinds of question, same-sentence pairs,
+/// longest-option-correct rate, leaks, maths solutions asked, and time per quiz.
+struct QualityBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "quality",
+        abstract: "Quiz quality per page: supported keys, garbage/near-duplicate options, kinds, leaks, maths solutions.")
+
+    @Option(help: "Seeds to average over (quizzes per page).")
+    var seeds = 5
+
+    @Flag(help: "Print every question of the first seed's quiz for each page.")
+    var show = false
+
+    func run() throws {
+        var rows: [[String]] = []
+        for page in QualityCorpus.withTestImages() {
+            var totals = QuizQuality()
+            var made = 0
+            var failure: String?
+            var seconds: [Double] = []
+            for seed in 0..<UInt64(seeds) {
+                let generator = OfflineQuizGenerator(randomSeed: seed + 1)
+                let start = DispatchTime.now()
+                do {
+                    let quiz = try generator.generate(from: page.text, title: nil)
+                    seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
+                    let quality = QuizQuality.measure(quiz.questions, text: page.text, solutions: page.solutions)
+                    totals = totals.adding(quality)
+                    made += 1
+                    if show, seed == 0 { Self.print(quiz, page: page.name) }
+                } catch {
+                    failure = "\(error)"
+                }
+            }
+            guard made > 0 else {
+                rows.append([page.name, page.kind.rawValue, "no quiz: \(failure?.prefix(60) ?? "")"] + Array(repeating: "", count: 8))
+                continue
+            }
+            let per = { (value: Int) in BenchSupport.format(Double(value) / Double(made), 1) }
+            rows.append([page.name, page.kind.rawValue, "\(totals.supportedKeys)/\(totals.questions)", per(totals.garbageOptions),
+                         per(totals.nearDuplicateOptions), per(totals.distinctKinds), per(totals.sameSentencePairs),
+                         BenchSupport.format(100 * Double(totals.longestCorrect) / Double(max(1, totals.questions)), 0) + "%",
+                         per(totals.stemLeaks) + " / " + per(totals.feedbackLeaks), page.kind == .maths ? per(totals.mathsSolutions) : "–",
+                         BenchSupport.format(1000 * (seconds.sorted()[seconds.count / 2]), 1)])
+        }
+        Swift.print(BenchSupport.table(
+            ["page", "kind", "keys supported", "garbage opts", "near-dup opts", "kinds", "same-sentence pairs", "longest correct",
+             "leaks stem / feedback", "maths solved", "ms per quiz"], rows))
+        Swift.print("Figures per quiz, averaged over \(seeds) seeds of the offline generator.")
+    }
+
+    static func print(_ quiz: GeneratedQuiz, page: String) {
+        Swift.print("== \(page) (\(quiz.topic ?? "?") / \(quiz.subtopic ?? "?"))")
+        for (number, question) in quiz.questions.enumerated() {
+            Swift.print("\(number + 1). \(question.question)")
+            for (index, option) in question.options.enumerated() {
+                Swift.print("   \(index == question.correctIndex ? "*" : " ") \(["A", "B", "C", "D"][index]) \(option)")
+            }
+            Swift.print("   — \(question.explanation)")
+        }
+        Swift.print("")
+    }
+}
+
+extension QuizQuality {
+    /// The sum of two quizzes' figures.
+    func adding(_ other: QuizQuality) -> QuizQuality {
+        var sum = QuizQuality()
+        sum.questions = questions + other.questions
+        sum.supportedKeys = supportedKeys + other.supportedKeys
+        sum.garbageOptions = garbageOptions + other.garbageOptions
+        sum.nearDuplicateOptions = nearDuplicateOptions + other.nearDuplicateOptions
+        sum.distinctKinds = distinctKinds + other.distinctKinds
+        sum.sameSentencePairs = sameSentencePairs + other.sameSentencePairs
+        sum.longestCorrect = longestCorrect + other.longestCorrect
+        sum.stemLeaks = stemLeaks + other.stemLeaks
+        sum.feedbackLeaks = feedbackLeaks + other.feedbackLeaks
+        sum.mathsSolutions = mathsSolutions + other.mathsSolutions
+        return sum
+    }
+}
