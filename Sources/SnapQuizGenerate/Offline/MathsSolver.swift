@@ -197,7 +197,7 @@ enum MathsSolver {
               let part = Regex.firstMatch(#"([a-z]+) of (\d+(?:\.\d+)?)\s*(millilitres|milliliters|ml|grams|g)\b"#, in: text),
               let big = value(whole.group(1)), let small = value(part.group(2)), small > 0, let portions = part.group(1) else { return nil }
         var count = 1.0
-        if let many = Regex.firstMatch(#"from " + number + #" ([a-z]+)"#, in: text), let n = value(many.group(1)) { count = n }
+        if let many = Regex.firstMatch(#"from "# + number + #" ([a-z]+)"#, in: text), let n = value(many.group(1)) { count = n }
         let answer = (count * big * 1000 / small).rounded(.down)
         return MathsSolution(value: answer, format: unit(portions),
                              working: "\(plain(count)) × \(plain(big)) = \(plain(count * big)) \(whole.group(2) ?? "") = \(plain(count * big * 1000)) \(part.group(3) ?? ""); \(plain(count * big * 1000)) ÷ \(plain(small)) = \(plain(answer))",

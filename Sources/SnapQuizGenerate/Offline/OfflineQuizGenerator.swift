@@ -48,7 +48,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
         let maths = MathsQuestions.candidates(page: page, random: &random)
         if maths.count >= 2 {
             // On a maths page a number copied from a problem is no question: practise the solutions instead.
-            candidates = candidates.filter { ![.quantity, .when].contains($0.kind) && !($0.kind == .cloze && $0.answer.contains(where: \.isNumber)) }
+            candidates = candidates.filter { $0.kind == .definition }
         }
         candidates += maths
         candidates = candidates.filter { checker.itemFlaws($0.question).isEmpty }

@@ -80,7 +80,7 @@ enum RecallQuestions {
         }
         // "… became the first emperor and took the name …": one event per question.
         let parts = clause.components(separatedBy: " and ")
-        if parts.count > 1, let next = parts[1].split(separator: " ").first, ItemText.base(ofPast: String(next), words: page.words) != nil {
+        if parts.count > 1, parts[1].split(separator: " ").prefix(3).contains(where: { ItemText.base(ofPast: String($0), words: page.words) != nil }) {
             clause = parts[0]
         }
         clause = clause.trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
@@ -184,8 +184,10 @@ enum RecallQuestions {
             guard unit.count >= 2, unit.first?.isLowercase == true, unit.allSatisfy(\.isLetter), !TextAnalysis.commonWords.contains(unit) || ["percent", "metres", "meters", "kilometres", "grams", "litres", "liters", "degrees", "minutes", "pounds"].contains(unit),
                   page.words.isCleanWord(unit), !dates(in: words).contains(where: { $0.range.contains(index) }) else { continue }
             let answer = raw + " " + unit
-            let blanked = words.enumerated().map { $0.offset == index ? "_____" : ($0.offset == index + 1 ? String(words[index + 1].dropFirst(unit.count)) : $0.element) }
-                .filter { !$0.isEmpty }.joined(separator: " ")
+            var shown = words
+            shown[index] = "_____" + words[index + 1].dropFirst(words[index + 1].range(of: unit).map { words[index + 1].distance(from: words[index + 1].startIndex, to: $0.upperBound) } ?? unit.count)
+            shown.remove(at: index + 1)
+            let blanked = shown.joined(separator: " ")
             let stem = "Which quantity completes this statement? “\(blanked)”"
             let isWord = numberWords[raw.lowercased()] != nil
             var pool: [String] = []
