@@ -65,6 +65,8 @@ struct ItemFlaws {
         }
         if Self.appears(key, in: question.question), key.count >= 3, !Self.isStatement(key) {
             found.append("the correct option \"\(key.prefix(40))\" appears in the question itself")
+        } else if let cue = Self.cue(for: key, in: question.question) {
+            found.append("the question gives the answer away: \"\(cue)\" in the stem is a form of \"\(key.prefix(40))\"")
         }
         if let words {
             for option in options where !words.isClean(option) {
@@ -140,10 +142,25 @@ struct ItemFlaws {
         let hasNumber = key.contains(where: \.isNumber)
         if hasNumber {
             // A computed answer: the evidence must quote numbers, and its words (units) must be on the page.
-            return evidence.contains(where: \.isNumber) && content.allSatisfy { folded.contains(OptionSimilarity.stem($0)) }
+            return evidence.contains(where: \.isNumber) && content.allSatisfy { Self.unitWords.contains($0.lowercased()) || folded.contains(OptionSimilarity.stem($0)) }
         }
         return !content.isEmpty && content.allSatisfy { folded.contains(OptionSimilarity.stem($0)) }
     }
+
+    /// A stem word of the same family as a one-word answer ("evaporate" for "evaporation"), which a learner can match
+    /// without knowing the answer.
+    static func cue(for key: String, in stem: String) -> String? {
+        let answer = key.lowercased()
+        guard !answer.contains(" "), answer.count >= 6, answer.allSatisfy(\.isLetter) else { return nil }
+        for word in TextTokens.lowered(stem) where word != answer && word.count >= 5 {
+            let shared = zip(answer, word).prefix { $0 == $1 }.count
+            if shared >= max(5, min(answer.count, word.count) - 3) { return word }
+        }
+        return nil
+    }
+
+    /// Words a worked answer may add to the page's units: "84 square metres", "2 hours 30 minutes".
+    static let unitWords: Set<String> = ["square", "cubic", "hour", "hours", "minute", "minutes", "second", "seconds", "x", "y", "n"]
 
     static func isCatchAll(_ option: String) -> Bool {
         let folded = QuizShape.fold(option)
@@ -168,8 +185,11 @@ struct ItemFlaws {
 
     /// Whether `needle` occurs in `haystack` as whole words, ignoring case and punctuation.
     static func appears(_ needle: String, in haystack: String) -> Bool {
-        let n = TextTokens.words(in: needle).map { $0.lowercased() }
-        let h = TextTokens.words(in: haystack).map { $0.lowercased() }
+        appears(TextTokens.lowered(needle), in: TextTokens.lowered(haystack))
+    }
+
+    /// As `appears(_:in:)`, on `TextTokens.lowered` words computed beforehand.
+    static func appears(_ n: [String], in h: [String]) -> Bool {
         guard !n.isEmpty, n.count <= h.count else { return false }
         for start in 0...(h.count - n.count) where Array(h[start..<start + n.count]) == n { return true }
         return false
@@ -179,6 +199,9 @@ struct ItemFlaws {
 /// Splitting text into words the same way everywhere in the generator: letters, digits and the marks inside
 /// numbers and names ("£2.50", "9:15", "Hadrian's", "forty-two").
 enum TextTokens {
+    /// The words of `text`, lowercased: what whole-word containment compares.
+    static func lowered(_ text: String) -> [String] { words(in: text).map { $0.lowercased() } }
+
     static func words(in text: String) -> [String] {
         var words: [String] = []
         var current = ""

@@ -15,7 +15,11 @@ enum OptionSimilarity {
     /// True when `a` and `b` would read as the same option: equal after folding and plurals, one a small spelling
     /// variant of the other ("rivers"/"nivers": an OCR misread beside the real word), or a word-for-word part of it.
     static func nearDuplicate(_ a: String, _ b: String) -> Bool {
-        let x = stem(a), y = stem(b)
+        nearDuplicate(stems: stem(a), stem(b))
+    }
+
+    /// As `nearDuplicate(_:_:)`, on `stem`s computed beforehand (a distractor pool compares each option many times).
+    static func nearDuplicate(stems x: String, _ y: String) -> Bool {
         if x == y { return true }
         if x.isEmpty || y.isEmpty { return false }
         let xWords = x.split(separator: " "), yWords = y.split(separator: " ")

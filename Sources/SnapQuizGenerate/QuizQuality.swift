@@ -12,7 +12,7 @@ public struct QuizQuality: Sendable, Equatable {
     public var garbageOptions = 0
     /// Pairs of options within a question that are spelling variants of each other.
     public var nearDuplicateOptions = 0
-    /// Distinct stem openings (first two words): "what happens", "who was", "which statement", "complete the" …
+    /// Distinct kinds of question, read from the stem and options alike for every generator (see `kind(of:)`).
     public var distinctKinds = 0
     /// Pairs of questions quoting the same source sentence as evidence.
     public var sameSentencePairs = 0
@@ -26,6 +26,24 @@ public struct QuizQuality: Sendable, Equatable {
     public var mathsSolutions = 0
 
     public init() {}
+
+    /// The kind of a question as a reader would name it, from its wording: completion, statement, definition,
+    /// vocabulary, who, when, where, quantity, cause and effect, next line, or another question.
+    public static func kind(of question: Question) -> String {
+        let stem = question.question.lowercased()
+        let words = question.options.map { $0.split(separator: " ").count }.reduce(0, +) / max(1, question.options.count)
+        if stem.contains("_____") { return "completion" }
+        if words >= 6, ["statement", "sentence", "true", "correct", "agrees"].contains(where: stem.contains) { return "statement" }
+        if stem.contains("comes right after") || stem.contains("comes next") { return "next line" }
+        if stem.hasPrefix("what does “") || stem.hasPrefix("what does \"") { return "vocabulary" }
+        if [" called?", "known as?", "term names", "word means", "defined as", "what is meant by"].contains(where: stem.contains) { return "definition" }
+        if stem.hasPrefix("who") { return "who" }
+        if stem.hasPrefix("when") || stem.contains("in which year") || stem.contains("what year") { return "when" }
+        if stem.hasPrefix("where") { return "where" }
+        if ["why", "reason", "what happens", "what follows", "because", "cause"].contains(where: stem.contains) { return "cause and effect" }
+        if question.options.allSatisfy({ $0.contains(where: \.isNumber) }) { return "quantity or calculation" }
+        return "other"
+    }
 
     /// Measures `questions` (in the order asked) made from `text`; `solutions` are the answers a maths page has.
     public static func measure(_ questions: [Question], text: String, solutions: [Double] = []) -> QuizQuality {
@@ -46,7 +64,7 @@ public struct QuizQuality: Sendable, Equatable {
             let numbers = TextTokens.words(in: key).compactMap { Double($0.replacingOccurrences(of: ",", with: "").trimmingCharacters(in: CharacterSet(charactersIn: "£$%"))) }
             if numbers.contains(where: { value in solutions.contains { abs($0 - value) < 1e-6 } }) { quality.mathsSolutions += 1 }
         }
-        quality.distinctKinds = Set(questions.map(ItemFlaws.opening)).count
+        quality.distinctKinds = Set(questions.map(kind)).count
         let evidence = questions.map { QuizShape.fold($0.evidence) }
         for i in evidence.indices { for j in evidence.indices where j > i && !evidence[i].isEmpty && evidence[i] == evidence[j] { quality.sameSentencePairs += 1 } }
         quality.longestCorrect = ItemFlaws.longestCorrect(questions).count

@@ -17,11 +17,11 @@ enum ClozeQuestions {
             }
             var pool = page.pool(term.kind)
             if term.kind == .term {
-                let words = sentence.text.split(separator: " ").map { RecallQuestions.bare(String($0)) }
-                if let at = words.firstIndex(of: term.text), WordShape.isVerbLike(term.text, after: at > 0 ? words[at - 1] : nil) { continue }
+                // Verbs make poor blanks (and give nouns away as wrong options).
+                let shape = page.shape(of: term.text)
+                if shape == .verbS { continue }
                 pool += definitions.map(\.term)
-                let shape = WordShape.of(term.text)
-                pool = pool.filter { WordShape.of($0).matches(shape) }
+                pool = pool.filter { page.shape(of: $0).matches(shape) }
             }
             guard let distractors = picker.pick(for: term.text, from: pool, stem: stem, random: &random) else { continue }
             let question = ItemText.question(stem, answer: term.text, distractors: distractors, evidence: sentence.text)

@@ -16,10 +16,12 @@ enum DefinitionQuestions {
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
         let definitions = find(in: page)
         // Distractors: the page's other defined terms first, then its technical words.
-        let terms = definitions.map(\.term) + page.pool(.term) + page.pool(.name)
+        let terms = definitions.map(\.term) + page.pool(.term).filter { page.shape(of: $0) != .verbS }
         var result: [Candidate] = []
         for definition in definitions {
-            let pool = terms.filter { $0 != definition.term }
+            // Names stand beside names only: "Greenland" is no wrong answer for "evaporation".
+            let isName = definition.term.first?.isUppercase == true && page.usesAsName(definition.term)
+            let pool = isName ? page.pool(.name) : terms.filter { $0 != definition.term }
             guard let distractors = picker.pick(for: definition.term, from: pool, stem: definition.stem, random: &random) else { continue }
             let question = ItemText.question(definition.stem, answer: definition.term, distractors: distractors, evidence: definition.evidence)
             result.append(Candidate(kind: .definition, sentences: definition.sentences, question: question, score: 5, position: definition.sentence))

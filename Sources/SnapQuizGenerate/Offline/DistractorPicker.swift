@@ -9,13 +9,20 @@ struct DistractorPicker {
     /// Three distractors for `answer` from `pool` (best first), or nil when the pool has too few good ones.
     func pick(for answer: String, from pool: [String], stem: String, random: inout QuizRandom) -> [String]? {
         let answerWords = answer.split(separator: " ").count
+        let answerStem = OptionSimilarity.stem(answer)
+        let stemWords = TextTokens.lowered(stem)
         var usable: [String] = []
+        var usableStems: [String] = []
+        var seen = Set<String>()
         for option in pool {
             let option = option.trimmingCharacters(in: .whitespaces)
-            guard !option.isEmpty, words.isClean(option), !OptionSimilarity.nearDuplicate(option, answer),
-                  !ItemFlaws.appears(option, in: stem), !ItemFlaws.hasAbsoluteTerm(option) || ItemFlaws.hasAbsoluteTerm(answer),
-                  !usable.contains(where: { OptionSimilarity.nearDuplicate($0, option) }) else { continue }
+            guard !option.isEmpty, seen.insert(option).inserted, words.isClean(option) else { continue }
+            let optionStem = OptionSimilarity.stem(option)
+            guard !OptionSimilarity.nearDuplicate(stems: optionStem, answerStem),
+                  !ItemFlaws.appears(TextTokens.lowered(option), in: stemWords), !ItemFlaws.hasAbsoluteTerm(option) || ItemFlaws.hasAbsoluteTerm(answer),
+                  !usableStems.contains(where: { OptionSimilarity.nearDuplicate(stems: $0, optionStem) }) else { continue }
             usable.append(option)
+            usableStems.append(optionStem)
         }
         guard usable.count >= 3 else { return nil }
         // Nearest in shape first: the same number of words, then the closest length.

@@ -10,7 +10,9 @@ enum MathsQuestions {
             // The same problem with new numbers, worked out by the same rule: practice a short sheet still gives.
             if let first = solved.first, let variant = variant(of: problem, answer: first.1.value) { solved.append(variant) }
             for (rank, (problem, solution, lead)) in solved.enumerated() {
-                let asked = rank == 0 || !lead.isEmpty ? (problem.question ?? solution.defaultQuestion) : solution.defaultQuestion
+                // A question asking two things ("What is its area, and how much fencing …?") is asked one part at a time.
+                let own = problem.question.flatMap { $0.contains(", and ") ? nil : $0 }
+                let asked = rank == 0 || !lead.isEmpty ? (own ?? solution.defaultQuestion) : solution.defaultQuestion
                 let stem = lead + problem.setup + " " + asked
                 let answer = solution.format(solution.value)
                 // A key the stem already shows would be copied, not worked out.
@@ -40,13 +42,16 @@ enum MathsQuestions {
 
     /// The problem with its first quantity changed so that the same rule still gives a whole (or money) answer.
     static func variant(of problem: MathsProblem, answer: Double) -> (MathsProblem, MathsSolution, String)? {
-        guard let match = Regex.firstMatch(#"(?<![\d:.£$])(\d+)(?![\d:.])"#, in: problem.setup), let text = match.group(1), let value = Double(text),
-              let range = problem.setup.range(of: text) else { return nil }
+        let inSetup = Regex.firstMatch(#"(?<![\d:.£$])(\d+)(?![\d:.])"#, in: problem.setup)
+        let source = inSetup != nil ? problem.setup : (problem.question ?? "")
+        guard let match = inSetup ?? Regex.firstMatch(#"(?<![\d:.£$])(\d+)(?![\d:.])"#, in: source), let text = match.group(1),
+              let value = Double(text), let range = source.range(of: text) else { return nil }
         for factor in [2.0, 1.5, 3, 0.5, 4] {
             let changed = (value * factor).rounded()
             guard changed != value, changed > 0 else { continue }
             var variant = problem
-            variant.setup = problem.setup.replacingCharacters(in: range, with: MathsSolver.plain(changed))
+            let rewritten = source.replacingCharacters(in: range, with: MathsSolver.plain(changed))
+            if inSetup != nil { variant.setup = rewritten } else { variant.question = rewritten }
             guard let solution = MathsSolver.solve(variant), solution.value > 0, solution.value != answer,
                   abs(solution.value * 100 - (solution.value * 100).rounded()) < 1e-6 else { continue }
             return (variant, solution, "Now with new numbers: ")

@@ -61,7 +61,11 @@ enum MathsSolver {
 
     static func unit(_ noun: String) -> (Double) -> String {
         { value in
-            let singular = noun.hasSuffix("ies") ? String(noun.dropLast(3)) + "y" : (noun.hasSuffix("s") && !noun.hasSuffix("ss") ? String(noun.dropLast()) : noun)
+            let singular: String
+            if noun.hasSuffix("ies") { singular = String(noun.dropLast(3)) + "y" }
+            else if ["sses", "xes", "ches", "shes", "zes"].contains(where: { noun.hasSuffix($0) }) { singular = String(noun.dropLast(2)) }
+            else if noun.hasSuffix("s"), !noun.hasSuffix("ss") { singular = String(noun.dropLast()) }
+            else { singular = noun }
             return plain(value) + " " + (value == 1 ? singular : noun)
         }
     }
@@ -177,16 +181,18 @@ enum MathsSolver {
     static func rectangle(_ p: MathsProblem) -> MathsSolution? {
         guard let m = Regex.firstMatch(#"(\d+(?:\.\d+)?)\s*(m|cm|mm|km|metres|meters|centimetres|feet|ft)\b\s*long\s*(?:and|by)\s*(\d+(?:\.\d+)?)\s*(?:m|cm|mm|km|metres|meters|centimetres|feet|ft)?\s*wide"#, in: p.setup),
               let length = value(m.group(1)), let width = value(m.group(3)), let rawUnit = m.group(2) else { return nil }
-        let short = ["metres": "m", "meters": "m", "centimetres": "cm", "feet": "ft"][rawUnit] ?? rawUnit
+        // Units in words, as a learner reads them: "84 square metres", not "84 m²".
+        let names = ["m": "metres", "meters": "metres", "cm": "centimetres", "mm": "millimetres", "km": "kilometres", "ft": "feet"]
+        let long = names[rawUnit] ?? rawUnit
         let area = length * width, perimeter = 2 * (length + width)
         let asksPerimeter = question(p, contains: ["perimeter", "around", "fenc", "border", "edge"]) || (p.question == nil && p.lowered.contains("perimeter"))
         let asksArea = question(p, contains: ["area", "carpet", "cover", "turf"]) || (p.question == nil && p.lowered.contains("area"))
         if asksArea || !asksPerimeter {
-            return MathsSolution(value: area, format: { plain($0) + " \(short)²" }, working: "area = \(plain(length)) × \(plain(width)) = \(plain(area)) \(short)²",
+            return MathsSolution(value: area, format: { plain($0) + " square \(long)" }, working: "area = \(plain(length)) × \(plain(width)) = \(plain(area)) square \(long)",
                                  mistakes: [perimeter, length + width, 2 * area, area + length], defaultQuestion: "What is its area?")
         }
-        return MathsSolution(value: perimeter, format: { plain($0) + " \(short)" },
-                             working: "perimeter = 2 × (\(plain(length)) + \(plain(width))) = \(plain(perimeter)) \(short)",
+        return MathsSolution(value: perimeter, format: { plain($0) + " \(long)" },
+                             working: "perimeter = 2 × (\(plain(length)) + \(plain(width))) = \(plain(perimeter)) \(long)",
                              mistakes: [area, length + width, 2 * length + width, perimeter + 2], defaultQuestion: "What is its perimeter?")
     }
 

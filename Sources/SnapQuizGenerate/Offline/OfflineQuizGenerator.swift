@@ -34,6 +34,36 @@ public final class OfflineQuizGenerator: QuizGenerator {
     public func generate(from text: String, title: String?, avoiding previous: [Question]) throws -> GeneratedQuiz {
         let page = Page(text: text, knows: knows)
         let checker = ItemFlaws(text: text, words: page.words)
+        let candidates = candidates(on: page, checker: checker)
+        let chosen = QuizAssembler(checker: checker, previous: previous).choose(from: candidates, random: &random)
+        guard chosen.count == QuizShape.questionCount else {
+            throw GenerateError.textTooShort(Self.tooShortMessage(found: chosen.count))
+        }
+        let questions = chosen.map(\.question)
+        let problems = QuizReply.problems(in: questions, grounding: Grounding(text: text)) + checker.check(questions).map(\.description)
+        guard problems.isEmpty else {
+            throw GenerateError.unusableOutput(generator: name, attempts: 1, problems: problems)
+        }
+        let guess = TopicClassifier.classify((title.map { $0 + "\n" } ?? "") + text)
+        return GeneratedQuiz(
+            questions: questions.map { OptionShuffle.shuffle($0, using: &random) },
+            topic: guess.topic, subtopic: guess.subtopic, classificationConfidence: guess.confidence, generator: name
+        )
+    }
+
+    /// Every question the page offers before the quiz is chosen, one line each with its kind and any flaw
+    /// (`snapquiz-bench quality --explain`).
+    public func explain(_ text: String) -> [String] {
+        let page = Page(text: text, knows: knows)
+        let checker = ItemFlaws(text: text, words: page.words)
+        return candidates(on: page, checker: checker, keepFlawed: true).map { candidate in
+            let flaws = checker.itemFlaws(candidate.question)
+            return "[\(candidate.kind.rawValue)] \(candidate.question.question) → \(candidate.answer) | \(candidate.question.options.dropFirst().joined(separator: " | "))"
+                + (flaws.isEmpty ? "" : "  ✗ " + flaws.joined(separator: "; "))
+        }
+    }
+
+    private func candidates(on page: Page, checker: ItemFlaws, keepFlawed: Bool = false) -> [Candidate] {
         let picker = DistractorPicker(words: page.words)
         // A vocabulary list and a poem are read entry by entry and line by line: prose questions on them misfire.
         var candidates = VocabularyQuestions.candidates(page: page, picker: picker, random: &random)
@@ -51,21 +81,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
             candidates = candidates.filter { $0.kind == .definition }
         }
         candidates += maths
-        candidates = candidates.filter { checker.itemFlaws($0.question).isEmpty }
-        let chosen = QuizAssembler(checker: checker, previous: previous).choose(from: candidates, random: &random)
-        guard chosen.count == QuizShape.questionCount else {
-            throw GenerateError.textTooShort(Self.tooShortMessage(found: chosen.count))
-        }
-        let questions = chosen.map(\.question)
-        let problems = QuizReply.problems(in: questions, grounding: Grounding(text: text)) + checker.check(questions).map(\.description)
-        guard problems.isEmpty else {
-            throw GenerateError.unusableOutput(generator: name, attempts: 1, problems: problems)
-        }
-        let guess = TopicClassifier.classify((title.map { $0 + "\n" } ?? "") + text)
-        return GeneratedQuiz(
-            questions: questions.map { OptionShuffle.shuffle($0, using: &random) },
-            topic: guess.topic, subtopic: guess.subtopic, classificationConfidence: guess.confidence, generator: name
-        )
+        return keepFlawed ? candidates : candidates.filter { checker.itemFlaws($0.question).isEmpty }
     }
 
     /// Plain words, correct grammar: how many good questions the page gave and what to do.

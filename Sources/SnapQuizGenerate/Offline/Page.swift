@@ -9,6 +9,8 @@ struct Page {
     let statements: [Sentence]
     let terms: [KeyTerm]
     let words: WordCheck
+    /// -s words the page uses as verbs: never options beside plural nouns.
+    let verbsWithS: Set<String>
 
     init(text: String, knows: @escaping (String) -> Bool) {
         self.text = text
@@ -16,6 +18,12 @@ struct Page {
         statements = sentences.filter(OfflineQuizGenerator.isInformative)
         terms = TextAnalysis.keyTerms(in: statements)
         words = WordCheck(page: text, knows: knows)
+        verbsWithS = WordShape.verbsWithS(in: statements)
+    }
+
+    /// A word's shape as this page uses it.
+    func shape(of word: String) -> WordShape {
+        verbsWithS.contains(word.lowercased()) ? .verbS : WordShape.of(word)
     }
 
     /// A name proper: not "U-shaped" (a capital before a hyphen) nor a people or language ("Spanish", "Romans").

@@ -9,97 +9,150 @@ struct QuizAssembler {
     /// Questions of an earlier quiz of the same homework: a regenerated quiz asks about other things first.
     let previous: [Question]
 
+    /// A candidate with the words the leak rules compare, worked out once.
+    private struct Entry {
+        var candidate: Candidate
+        var value: Double
+        var answerStem: String
+        /// The answer's words when it is distinctive enough to leak (nil for common words and whole statements).
+        var answerWords: [String]?
+        var stemWords: [String]
+        /// Feedback, and a statement question's options: what the learner sees once this question is answered.
+        var shownWords: [[String]]
+        var foldedStem: String
+    }
+
     func choose(from candidates: [Candidate], random: inout QuizRandom) -> [Candidate] {
         let previousEvidence = Set(previous.map { QuizShape.fold($0.evidence) })
         let previousAnswers = Set(previous.map { QuizShape.fold($0.options[safe: $0.correctIndex] ?? "") })
         // A little noise so regenerating (no seed) does not repeat itself, and reused material sinks.
-        var pool = candidates.map { candidate -> (Candidate, Double) in
+        var pool = candidates.map { candidate -> Entry in
             var value = candidate.score + Double.random(in: 0..<0.9, using: &random)
             if previousEvidence.contains(QuizShape.fold(candidate.question.evidence)) { value -= 3 }
             if previousAnswers.contains(QuizShape.fold(candidate.answer)) { value -= 2 }
-            return (candidate, value)
+            let shown = [candidate.question.explanation] + (candidate.kind == .statement ? candidate.question.options : [])
+            return Entry(candidate: candidate, value: value, answerStem: OptionSimilarity.stem(candidate.answer),
+                         answerWords: ItemFlaws.isDistinctive(candidate.answer) ? TextTokens.lowered(candidate.answer) : nil,
+                         stemWords: TextTokens.lowered(candidate.question.question), shownWords: shown.map(TextTokens.lowered),
+                         foldedStem: QuizShape.fold(candidate.question.question))
         }
-        var chosen: [Candidate] = []
+        var chosen: [Entry] = []
         var rejected = Set<String>()
         for _ in 0..<4 {
             fill(&chosen, from: &pool, rejected: rejected)
             let ordered = order(chosen)
-            let flaws = checker.check(ordered.map(\.question))
-            if flaws.isEmpty { return ordered }
+            let flaws = checker.check(ordered.map(\.candidate.question))
+            if flaws.isEmpty { return ordered.map(\.candidate) }
             // Drop what the checker names and choose again; for "longest option correct" drop the weakest such item.
-            var drop = Set(flaws.compactMap(\.question).map { ordered[$0].question.id })
+            var drop = Set(flaws.compactMap(\.question).map { ordered[$0].candidate.question.id })
             if flaws.contains(where: { $0.question == nil }) {
-                let longest = ItemFlaws.longestCorrect(ordered.map(\.question)).map { ordered[$0] }
-                if let weakest = longest.min(by: { $0.score < $1.score }) { drop.insert(weakest.question.id) }
-                pool = pool.map { entry in
-                    ItemFlaws.longestCorrect([entry.0.question]).isEmpty ? entry : (entry.0, entry.1 - 1.5)
-                }
+                let longest = ItemFlaws.longestCorrect(ordered.map(\.candidate.question)).map { ordered[$0] }
+                if let weakest = longest.min(by: { $0.candidate.score < $1.candidate.score }) { drop.insert(weakest.candidate.question.id) }
+                for index in pool.indices where !ItemFlaws.longestCorrect([pool[index].candidate.question]).isEmpty { pool[index].value -= 1.5 }
             }
             rejected.formUnion(drop)
-            chosen = ordered.filter { !drop.contains($0.question.id) }
+            chosen = ordered.filter { !drop.contains($0.candidate.question.id) }
             if drop.isEmpty { break }
         }
-        let ordered = order(chosen)
-        return checker.check(ordered.map(\.question)).isEmpty && ordered.count == QuizShape.questionCount ? ordered : Array(ordered.prefix(ordered.count - 1))
+        let ordered = order(chosen).map(\.candidate)
+        return checker.check(ordered.map(\.question)).isEmpty ? ordered : Array(ordered.prefix(max(0, ordered.count - 1)))
     }
 
-    private func fill(_ chosen: inout [Candidate], from pool: inout [(Candidate, Double)], rejected: Set<String>) {
-        fill(&chosen, from: &pool, rejected: rejected, sharing: false)
-        // A short page may put two questions on one sentence, once per quiz, rather than give no quiz.
-        if chosen.count < QuizShape.questionCount { fill(&chosen, from: &pool, rejected: rejected, sharing: true) }
+    /// What a quiz may allow when the page is short: one pair of questions on one sentence, one answer shown in
+    /// another question's stem (the limits the flaw checker holds every quiz to).
+    private struct Allowance {
+        var sharedSentences = 0
+        var stemLeaks = 0
     }
 
-    private func fill(_ chosen: inout [Candidate], from pool: inout [(Candidate, Double)], rejected: Set<String>, sharing: Bool) {
+    private func fill(_ chosen: inout [Entry], from pool: inout [Entry], rejected: Set<String>) {
+        // Strict first; a short page may then use its allowances rather than give no quiz.
+        for allowance in [Allowance(), Allowance(sharedSentences: 1), Allowance(sharedSentences: 1, stemLeaks: ItemFlaws.maxStemLeaks)]
+        where chosen.count < QuizShape.questionCount {
+            fill(&chosen, from: &pool, rejected: rejected, allowance: allowance)
+        }
+    }
+
+    private func fill(_ chosen: inout [Entry], from pool: inout [Entry], rejected: Set<String>, allowance: Allowance) {
         var kinds: [QuestionKind: Int] = [:]
-        for candidate in chosen { kinds[candidate.kind, default: 0] += 1 }
-        var shared = sharing ? 0 : 1
+        for entry in chosen { kinds[entry.candidate.kind, default: 0] += 1 }
+        var left = allowance
+        left.sharedSentences -= pairs(in: chosen)
+        left.stemLeaks -= leaks(in: chosen)
         while chosen.count < QuizShape.questionCount {
             var best: Int?
             var bestValue = -Double.infinity
-            for (index, entry) in pool.enumerated() where !rejected.contains(entry.0.question.id)
-                && fits(entry.0, with: chosen, sharing: shared < 1) {
-                let value = entry.1 - 1.1 * Double(kinds[entry.0.kind] ?? 0)
-                if value > bestValue { bestValue = value; best = index }
+            for (index, entry) in pool.enumerated() where !rejected.contains(entry.candidate.question.id) {
+                let repeats = kinds[entry.candidate.kind] ?? 0
+                // Mixed kinds: each repeat of a kind costs more, and in the strict pass no prose kind fills half the quiz.
+                if allowance.sharedSentences == 0, repeats >= Self.maxPerKind, !Self.pageKinds.contains(entry.candidate.kind) { continue }
+                let value = entry.value - 1.6 * Double(repeats)
+                if value > bestValue, fits(entry, with: chosen, allowance: left) { bestValue = value; best = index }
             }
             guard let best else { return }
-            let candidate = pool.remove(at: best).0
-            if !fits(candidate, with: chosen, sharing: false) { shared += 1 }
-            kinds[candidate.kind, default: 0] += 1
-            chosen.append(candidate)
+            let entry = pool.remove(at: best)
+            left.sharedSentences -= chosen.filter { !$0.candidate.sentences.isDisjoint(with: entry.candidate.sentences) }.count
+            left.stemLeaks -= chosen.filter { Self.inStem($0, entry) || Self.inStem(entry, $0) }.count
+            kinds[entry.candidate.kind, default: 0] += 1
+            chosen.append(entry)
         }
     }
 
-    /// One question per sentence, no two with the same answer, and no answer shown by the other's stem or feedback.
-    private func fits(_ candidate: Candidate, with chosen: [Candidate], sharing: Bool) -> Bool {
+    /// At most this many questions of one prose kind while the page has others to offer.
+    static let maxPerKind = 4
+    /// Kinds that are the whole page (a maths sheet, a poem, a word list): no cap.
+    static let pageKinds: Set<QuestionKind> = [.maths, .verseLine, .verseNext, .vocabulary, .definition]
+
+    private func pairs(in chosen: [Entry]) -> Int {
+        var count = 0
+        for i in chosen.indices { for j in chosen.indices where j > i && !chosen[i].candidate.sentences.isDisjoint(with: chosen[j].candidate.sentences) { count += 1 } }
+        return count
+    }
+
+    private func leaks(in chosen: [Entry]) -> Int {
+        var count = 0
+        for i in chosen.indices { for j in chosen.indices where j != i && Self.inStem(chosen[i], chosen[j]) { count += 1 } }
+        return count
+    }
+
+    /// One question per sentence, no two with the same answer, and no answer shown by the other's stem (beyond what
+    /// `allowance` permits); answers each shown by the other's feedback cannot both be hidden, whatever the order.
+    private func fits(_ entry: Entry, with chosen: [Entry], allowance: Allowance) -> Bool {
+        var shared = 0, leaked = 0
         for other in chosen {
-            if !candidate.sentences.isDisjoint(with: other.sentences), !sharing || candidate.kind == other.kind { return false }
-            if OptionSimilarity.nearDuplicate(candidate.answer, other.answer) { return false }
-            if QuizShape.fold(candidate.question.question) == QuizShape.fold(other.question.question) { return false }
-            if inStem(other, candidate.answer) || inStem(candidate, other.answer) { return false }
-            // Each shows the other's answer once answered: no order can hide both.
-            if shownAfter(other, candidate.answer) && shownAfter(candidate, other.answer) { return false }
+            if !entry.candidate.sentences.isDisjoint(with: other.candidate.sentences) {
+                if entry.candidate.kind == other.candidate.kind { return false }
+                shared += 1
+            }
+            if OptionSimilarity.nearDuplicate(stems: entry.answerStem, other.answerStem) { return false }
+            if entry.foldedStem == other.foldedStem { return false }
+            if Self.inStem(other, entry) { leaked += 1 }
+            if Self.inStem(entry, other) { leaked += 1 }
+            if Self.shownAfter(other, entry) && Self.shownAfter(entry, other) { return false }
         }
-        return true
+        return shared <= allowance.sharedSentences && leaked <= allowance.stemLeaks
     }
 
-    private func inStem(_ candidate: Candidate, _ answer: String) -> Bool {
-        ItemFlaws.isDistinctive(answer) && ItemFlaws.appears(answer, in: candidate.question.question)
+    /// Whether `holder`'s stem shows `answering`'s answer.
+    private static func inStem(_ holder: Entry, _ answering: Entry) -> Bool {
+        answering.answerWords.map { ItemFlaws.appears($0, in: holder.stemWords) } ?? false
     }
 
-    /// Whether a question shows `answer` in its feedback or (a statement question) among its options.
-    private func shownAfter(_ candidate: Candidate, _ answer: String) -> Bool {
-        guard ItemFlaws.isDistinctive(answer) else { return false }
-        let shown = [candidate.question.explanation] + (candidate.kind == .statement ? candidate.question.options : [])
-        return shown.contains { ItemFlaws.appears(answer, in: $0) }
+    /// Whether `holder` shows `answering`'s answer once it has been answered.
+    private static func shownAfter(_ holder: Entry, _ answering: Entry) -> Bool {
+        guard let answer = answering.answerWords else { return false }
+        return holder.shownWords.contains { ItemFlaws.appears(answer, in: $0) }
     }
 
     /// Reading order, except that a question whose answer another one shows is asked before that one.
-    private func order(_ chosen: [Candidate]) -> [Candidate] {
-        var ordered = chosen.sorted { ($0.position, $0.sentences.min() ?? 0) < ($1.position, $1.sentences.min() ?? 0) }
+    private func order(_ chosen: [Entry]) -> [Entry] {
+        var ordered = chosen.sorted {
+            ($0.candidate.position, $0.candidate.sentences.min() ?? 0) < ($1.candidate.position, $1.candidate.sentences.min() ?? 0)
+        }
         for _ in 0..<(ordered.count * ordered.count) {
             var moved = false
             outer: for i in ordered.indices {
-                for j in ordered.indices where j > i && shownAfter(ordered[i], ordered[j].answer) {
+                for j in ordered.indices where j > i && Self.shownAfter(ordered[i], ordered[j]) {
                     let later = ordered.remove(at: j)
                     ordered.insert(later, at: i)
                     moved = true

@@ -12,12 +12,12 @@ enum StatementQuestions {
             guard page.words.isClean(statement) || sentence.wordCount <= 24 else { continue }
             var changed: [String] = []
             for term in (bySentence[sentence.index] ?? []).sorted(by: { $0.score > $1.score }) where page.words.isClean(term.text) {
-                let shape = WordShape.of(term.text)
+                let shape = page.shape(of: term.text)
                 let others = page.pool(term.kind).filter {
-                    !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || WordShape.of($0).matches(shape))
+                    !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || page.shape(of: $0).matches(shape))
                         && $0.split(separator: " ").count == term.text.split(separator: " ").count
                 }.shuffled(using: &random)
-                for other in others.prefix(3) {
+                for other in others.prefix(3) where !ItemFlaws.appears(other, in: statement) {
                     guard let swapped = replacingOnce(term.text, with: other, in: statement), !sentenceOnPage(swapped, page: page),
                           !changed.contains(swapped) else { continue }
                     changed.append(swapped)
@@ -25,7 +25,10 @@ enum StatementQuestions {
             }
             // Three false statements, and the true one is not the only full-length one.
             guard changed.count >= 3 else { continue }
-            let stem = "Which statement agrees with the text?"
+            // Several statement questions in one quiz need stems of their own.
+            let stems = ["Which statement agrees with the text?", "According to the text, which of these sentences is true?",
+                         "Which sentence says what the page says?", "Which of these is correct, according to the text?"]
+            let stem = stems[sentence.index % stems.count]
             let picked = Array(changed.shuffled(using: &random).prefix(3))
             guard picked.allSatisfy(page.words.isClean) else { continue }
             let question = ItemText.question(stem, answer: statement, distractors: picked, evidence: sentence.text)

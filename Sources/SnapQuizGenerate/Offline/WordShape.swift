@@ -2,6 +2,8 @@
 /// ("describes" among "glaciers" and "process" gives itself away).
 enum WordShape: Equatable {
     case gerund, past, adverb, noun, adjective, plural, plain
+    /// An -s word the page uses as a verb ("the cycle begins", "it cools and condenses").
+    case verbS
 
     static func of(_ word: String) -> WordShape {
         let w = word.lowercased()
@@ -17,6 +19,29 @@ enum WordShape: Equatable {
     /// Nouns and words with no telling ending mix well; other shapes only with their own kind.
     func matches(_ other: WordShape) -> Bool {
         self == other || ([.noun, .plain].contains(self) && [.noun, .plain].contains(other))
+    }
+
+    /// The -s words a text uses as verbs, read in order so that "cools and condenses" carries the verb across "and".
+    static func verbsWithS(in sentences: [Sentence]) -> Set<String> {
+        var verbs = Set<String>()
+        for sentence in sentences {
+            let words = sentence.text.split(separator: " ").map { RecallQuestions.bare(String($0)).lowercased() }
+            var previousWasVerb = false
+            for (index, word) in words.enumerated() {
+                var isVerb = false
+                if index > 0, of(word) == .plural {
+                    let previous = words[index - 1]
+                    if ["and", "or"].contains(previous) { isVerb = previousWasVerb }
+                    else if ["it", "that", "which", "who", "he", "she", "also", "often", "usually", "then", "slowly", "quickly", "never", "always"].contains(previous) { isVerb = true }
+                    else { isVerb = isVerbLike(word, after: previous) }
+                }
+                if isVerb { verbs.insert(word) }
+                if ["and", "or"].contains(word) { continue }
+                previousWasVerb = isVerb || (index > 0 && of(word) == .plural && ["it", "which", "that"].contains(words[index - 1]))
+                    || (word.hasSuffix("s") && index > 0 && ["it", "which", "that", "he", "she"].contains(words[index - 1]))
+            }
+        }
+        return verbs
     }
 
     /// An -s word right after a noun-like word is a verb ("The water cycle describes …"), not a plural noun.
