@@ -46,12 +46,14 @@ enum RecallQuestions {
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
         var result: [Candidate] = []
         let allDates = page.statements.flatMap { dates(in: $0.text.split(separator: " ").map(String.init)) }
+        let subjects = page.statements.compactMap { subject(of: $0, page: page) }
         for sentence in page.statements {
             let words = sentence.text.split(separator: " ").map(String.init)
             if let candidate = when(sentence, words: words, page: page, allDates: allDates, picker: picker, random: &random) {
                 result.append(candidate)
             }
             if let candidate = who(sentence, words: words, page: page, picker: picker, random: &random) { result.append(candidate) }
+            else if let candidate = whatSubject(sentence, page: page, subjects: subjects, picker: picker, random: &random) { result.append(candidate) }
             result += quantities(sentence, words: words, page: page, picker: picker, random: &random)
         }
         return result
@@ -162,6 +164,50 @@ enum RecallQuestions {
         guard let distractors = picker.pick(for: name, from: pool, stem: stem, random: &random) else { return nil }
         let question = ItemText.question(stem, answer: name, distractors: distractors, evidence: sentence.text)
         return Candidate(kind: .who, sentences: [sentence.index], question: question, score: isPerson ? 4.8 : 3.6, position: sentence.index)
+    }
+
+    // MARK: What does something
+
+    /// A sentence opening with a short noun phrase and a verb: "The warm water evaporates …", "Heat from the Sun causes …".
+    struct Subject {
+        var phrase: String
+        var verbIndex: Int
+        var sentence: Int
+    }
+
+    static func subject(of sentence: Sentence, page: Page) -> Subject? {
+        let words = sentence.text.split(separator: " ").map(String.init)
+        guard words.count >= 5 else { return nil }
+        var start = 0
+        if ["the", "a", "an"].contains(words[0].lowercased()) { start = 1 }
+        for verb in (start + 1)...min(start + 4, words.count - 3) {
+            let word = bare(words[verb]).lowercased()
+            let isVerb = page.verbsWithS.contains(word) || ItemText.irregularPast[word] != nil
+                || (word.hasSuffix("ed") && ItemText.base(ofPast: word, words: page.words) != nil && !determiners.contains(bare(words[verb - 1]).lowercased()))
+            guard isVerb else { continue }
+            let phrase = words[start..<verb].map(bare)
+            guard phrase.allSatisfy({ page.words.isCleanWord($0) && !TextAnalysis.commonWords.contains($0.lowercased()) || ["of", "from"].contains($0) }),
+                  !words[start..<verb].contains(where: { $0.hasSuffix(",") }) else { return nil }
+            // "Plants release …" would need "What release …": only singular subjects or past tenses keep the verb as it is.
+            if WordShape.of(phrase.last ?? "") == .plural, !word.hasSuffix("ed"), ItemText.irregularPast[word] == nil { return nil }
+            return Subject(phrase: lowercasingFirst(phrase.joined(separator: " "), page: page), verbIndex: verb, sentence: sentence.index)
+        }
+        return nil
+    }
+
+    private static func whatSubject(_ sentence: Sentence, page: Page, subjects: [Subject], picker: DistractorPicker,
+                                    random: inout QuizRandom) -> Candidate? {
+        guard let subject = subjects.first(where: { $0.sentence == sentence.index }) else { return nil }
+        let words = sentence.text.split(separator: " ").map(String.init)
+        let rest = withoutFinalMark(words[subject.verbIndex...].joined(separator: " "))
+        guard rest.split(separator: " ").count >= 3 else { return nil }
+        let stem = "According to the text, what \(rest)?"
+        // Other subjects of the page first, then its singular nouns.
+        let pool = subjects.filter { $0.sentence != sentence.index }.map(\.phrase)
+            + page.pool(.term).filter { [.noun, .plain].contains(page.shape(of: $0)) }
+        guard let distractors = picker.pick(for: subject.phrase, from: pool, stem: stem, random: &random) else { return nil }
+        let question = ItemText.question(stem, answer: subject.phrase, distractors: distractors, evidence: sentence.text)
+        return Candidate(kind: .who, sentences: [sentence.index], question: question, score: 3.4, position: sentence.index)
     }
 
     // MARK: How much, how many
