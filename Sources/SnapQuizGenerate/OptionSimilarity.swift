@@ -22,11 +22,11 @@ enum OptionSimilarity {
     static func nearDuplicate(stems x: String, _ y: String) -> Bool {
         if x == y { return true }
         if x.isEmpty || y.isEmpty { return false }
-        let xWords = x.split(separator: " "), yWords = y.split(separator: " ")
+        let xWords = x.split(separator: " ").map { Substring(stem(String($0))) }, yWords = y.split(separator: " ").map { Substring(stem(String($0))) }
         // "Romulus" against "Romulus Augustulus": one is the other with words added.
         if xWords.count != yWords.count {
             let (short, long) = xWords.count < yWords.count ? (xWords, yWords) : (yWords, xWords)
-            if short.count >= 1, containsRun(short, in: long), !short.allSatisfy({ $0.allSatisfy(\.isNumber) }) { return true }
+            if short.count >= 1, long.count <= 4, containsRun(short, in: long), !short.allSatisfy({ $0.allSatisfy(\.isNumber) }) { return true }
         }
         // Numbers differ by value, not by spelling: 1789 and 1792 are different answers.
         if x.contains(where: \.isNumber) || y.contains(where: \.isNumber) { return false }

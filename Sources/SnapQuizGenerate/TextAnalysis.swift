@@ -134,11 +134,25 @@ enum TextAnalysis {
                     pieces.append(String(block[start...index]))
                     start = following
                 }
+            } else if character == ",", next < block.endIndex, block[next] == " ", isMisreadFullStop(block, after: next) {
+                // OCR often reads a full stop as a comma: "… as water vapour, Plants also release …".
+                pieces.append(String(block[start..<index]) + ".")
+                start = block.index(after: next)
             }
             index = next
         }
         if start < block.endIndex { pieces.append(String(block[start...])) }
         return pieces
+    }
+
+    /// A comma before a capitalised word that is no name (the dictionary knows it in lower case) and that opens a
+    /// clause of its own (a verb follows within three words) is a misread full stop.
+    private static func isMisreadFullStop(_ block: String, after space: String.Index) -> Bool {
+        let rest = block[block.index(after: space)...].split(separator: " ").prefix(4).map { String($0) }
+        guard let word = rest.first, word.first?.isUppercase == true, word.count > 1, word.dropFirst().allSatisfy(\.isLowercase),
+              !commonWords.contains(word.lowercased()) || ["the", "it", "they", "this", "these"].contains(word.lowercased()),
+              DictionaryWords.knows(word.lowercased()) else { return false }
+        return rest.dropFirst().contains { ["also", "is", "are", "was", "were", "has", "have"].contains($0) || ($0.hasSuffix("s") && $0.count > 3 && $0.first?.isLowercase == true) }
     }
 
     /// A word as it stands in a sentence, with trailing punctuation removed.

@@ -19,15 +19,16 @@ struct QualityBench: ParsableCommand {
     @Flag(help: "Print every question of the first seed's quiz for each page.")
     var show = false
 
-    @Option(help: "List every question this corpus page offers before the quiz is chosen, with its flaws, and stop.")
+    @Option(help: "List every question this corpus page (or text file) offers before the quiz is chosen, with its flaws, and stop.")
     var explain: String?
 
     func run() throws {
         if let explain {
-            guard let page = QualityCorpus.withTestImages().first(where: { $0.name == explain }) else {
-                throw ValidationError("no corpus page named \(explain)")
-            }
-            OfflineQuizGenerator(randomSeed: 1).explain(page.text).forEach { Swift.print($0) }
+            let text: String
+            if let page = QualityCorpus.withTestImages().first(where: { $0.name == explain }) { text = page.text }
+            else if let file = try? String(contentsOfFile: explain, encoding: .utf8) { text = file }
+            else { throw ValidationError("\(explain) is neither a corpus page nor a readable text file") }
+            OfflineQuizGenerator(randomSeed: 1).explain(text).forEach { Swift.print($0) }
             return
         }
         var rows: [[String]] = []

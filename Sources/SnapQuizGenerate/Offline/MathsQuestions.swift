@@ -5,7 +5,8 @@ import Foundation
 enum MathsQuestions {
     static func candidates(page: Page, random: inout QuizRandom) -> [Candidate] {
         var result: [Candidate] = []
-        for (number, problem) in MathsPages.problems(in: page.text).enumerated() {
+        for (number, original) in MathsPages.problems(in: page.text).enumerated() {
+            let problem = original
             var solved = MathsSolver.solutions(problem).map { (problem, $0, "") }
             // The same problem with new numbers, worked out by the same rule: practice a short sheet still gives.
             if let first = solved.first, let variant = variant(of: problem, answer: first.1.value) { solved.append(variant) }
@@ -30,7 +31,8 @@ enum MathsQuestions {
                     if solution.value + step > 0, seen.insert(text).inserted { distractors.append(text) }
                 }
                 guard distractors.count >= 3 else { continue }
-                let question = ItemText.question(stem, answer: answer, distractors: Array(distractors.prefix(3)), evidence: problem.setup,
+                // The evidence is the page's own problem, also for a variant with new numbers.
+                let question = ItemText.question(stem, answer: answer, distractors: Array(distractors.prefix(3)), evidence: original.setup,
                                                  explanation: "Working: \(solution.working).")
                 result.append(Candidate(kind: .maths, sentences: [30_000 + number * 4 + rank], question: question,
                                         score: !lead.isEmpty ? 3.2 : (rank == 0 ? 6 : 5.2), position: problem.position))

@@ -23,13 +23,27 @@ struct QuizAssembler {
     }
 
     func choose(from candidates: [Candidate], random: inout QuizRandom) -> [Candidate] {
+        // Greedy choice can paint itself into a corner on a short page (one early answer rules out three sentences):
+        // a few more tries with other noise, keeping the fullest quiz.
+        var best: [Candidate] = []
+        for attempt in 0..<6 {
+            let quiz = chooseOnce(from: candidates, noise: attempt == 0 ? 0.9 : 2.5, random: &random)
+            if quiz.count > best.count { best = quiz }
+            if best.count == QuizShape.questionCount { break }
+        }
+        return best
+    }
+
+    private func chooseOnce(from candidates: [Candidate], noise: Double, random: inout QuizRandom) -> [Candidate] {
         let previousEvidence = Set(previous.map { QuizShape.fold($0.evidence) })
+        let previousStems = Set(previous.map { QuizShape.fold($0.question) })
         let previousAnswers = Set(previous.map { QuizShape.fold($0.options[safe: $0.correctIndex] ?? "") })
         // A little noise so regenerating (no seed) does not repeat itself, and reused material sinks.
         var pool = candidates.map { candidate -> Entry in
-            var value = candidate.score + Double.random(in: 0..<0.9, using: &random)
+            var value = candidate.score + Double.random(in: 0..<noise, using: &random)
+            if previousStems.contains(QuizShape.fold(candidate.question.question)) { value -= 8 }
             if previousEvidence.contains(QuizShape.fold(candidate.question.evidence)) { value -= 3 }
-            if previousAnswers.contains(QuizShape.fold(candidate.answer)) { value -= 2 }
+            if previousAnswers.contains(QuizShape.fold(candidate.answer)) { value -= 3 }
             let shown = [candidate.question.explanation] + (candidate.kind == .statement ? candidate.question.options : [])
             return Entry(candidate: candidate, value: value, answerStem: OptionSimilarity.stem(candidate.answer),
                          answerWords: ItemFlaws.isDistinctive(candidate.answer) ? TextTokens.lowered(candidate.answer) : nil,

@@ -186,7 +186,7 @@ enum RecallQuestions {
                 || (word.hasSuffix("ed") && ItemText.base(ofPast: word, words: page.words) != nil && !determiners.contains(bare(words[verb - 1]).lowercased()))
             guard isVerb else { continue }
             let phrase = words[start..<verb].map(bare)
-            guard phrase.allSatisfy({ page.words.isCleanWord($0) && !TextAnalysis.commonWords.contains($0.lowercased()) || ["of", "from"].contains($0) }),
+            guard phrase.allSatisfy({ page.words.isCleanWord($0) && !TextAnalysis.commonWords.contains($0.lowercased()) || ["of", "from", "the"].contains($0) }),
                   !words[start..<verb].contains(where: { $0.hasSuffix(",") }) else { return nil }
             // "Plants release …" would need "What release …": only singular subjects or past tenses keep the verb as it is.
             if WordShape.of(phrase.last ?? "") == .plural, !word.hasSuffix("ed"), ItemText.irregularPast[word] == nil { return nil }

@@ -31,7 +31,9 @@ enum WordShape: Equatable {
                 var isVerb = false
                 if index > 0, of(word) == .plural {
                     let previous = words[index - 1]
+                    let afterVerb = index > 1 && ["that", "which", "who", "they", "we", "you", "to", "can", "will", "may", "must"].contains(words[index - 2])
                     if ["and", "or"].contains(previous) { isVerb = previousWasVerb }
+                    else if afterVerb || verbs.contains(previous) { isVerb = false } // the object of a verb: "that form clouds"
                     else if ["it", "that", "which", "who", "he", "she", "also", "often", "usually", "then", "slowly", "quickly", "never", "always"].contains(previous) { isVerb = true }
                     else { isVerb = isVerbLike(word, after: previous) }
                 }

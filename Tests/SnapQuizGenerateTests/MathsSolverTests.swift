@@ -1,0 +1,44 @@
+import Testing
+@testable import SnapQuizGenerate
+
+/// Word problems and exercises of each kind the solver knows, with the answers worked by hand.
+@Suite struct MathsSolverTests {
+    static let cases: [(String, Double)] = [
+        ("1. A baker makes 48 muffins and packs them into boxes of 6. How many boxes does she fill?", 8),
+        ("2. A train leaves the station at 09:15 and arrives at 11:45. How long is the journey in minutes?", 150),
+        ("3. Sam has 120 stickers. He gives a quarter of them to his sister and 15 to his friend. How many stickers does Sam have left?", 75),
+        ("4. A rectangular garden is 12 metres long and 7 metres wide. What is its area?", 84),
+        ("5. A rectangular garden is 12 metres long and 7 metres wide. How much fencing goes all the way around it?", 38),
+        ("6. A bottle holds 1.5 litres of juice. How many glasses of 250 millilitres can be poured from three bottles?", 18),
+        ("7. Mia buys 4 pencils that cost £0.75 each and pays with a £5 note. How much change does she get?", 2),
+        ("8. A cyclist rides 45 kilometres at an average speed of 15 kilometres per hour. How long does the ride take?", 3),
+        ("9. In a class of 25 pupils, 20% have a pet rabbit. How many pupils have a pet rabbit?", 5),
+        ("10. A tank holds 500 litres and a pipe fills it at 20 litres per minute. How long does it take to fill?", 25),
+        ("11. A recipe for 4 people uses 300 grams of flour. How much flour is needed for 6 people?", 450),
+        ("12. A cinema has 18 rows of seats with 24 seats in each row. How many seats are there?", 432),
+        ("13. Solve 3x + 5 = 20.", 5),
+        ("14. What is 7 × 8 + 6?", 62),
+        ("15. What is 15% of 80?", 12),
+        ("16. Tom saved 25 pounds in March and twice as much in April. How much did he save in total?", 75),
+        ("17. 24 sweets are shared equally between 4 friends. How many sweets does each friend get?", 6),
+    ]
+
+    @Test(arguments: cases.indices)
+    func solves(index: Int) throws {
+        let (text, expected) = Self.cases[index]
+        let problem = try #require(MathsPages.problems(in: text).first, "not read as a problem: \(text)")
+        let solution = try #require(MathsSolver.solve(problem), "not solved: \(text)")
+        #expect(abs(solution.value - expected) < 1e-9, "\(text): \(solution.value) (\(solution.working))")
+        #expect(!solution.mistakes.contains { abs($0 - expected) < 1e-9 }, "a mistake gives the right answer: \(text)")
+    }
+
+    @Test func aProblemNoRuleKnowsGetsNoGuess() throws {
+        let problem = try #require(MathsPages.problems(in: "1. Draw a triangle with sides of 5 cm and explain why it is isosceles.").first)
+        #expect(MathsSolver.solve(problem) == nil)
+    }
+
+    @Test func aStatedResultIsCutFromTheStem() {
+        #expect(MathsPages.cutStatedResult("A garden is 14 metres long and 9 metres wide, so its perimeter is 46 metres.")
+            == "A garden is 14 metres long and 9 metres wide.")
+    }
+}

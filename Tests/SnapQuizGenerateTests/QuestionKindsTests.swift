@@ -1,0 +1,61 @@
+import Testing
+import SnapQuizCore
+@testable import SnapQuizGenerate
+
+/// Each kind of question on a sentence built for it.
+@Suite struct QuestionKindsTests {
+    private func page(_ text: String) -> Page { Page(text: text, knows: DictionaryWords.knows) }
+
+    @Test func definitionsFromTheWaysATextNamesThings() {
+        let text = """
+            Plants also release water vapour from their leaves in a process called transpiration.
+            Heat from the Sun makes the water in oceans and lakes turn into vapour. This process is called evaporation.
+            Water that flows over the surface of the land into streams is called surface runoff.
+            """
+        let found = DefinitionQuestions.find(in: page(text))
+        #expect(found.contains { $0.term == "transpiration" && $0.stem == "What is the process in which plants also release water vapour from their leaves called?" })
+        #expect(found.contains { $0.term == "evaporation" && $0.stem.hasSuffix("What is this process called?") })
+        #expect(found.contains { $0.term == "surface runoff" && $0.stem == "What is water that flows over the surface of the land into streams called?" })
+    }
+
+    @Test func causeAndEffectSplitsAtTheConnective() {
+        let when = ClauseQuestions.split("When the droplets join together and become too heavy, they fall as rain.")
+        #expect(when?.stem == "What happens when the droplets join together and become too heavy?")
+        #expect(when?.answer == "they fall as rain")
+        let because = ClauseQuestions.split("Temperature also affects the rate because the reactions are controlled by enzymes.")
+        #expect(because?.answer == "the reactions are controlled by enzymes")
+        #expect(ClauseQuestions.split("Rome is a city.") == nil)
+    }
+
+    @Test func datesKeepTheirEra() {
+        let words = "The western empire ended in AD 476, and Augustus ruled from 27 BC.".split(separator: " ").map(String.init)
+        #expect(RecallQuestions.dates(in: words).map(\.text) == ["AD 476", "27 BC"])
+        #expect(RecallQuestions.dates(in: "In January 1793 the king died.".split(separator: " ").map(String.init)).map(\.text) == ["January 1793"])
+    }
+
+    @Test func verbsWithSAreNotNouns() {
+        let verbs = WordShape.verbsWithS(in: TextAnalysis.sentences(in: "The water cycle describes how water moves. As the vapour rises it cools and condenses into droplets that form clouds. Rivers carry water to the oceans."))
+        #expect(verbs.isSuperset(of: ["describes", "cools", "condenses"]))
+        #expect(verbs.isDisjoint(with: ["rivers", "oceans", "droplets", "clouds"]))
+    }
+
+    @Test func aStatementQuestionChangesOneFact() throws {
+        let text = """
+            The French Revolution began in 1789 when the people of Paris stormed the Bastille.
+            The monarchy was abolished in 1792 and France became a republic.
+            Louis XVI was executed by guillotine in January 1793.
+            Robespierre himself was arrested and executed in 1794.
+            In 1799 Napoleon Bonaparte seized power and crowned himself Emperor in 1804.
+            """
+        var random = QuizRandom(seed: 1)
+        let built = StatementQuestions.candidates(page: page(text), picker: DistractorPicker(words: page(text).words), random: &random)
+        let question = try #require(built.first).question
+        let truth = question.options[question.correctIndex]
+        #expect(text.contains(truth.dropLast()))
+        for wrong in question.options where wrong != truth {
+            #expect(!text.contains(wrong.dropLast()), "a true sentence as a wrong option: \(wrong)")
+            let changed = zip(TextTokens.words(in: wrong), TextTokens.words(in: truth)).filter { $0 != $1 }.count
+            #expect(changed >= 1 && changed <= 3, "\(wrong)")
+        }
+    }
+}
