@@ -45,6 +45,7 @@ public final class LLMQuizGenerator: QuizGenerator {
                     + "photograph a fuller page or retake the photo")
         }
         let grounding = Grounding(text: text)
+        let checker = ItemFlaws(text: text, words: WordCheck(page: text, knows: DictionaryWords.knows))
         let tag = String(UInt64.random(in: 0...UInt64.max, using: &random), radix: 16)
         let request = ChatMessage(role: .user, content: Prompt.request(text: text, title: title, tag: tag))
         var conversation = Conversation(system: Prompt.system, messages: [request])
@@ -71,7 +72,13 @@ public final class LLMQuizGenerator: QuizGenerator {
             case let .success(draft):
                 problems = QuizReply.problems(in: draft.questions, grounding: grounding)
                 if problems.isEmpty {
-                    return finish(draft, text: text)
+                    // The same item-writing checks as the offline generator's: a flawed item is re-asked with its flaws
+                    // named. Only flaws of the quiz as a whole (longest option, one template) may remain on the last try.
+                    let flaws = checker.check(draft.questions)
+                    if flaws.isEmpty || (attempt > Self.maxRepairs && flaws.allSatisfy { $0.question == nil }) {
+                        return finish(draft, text: text)
+                    }
+                    problems = flaws.map(\.description)
                 }
             }
             if attempt <= Self.maxRepairs {

@@ -31,7 +31,17 @@ enum Prompt {
         - "explanation": one or two sentences saying why the correct option is right, using the text;
         - "evidence": a verbatim quote (copied exactly, at most 200 characters) from the page text that supports \
         the correct answer.
-        Cover different parts of the page; do not ask the same thing twice.
+        Cover different parts of the page; do not ask the same thing twice; ask at most one question per sentence.
+        Mix the kinds of question the page offers: a term from its definition ("What is the process … called?"), \
+        who / when / where / how many with whole-phrase answers (a date with its era, a number with its unit), cause \
+        and effect ("What happens when …?", "Why …?"), which statement agrees with the text (wrong statements change \
+        one fact), and on maths pages the worked solution of each problem (never a number copied from it; wrong \
+        options from typical mistakes: wrong operation, a step left out, a unit slip, off by one). For a poem or a \
+        word list, ask about its lines or its words.
+        Rules for options: all four of the same kind and similar length (the correct one must not usually be the \
+        longest); real words spelled correctly even where the OCR text misspells them; no spelling variants of each \
+        other; no "all of the above" or "none of the above"; no absolute words (always, never) only in wrong options. \
+        Never show a question's answer in another question's wording or in an explanation.
         Also classify the page: "topic" (the school subject, e.g. Biology, History, Mathematics), "subtopic" \
         (e.g. Photosynthesis, The French Revolution, Fractions) and "classificationConfidence" from 0 to 1.
         Reply with a single JSON object only, no prose and no code fences:

@@ -23,7 +23,7 @@ struct WordCheck {
         nameCounts = counts
     }
 
-    /// Every word of `option` is a number, a dictionary word, or a name used at least twice on the page.
+    /// Every word of `option` is a number, a dictionary word, or a name the page uses consistently.
     func isClean(_ option: String) -> Bool {
         let words = TextTokens.words(in: option)
         guard !words.isEmpty else { return false }
@@ -43,9 +43,15 @@ struct WordCheck {
         if word.contains(where: \.isNumber) { return Self.isNumeral(word) }
         if word.contains("-") { return word.split(separator: "-").allSatisfy { lookUp(String($0)) } }
         if knows(word) || knows(word.lowercased()) { return true }
-        // A name the dictionary lacks counts when the page spells it the same way more than once.
-        if word.first?.isUppercase == true { return (nameCounts[word] ?? 0) >= 2 }
-        return false
+        // A name the dictionary lacks counts when the page spells it the same way more than once, or writes it once
+        // with no look-alike beside it ("Ingenhousz" is a name; "Romuius" beside "Romulus" is a misread).
+        guard word.first?.isUppercase == true, let count = nameCounts[word] else { return false }
+        if count >= 2 { return true }
+        let scalars = Array(word.lowercased().unicodeScalars)
+        return !nameCounts.keys.contains { other in
+            other != word && abs(other.count - word.count) <= 2
+                && OptionSimilarity.editDistance(scalars, Array(other.lowercased().unicodeScalars), limit: 2) <= 2
+        }
     }
 
     /// Without a possessive ending or surrounding marks: "Hadrian's" → "Hadrian".

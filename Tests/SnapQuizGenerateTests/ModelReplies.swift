@@ -8,7 +8,7 @@ enum ModelReplies {
     static let facts: [(question: String, answer: String, wrong: [String], evidence: String)] = [
         ("What process lets green plants make their own food?", "Photosynthesis", ["Respiration", "Digestion", "Transpiration"],
          "Photosynthesis is the process by which green plants make their own food"),
-        ("Where does photosynthesis mainly take place?", "In the leaves", ["In the roots", "In the flowers", "In the seeds"],
+        ("Where in a plant is food mainly made?", "In the leaves", ["In the roots", "In the flowers", "In the seeds"],
          "It takes place mainly in the leaves"),
         ("What is the green pigment in chloroplasts called?", "Chlorophyll", ["Haemoglobin", "Carotene", "Melanin"],
          "Chloroplasts contain a green pigment called chlorophyll"),
@@ -22,17 +22,19 @@ enum ModelReplies {
          "Glucose is used for respiration or stored as starch."),
         ("Who showed in 1779 that plants need light to produce oxygen?", "Jan Ingenhousz", ["Charles Darwin", "Gregor Mendel", "Robert Hooke"],
          "In 1779 Jan Ingenhousz showed that plants need light to produce oxygen."),
-        ("Why does temperature affect the rate of photosynthesis?", "The reactions are controlled by enzymes", ["Light travels faster when warm", "Water boils", "Stomata close at night"],
+        ("Why does temperature affect how fast a plant makes food?", "The reactions are controlled by enzymes", ["Light travels faster in warm air", "Water boils away from the leaves", "Stomata close at night"],
          "Temperature also affects the rate because the reactions are controlled by enzymes."),
         ("At about what temperature do most plant enzymes work best?", "25 degrees Celsius", ["5 degrees Celsius", "60 degrees Celsius", "100 degrees Celsius"],
          "Most enzymes in plants work best at about 25 degrees Celsius."),
     ]
 
-    /// The quiz JSON a model returns; `count` questions, with optional sabotage of one question.
-    static func quizJSON(count: Int = 10, duplicateOptionIn: Int? = nil, inventedEvidenceIn: Int? = nil) -> String {
+    /// The quiz JSON a model returns; `count` questions, with optional sabotage of one question (an item-writing flaw:
+    /// a misspelt variant of the answer and "All of the above" among its options).
+    static func quizJSON(count: Int = 10, duplicateOptionIn: Int? = nil, inventedEvidenceIn: Int? = nil, flawedOptionsIn: Int? = nil) -> String {
         let questions: [[String: Any]] = facts.prefix(count).enumerated().map { index, fact in
             var options = [fact.answer] + fact.wrong
             if index == duplicateOptionIn { options[2] = fact.answer.uppercased() + " " }
+            if index == flawedOptionsIn { options[1] = "Chlorophyl"; options[3] = "All of the above" }
             let evidence = index == inventedEvidenceIn ? "Plants are made entirely of sugar crystals from the moon." : fact.evidence
             return ["question": fact.question, "options": options, "correctIndex": 0,
                     "explanation": "The text says so: \(fact.evidence)", "evidence": evidence]

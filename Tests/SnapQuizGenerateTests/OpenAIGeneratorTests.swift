@@ -99,6 +99,37 @@ func expectValid(_ quiz: GeneratedQuiz) {
         #expect(userText(requests[1]).contains("question 4: two options are the same"))
     }
 
+    /// An item-writing flaw (a misspelt variant of the answer, "All of the above") is re-asked with the flaws named,
+    /// like a shape error; the system prompt names the kinds of question and the rules.
+    @Test func itemWritingFlawsAreNamedAndReAsked() async throws {
+        let server = try await MockLLMServer.start { index, _ in
+            ScriptedReply(body: ModelReplies.openAI(ModelReplies.quizJSON(flawedOptionsIn: index < 2 ? 2 : nil)))
+        }
+        defer { Task { await server.stop() } }
+        let quiz = try await generateQuiz(environment: server.environment())
+        expectValid(quiz)
+        #expect(!quiz.questions.flatMap(\.options).contains("All of the above"))
+        let requests = await server.requests()
+        #expect(requests.count == 3)
+        let repair = userText(requests[1])
+        #expect(repair.contains("question 3: options \"Chlorophyll\" and \"Chlorophyl\" are near-duplicates"), "\(repair)")
+        #expect(repair.contains("question 3: \"All of the above\" is a catch-all option"))
+        #expect(repair.contains("question 3: the option \"Chlorophyl\" is not a dictionary word"))
+        let system = (requests[0].json["messages"] as? [[String: Any]])?.first?["content"] as? String ?? ""
+        #expect(system.contains("all of the above") && system.contains("at most one question per sentence"))
+    }
+
+    @Test func flawsThatStayAfterTheReAsksEndInUnusableOutput() async throws {
+        let server = try await MockLLMServer.start { _, _ in
+            ScriptedReply(body: ModelReplies.openAI(ModelReplies.quizJSON(flawedOptionsIn: 0)))
+        }
+        defer { Task { await server.stop() } }
+        let error = await #expect(throws: GenerateError.self) { try await generateQuiz(environment: server.environment()) }
+        #expect(error?.kind == .badData)
+        #expect(error?.description.contains("catch-all") == true, "\(error?.description ?? "")")
+        #expect(await server.requests().count == 1 + LLMQuizGenerator.maxRepairs)
+    }
+
     @Test func inventedEvidenceIsSentBack() async throws {
         let server = try await MockLLMServer.start { index, _ in
             ScriptedReply(body: ModelReplies.openAI(ModelReplies.quizJSON(inventedEvidenceIn: index == 0 ? 5 : nil)))
