@@ -27,8 +27,7 @@ struct IngestCommand: ParsableCommand {
     @Flag(name: .long, help: "Store the homework and its text without generating a quiz.")
     var noQuiz = false
 
-    @Option(name: .long, help: ArgumentHelp("auto, offline, openai or anthropic (default: $SNAPQUIZ_GENERATOR, else auto).", valueName: "generator"))
-    var generator: String?
+    @OptionGroup var generator: GeneratorOption
 
     @Option(name: .long, help: ArgumentHelp("Photos read at the same time (default: number of cores).", valueName: "n"))
     var jobs: Int?
@@ -42,7 +41,7 @@ struct IngestCommand: ParsableCommand {
     func run() throws {
         let store = try global.openStore()
         let request = IngestRequest(
-            photos: photos, title: title, subject: subject, language: lang, makeQuiz: !noQuiz, generator: generator,
+            photos: photos, title: title, subject: subject, language: lang, makeQuiz: !noQuiz, generator: generator.name,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, learner: global.learnerName,
             location: store.location, environment: global.environment
         )

@@ -31,21 +31,6 @@ struct IngestItemResult: Sendable {
         var created: Bool
         var quiz: QuizSummary?
         var error: String?
-
-        // `quiz` and `error` are written as null, not left out.
-        enum CodingKeys: String, CodingKey { case photo, id, title, subject, ocrConfidence, created, quiz, error }
-
-        func encode(to encoder: Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(photo, forKey: .photo)
-            try c.encode(id, forKey: .id)
-            try c.encode(title, forKey: .title)
-            try c.encode(subject, forKey: .subject)
-            try c.encode(ocrConfidence, forKey: .ocrConfidence)
-            try c.encode(created, forKey: .created)
-            try c.encode(quiz, forKey: .quiz)
-            try c.encode(error, forKey: .error)
-        }
     }
 
     var json: JSON {
