@@ -39,12 +39,10 @@ struct RegenerateCommand: ParsableCommand {
         }
         let console = global.console
         let environment = global.environment
-        let quizGenerator = try GeneratorFactory.make(choice: generator.name, environment: environment)
         console.message("Generating with the \(GeneratorFactory.explain(choice: generator.name, environment: environment))…")
-        let generated = try quizGenerator.generate(from: text, title: homework.title)
-        let quiz = Quiz(homeworkID: homework.id, questions: generated.questions, topic: generated.topic,
-                        subtopic: generated.subtopic, classificationConfidence: generated.classificationConfidence,
-                        generator: generated.generator)
+        let made = try QuizMaker(choice: generator.name, environment: environment).makeQuiz(for: homework)
+        if let notice = made.notice { console.message("snapquiz: \(notice)") }
+        let quiz = made.quiz
         try store.insertQuiz(quiz)
         let quizCount = try store.quizzes(homeworkID: homework.id).count
         if global.json {

@@ -10,6 +10,8 @@ struct IngestItemResult: Sendable {
     /// The failure that stopped this item (before storing), or that left it without a quiz.
     var failure: FailureKind?
     var errorMessage: String?
+    /// Things the user should know that are not failures (a fallback taken, an option not applied).
+    var notices: [String] = []
     /// Which generator was used (or tried).
     var generatorName: String?
     var ocrSeconds: Double?

@@ -10,12 +10,13 @@ final class IngestWorker {
     private let request: IngestRequest
     private let store: Store
     private var engine: OCREngine?
-    private var generator: (any QuizGenerator)?
+    private let quizMaker: QuizMaker
     private let validator = ImageValidator()
 
     init(request: IngestRequest, store: Store) {
         self.request = request
         self.store = store
+        quizMaker = QuizMaker(choice: request.generator, environment: request.environment)
     }
 
     func ingest(_ photo: String) -> IngestItemResult {
@@ -58,15 +59,11 @@ final class IngestWorker {
 
     private func generateQuiz(for homework: Homework, into result: inout IngestItemResult) {
         do {
-            let generator = try self.generator ?? GeneratorFactory.make(choice: request.generator, environment: request.environment)
-            self.generator = generator
-            result.generatorName = generator.name
-            let generated = try generator.generate(from: homework.ocrText ?? "", title: homework.title)
-            let quiz = Quiz(homeworkID: homework.id, questions: generated.questions, topic: generated.topic,
-                            subtopic: generated.subtopic, classificationConfidence: generated.classificationConfidence,
-                            generator: generated.generator)
-            try store.insertQuiz(quiz)
-            result.quiz = quiz
+            let made = try quizMaker.makeQuiz(for: homework)
+            result.generatorName = made.quiz.generator
+            try store.insertQuiz(made.quiz)
+            result.quiz = made.quiz
+            if let notice = made.notice { result.notices.append(notice) }
         } catch {
             result.failure = ExitCodes.kind(of: error)
             result.errorMessage = "no quiz was generated: \(error); the homework and its text are stored, "
