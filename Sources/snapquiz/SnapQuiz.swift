@@ -18,7 +18,7 @@ struct SnapQuiz: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             IngestCommand.self, OCRCommand.self, ListCommand.self, ShowCommand.self, TakeCommand.self,
-            HistoryCommand.self, StatsCommand.self, DueCommand.self, RegenerateCommand.self,
+            HistoryCommand.self, StatsCommand.self, DueCommand.self, RegenerateCommand.self, EditCommand.self,
             DeleteCommand.self, ExportCommand.self, BackupCommand.self, DoctorCommand.self,
         ]
     )

@@ -26,6 +26,9 @@ final class IngestWorker {
             if let existing = try store.homework(learner: request.learner, imageSHA256: image.sha256) {
                 result.homework = existing
                 result.quiz = try store.currentQuiz(homeworkID: existing.id)
+                if let note = keptDetailsNote(existing) { result.notices.append(note) }
+                // A homework stored earlier without a quiz (--no-quiz, or the generator failed) gets one now.
+                if result.quiz == nil, request.makeQuiz { generateQuiz(for: existing, into: &result) }
                 return result
             }
             let engine = try self.engine ?? OCREngine(language: request.language, environment: request.environment)
@@ -69,5 +72,16 @@ final class IngestWorker {
             result.errorMessage = "no quiz was generated: \(error); the homework and its text are stored, "
                 + "run `snapquiz regenerate \(String(homework.id.prefix(8)))` to try again"
         }
+    }
+
+    /// Says how to change the title or subject of a homework stored before, when this run asked for others.
+    private func keptDetailsNote(_ existing: Homework) -> String? {
+        var options: [String] = []
+        if let title = request.title, title != existing.title { options.append("--title") }
+        if let subject = request.subject, subject != existing.subject { options.append("--subject") }
+        guard !options.isEmpty else { return nil }
+        let id = String(existing.id.prefix(8))
+        return "it keeps its stored \(options.map { $0.dropFirst(2) }.joined(separator: " and ")); "
+            + "change with: snapquiz edit \(id) \(options.map { "\($0) …" }.joined(separator: " "))"
     }
 }
