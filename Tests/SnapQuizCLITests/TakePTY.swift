@@ -24,9 +24,12 @@ struct TakePTY {
     }
 
     static let script = #"""
-    import fcntl, json, os, pty, select, signal, sys, termios, time
+    import fcntl, json, os, pty, select, signal, struct, sys, termios, time
     binary, home, args, keys, ending = sys.argv[1], sys.argv[2], json.loads(sys.argv[3]), json.loads(sys.argv[4]), sys.argv[5]
+    columns = int(sys.argv[6])
     master, slave = pty.openpty()
+    if columns:
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
     before = termios.tcgetattr(slave)
     pid = os.fork()
     if pid == 0:
@@ -89,13 +92,16 @@ struct TakePTY {
     }))
     """#
 
-    /// Runs `snapquiz arguments…` on a new pseudo-terminal, typing `keys` one at a time, each after the next prompt.
-    static func run(_ cli: SnapQuizBinary, _ arguments: [String], keys: [String], ending: Ending = .wait) throws -> Result {
+    /// Runs `snapquiz arguments…` on a new pseudo-terminal (`columns` wide when given), typing `keys` one at a time,
+    /// each after the next prompt.
+    static func run(_ cli: SnapQuizBinary, _ arguments: [String], keys: [String], ending: Ending = .wait,
+                    columns: Int? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         let argumentsJSON = String(decoding: try JSONEncoder().encode(arguments), as: UTF8.self)
         let keysJSON = String(decoding: try JSONEncoder().encode(keys), as: UTF8.self)
-        process.arguments = ["-c", script, cli.executable.path, cli.home.path, argumentsJSON, keysJSON, ending.rawValue]
+        process.arguments = ["-c", script, cli.executable.path, cli.home.path, argumentsJSON, keysJSON, ending.rawValue,
+                             String(columns ?? 0)]
         let output = Pipe()
         process.standardOutput = output
         try process.run()

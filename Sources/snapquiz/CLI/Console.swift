@@ -9,6 +9,14 @@ struct Console {
         /// Whether a person is watching this stream.
         var isTerminal: Bool { isatty(fd) == 1 }
 
+        /// The terminal's width in columns; nil when this stream is not a terminal (pipes get whole lines).
+        var columns: Int? {
+            guard isTerminal else { return nil }
+            var size = winsize()
+            guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+            return Int(size.ws_col)
+        }
+
         func write(_ text: String) {
             var bytes = Array(text.utf8)
             var offset = 0

@@ -8,8 +8,8 @@ struct StatsCommand: ParsableCommand {
         commandName: "stats",
         abstract: "Progress report: totals, per subject, per homework, streak, trend, weakest questions.",
         discussion: """
-            Days (for streaks) are counted in the local time zone ($TZ when set). The current streak is alive
-            until the end of the day after the last day played. The trend shows the last 20 full attempts,
+            Days (for streaks) are counted in the local time zone ($TZ when set). The current streak is alive \
+            until the end of the day after the last day played. The trend shows the last 20 full attempts, \
             oldest first. Weakest questions are the ones missed most often (then by miss rate).
             """
     )
