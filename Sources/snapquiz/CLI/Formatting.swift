@@ -66,4 +66,22 @@ enum Formatting {
         }
         return lines
     }
+
+    /// The part of `question` that tells it apart from `others`: a start it shares word for word with another
+    /// question (a generator's template, "Which word completes this statement from the text?") is replaced by
+    /// "…", cut after the shared part's last sentence mark when it has one, so the quoted statement stays whole.
+    static func distinctivePart(of question: String, among others: [String]) -> String {
+        let words = question.split(separator: " ")
+        var shared = 0
+        for other in others where other != question {
+            let otherWords = other.split(separator: " ")
+            shared = max(shared, zip(words, otherWords).prefix { $0 == $1 }.count)
+        }
+        // Fewer than three shared words is not a template; all of them shared leaves nothing to show.
+        guard shared >= 3, shared < words.count else { return question }
+        if let sentenceEnd = words[..<shared].lastIndex(where: { $0.last.map { "?:.".contains($0) } ?? false }) {
+            shared = sentenceEnd + 1
+        }
+        return "… " + words[shared...].joined(separator: " ")
+    }
 }
