@@ -24,6 +24,15 @@ final class QuizMaker {
         self.environment = environment
     }
 
+    /// The generator the next quiz comes from, in a word or two: `offline`, `openai at api.openai.com`.
+    var generatorDescription: String {
+        if unreachable != nil { return GeneratorChoice.offline.rawValue }
+        switch try? GeneratorFactory.resolve(choice: choice, environment: environment) {
+        case let .llm(provider)?: return "\(provider.rawValue) at \(hostOfLLM())"
+        default: return GeneratorChoice.offline.rawValue
+        }
+    }
+
     /// Whether the choice is `auto`: only then may an unreachable LLM give way to the offline generator.
     /// An explicit `openai` or `anthropic` means that one, or a failure saying why.
     var fallsBackWhenUnreachable: Bool {
@@ -40,12 +49,42 @@ final class QuizMaker {
         let generator = try self.generator ?? GeneratorFactory.make(choice: choice, environment: environment)
         self.generator = generator
         do {
-            return Made(quiz: Self.quiz(try generator.generate(from: text, title: homework.title), for: homework), notice: nil)
+            return Made(quiz: Self.quiz(try generateWithinDeadline(generator, text: text, title: homework.title), for: homework),
+                        notice: nil)
         } catch let GenerateError.transport(host, message, _) where fallsBackWhenUnreachable {
             // Connection refused, no route, DNS, TLS or a timeout: the network or the server is not there.
             unreachable = "\(host) (\(message))"
             return Made(quiz: try offlineQuiz(for: homework, text: text), notice: Self.fallbackNotice(unreachable!))
         }
+    }
+
+    /// The longest wait for one quiz from an LLM, all requests, retries and re-asks included:
+    /// `SNAPQUIZ_LLM_DEADLINE` seconds, default 180. Per request, SNAPQUIZ_LLM_TIMEOUT still applies.
+    var deadline: Double {
+        if let text = environment["SNAPQUIZ_LLM_DEADLINE"], let seconds = Double(text), seconds > 0 { return seconds }
+        return 180
+    }
+
+    /// `generator.generate`, given up after `deadline` for an LLM: its requests cannot be cut short from here, so
+    /// they finish on a thread of their own while this generator is dropped (the next quiz gets a new one).
+    private func generateWithinDeadline(_ generator: any QuizGenerator, text: String, title: String) throws -> GeneratedQuiz {
+        guard generator.name != GeneratorChoice.offline.rawValue else { return try generator.generate(from: text, title: title) }
+        let call = PendingGeneration(generator)
+        let thread = Thread { call.run(text: text, title: title) }
+        thread.start()
+        guard let result = call.wait(seconds: deadline) else {
+            self.generator = nil
+            throw GenerateError.transport(
+                host: hostOfLLM(), message: "no quiz within \(Int(deadline)) s in all; SNAPQUIZ_LLM_DEADLINE sets this limit",
+                timedOut: true)
+        }
+        return try result.get()
+    }
+
+    private func hostOfLLM() -> String {
+        guard case let .llm(provider)? = try? GeneratorFactory.resolve(choice: choice, environment: environment),
+              let configuration = try? LLMConfiguration.from(environment: environment, provider: provider) else { return "the LLM" }
+        return configuration.host
     }
 
     private func offlineQuiz(for homework: Homework, text: String) throws -> Quiz {
@@ -54,7 +93,7 @@ final class QuizMaker {
     }
 
     private static func fallbackNotice(_ unreachable: String) -> String {
-        "cannot reach the quiz generator at \(unreachable); made the quiz with the offline generator instead "
+        "no quiz from the LLM at \(unreachable); made the quiz with the offline generator instead "
             + "(--generator openai or anthropic insists on the LLM)"
     }
 
@@ -63,5 +102,25 @@ final class QuizMaker {
         Quiz(homeworkID: homework.id, questions: generated.questions, topic: generated.topic,
              subtopic: generated.subtopic, classificationConfidence: generated.classificationConfidence,
              generator: generated.generator)
+    }
+}
+
+/// One generation running on its own thread. The generator moves to that thread and is never touched here again
+/// (given up on a timeout, it is dropped), which is why handing it over is safe.
+private final class PendingGeneration: @unchecked Sendable {
+    private let generator: any QuizGenerator
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Result<GeneratedQuiz, Error>?
+
+    init(_ generator: any QuizGenerator) { self.generator = generator }
+
+    func run(text: String, title: String) {
+        result = Result { try generator.generate(from: text, title: title) }
+        done.signal()
+    }
+
+    /// The result, or nil when it took longer than `seconds`.
+    func wait(seconds: Double) -> Result<GeneratedQuiz, Error>? {
+        done.wait(timeout: .now() + seconds) == .success ? result : nil
     }
 }

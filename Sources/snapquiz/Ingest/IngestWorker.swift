@@ -19,8 +19,10 @@ final class IngestWorker {
         quizMaker = QuizMaker(choice: request.generator, environment: request.environment)
     }
 
-    func ingest(_ photo: String) -> IngestItemResult {
+    /// Ingests one photo, telling `stage` where it is (for the stage line and the Ctrl-C message).
+    func ingest(_ photo: String, stage: (IngestStage) -> Void = { _ in }) -> IngestItemResult {
         var result = IngestItemResult(photo: photo)
+        stage(.reading)
         do {
             let image = try validator.validate(URL(fileURLWithPath: photo))
             if let existing = try store.homework(learner: request.learner, imageSHA256: image.sha256) {
@@ -28,11 +30,15 @@ final class IngestWorker {
                 result.quiz = try store.currentQuiz(homeworkID: existing.id)
                 if let note = keptDetailsNote(existing) { result.notices.append(note) }
                 // A homework stored earlier without a quiz (--no-quiz, or the generator failed) gets one now.
-                if result.quiz == nil, request.makeQuiz { generateQuiz(for: existing, into: &result) }
+                if result.quiz == nil, request.makeQuiz {
+                    stage(.stored(existing))
+                    generateQuiz(for: existing, into: &result, stage: stage)
+                }
                 return result
             }
             let engine = try self.engine ?? OCREngine(language: request.language, environment: request.environment)
             self.engine = engine
+            stage(.recognising)
             let ocr = try engine.recognize(image)
             result.ocrSeconds = ocr.seconds
             result.rotation = ocr.rotation
@@ -55,13 +61,15 @@ final class IngestWorker {
             return result
         }
         if request.makeQuiz, let homework = result.homework {
-            generateQuiz(for: homework, into: &result)
+            stage(.stored(homework))
+            generateQuiz(for: homework, into: &result, stage: stage)
         }
         return result
     }
 
-    private func generateQuiz(for homework: Homework, into result: inout IngestItemResult) {
+    private func generateQuiz(for homework: Homework, into result: inout IngestItemResult, stage: (IngestStage) -> Void) {
         do {
+            stage(.writingQuestions(generator: quizMaker.generatorDescription))
             let made = try quizMaker.makeQuiz(for: homework)
             result.generatorName = made.quiz.generator
             try store.insertQuiz(made.quiz)
