@@ -52,7 +52,7 @@ final class QuizMaker {
             return Made(quiz: Self.quiz(try generateWithinDeadline(generator, text: text, title: homework.title), for: homework),
                         notice: nil)
         } catch let GenerateError.transport(host, message, _) where fallsBackWhenUnreachable {
-            // Connection refused, no route, DNS, TLS or a timeout: the network or the server is not there.
+            // Connection refused, no route, DNS, TLS, a timeout or the deadline: the network or the server is not there.
             unreachable = "\(host) (\(message))"
             return Made(quiz: try offlineQuiz(for: homework, text: text), notice: Self.fallbackNotice(unreachable!))
         }

@@ -105,7 +105,7 @@ final class IngestStatus: @unchecked Sendable {
 /// building a message is not, so that happens on the watcher thread).
 nonisolated(unsafe) private var interruptPipe: Int32 = -1
 
-/// Ctrl-C (or SIGTERM, SIGHUP) during `ingest`: say what was kept, then exit 130.
+/// Ctrl-C (or SIGTERM, SIGHUP) during `ingest`: say what was kept, then exit 130 (or end by that signal).
 enum IngestInterrupt {
     /// Installs the handlers; `message` is asked for the words when a signal arrives.
     static func install(message: @escaping @Sendable () -> String) {
@@ -114,9 +114,13 @@ enum IngestInterrupt {
         interruptPipe = fds[1]
         let readEnd = fds[0]
         let watcher = Thread {
-            var byte: UInt8 = 0
-            while read(readEnd, &byte, 1) < 0 && errno == EINTR {}
+            var received: UInt8 = 0
+            while read(readEnd, &received, 1) < 0 && errno == EINTR {}
             Console.standardError.write("\n" + message())
+            // Ctrl-C exits 130 (SPEC §7); SIGTERM and SIGHUP end the process as those signals do, as `take` does.
+            if Int32(received) == SIGINT { _exit(130) }
+            Glibc.signal(Int32(received), SIG_DFL)
+            raise(Int32(received))
             _exit(130)
         }
         watcher.start()
@@ -127,8 +131,8 @@ enum IngestInterrupt {
         sigprocmask(SIG_UNBLOCK, &unblock, nil)
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { _ in
-                var byte: UInt8 = 1
+            action.__sigaction_handler.sa_handler = { received in
+                var byte = UInt8(truncatingIfNeeded: received)
                 _ = write(interruptPipe, &byte, 1)
             }
             sigemptyset(&action.sa_mask)
