@@ -20,22 +20,29 @@ public struct ExportDocument: Codable, Sendable, Equatable {
 
 extension Store {
     /// A consistent copy of the whole database at `destination`, taken with SQLite's online backup
-    /// while other processes may keep writing. The copy is 0600 and refuses to overwrite an existing file.
-    public func backup(to destination: URL) throws {
-        let path = destination.path
+    /// while other processes may keep writing. The copy is 0600. An existing file is refused, or with `replacing`
+    /// swapped for the new copy only once that is complete (it is written beside it, then renamed over it).
+    public func backup(to destination: URL, replacing: Bool = false) throws {
+        let target = replacing
+            ? destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).\(newIdentifier()).partial")
+            : destination
+        let path = target.path
         let fd = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             let reason = errno == EEXIST ? "the file already exists (choose a new name)" : String(cString: strerror(errno))
-            throw StoreError.cannotCreate(path: path, reason: reason)
+            throw StoreError.cannotCreate(path: destination.path, reason: reason)
         }
         close(fd)
         do {
             let copy = try DatabaseQueue(path: path)
             try writer.backup(to: copy)
             try copy.close()
+            if replacing, rename(path, destination.path) != 0 {
+                throw StoreError.cannotCreate(path: destination.path, reason: String(cString: strerror(errno)))
+            }
         } catch {
-            try? FileManager.default.removeItem(at: destination)
-            throw StoreError.cannotCreate(path: path, reason: Self.reason(error))
+            try? FileManager.default.removeItem(at: target)
+            throw StoreError.cannotCreate(path: destination.path, reason: Self.reason(error))
         }
     }
 

@@ -66,8 +66,9 @@ import SnapQuizTestSupport
         let cli = try SnapQuizBinary()
         defer { cli.cleanUp() }
         let (homework, _) = try seed(cli)
+        // Chosen explicitly: `auto` would fall back to the offline generator (GeneratorFallbackTests).
         let result = try cli.run(["regenerate", String(homework.id.prefix(8))], environment: [
-            "SNAPQUIZ_GENERATOR": "auto", "SNAPQUIZ_LLM_BASE_URL": "http://127.0.0.1:9/v1", "SNAPQUIZ_LLM_API_KEY": "sk-cli-secret",
+            "SNAPQUIZ_GENERATOR": "openai", "SNAPQUIZ_LLM_BASE_URL": "http://127.0.0.1:9/v1", "SNAPQUIZ_LLM_API_KEY": "sk-cli-secret",
         ])
         #expect(result.status == 69)
         #expect(result.stderr.contains("127.0.0.1"))

@@ -103,4 +103,33 @@ import SnapQuizStore
         let titles = (json["homework"] as? [[String: Any]])?.compactMap { $0["title"] as? String }
         #expect(titles == ["Fractions"])
     }
+
+    @Test func weakestQuestionsShowWhatTellsThemApart() throws {
+        let cli = try SnapQuizBinary()
+        defer { cli.cleanUp() }
+        let (homework, _) = try cli.seedHomework()
+        let prompt = "Which word completes this statement from the text?"
+        let statement = { (n: Int) in "“River number \(n) flows into the ___ sea beside the old harbour town of Chioggia”" }
+        let questions = (1...10).map { n in
+            Question(question: "\(prompt) \(statement(n))", options: ["Adriatic", "Baltic", "North", "Black"],
+                     correctIndex: 0, explanation: "The text says so.", evidence: "flows into the Adriatic sea")
+        }
+        let quiz = Quiz(homeworkID: homework.id, questions: questions, topic: nil, subtopic: nil,
+                        classificationConfidence: nil, generator: "test")
+        let store = try cli.openStore()
+        try store.insertQuiz(quiz)
+        try Self.record(store, quiz, correct: 0, at: Self.utc("2026-03-01 10:00"))
+
+        let human = try cli.run(["stats"])
+        #expect(human.status == 0, "\(human.stderr)")
+        let weakest = human.stdout.components(separatedBy: "\n").filter { $0.contains("missed 1 of 1") }
+        #expect(!weakest.isEmpty)
+        for line in weakest {
+            #expect(!line.contains(prompt), "the shared template is left out: \(line)")
+            #expect(line.range(of: #"… “River number \d+ flows into the ___ sea beside the old harbour town of Chioggia”"#,
+                               options: .regularExpression) != nil, "the statement is shown whole: \(line)")
+        }
+        #expect(Set(weakest).count == weakest.count, "no two weakest questions read the same")
+    }
 }
+

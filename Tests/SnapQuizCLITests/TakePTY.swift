@@ -24,9 +24,12 @@ struct TakePTY {
     }
 
     static let script = #"""
-    import fcntl, json, os, pty, select, signal, sys, termios, time
+    import fcntl, json, os, pty, select, signal, struct, sys, termios, time
     binary, home, args, keys, ending = sys.argv[1], sys.argv[2], json.loads(sys.argv[3]), json.loads(sys.argv[4]), sys.argv[5]
+    columns, extra = int(sys.argv[6]), json.loads(sys.argv[7])
     master, slave = pty.openpty()
+    if columns:
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
     before = termios.tcgetattr(slave)
     pid = os.fork()
     if pid == 0:
@@ -38,6 +41,7 @@ struct TakePTY {
         os.close(master)
         env = {k: v for k, v in os.environ.items() if not k.startswith("SNAPQUIZ_")}
         env.update(SNAPQUIZ_HOME=home, TERM="xterm")
+        env.update(extra)
         env.pop("NO_COLOR", None)
         os.execve(binary, [binary] + args, env)
     screen = b""
@@ -64,7 +68,7 @@ struct TakePTY {
         wait_for(len(keys), b"the answer is")
         time.sleep(0.2)
         os.kill(pid, signal.SIGTERM)
-    deadline = time.time() + 20
+    deadline = time.time() + 60
     status = None
     done = 0
     while time.time() < deadline:
@@ -89,13 +93,16 @@ struct TakePTY {
     }))
     """#
 
-    /// Runs `snapquiz arguments…` on a new pseudo-terminal, typing `keys` one at a time, each after the next prompt.
-    static func run(_ cli: SnapQuizBinary, _ arguments: [String], keys: [String], ending: Ending = .wait) throws -> Result {
+    /// Runs `snapquiz arguments…` on a new pseudo-terminal (`columns` wide when given), typing `keys` one at a time,
+    /// each after the next prompt; `environment` is added to a user's environment without SNAPQUIZ_ settings.
+    static func run(_ cli: SnapQuizBinary, _ arguments: [String], keys: [String], ending: Ending = .wait,
+                    columns: Int? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         let argumentsJSON = String(decoding: try JSONEncoder().encode(arguments), as: UTF8.self)
         let keysJSON = String(decoding: try JSONEncoder().encode(keys), as: UTF8.self)
-        process.arguments = ["-c", script, cli.executable.path, cli.home.path, argumentsJSON, keysJSON, ending.rawValue]
+        process.arguments = ["-c", script, cli.executable.path, cli.home.path, argumentsJSON, keysJSON, ending.rawValue,
+                             String(columns ?? 0), String(decoding: try JSONEncoder().encode(environment), as: UTF8.self)]
         let output = Pipe()
         process.standardOutput = output
         try process.run()

@@ -9,6 +9,14 @@ struct Console {
         /// Whether a person is watching this stream.
         var isTerminal: Bool { isatty(fd) == 1 }
 
+        /// The terminal's width in columns; nil when this stream is not a terminal (pipes get whole lines).
+        var columns: Int? {
+            guard isTerminal else { return nil }
+            var size = winsize()
+            guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+            return Int(size.ws_col)
+        }
+
         func write(_ text: String) {
             var bytes = Array(text.utf8)
             var offset = 0
@@ -36,12 +44,9 @@ struct Console {
     /// Prints a message for the user on stderr.
     func message(_ line: String) { err.write(line + "\n") }
 
-    /// Prints `value` as pretty, key-sorted JSON on stdout.
+    /// Prints `value` as pretty, key-sorted JSON on stdout; every key is written, a missing value as null (SPEC §10).
     func printJSON<T: Encodable>(_ value: T) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        out.write(Self.escapingInvisibleControls(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n")
+        out.write(try JSONTreeEncoder.encode(value).render() + "\n")
     }
 
     /// ANSI styles, used only as a help next to words.
@@ -66,22 +71,6 @@ struct Console {
             case 0x00...0x1F, 0x7F...0x9F: continue
             case 0x202A...0x202E, 0x2066...0x2069: continue  // bidirectional overrides can disguise text
             default: result.append(scalar)
-            }
-        }
-        return String(result)
-    }
-
-    /// JSON text with DEL, C1 controls (U+0080–U+009F, e.g. CSI U+009B) and bidirectional overrides written as
-    /// `\uXXXX`: the JSON encoder escapes only U+0000–U+001F, and a terminal may act on the others. These characters
-    /// occur only inside strings, so the JSON keeps exactly the same data.
-    static func escapingInvisibleControls(_ json: String) -> String {
-        var result = String.UnicodeScalarView()
-        for scalar in json.unicodeScalars {
-            switch scalar.value {
-            case 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
-                result.append(contentsOf: String(format: "\\u%04x", scalar.value).unicodeScalars)
-            default:
-                result.append(scalar)
             }
         }
         return String(result)

@@ -45,3 +45,32 @@ struct GlobalOptions: ParsableArguments {
         }
     }
 }
+
+extension GlobalOptions {
+    /// Global options that take a value, and those that are flags (the names declared above).
+    private static let valued: Set = ["--db", "--learner"]
+    private static let flags: Set = ["--json", "--no-color"]
+
+    /// `arguments` with the global options written before the command moved to just after it, where each
+    /// command's `@OptionGroup` reads them: `--json list` parses as `list --json` (SPEC §10). Anything else
+    /// before the command (`--help`, `--version`, a typo) is left for the parser to judge.
+    static func movedAfterCommand(_ arguments: [String]) -> [String] {
+        var globals: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            let name = String(argument.prefix { $0 != "=" })
+            if flags.contains(argument) || (valued.contains(name) && argument.contains("=")) {
+                globals.append(argument)
+                index += 1
+            } else if valued.contains(argument), index + 1 < arguments.count {
+                globals += arguments[index...index + 1]
+                index += 2
+            } else {
+                break
+            }
+        }
+        guard !globals.isEmpty, index < arguments.count, !arguments[index].hasPrefix("-") else { return arguments }
+        return [arguments[index]] + globals + arguments[(index + 1)...]
+    }
+}

@@ -18,8 +18,7 @@ struct DoctorCommand: ParsableCommand {
     @Option(help: ArgumentHelp("OCR language whose tessdata to check.", valueName: "lang"))
     var lang = "eng"
 
-    @Option(help: ArgumentHelp("Generator to check (default: $SNAPQUIZ_GENERATOR, else auto).", valueName: "generator"))
-    var generator: String?
+    @OptionGroup var generator: GeneratorOption
 
     @Flag(help: "Check the generator's settings only, without contacting it.")
     var noNetwork = false
@@ -42,9 +41,6 @@ struct DoctorCommand: ParsableCommand {
     }
 
     func validate() throws {
-        if let generator, !GeneratorFactory.choices.contains(generator.lowercased()) {
-            throw ValidationError("--generator must be one of \(GeneratorFactory.choices.joined(separator: ", "))")
-        }
         guard !lang.isEmpty, lang.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "+" }) else {
             throw ValidationError("--lang takes a tesseract language code such as eng or eng+fra")
         }
@@ -121,11 +117,11 @@ struct DoctorCommand: ParsableCommand {
     }
 
     private func generatorCheck(_ environment: [String: String]) -> Check {
-        let summary = GeneratorFactory.explain(choice: generator, environment: environment)
+        let summary = GeneratorFactory.explain(choice: generator.name, environment: environment)
         do {
-            _ = try GeneratorFactory.make(choice: generator, environment: environment)
+            _ = try GeneratorFactory.make(choice: generator.name, environment: environment)
             if noNetwork { return Check(name: "generator", ok: true, detail: summary + " (not contacted)") }
-            let reached = try GeneratorFactory.checkReachability(choice: generator, environment: environment)
+            let reached = try GeneratorFactory.checkReachability(choice: generator.name, environment: environment)
             return Check(name: "generator", ok: true, detail: "\(summary); \(reached)")
         } catch {
             return Check(name: "generator", ok: false, detail: "\(summary): \(error)",

@@ -8,9 +8,9 @@ struct DueCommand: ParsableCommand {
         commandName: "due",
         abstract: "What to retake today, most urgent first (SM-2 spaced repetition per homework).",
         discussion: """
-            Each full attempt grades recall 0–5 (5 × score / total) and SM-2 (Woźniak 1990; easiness 2.5 at
-            the start, at least 1.3; intervals 1 day, 6 days, then × easiness) sets when the homework is due
-            again. A grade below 3 brings it back tomorrow. Homework never taken is due from the day it was
+            Each full attempt grades recall 0–5 (5 × score / total) and SM-2 (Woźniak 1990; easiness 2.5 at \
+            the start, at least 1.3; intervals 1 day, 6 days, then × easiness) sets when the homework is due \
+            again. A grade below 3 brings it back tomorrow. Homework never taken is due from the day it was \
             added. Reviews (take --review) do not move the schedule. "Today" ends at local midnight ($TZ).
             """
     )

@@ -27,10 +27,7 @@ struct ExportCommand: ParsableCommand {
         let text: String
         switch format {
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            encoder.dateEncodingStrategy = .iso8601
-            text = String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+            text = try JSONTreeEncoder.encode(document).render() + "\n"
         case .csv:
             text = Self.csv(document)
         }

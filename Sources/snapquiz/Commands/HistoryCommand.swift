@@ -24,20 +24,6 @@ struct HistoryCommand: ParsableCommand {
         let percentage: Int
         let timeTakenSeconds: Int?
         let completedAt: Date
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(quizId, forKey: .quizId)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(score, forKey: .score)
-            try container.encode(total, forKey: .total)
-            try container.encode(percentage, forKey: .percentage)
-            try container.encode(timeTakenSeconds, forKey: .timeTakenSeconds)
-            try container.encode(completedAt, forKey: .completedAt)
-        }
-
-        enum CodingKeys: String, CodingKey { case id, quizId, kind, score, total, percentage, timeTakenSeconds, completedAt }
     }
 
     func run() throws {

@@ -7,7 +7,11 @@ struct IngestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ingest",
         abstract: "Read homework photos (JPEG/PNG) into the store and make a quiz for each.",
-        discussion: "Several photos run in parallel (--jobs). Re-ingesting a photo returns the homework stored before."
+        discussion: """
+            Several photos run in parallel (--jobs). Re-ingesting a photo returns the homework stored before (and makes \
+            its quiz if it has none). On a terminal, one photo shows its stage and the time so far. Waiting for an LLM \
+            is bounded: SNAPQUIZ_LLM_DEADLINE seconds per quiz in all (default 180). Ctrl-C says what was kept.
+            """
     )
 
     @OptionGroup var global: GlobalOptions
@@ -27,8 +31,7 @@ struct IngestCommand: ParsableCommand {
     @Flag(name: .long, help: "Store the homework and its text without generating a quiz.")
     var noQuiz = false
 
-    @Option(name: .long, help: ArgumentHelp("auto, offline, openai or anthropic (default: $SNAPQUIZ_GENERATOR, else auto).", valueName: "generator"))
-    var generator: String?
+    @OptionGroup var generator: GeneratorOption
 
     @Option(name: .long, help: ArgumentHelp("Photos read at the same time (default: number of cores).", valueName: "n"))
     var jobs: Int?
@@ -42,12 +45,19 @@ struct IngestCommand: ParsableCommand {
     func run() throws {
         let store = try global.openStore()
         let request = IngestRequest(
-            photos: photos, title: title, subject: subject, language: lang, makeQuiz: !noQuiz, generator: generator,
+            photos: photos, title: title, subject: subject, language: lang, makeQuiz: !noQuiz, generator: generator.name,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, learner: global.learnerName,
             location: store.location, environment: global.environment
         )
-        let presenter = IngestPresenter(console: global.console, json: global.json, total: photos.count)
-        let results = IngestBatch.run(request, store: store) { _, result in presenter.report(result) }
+        let console = global.console
+        let status = IngestStatus(photos: photos)
+        IngestInterrupt.install { status.interruptedMessage() }
+        let presenter = IngestPresenter(console: console, json: global.json, total: photos.count)
+        status.startStageLine(console: console)
+        let results = IngestBatch.run(request, store: store, status: status) { _, result in
+            status.stopStageLine(console: console)
+            presenter.report(result)
+        }
         presenter.finish(results)
         if let worst = results.compactMap(\.failure).max() {
             throw AlreadyReported(kind: worst)

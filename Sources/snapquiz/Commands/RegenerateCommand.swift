@@ -15,8 +15,7 @@ struct RegenerateCommand: ParsableCommand {
     @Argument(help: "Homework or quiz id (a unique prefix of at least 4 characters).")
     var id: String
 
-    @Option(help: ArgumentHelp("auto, offline, openai or anthropic (default: $SNAPQUIZ_GENERATOR, else auto).", valueName: "generator"))
-    var generator: String?
+    @OptionGroup var generator: GeneratorOption
 
     /// `regenerate --json`.
     struct Output: Encodable {
@@ -30,12 +29,6 @@ struct RegenerateCommand: ParsableCommand {
         let quizCount: Int
     }
 
-    func validate() throws {
-        if let generator, !GeneratorFactory.choices.contains(generator.lowercased()) {
-            throw ValidationError("--generator must be one of \(GeneratorFactory.choices.joined(separator: ", "))")
-        }
-    }
-
     func run() throws {
         let store = try global.openStore()
         let homeworkID = try store.resolveHomeworkID(id, learner: global.learnerName)
@@ -46,12 +39,10 @@ struct RegenerateCommand: ParsableCommand {
         }
         let console = global.console
         let environment = global.environment
-        let quizGenerator = try GeneratorFactory.make(choice: generator, environment: environment)
-        console.message("Generating with the \(GeneratorFactory.explain(choice: generator, environment: environment))…")
-        let generated = try quizGenerator.generate(from: text, title: homework.title)
-        let quiz = Quiz(homeworkID: homework.id, questions: generated.questions, topic: generated.topic,
-                        subtopic: generated.subtopic, classificationConfidence: generated.classificationConfidence,
-                        generator: generated.generator)
+        console.message("Generating with the \(GeneratorFactory.explain(choice: generator.name, environment: environment))…")
+        let made = try QuizMaker(choice: generator.name, environment: environment).makeQuiz(for: homework)
+        if let notice = made.notice { console.message("snapquiz: \(notice)") }
+        let quiz = made.quiz
         try store.insertQuiz(quiz)
         let quizCount = try store.quizzes(homeworkID: homework.id).count
         if global.json {

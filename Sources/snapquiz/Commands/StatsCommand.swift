@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SnapQuizProgress
+import SnapQuizStore
 
 /// `snapquiz stats`: a progress report the learner can act on.
 struct StatsCommand: ParsableCommand {
@@ -8,8 +9,8 @@ struct StatsCommand: ParsableCommand {
         commandName: "stats",
         abstract: "Progress report: totals, per subject, per homework, streak, trend, weakest questions.",
         discussion: """
-            Days (for streaks) are counted in the local time zone ($TZ when set). The current streak is alive
-            until the end of the day after the last day played. The trend shows the last 20 full attempts,
+            Days (for streaks) are counted in the local time zone ($TZ when set). The current streak is alive \
+            until the end of the day after the last day played. The trend shows the last 20 full attempts, \
             oldest first. Weakest questions are the ones missed most often (then by miss rate).
             """
     )
@@ -79,13 +80,29 @@ struct StatsCommand: ParsableCommand {
         if !report.weakestQuestions.isEmpty {
             console.print()
             console.print(console.styled("Weakest questions", .bold))
+            // Questions of one generator share a template; what tells them apart follows it, so show that, whole.
+            let siblings = try weakestQuestionSiblings(report.weakestQuestions, store: store)
+            let width = console.out.columns
             for (rank, weak) in report.weakestQuestions.enumerated() {
-                let text = Formatting.truncate(Console.sanitizeLine(weak.question ?? "(question no longer in the quiz)"), 60)
-                console.print("  \(rank + 1). missed \(weak.missed) of \(weak.asked): \(text)")
+                let question = weak.question.map { Formatting.distinctivePart(of: Console.sanitizeLine($0), among: siblings) }
+                let line = "  \(rank + 1). missed \(weak.missed) of \(weak.asked): \(question ?? "(question no longer in the quiz)")"
+                for part in Formatting.wrap(line, width: width, indent: "     ") { console.print(part) }
                 let answer = weak.correctAnswer.map { "answer: \(Formatting.truncate(Console.sanitizeLine($0), 40)) · " } ?? ""
                 console.print(console.styled("     \(answer)\(Formatting.truncate(Console.sanitizeLine(weak.homeworkTitle), 30)) (\(Formatting.shortID(weak.homeworkId)))", .dim))
             }
             console.print(console.styled("Practise them with: snapquiz take ID --review", .dim))
         }
+    }
+
+    /// Every question of the quizzes the weakest questions come from (sanitized as they are shown).
+    private func weakestQuestionSiblings(_ weakest: [StatsReport.WeakQuestion], store: Store) throws -> [String] {
+        var questions: [String] = []
+        for homeworkID in Set(weakest.map(\.homeworkId)) {
+            let quizIDs = Set(weakest.filter { $0.homeworkId == homeworkID }.map(\.quizId))
+            for quiz in try store.quizzes(homeworkID: homeworkID) where quizIDs.contains(quiz.id) {
+                questions += quiz.questions.map { Console.sanitizeLine($0.question) }
+            }
+        }
+        return questions
     }
 }

@@ -10,12 +10,14 @@ struct TakeCommand: ParsableCommand {
         commandName: "take",
         abstract: "Take a homework's current quiz.",
         discussion: """
-            On a terminal, one key press answers (A–D or 1–4; q, Esc or Ctrl-C stops). Otherwise one answer
-            per line is read from standard input. Stopping before the last answer records nothing: exit 130
+            On a terminal, one key press answers (A–D or 1–4; q, Esc or Ctrl-C stops). Otherwise one answer \
+            per line is read from standard input. Stopping before the last answer records nothing: exit 130 \
             for Ctrl-C or a signal, 65 when standard input ends early.
-            --answers A,C,B,… answers without asking: exactly one letter (A–D) or number (1–4) per question;
+
+            --answers A,C,B,… answers without asking: exactly one letter (A–D) or number (1–4) per question; \
             a wrong count or a bad letter is a usage error (exit 64) and records nothing.
-            --review asks only the questions answered wrong in the last attempt at the current quiz; it is
+
+            --review asks only the questions answered wrong in the last attempt at the current quiz; it is \
             recorded as a review: it counts as an attempt but never raises the best score or completion.
             """
     )
@@ -72,12 +74,15 @@ struct TakeCommand: ParsableCommand {
             console.out.write(outcome.json.render() + "\n")  // same text as printJSON, built without JSONEncoder
             return
         }
-        let show = { (line: String) in screen.write(line + "\n") }
+        // Lines wrap at word boundaries to the terminal's width; the score line is short and styled, so written as is.
+        let show = { (text: String) in
+            for line in Formatting.wrap(text, width: screen.columns) { screen.write(line + "\n") }
+        }
         show("")
         let label = outcome.kind == .review ? "Review score" : "Score"
         var line = console.styled("\(label): \(outcome.score)/\(outcome.total) (\(percentage(outcome.score, outcome.total))%)", .bold, on: screen)
         if let seconds = outcome.timeTakenSeconds { line += "   Time: \(Self.duration(seconds))" }
-        show(line)
+        screen.write(line + "\n")
         let best = outcome.bestScore.map { "\($0)/10" } ?? "none yet (reviews do not count)"
         show("Best score: \(best) · Attempts: \(outcome.totalAttempts) · Completion: \(outcome.completionPercentage)%")
         if let change = outcome.changePercentagePoints, let previous = outcome.previousScore, let previousTotal = outcome.previousTotal {

@@ -5,7 +5,7 @@ import SnapQuizStore
 /// Runs a batch of photos on `jobs` worker threads, each with its own OCR engine and generator,
 /// and hands each finished item to `report` (called on one thread at a time).
 enum IngestBatch {
-    static func run(_ request: IngestRequest, store: Store,
+    static func run(_ request: IngestRequest, store: Store, status: IngestStatus? = nil,
                     report: @escaping @Sendable (_ index: Int, _ result: IngestItemResult) -> Void) -> [IngestItemResult] {
         let workers = max(1, min(request.jobs, request.photos.count))
         OCRThreading.prepare(workers: workers)
@@ -17,8 +17,11 @@ enum IngestBatch {
                 if workers > 1 { OCRThreading.singleThreadHere() }
                 let worker = IngestWorker(request: request, store: store)
                 while let index = state.next() {
-                    let result = worker.ingest(request.photos[index])
-                    state.finish(index, result, report: report)
+                    let result = worker.ingest(request.photos[index]) { status?.update(index, $0) }
+                    state.finish(index, result) { index, result in
+                        status?.update(index, .finished)
+                        report(index, result)
+                    }
                 }
                 group.leave()
             }

@@ -10,6 +10,8 @@ struct IngestItemResult: Sendable {
     /// The failure that stopped this item (before storing), or that left it without a quiz.
     var failure: FailureKind?
     var errorMessage: String?
+    /// Things the user should know that are not failures (a fallback taken, an option not applied).
+    var notices: [String] = []
     /// Which generator was used (or tried).
     var generatorName: String?
     var ocrSeconds: Double?
@@ -31,21 +33,6 @@ struct IngestItemResult: Sendable {
         var created: Bool
         var quiz: QuizSummary?
         var error: String?
-
-        // `quiz` and `error` are written as null, not left out.
-        enum CodingKeys: String, CodingKey { case photo, id, title, subject, ocrConfidence, created, quiz, error }
-
-        func encode(to encoder: Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(photo, forKey: .photo)
-            try c.encode(id, forKey: .id)
-            try c.encode(title, forKey: .title)
-            try c.encode(subject, forKey: .subject)
-            try c.encode(ocrConfidence, forKey: .ocrConfidence)
-            try c.encode(created, forKey: .created)
-            try c.encode(quiz, forKey: .quiz)
-            try c.encode(error, forKey: .error)
-        }
     }
 
     var json: JSON {

@@ -30,6 +30,9 @@ final class IngestPresenter: @unchecked Sendable {
                 console.print(line)
             }
         }
+        for notice in result.notices {
+            console.message("snapquiz: \(photo): \(Console.sanitize(notice))")
+        }
         if let message = result.errorMessage {
             let prefix = result.homework == nil ? "" : "\(photo): "
             console.message("snapquiz: \(prefix)\(Console.sanitize(message))")

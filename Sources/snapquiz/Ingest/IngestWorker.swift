@@ -10,25 +10,35 @@ final class IngestWorker {
     private let request: IngestRequest
     private let store: Store
     private var engine: OCREngine?
-    private var generator: (any QuizGenerator)?
+    private let quizMaker: QuizMaker
     private let validator = ImageValidator()
 
     init(request: IngestRequest, store: Store) {
         self.request = request
         self.store = store
+        quizMaker = QuizMaker(choice: request.generator, environment: request.environment)
     }
 
-    func ingest(_ photo: String) -> IngestItemResult {
+    /// Ingests one photo, telling `stage` where it is (for the stage line and the Ctrl-C message).
+    func ingest(_ photo: String, stage: (IngestStage) -> Void = { _ in }) -> IngestItemResult {
         var result = IngestItemResult(photo: photo)
+        stage(.reading)
         do {
             let image = try validator.validate(URL(fileURLWithPath: photo))
             if let existing = try store.homework(learner: request.learner, imageSHA256: image.sha256) {
                 result.homework = existing
                 result.quiz = try store.currentQuiz(homeworkID: existing.id)
+                if let note = keptDetailsNote(existing) { result.notices.append(note) }
+                // A homework stored earlier without a quiz (--no-quiz, or the generator failed) gets one now.
+                if result.quiz == nil, request.makeQuiz {
+                    stage(.stored(existing))
+                    generateQuiz(for: existing, into: &result, stage: stage)
+                }
                 return result
             }
             let engine = try self.engine ?? OCREngine(language: request.language, environment: request.environment)
             self.engine = engine
+            stage(.recognising)
             let ocr = try engine.recognize(image)
             result.ocrSeconds = ocr.seconds
             result.rotation = ocr.rotation
@@ -51,26 +61,35 @@ final class IngestWorker {
             return result
         }
         if request.makeQuiz, let homework = result.homework {
-            generateQuiz(for: homework, into: &result)
+            stage(.stored(homework))
+            generateQuiz(for: homework, into: &result, stage: stage)
         }
         return result
     }
 
-    private func generateQuiz(for homework: Homework, into result: inout IngestItemResult) {
+    private func generateQuiz(for homework: Homework, into result: inout IngestItemResult, stage: (IngestStage) -> Void) {
         do {
-            let generator = try self.generator ?? GeneratorFactory.make(choice: request.generator, environment: request.environment)
-            self.generator = generator
-            result.generatorName = generator.name
-            let generated = try generator.generate(from: homework.ocrText ?? "", title: homework.title)
-            let quiz = Quiz(homeworkID: homework.id, questions: generated.questions, topic: generated.topic,
-                            subtopic: generated.subtopic, classificationConfidence: generated.classificationConfidence,
-                            generator: generated.generator)
-            try store.insertQuiz(quiz)
-            result.quiz = quiz
+            stage(.writingQuestions(generator: quizMaker.generatorDescription))
+            let made = try quizMaker.makeQuiz(for: homework)
+            result.generatorName = made.quiz.generator
+            try store.insertQuiz(made.quiz)
+            result.quiz = made.quiz
+            if let notice = made.notice { result.notices.append(notice) }
         } catch {
             result.failure = ExitCodes.kind(of: error)
             result.errorMessage = "no quiz was generated: \(error); the homework and its text are stored, "
                 + "run `snapquiz regenerate \(String(homework.id.prefix(8)))` to try again"
         }
+    }
+
+    /// Says how to change the title or subject of a homework stored before, when this run asked for others.
+    private func keptDetailsNote(_ existing: Homework) -> String? {
+        var options: [String] = []
+        if let title = request.title, title != existing.title { options.append("--title") }
+        if let subject = request.subject, subject != existing.subject { options.append("--subject") }
+        guard !options.isEmpty else { return nil }
+        let id = String(existing.id.prefix(8))
+        return "it keeps its stored \(options.map { $0.dropFirst(2) }.joined(separator: " and ")); "
+            + "change with: snapquiz edit \(id) \(options.map { "\($0) …" }.joined(separator: " "))"
     }
 }

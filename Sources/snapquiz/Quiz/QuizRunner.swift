@@ -23,14 +23,14 @@ struct QuizRunner {
         let heading = plan.kind == .review
             ? "Review of \(Console.sanitizeLine(plan.homework.title)): the \(total) question\(total == 1 ? "" : "s") missed last time"
             : "\(Console.sanitizeLine(plan.homework.title)): \(total) questions"
-        show(styled(heading, .bold))
+        show(heading, style: .bold)
         show(reader.isKeyMode ? "Press A–D (or 1–4) to answer, q to stop." : "Type A–D (or 1–4) and Enter to answer, q to stop.")
         var choices: [Int] = []
         for (number, question) in plan.questions.enumerated() {
             show("")
-            show(styled("Question \(number + 1) of \(total)", .bold) + "  " + Console.sanitizeLine(question.question))
+            show("Question \(number + 1) of \(total)", style: .bold, then: "  " + Console.sanitizeLine(question.question))
             for (index, option) in question.options.enumerated() {
-                show("  \(AnswerParser.letter(index))) \(Console.sanitizeLine(option))")
+                show("  \(AnswerParser.letter(index))) \(Console.sanitizeLine(option))", indent: "     ")
             }
             screen.write(reader.isKeyMode ? "Your answer: " : "Your answer (A–D): ")
             let input = reader.next { problem in screen.write("\n\(problem)\nYour answer: ") }
@@ -40,12 +40,12 @@ struct QuizRunner {
                 if reader.isKeyMode { screen.write("\(AnswerParser.letter(choice))\n") } else { screen.write("\n") }
                 let letter = AnswerParser.letter(question.correctIndex)
                 if choice == question.correctIndex {
-                    show(styled("Correct", .green) + " — the answer is \(letter).")
+                    show("Correct", style: .green, then: " — the answer is \(letter).")
                 } else {
-                    show(styled("Wrong", .red) + " — the answer is \(letter) (\(Console.sanitizeLine(question.options[question.correctIndex]))).")
+                    show("Wrong", style: .red, then: " — the answer is \(letter) (\(Console.sanitizeLine(question.options[question.correctIndex]))).")
                 }
                 let explanation = Console.sanitize(question.explanation).trimmingCharacters(in: .whitespacesAndNewlines)
-                if !explanation.isEmpty { show(styled(explanation, .dim)) }
+                if !explanation.isEmpty { show(explanation, style: .dim) }
             case .quit:
                 screen.write("\n")
                 throw Stop.quit(answered: choices.count)
@@ -57,7 +57,23 @@ struct QuizRunner {
         return (choices, Int(Date().timeIntervalSince(started).rounded()))
     }
 
-    private func show(_ line: String) { screen.write(line + "\n") }
+    private func emit(_ line: String) { screen.write(line + "\n") }
+
+    /// `lead` (in `style`) and `rest`, wrapped at word boundaries to the terminal's width; continuation lines
+    /// start with `indent`. A style covers `lead` only when `rest` is given, else every line.
+    private func show(_ lead: String, style: Console.Style? = nil, then rest: String = "", indent: String = "") {
+        let lines = Formatting.wrap(lead + rest, width: screen.columns, indent: indent)
+        for (index, line) in lines.enumerated() {
+            guard let style else { emit(line); continue }
+            if rest.isEmpty {
+                emit(styled(line, style))
+            } else if index == 0, line.hasPrefix(lead) {
+                emit(styled(lead, style) + line.dropFirst(lead.count))
+            } else {
+                emit(line)
+            }
+        }
+    }
 
     private func styled(_ text: String, _ style: Console.Style) -> String { console.styled(text, style, on: screen) }
 }
