@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# The PostgreSQL schema's tests against a real server: starts a throwaway cluster (scripts/pg-cluster.sh),
+# applies Migrations/postgres, loads the fixtures, runs every Tests/postgres/NN_*.sql on its own copy of
+# the database (each prints "ok - …"/"not ok - …" lines), runs the 64-session concurrency check with
+# pgbench, stops the cluster and prints "N passed, N failed". Exits non-zero on any failure, including a
+# server that does not start: these tests never skip.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+started=$(date +%s%N)
+
+export PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
+export PATH="$PG_BIN:$PATH"
+export PGOPTIONS='--client-min-messages=warning'
+
+cluster_env=$(scripts/pg-cluster.sh start) || { echo "test-postgres: FAILED: the PostgreSQL server could not start" >&2; exit 1; }
+eval "$cluster_env"
+trap 'scripts/pg-cluster.sh stop "$SNAPQUIZ_PG_DIR"' EXIT
+
+passed=0
+failed=0
+# Counts one result line of the form "ok - …" / "not ok - …" and shows the failures.
+tally() {
+    local line
+    while IFS= read -r line; do
+        case "$line" in
+            "ok - "*) passed=$((passed + 1)); [ -n "${VERBOSE:-}" ] && echo "  $line" ;;
+            "not ok - "*) failed=$((failed + 1)); echo "  $line" ;;
+            *) [ -n "$line" ] && echo "  | $line" ;;
+        esac
+    done
+    return 0
+}
+check() {  # check NAME COMMAND…: one case that passes when COMMAND succeeds
+    local name=$1; shift
+    if "$@" >/dev/null 2>&1; then tally <<<"ok - $name"; else tally <<<"not ok - $name"; fi
+}
+
+psql=(psql -X -q -v ON_ERROR_STOP=1)
+createdb snapquiz_template
+scripts/pg-migrate.sh -d snapquiz_template
+echo "migrations:"
+check "a second migrate run applies nothing and succeeds" scripts/pg-migrate.sh -d snapquiz_template
+check "schema_migrations records 0001…$(ls Migrations/postgres | tail -1 | cut -c1-4) once each" \
+    test "$("${psql[@]}" -At -d snapquiz_template -c 'SELECT count(*) = count(DISTINCT version) AND count(*) > 0 FROM schema_migrations')" = t
+createdb -T snapquiz_template snapquiz_newer
+"${psql[@]}" -d snapquiz_newer -c "INSERT INTO schema_migrations VALUES (9999, '9999_future')"
+check "a database newer than this checkout is refused" bash -c '! scripts/pg-migrate.sh -d snapquiz_newer'
+dropdb snapquiz_newer
+"${psql[@]}" -d snapquiz_template -f Tests/postgres/support/tap.sql
+"${psql[@]}" -d snapquiz_template -f Tests/postgres/support/fixtures.sql >/dev/null
+
+for test in Tests/postgres/[0-9][0-9]_*.sql; do
+    name=$(basename "$test" .sql)
+    echo "$name:"
+    createdb -T snapquiz_template "t_$name"
+    before=$((passed + failed))
+    if output=$("${psql[@]}" -At -d "t_$name" -f "$test" 2>&1); then
+        tally <<<"$output"
+    else
+        tally <<<"$output"
+        tally <<<"not ok - $name ran to its end (psql stopped on an error above)"
+    fi
+    echo "  $((passed + failed - before)) cases"
+done
+
+# SPEC §4 under contention: 64 sessions, each logged in as learner A, 25 transactions each of
+# "insert the attempt, upsert the progress" on one homework that has no progress row yet.
+echo "concurrency:"
+db=t_concurrency
+createdb -T snapquiz_template "$db"
+"${psql[@]}" -d "$db" <<'SQL'
+INSERT INTO homework (id, user_id, title, image_url, image_sha256)
+VALUES ('aaaaaaaa-0000-4000-8000-0000000000c1', 'aaaaaaaa-0000-4000-8000-000000000000', 'Race', 'r.jpg', repeat('c', 64));
+INSERT INTO quiz (id, user_id, homework_id, questions, generator)
+VALUES ('aaaaaaaa-0000-4000-8000-0000000000c2', 'aaaaaaaa-0000-4000-8000-000000000000',
+        'aaaaaaaa-0000-4000-8000-0000000000c1', tap.questions(), 'offline');
+SQL
+bench_started=$(date +%s%N)
+if bench=$(pgbench -n -U learner_a -c 64 -j 2 -t 25 -f Tests/postgres/support/record-attempt.pgbench "$db" 2>&1); then
+    tally <<<"ok - pgbench: 64 sessions x 25 transactions as learner_a, no client aborted"
+else
+    tally <<<"not ok - pgbench: 64 sessions x 25 transactions as learner_a, no client aborted"
+    echo "$bench" | tail -20
+fi
+bench_ms=$(( ($(date +%s%N) - bench_started) / 1000000 ))
+echo "$bench" | grep -E "processed|failed transactions|^tps" | sed 's/^/  | /'
+tally < <("${psql[@]}" -At -d "$db" <<'SQL'
+SELECT tap.is(total_attempts, 1600, 'total_attempts is exactly 64 x 25 = 1600')
+FROM progress WHERE homework_id = 'aaaaaaaa-0000-4000-8000-0000000000c1';
+SELECT tap.is((SELECT count(*) FROM quiz_attempts WHERE quiz_id = 'aaaaaaaa-0000-4000-8000-0000000000c2'), 1600::bigint,
+              '1600 attempt rows');
+SELECT tap.is(p.best_score, (SELECT max(score) FROM quiz_attempts WHERE quiz_id = 'aaaaaaaa-0000-4000-8000-0000000000c2'),
+              'best_score is the max of the 1600 scores')
+FROM progress p WHERE homework_id = 'aaaaaaaa-0000-4000-8000-0000000000c1';
+SELECT tap.is(p.completion_percentage, (SELECT max(round(100 * score::numeric / total_questions))::int FROM quiz_attempts
+                                        WHERE quiz_id = 'aaaaaaaa-0000-4000-8000-0000000000c2'),
+              'completion_percentage is the max over the 1600 attempts')
+FROM progress p WHERE homework_id = 'aaaaaaaa-0000-4000-8000-0000000000c1';
+SELECT tap.is(p.last_played_at, (SELECT max(completed_at) FROM quiz_attempts WHERE quiz_id = 'aaaaaaaa-0000-4000-8000-0000000000c2'),
+              'last_played_at is the latest attempt')
+FROM progress p WHERE homework_id = 'aaaaaaaa-0000-4000-8000-0000000000c1';
+SELECT tap.is((SELECT sum(attempts) FROM attempt_activity WHERE user_id = 'aaaaaaaa-0000-4000-8000-000000000000'),
+              (SELECT count(*) FROM quiz_attempts WHERE user_id = 'aaaaaaaa-0000-4000-8000-000000000000'),
+              'activity slots count every one of A''s attempts (trigger under contention)');
+SELECT tap.is((SELECT sum(asked) || '/' || sum(missed) FROM question_stats WHERE quiz_id = 'aaaaaaaa-0000-4000-8000-0000000000c2'),
+              (SELECT sum(total_questions) || '/' || sum(total_questions - score) FROM quiz_attempts
+               WHERE quiz_id = 'aaaaaaaa-0000-4000-8000-0000000000c2'),
+              'question_stats asked/missed add up over the 1600 attempts');
+SQL
+)
+echo "  1600 attempts in ${bench_ms} ms"
+
+elapsed_ms=$(( ($(date +%s%N) - started) / 1000000 ))
+echo "PostgreSQL tests: $passed passed, $failed failed ($((elapsed_ms / 1000)).$(printf '%03d' $((elapsed_ms % 1000))) s)"
+[ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
