@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The PostgreSQL schema's tests against a real server: starts a throwaway cluster (scripts/pg-cluster.sh),
 # applies Migrations/postgres, loads the fixtures, runs every Tests/postgres/NN_*.sql on its own copy of
-# the database (each prints "ok - …"/"not ok - …" lines), runs the 64-session concurrency check with
-# pgbench, stops the cluster and prints "N passed, N failed". Exits non-zero on any failure, including a
-# server that does not start: these tests never skip.
+# the database (each prints "ok - …"/"not ok - …" lines), compares the summaries' triggers with SQLite's
+# (summaries-parity.py), runs the 64-session concurrency checks with pgbench, stops the cluster and
+# prints "N passed, N failed". Exits non-zero on any failure, including a server that does not start:
+# these tests never skip.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s%N)
@@ -62,6 +63,16 @@ for test in Tests/postgres/[0-9][0-9]_*.sql; do
     fi
     echo "  $((passed + failed - before)) cases"
 done
+
+# The summaries behind stats and due, replayed through SQLite's and PostgreSQL's triggers alike.
+echo "summaries-parity:"
+createdb -T snapquiz_template t_parity
+if output=$(python3 Tests/postgres/support/summaries-parity.py t_parity 2>&1); then
+    tally <<<"$output"
+else
+    tally <<<"$output"
+    tally <<<"not ok - summaries-parity ran to its end"
+fi
 
 # SPEC §4 under contention, on homework that has no progress row yet, each of 64 sessions logged in
 # as learner A running 25 transactions: first update_homework_progress alone, then the store's whole
