@@ -51,13 +51,21 @@ start() {
     local dir
     dir=$(mktemp -d "${TMPDIR:-/tmp}/snapquiz-pg.XXXXXX") || die "cannot create a temp folder"
     chmod 0700 "$dir"
-    if [ "$(id -u)" -eq 0 ]; then chown "$RUN_AS:" "$dir"; else RUN_AS=$(id -un); fi
+    if [ "$(id -u)" -eq 0 ]; then
+        chown "$RUN_AS:" "$dir"
+        # A TMPDIR under /root is not reachable by the server's user: say so rather than fail in initdb.
+        runuser -u "$RUN_AS" -- test -w "$dir" \
+            || { rm -rf "$dir"; die "$RUN_AS cannot reach $dir; set TMPDIR to a folder every user can traverse (e.g. /tmp)"; }
+    else
+        RUN_AS=$(id -un)
+    fi
 
     # C.UTF-8 ships with every Debian libc; text is UTF-8 like SQLite's.
     if ! as_owner "$PG_BIN/initdb" --pgdata="$dir/data" --username=postgres --auth=trust \
             --encoding=UTF8 --locale=C.UTF-8 --no-instructions >"$dir/initdb.log" 2>&1; then
         cat "$dir/initdb.log" >&2
-        die "initdb failed in $dir"
+        rm -rf "$dir"
+        die "initdb failed"
     fi
     # Throwaway data: no fsync. Enough connections for the 64-session concurrency test.
     cat >>"$dir/data/postgresql.conf" <<EOF
@@ -76,12 +84,15 @@ EOF
             start >"$dir/pg_ctl.log" 2>&1; then
         cat "$dir/pg_ctl.log" "$dir/server.log" >&2 2>/dev/null || true
         as_owner "$PG_BIN/pg_ctl" --pgdata="$dir/data" stop -m immediate >/dev/null 2>&1 || true
-        die "the server did not start (data directory $dir/data)"
+        rm -rf "$dir"
+        die "the server did not start (its log is above)"
     fi
     # pg_ctl --wait returned: prove a client gets in before saying so.
     if ! "$PG_BIN/psql" -X -q -h "$dir" -p "$PORT" -U postgres -d postgres -c 'SELECT 1' >/dev/null 2>"$dir/psql.log"; then
         cat "$dir/psql.log" "$dir/server.log" >&2
-        die "the server started but refuses connections on $dir"
+        as_owner "$PG_BIN/pg_ctl" --pgdata="$dir/data" stop -m immediate >/dev/null 2>&1 || true
+        rm -rf "$dir"
+        die "the server started but refuses connections (its log is above)"
     fi
     echo "pg-cluster: PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') running as $RUN_AS, socket in $dir" >&2
     print_env "$dir"

@@ -16,6 +16,7 @@ export PGOPTIONS='--client-min-messages=warning'
 cluster_env=$(scripts/pg-cluster.sh start) || { echo "test-postgres: FAILED: the PostgreSQL server could not start" >&2; exit 1; }
 eval "$cluster_env"
 trap 'scripts/pg-cluster.sh stop "$SNAPQUIZ_PG_DIR"' EXIT
+trap 'exit 130' INT TERM   # so the EXIT trap stops the server on Ctrl-C too
 
 passed=0
 failed=0
@@ -47,6 +48,24 @@ createdb -T snapquiz_template snapquiz_newer
 "${psql[@]}" -d snapquiz_newer -c "INSERT INTO schema_migrations VALUES (9999, '9999_future')"
 check "a database newer than this checkout is refused" bash -c '! scripts/pg-migrate.sh -d snapquiz_newer'
 dropdb snapquiz_newer
+echo "learner management:"
+createdb -T snapquiz_template snapquiz_admin
+check "pg-learner.sh add dora prints a user id" \
+    bash -c 'PGDATABASE=snapquiz_admin scripts/pg-learner.sh add dora "Dora E." | grep -Eq "^[0-9a-f-]{36}$"'
+check "dora is a login in snapquiz_learner only, without superuser, createrole or bypassrls" \
+    test "$("${psql[@]}" -At -d snapquiz_admin -c "SELECT rolcanlogin AND NOT rolsuper AND NOT rolcreaterole AND NOT rolbypassrls
+        AND (SELECT array_agg(b.rolname) FROM pg_auth_members m JOIN pg_roles b ON b.oid = m.roleid WHERE m.member = r.oid) = '{snapquiz_learner}'
+        FROM pg_roles r WHERE rolname = 'dora'")" = t
+check "dora connects and auth.uid() is her id" \
+    test "$(psql -X -At -U dora -d snapquiz_admin -c 'SELECT auth.uid()')" = "$("${psql[@]}" -At -d snapquiz_admin -c "SELECT user_id FROM learners WHERE role_name = 'dora'")"
+check "pg-learner.sh teacher + assign: mr_lee reads dora" \
+    bash -c 'export PGDATABASE=snapquiz_admin; scripts/pg-learner.sh teacher mr_lee >/dev/null && scripts/pg-learner.sh assign mr_lee dora && scripts/pg-learner.sh list | grep -q "^reads	mr_lee	dora"'
+check "adding dora twice fails" bash -c '! PGDATABASE=snapquiz_admin scripts/pg-learner.sh add dora 2>/dev/null'
+check "a role name that is not a plain identifier is refused" \
+    bash -c '! PGDATABASE=snapquiz_admin scripts/pg-learner.sh add "x; DROP TABLE homework" 2>/dev/null'
+check "assigning an unknown learner fails" bash -c '! PGDATABASE=snapquiz_admin scripts/pg-learner.sh assign mr_lee nobody_here 2>/dev/null'
+check "a learner cannot add learners" bash -c '! psql -X -q -U dora -d snapquiz_admin -v ON_ERROR_STOP=1 -c "SELECT learner_add('"'"'eve'"'"')" 2>/dev/null'
+dropdb snapquiz_admin
 "${psql[@]}" -d snapquiz_template -f Tests/postgres/support/tap.sql
 "${psql[@]}" -d snapquiz_template -f Tests/postgres/support/fixtures.sql >/dev/null
 
@@ -102,24 +121,24 @@ bench() {
     echo "  | $name: $(grep -E '^tps' <<<"$output" | cut -d' ' -f1-3), $(( ($(date +%s%N) - t0) / 1000000 )) ms for 1600"
 }
 bench "update_homework_progress alone" Tests/postgres/support/progress-only.pgbench
-bench "attempt + progress transaction" Tests/postgres/support/record-attempt.pgbench
+bench "record_attempt (attempt + progress)" Tests/postgres/support/record-attempt.pgbench
 tally < <("${psql[@]}" -At -d "$db" <<'SQL'
 SELECT tap.is(format('%s/%s/%s', total_attempts, best_score, completion_percentage), '1600/9/90',
               'update_homework_progress alone: total_attempts exactly 1600, best 9, completion 90')
 FROM progress WHERE homework_id = 'aaaaaaaa-0000-4000-8000-0000000000d1';
-SELECT tap.is(total_attempts, 1600, 'attempt + progress: total_attempts is exactly 64 x 25 = 1600')
+SELECT tap.is(total_attempts, 1600, 'record_attempt: total_attempts is exactly 64 x 25 = 1600')
 FROM progress WHERE homework_id = 'aaaaaaaa-0000-4000-8000-0000000000c1';
 SELECT tap.is((SELECT count(*) FROM quiz_attempts WHERE quiz_id = 'aaaaaaaa-0000-4000-8000-0000000000c2'), 1600::bigint,
-              'attempt + progress: 1600 attempt rows');
+              'record_attempt: 1600 attempt rows');
 SELECT tap.is(p.best_score, (SELECT max(score) FROM quiz_attempts WHERE quiz_id = 'aaaaaaaa-0000-4000-8000-0000000000c2'),
-              'attempt + progress: best_score is the max of the 1600 scores')
+              'record_attempt: best_score is the max of the 1600 scores')
 FROM progress p WHERE homework_id = 'aaaaaaaa-0000-4000-8000-0000000000c1';
 SELECT tap.is(p.completion_percentage, (SELECT max(round(100 * score::numeric / total_questions))::int FROM quiz_attempts
                                         WHERE quiz_id = 'aaaaaaaa-0000-4000-8000-0000000000c2'),
-              'attempt + progress: completion_percentage is the max over the 1600 attempts')
+              'record_attempt: completion_percentage is the max over the 1600 attempts')
 FROM progress p WHERE homework_id = 'aaaaaaaa-0000-4000-8000-0000000000c1';
 SELECT tap.is(p.last_played_at, (SELECT max(completed_at) FROM quiz_attempts WHERE quiz_id = 'aaaaaaaa-0000-4000-8000-0000000000c2'),
-              'attempt + progress: last_played_at is the latest attempt')
+              'record_attempt: last_played_at is the latest attempt')
 FROM progress p WHERE homework_id = 'aaaaaaaa-0000-4000-8000-0000000000c1';
 SELECT tap.is((SELECT sum(attempts) FROM attempt_activity WHERE user_id = 'aaaaaaaa-0000-4000-8000-000000000000'),
               (SELECT count(*) FROM quiz_attempts WHERE user_id = 'aaaaaaaa-0000-4000-8000-000000000000'),

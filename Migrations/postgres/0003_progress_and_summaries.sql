@@ -51,6 +51,30 @@ BEGIN
 END
 $$;
 
+-- SPEC §4 whole: the attempt row and the progress upsert in one statement, so a client records an
+-- attempt in one round trip and cannot commit one without the other. Returns the new progress.
+CREATE FUNCTION record_attempt(
+    p_quiz_id uuid, p_score integer, p_total_questions integer, p_answers jsonb,
+    p_time_taken_seconds integer DEFAULT NULL, p_kind text DEFAULT 'full',
+    p_completed_at timestamptz DEFAULT now(), p_id uuid DEFAULT gen_random_uuid()
+) RETURNS progress
+LANGUAGE plpgsql SET search_path = ''
+AS $$
+DECLARE
+    v_homework uuid;
+    v_user uuid;
+BEGIN
+    SELECT q.homework_id, q.user_id INTO v_homework, v_user FROM public.quiz q WHERE q.id = p_quiz_id;
+    IF NOT FOUND THEN  -- no such quiz, or not the caller's to see
+        RAISE EXCEPTION 'quiz % not found', p_quiz_id USING ERRCODE = 'P0002';
+    END IF;
+    INSERT INTO public.quiz_attempts (id, user_id, quiz_id, score, total_questions, time_taken_seconds, answers,
+                                      completed_at, kind)
+    VALUES (p_id, v_user, p_quiz_id, p_score, p_total_questions, p_time_taken_seconds, p_answers, p_completed_at, p_kind);
+    RETURN public.update_homework_progress(v_homework, p_score, p_total_questions, p_kind, p_completed_at);
+END
+$$;
+
 -- Days with activity, for streaks: per user and learner, the 15-minute UTC slots holding a completed
 -- attempt (every time zone offset is a multiple of 15 minutes).
 CREATE TABLE attempt_activity (

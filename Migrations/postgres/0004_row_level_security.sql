@@ -38,6 +38,8 @@ BEGIN
 END
 $$;
 
--- The progress rule runs with the caller's rights; only learners (and the gateway acting for one) call it.
+-- The progress rules run with the caller's rights; only learners (and the gateway acting for one) call them.
 REVOKE ALL ON FUNCTION update_homework_progress(uuid, integer, integer, text, timestamptz) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION update_homework_progress(uuid, integer, integer, text, timestamptz) TO snapquiz_learner;
+REVOKE ALL ON FUNCTION record_attempt(uuid, integer, integer, jsonb, integer, text, timestamptz, uuid) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION record_attempt(uuid, integer, integer, jsonb, integer, text, timestamptz, uuid) TO snapquiz_learner;

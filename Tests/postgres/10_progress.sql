@@ -108,3 +108,18 @@ SELECT tap.record('aaaaaaaa-0000-4000-8000-0000000000b2', 10, 10) IS NOT NULL AS
 ROLLBACK;
 SELECT tap.is(format('%s/%s', total_attempts, best_score), '3/4', 'a rolled-back attempt leaves progress as it was')
 FROM progress WHERE homework_id = 'aaaaaaaa-0000-4000-8000-0000000000b1';
+
+-- The seed's way, as a client transaction: insert the attempt, then update_homework_progress.
+BEGIN;
+INSERT INTO quiz_attempts (quiz_id, score, answers) VALUES ('aaaaaaaa-0000-4000-8000-0000000000b2', 8, tap.answers(8));
+SELECT tap.is(format('%s/%s/%s', p.total_attempts, p.best_score, p.completion_percentage), '4/8/80',
+              'client transaction INSERT attempt + update_homework_progress: attempts 4, best 8, completion 80')
+FROM update_homework_progress('aaaaaaaa-0000-4000-8000-0000000000b1', 8, 10) p;
+COMMIT;
+-- record_attempt is all or nothing: an attempt refused by a CHECK leaves no progress change behind.
+SELECT tap.throws($$SELECT record_attempt('aaaaaaaa-0000-4000-8000-0000000000b2', 9, 10, tap.answers(3))$$, '23514',
+                  'record_attempt with answers that do not match the score: refused');
+SELECT tap.is(format('%s/%s', total_attempts, best_score), '4/8', 'and progress is as it was')
+FROM progress WHERE homework_id = 'aaaaaaaa-0000-4000-8000-0000000000b1';
+SELECT tap.throws($$SELECT record_attempt('aaaaaaaa-0000-4000-8000-0000000000ff', 1, 10, tap.answers(1))$$, 'P0002',
+                  'record_attempt on an unknown quiz: not found');

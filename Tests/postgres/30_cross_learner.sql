@@ -76,6 +76,7 @@ SELECT tap.is(tap.count($$SELECT FROM homework_image WHERE homework_id = 'bbbbbb
 SELECT tap.is(tap.count($$SELECT FROM quiz_attempts a JOIN quiz q ON q.id = a.quiz_id WHERE q.homework_id = 'bbbbbbbb-0000-4000-8000-000000000001'$$), 0::bigint,
               'JOIN through B''s quiz to its attempts: 0 rows');
 SELECT tap.throws($$SELECT update_homework_progress('bbbbbbbb-0000-4000-8000-000000000001', 10, 10)$$, 'P0002', 'update_homework_progress on B''s homework: not found');
+SELECT tap.throws($$SELECT record_attempt('bbbbbbbb-0000-4000-8000-000000000002', 10, 10, tap.answers(10))$$, 'P0002', 'record_attempt on B''s quiz: not found');
 SELECT tap.throws($$INSERT INTO quiz (homework_id, questions, generator) VALUES ('bbbbbbbb-0000-4000-8000-000000000004', tap.questions(), 'planted')$$, '23503',
                   'INSERT an A-owned quiz on B''s homework: refused by the foreign key');
 SELECT tap.throws($$INSERT INTO quiz_attempts (quiz_id, score, answers) VALUES ('bbbbbbbb-0000-4000-8000-000000000002', 10, tap.answers(10))$$, '23503',

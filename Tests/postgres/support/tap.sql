@@ -77,17 +77,9 @@ CREATE FUNCTION tap.answers(score integer, total integer DEFAULT 10) RETURNS jso
     FROM generate_series(1, total) i
 $$;
 
--- Records an attempt as the snapquiz store does (SPEC §4): the attempt row and the progress upsert in
--- one transaction (the caller's, or this function call's own).
+-- Records an attempt through record_attempt (the attempt row and the progress upsert, SPEC §4) with
+-- answers to match the score.
 CREATE FUNCTION tap.record(quiz uuid, score integer, total integer DEFAULT 10, kind text DEFAULT 'full',
-                           at timestamptz DEFAULT now()) RETURNS progress LANGUAGE plpgsql AS $$
-DECLARE
-    hw uuid;
-    owner uuid;
-BEGIN
-    SELECT q.homework_id, q.user_id INTO hw, owner FROM quiz q WHERE q.id = quiz;
-    INSERT INTO quiz_attempts (user_id, quiz_id, score, total_questions, answers, completed_at, kind)
-    VALUES (owner, quiz, score, total, tap.answers(score, total), at, kind);
-    RETURN update_homework_progress(hw, score, total, kind, at);
-END
+                           at timestamptz DEFAULT now()) RETURNS progress LANGUAGE sql AS $$
+    SELECT record_attempt(quiz, score, total, tap.answers(score, total), NULL, kind, at)
 $$;
