@@ -24,6 +24,7 @@ BEGIN
                           USING (user_id = (SELECT auth.uid()))
                           WITH CHECK (user_id = (SELECT auth.uid()))$p$, t || '_own_rows', t);
         EXECUTE format('REVOKE ALL ON public.%I FROM PUBLIC', t);
+        -- The summaries too: their triggers run with the attempt writer's rights, under these policies.
         EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON public.%I TO snapquiz_learner', t);
     END LOOP;
 
