@@ -83,6 +83,19 @@ for test in Tests/postgres/[0-9][0-9]_*.sql; do
     echo "  $((passed + failed - before)) cases"
 done
 
+# The README's set-up: a non-superuser administrator with CREATEROLE owns the database and migrates it.
+echo "school admin:"
+"${psql[@]}" -d postgres -c "CREATE ROLE school_admin LOGIN CREATEROLE"
+createdb -O school_admin snapquiz_school
+check "pg-migrate.sh as a non-superuser owner with CREATEROLE" env PGUSER=school_admin scripts/pg-migrate.sh -d snapquiz_school
+"${psql[@]}" -d snapquiz_school -f Tests/postgres/support/tap.sql
+if output=$("${psql[@]}" -At -d snapquiz_school -f Tests/postgres/support/school-admin.sql 2>&1); then
+    tally <<<"$output"
+else
+    tally <<<"$output"
+    tally <<<"not ok - school-admin.sql ran to its end"
+fi
+
 # The summaries behind stats and due, replayed through SQLite's and PostgreSQL's triggers alike.
 echo "summaries-parity:"
 createdb -T snapquiz_template t_parity
