@@ -12,6 +12,9 @@ packages=(
   # Tests and benchmarks: the sqlite3 shell checks stores, ImageMagick makes test photos,
   # GNU time measures peak memory, setpriv (util-linux) runs a test as an unprivileged user.
   sqlite3 imagemagick time util-linux
+  # The PostgreSQL store's tests start a throwaway PostgreSQL 15 server (scripts/pg-cluster.sh):
+  # server, psql and pgbench from Debian; runuser (util-linux) starts it as an unprivileged user.
+  postgresql-15 postgresql-client-15
 )
 
 missing=()

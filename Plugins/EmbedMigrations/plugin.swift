@@ -6,6 +6,8 @@ import PackagePlugin
 struct EmbedMigrations: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         let migrations = context.package.directoryURL.appending(path: "Migrations")
+        // Top level only, like MigrationEmbedder: Migrations/postgres/ holds the PostgreSQL schema,
+        // which must never join the SQLite list.
         let inputs = try FileManager.default.contentsOfDirectory(
             at: migrations, includingPropertiesForKeys: nil
         ).filter { $0.pathExtension == "sql" }
