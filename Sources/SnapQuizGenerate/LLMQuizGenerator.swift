@@ -38,6 +38,11 @@ public final class LLMQuizGenerator: QuizGenerator {
 
     /// Asks the model, validates, re-asks with the problems at most twice, then shuffles the options.
     public func generate(from text: String, title: String?) throws -> GeneratedQuiz {
+        try generate(from: text, title: title, avoiding: [])
+    }
+
+    /// Asks as `generate(from:title:)` does, listing the earlier quiz's questions for the model to avoid.
+    public func generate(from text: String, title: String?, avoiding previous: [Question]) throws -> GeneratedQuiz {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.split(whereSeparator: \.isWhitespace).count >= 20 else {
             throw GenerateError.textTooShort(
@@ -47,7 +52,7 @@ public final class LLMQuizGenerator: QuizGenerator {
         let grounding = Grounding(text: text)
         let checker = ItemFlaws(text: text, words: WordCheck(page: text, knows: DictionaryWords.knows))
         let tag = String(UInt64.random(in: 0...UInt64.max, using: &random), radix: 16)
-        let request = ChatMessage(role: .user, content: Prompt.request(text: text, title: title, tag: tag))
+        let request = ChatMessage(role: .user, content: Prompt.request(text: text, title: title, tag: tag, avoiding: previous.map(\.question)))
         var conversation = Conversation(system: Prompt.system, messages: [request])
         var problems: [String] = []
         for attempt in 1...(1 + Self.maxRepairs) {

@@ -26,4 +26,14 @@ public protocol QuizGenerator {
     var name: String { get }
     /// Builds a valid quiz grounded in `text`, or throws a `GenerateError` saying why it could not.
     func generate(from text: String, title: String?) throws -> GeneratedQuiz
+    /// As `generate(from:title:)`, asking about other things than `previous` (earlier quizzes of the same homework)
+    /// where the page allows: `regenerate` gives a different quiz.
+    func generate(from text: String, title: String?, avoiding previous: [Question]) throws -> GeneratedQuiz
+}
+
+extension QuizGenerator {
+    /// A generator with no way to vary its quiz makes the same kind of quiz again.
+    public func generate(from text: String, title: String?, avoiding previous: [Question]) throws -> GeneratedQuiz {
+        try generate(from: text, title: title)
+    }
 }

@@ -19,19 +19,25 @@ public struct TakePlan: Sendable, Equatable {
     }
 
     /// Plans a sitting of `homeworkID`'s current quiz. With `review`, only the questions answered wrong in the
-    /// last attempt (full or review) at that same quiz are asked, and the attempt is recorded as `.review`.
+    /// homework's last attempt (full or review) are asked, from whichever of its quizzes that attempt was at (after
+    /// `regenerate`, the missed questions of the older quiz are still the ones to practise); the attempt is
+    /// recorded as `.review` at that quiz.
     public static func make(store: Store, homeworkID: String, review: Bool) throws -> TakePlan {
         guard let homework = try store.homework(id: homeworkID) else { throw StoreError.notFound(id: homeworkID) }
-        guard let quiz = try store.currentQuiz(homeworkID: homeworkID) else { throw StoreError.noQuiz(homeworkID: homeworkID) }
-        guard review else { return TakePlan(homework: homework, quiz: quiz, questions: quiz.questions, kind: .full) }
-        let lastAnswers = try withDatabaseErrors {
+        guard let current = try store.currentQuiz(homeworkID: homeworkID) else { throw StoreError.noQuiz(homeworkID: homeworkID) }
+        guard review else { return TakePlan(homework: homework, quiz: current, questions: current.questions, kind: .full) }
+        let last = try withDatabaseErrors {
             try store.writer.read { db in
-                try String.fetchOne(db, sql: """
-                    SELECT answers FROM quiz_attempts WHERE quiz_id = ? ORDER BY completed_at DESC, rowid DESC LIMIT 1
-                    """, arguments: [quiz.id])
+                try Row.fetchOne(db, sql: """
+                    SELECT a.quiz_id, a.answers FROM quiz_attempts a JOIN quiz q ON q.id = a.quiz_id
+                    WHERE q.homework_id = ? ORDER BY a.completed_at DESC, a.rowid DESC LIMIT 1
+                    """, arguments: [homeworkID])
             }
         }
-        guard let lastAnswers else { throw ProgressError.nothingToReview(homeworkID: homeworkID) }
+        guard let last else { throw ProgressError.nothingToReview(homeworkID: homeworkID) }
+        let quizID: String = last["quiz_id"]
+        let lastAnswers: String = last["answers"]
+        let quiz = quizID == current.id ? current : (try store.quizzes(homeworkID: homeworkID).first { $0.id == quizID } ?? current)
         let answers = try JSONDecoder().decode([AnswerRecord].self, from: Data(lastAnswers.utf8))
         let missed = Set(answers.filter { !$0.correct }.map(\.questionId))
         let questions = quiz.questions.filter { missed.contains($0.id) }

@@ -33,6 +33,27 @@ import SnapQuizCore
         }
     }
 
+    /// After `regenerate`, the missed questions of the last attempt are still the ones to practise, from the quiz
+    /// that attempt was at; the review is recorded against that quiz.
+    @Test func reviewFollowsTheLastAttemptAcrossQuizVersions() throws {
+        let test = try TestStore()
+        let (homework, old) = try test.addHomework()
+        try test.record(old, correct: 7, at: utc("2026-03-01 10:00"))
+        let newer = Quiz(homeworkID: homework.id, questions: old.questions.map {
+            Question(question: "New " + $0.question, options: $0.options, correctIndex: $0.correctIndex, explanation: $0.explanation, evidence: $0.evidence)
+        }, topic: nil, subtopic: nil, classificationConfidence: nil, generator: "offline", createdAt: utc("2026-03-02 10:00"))
+        try test.store.insertQuiz(newer)
+        let plan = try TakePlan.make(store: test.store, homeworkID: homework.id, review: true)
+        #expect(plan.quiz.id == old.id)
+        #expect(plan.questions.map(\.id) == Array(old.questions[7...].map(\.id)))
+        let outcome = try plan.record(try plan.attempt(choices: plan.questions.map(\.correctIndex), timeTakenSeconds: 5), in: test.store)
+        #expect(outcome.quizId == old.id && outcome.totalAttempts == 2)
+        // A full attempt at the new quiz moves the review there.
+        try test.record(newer, correct: 9, at: Date())
+        let next = try TakePlan.make(store: test.store, homeworkID: homework.id, review: true)
+        #expect(next.quiz.id == newer.id && next.questions.map(\.id) == [newer.questions[9].id])
+    }
+
     @Test func reviewWithoutAnAttemptIsRefused() throws {
         let test = try TestStore()
         let (homework, _) = try test.addHomework()

@@ -40,7 +40,9 @@ struct RegenerateCommand: ParsableCommand {
         let console = global.console
         let environment = global.environment
         console.message("Generating with the \(GeneratorFactory.explain(choice: generator.name, environment: environment))…")
-        let made = try QuizMaker(choice: generator.name, environment: environment).makeQuiz(for: homework)
+        // Every earlier quiz of this homework: each regeneration moves on to what has not been asked yet.
+        let earlier = try store.quizzes(homeworkID: homework.id).flatMap(\.questions)
+        let made = try QuizMaker(choice: generator.name, environment: environment).makeQuiz(for: homework, avoiding: earlier)
         if let notice = made.notice { console.message("snapquiz: \(notice)") }
         let quiz = made.quiz
         try store.insertQuiz(quiz)

@@ -17,7 +17,8 @@ struct TakeCommand: ParsableCommand {
             --answers A,C,B,… answers without asking: exactly one letter (A–D) or number (1–4) per question; \
             a wrong count or a bad letter is a usage error (exit 64) and records nothing.
 
-            --review asks only the questions answered wrong in the last attempt at the current quiz; it is \
+            --review asks only the questions answered wrong in the homework's last attempt, whichever of its quizzes \
+            that was (regenerating keeps the old quiz); it is \
             recorded as a review: it counts as an attempt but never raises the best score or completion.
             """
     )

@@ -41,20 +41,22 @@ final class QuizMaker {
     }
 
     /// A validated quiz for `homework`, not yet stored; throws GenerateError when none could be made.
-    func makeQuiz(for homework: Homework) throws -> Made {
+    /// `avoiding` holds the questions of the homework's earlier quizzes: a regenerated quiz asks about other things.
+    func makeQuiz(for homework: Homework, avoiding previous: [Question] = []) throws -> Made {
         let text = homework.ocrText ?? ""
         if let unreachable {
-            return Made(quiz: try offlineQuiz(for: homework, text: text), notice: Self.fallbackNotice(unreachable))
+            return Made(quiz: try offlineQuiz(for: homework, text: text, avoiding: previous), notice: Self.fallbackNotice(unreachable))
         }
         let generator = try self.generator ?? GeneratorFactory.make(choice: choice, environment: environment)
         self.generator = generator
         do {
-            return Made(quiz: Self.quiz(try generateWithinDeadline(generator, text: text, title: homework.title), for: homework),
+            return Made(quiz: Self.quiz(try generateWithinDeadline(generator, text: text, title: homework.title, avoiding: previous),
+                                        for: homework),
                         notice: nil)
         } catch let GenerateError.transport(host, message, _) where fallsBackWhenUnreachable {
             // Connection refused, no route, DNS, TLS, a timeout or the deadline: the network or the server is not there.
             unreachable = "\(host) (\(message))"
-            return Made(quiz: try offlineQuiz(for: homework, text: text), notice: Self.fallbackNotice(unreachable!))
+            return Made(quiz: try offlineQuiz(for: homework, text: text, avoiding: previous), notice: Self.fallbackNotice(unreachable!))
         }
     }
 
@@ -67,10 +69,13 @@ final class QuizMaker {
 
     /// `generator.generate`, given up after `deadline` for an LLM: its requests cannot be cut short from here, so
     /// they finish on a thread of their own while this generator is dropped (the next quiz gets a new one).
-    private func generateWithinDeadline(_ generator: any QuizGenerator, text: String, title: String) throws -> GeneratedQuiz {
-        guard generator.name != GeneratorChoice.offline.rawValue else { return try generator.generate(from: text, title: title) }
+    private func generateWithinDeadline(_ generator: any QuizGenerator, text: String, title: String,
+                                        avoiding previous: [Question]) throws -> GeneratedQuiz {
+        guard generator.name != GeneratorChoice.offline.rawValue else {
+            return try generator.generate(from: text, title: title, avoiding: previous)
+        }
         let call = PendingGeneration(generator)
-        let thread = Thread { call.run(text: text, title: title) }
+        let thread = Thread { call.run(text: text, title: title, avoiding: previous) }
         thread.start()
         guard let result = call.wait(seconds: deadline) else {
             self.generator = nil
@@ -87,9 +92,9 @@ final class QuizMaker {
         return configuration.host
     }
 
-    private func offlineQuiz(for homework: Homework, text: String) throws -> Quiz {
+    private func offlineQuiz(for homework: Homework, text: String, avoiding previous: [Question]) throws -> Quiz {
         let offline = try GeneratorFactory.make(choice: GeneratorChoice.offline.rawValue, environment: environment)
-        return Self.quiz(try offline.generate(from: text, title: homework.title), for: homework)
+        return Self.quiz(try offline.generate(from: text, title: homework.title, avoiding: previous), for: homework)
     }
 
     private static func fallbackNotice(_ unreachable: String) -> String {
@@ -114,8 +119,8 @@ private final class PendingGeneration: @unchecked Sendable {
 
     init(_ generator: any QuizGenerator) { self.generator = generator }
 
-    func run(text: String, title: String) {
-        result = Result { try generator.generate(from: text, title: title) }
+    func run(text: String, title: String, avoiding previous: [Question]) {
+        result = Result { try generator.generate(from: text, title: title, avoiding: previous) }
         done.signal()
     }
 
