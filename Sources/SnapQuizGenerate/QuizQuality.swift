@@ -24,6 +24,8 @@ public struct QuizQuality: Sendable, Equatable {
     public var feedbackLeaks = 0
     /// On maths pages: questions whose key is one of the page's solutions (not a number copied from it).
     public var mathsSolutions = 0
+    /// "All of the above", "None of the above" and the like.
+    public var catchAll = 0
 
     public init() {}
 
@@ -56,6 +58,7 @@ public struct QuizQuality: Sendable, Equatable {
             let key = question.options[question.correctIndex]
             if !checker.itemFlaws(question).contains(where: { $0.contains("not supported") }) { quality.supportedKeys += 1 }
             quality.garbageOptions += question.options.filter { !words.isClean($0) }.count
+            quality.catchAll += question.options.filter(ItemFlaws.isCatchAll).count
             for i in question.options.indices {
                 for j in question.options.indices where j > i && OptionSimilarity.nearDuplicate(question.options[i], question.options[j]) {
                     quality.nearDuplicateOptions += 1

@@ -65,7 +65,31 @@ struct QualityBench: ParsableCommand {
         Swift.print(BenchSupport.table(
             ["page", "kind", "keys supported", "garbage opts", "near-dup opts", "kinds", "same-sentence pairs", "longest correct",
              "leaks stem / feedback", "maths solved", "ms per quiz"], rows))
-        Swift.print("Figures per quiz, averaged over \(seeds) seeds of the offline generator.")
+        Swift.print("Figures per quiz, averaged over \(seeds) seeds of the offline generator.\n")
+        try measureLLM()
+    }
+
+    /// The LLM path against a local stub whose first reply for each page is flawed: the figures of that reply as a
+    /// model sent it, and of the quiz the generator stored after its checks and re-asks.
+    func measureLLM() throws {
+        let stub = try FlawedLLMStub()
+        defer { stub.stop() }
+        var rows: [[String]] = []
+        for page in QualityCorpus.withTestImages() {
+            guard let clean = try? OfflineQuizGenerator(randomSeed: 1).generate(from: page.text, title: nil).questions else { continue }
+            let flawed = FlawedLLMStub.withFlaws(clean)
+            try stub.script(flawed: flawed, clean: clean)
+            let sent = QuizQuality.measure(flawed, text: page.text, solutions: page.solutions)
+            let generator = try GeneratorFactory.make(choice: nil, environment: stub.environment, options: GeneratorOptions(randomSeed: 1))
+            let stored = try generator.generate(from: page.text, title: nil)
+            let kept = QuizQuality.measure(stored.questions, text: page.text, solutions: page.solutions)
+            func line(_ q: QuizQuality) -> String {
+                "garbage \(q.garbageOptions), near-dup \(q.nearDuplicateOptions), leaks \(q.stemLeaks)/\(q.feedbackLeaks), catch-all \(q.catchAll)"
+            }
+            rows.append([page.name, line(sent), line(kept), "\(stub.requests)"])
+        }
+        Swift.print(BenchSupport.table(["page", "LLM stub's first reply", "quiz stored by the LLM generator", "requests"], rows))
+        Swift.print("The stub's first reply carries a misspelt answer, \"All of the above\", an answer in another stem and an absolute-word giveaway.")
     }
 
     static func print(_ quiz: GeneratedQuiz, page: String) {
@@ -95,6 +119,7 @@ extension QuizQuality {
         sum.stemLeaks = stemLeaks + other.stemLeaks
         sum.feedbackLeaks = feedbackLeaks + other.feedbackLeaks
         sum.mathsSolutions = mathsSolutions + other.mathsSolutions
+        sum.catchAll = catchAll + other.catchAll
         return sum
     }
 }
