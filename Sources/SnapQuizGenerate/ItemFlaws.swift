@@ -28,7 +28,7 @@ struct ItemFlaws {
         self.text = text
         self.words = words
         grounding = Grounding(text: text)
-        folded = QuizShape.fold(text)
+        folded = OptionSimilarity.fold(text)
     }
 
     /// Every flaw of `questions` (in the order they will be asked) for this page.
@@ -131,13 +131,13 @@ struct ItemFlaws {
 
     /// The first two words of a stem, folded: "which word", "what is".
     static func opening(_ question: Question) -> String {
-        QuizShape.fold(question.question).split(separator: " ").prefix(2).joined(separator: " ")
+        OptionSimilarity.fold(question.question).split(separator: " ").prefix(2).joined(separator: " ")
     }
 
     /// The key is on the page (allowing OCR noise), or every content word of it is, or it is a number worked out from
     /// numbers the evidence quotes.
     private func supported(key: String, evidence: String) -> Bool {
-        if folded.contains(QuizShape.fold(key)) || grounding.contains(key) { return true }
+        if folded.contains(OptionSimilarity.fold(key)) || grounding.contains(key) { return true }
         let content = TextTokens.words(in: key).filter { !TextAnalysis.commonWords.contains($0.lowercased()) && !$0.allSatisfy(\.isNumber) }
         let hasNumber = key.contains(where: \.isNumber)
         if hasNumber {
@@ -163,13 +163,13 @@ struct ItemFlaws {
     static let unitWords: Set<String> = ["square", "cubic", "hour", "hours", "minute", "minutes", "second", "seconds", "x", "y", "n"]
 
     static func isCatchAll(_ option: String) -> Bool {
-        let folded = QuizShape.fold(option)
+        let folded = OptionSimilarity.fold(option)
         return ["all of the above", "none of the above", "all of these", "none of these", "both a and b", "neither a nor b",
                 "all the above", "none of them", "all of them"].contains { folded.contains($0) }
     }
 
     static func hasAbsoluteTerm(_ option: String) -> Bool {
-        let words = Set(QuizShape.fold(option).split(separator: " ").map(String.init))
+        let words = Set(OptionSimilarity.fold(option).split(separator: " ").map(String.init))
         return words.count > 2 && !words.isDisjoint(with: ["always", "never", "all", "none", "only", "completely", "every", "nothing", "impossible"])
     }
 
@@ -178,7 +178,7 @@ struct ItemFlaws {
 
     /// Worth checking for leaks: not a common word, not a whole statement.
     static func isDistinctive(_ key: String) -> Bool {
-        let folded = QuizShape.fold(key)
+        let folded = OptionSimilarity.fold(key)
         guard !isStatement(key), folded.count >= 2 else { return false }
         return !TextAnalysis.commonWords.contains(folded)
     }
@@ -199,10 +199,39 @@ struct ItemFlaws {
 /// Splitting text into words the same way everywhere in the generator: letters, digits and the marks inside
 /// numbers and names ("£2.50", "9:15", "Hadrian's", "forty-two").
 enum TextTokens {
+    /// `words(in:)` on bytes, for the plain-ASCII text most pages are (iterating Characters was a third of the
+    /// offline generator's time). The same rules: letters and digits, with ' - inside words and . , : inside numbers.
+    private static func asciiWords(in text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        var words: [String] = []
+        var start = -1
+        func isAlnum(_ b: UInt8) -> Bool { (48...57).contains(b) || (65...90).contains(b) || (97...122).contains(b) }
+        func isDigit(_ b: UInt8) -> Bool { (48...57).contains(b) }
+        var index = 0
+        while index < bytes.count {
+            let b = bytes[index]
+            let inWord = start >= 0
+            let nextIsAlnum = index + 1 < bytes.count && isAlnum(bytes[index + 1])
+            let inner = inWord && nextIsAlnum && (b == 39 || b == 45 || ((b == 46 || b == 44 || b == 58) && isDigit(bytes[index - 1])))
+            let currency = !inWord && (b == 36) // "$"; "£" and "€" are not ASCII
+            let percent = inWord && b == 37 && isDigit(bytes[index - 1])
+            if isAlnum(b) || inner || currency || percent {
+                if start < 0 { start = index }
+            } else if start >= 0 {
+                words.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                start = -1
+            }
+            index += 1
+        }
+        if start >= 0 { words.append(String(decoding: bytes[start...], as: UTF8.self)) }
+        return words
+    }
+
     /// The words of `text`, lowercased: what whole-word containment compares.
     static func lowered(_ text: String) -> [String] { words(in: text).map { $0.lowercased() } }
 
     static func words(in text: String) -> [String] {
+        if text.utf8.allSatisfy({ $0 < 128 }) { return asciiWords(in: text) }
         var words: [String] = []
         var current = ""
         let characters = Array(text)

@@ -14,7 +14,9 @@ struct DistractorPicker {
         var usable: [String] = []
         var usableStems: [String] = []
         var seen = Set<String>()
-        for option in pool {
+        // The nearest in length first, and no more than needed: every option is compared with every other kept one.
+        let nearest = pool.count <= 30 ? pool : Array(pool.sorted { abs($0.count - answer.count) < abs($1.count - answer.count) }.prefix(30))
+        for option in nearest {
             let option = option.trimmingCharacters(in: .whitespaces)
             guard !option.isEmpty, seen.insert(option).inserted, words.isClean(option) else { continue }
             let optionStem = OptionSimilarity.stem(option)

@@ -102,8 +102,25 @@ enum MathsPages {
 
 /// Tiny regular-expression helper: the capture groups of the first match, as strings.
 enum Regex {
+    /// Compiled patterns, kept: the solver tries every rule on every problem.
+    private final class Compiled: @unchecked Sendable {
+        let lock = NSLock()
+        var patterns: [String: NSRegularExpression] = [:]
+
+        func regex(_ pattern: String) -> NSRegularExpression? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = patterns[pattern] { return known }
+            let made = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+            patterns[pattern] = made
+            return made
+        }
+    }
+
+    private static let compiled = Compiled()
+
     static func firstMatch(_ pattern: String, in text: String) -> [String?]? {
-        guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else { return nil }
+        guard let regex = compiled.regex(pattern) else { return nil }
         let range = NSRange(text.startIndex..., in: text)
         guard let match = regex.firstMatch(in: text, range: range) else { return nil }
         return (0..<match.numberOfRanges).map { index in
@@ -112,7 +129,7 @@ enum Regex {
     }
 
     static func allMatches(_ pattern: String, in text: String) -> [[String?]] {
-        guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else { return [] }
+        guard let regex = compiled.regex(pattern) else { return [] }
         return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
             (0..<match.numberOfRanges).map { index in Range(match.range(at: index), in: text).map { String(text[$0]) } }
         }

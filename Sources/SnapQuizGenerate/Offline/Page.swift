@@ -11,6 +11,8 @@ struct Page {
     let words: WordCheck
     /// -s words the page uses as verbs: never options beside plural nouns.
     let verbsWithS: Set<String>
+    /// The text folded (lower case, spaces collapsed), for containment checks.
+    let folded: String
 
     init(text: String, knows: @escaping (String) -> Bool) {
         self.text = text
@@ -19,6 +21,7 @@ struct Page {
         terms = TextAnalysis.keyTerms(in: statements)
         words = WordCheck(page: text, knows: knows)
         verbsWithS = WordShape.verbsWithS(in: statements)
+        folded = OptionSimilarity.fold(text)
     }
 
     /// A word's shape as this page uses it.
@@ -41,6 +44,24 @@ struct Page {
         var seen = Set<String>()
         return terms.filter { $0.kind == kind && words.isClean($0.text) && (kind != .name || Self.isNameLike($0.text)) }.map(\.text)
             .filter { seen.insert(OptionSimilarity.stem($0)).inserted }
+    }
+
+    /// A name that can be a person's: no common noun capitalised ("Citizen"), never written after "the" ("the Bastille").
+    func isPersonLike(_ name: String) -> Bool {
+        let words = name.split(separator: " ").map(String.init)
+        if words.count == 1, self.words.knows(name.lowercased()) { return false }
+        return !namesAfterThe.contains(name)
+    }
+
+    /// Names the page writes after "the": "the Bastille", "the National Assembly". A swap keeps to its own group.
+    var namesAfterThe: Set<String> {
+        var names = Set<String>()
+        for term in terms where term.kind == .name {
+            if let sentence = sentence(term.sentence), sentence.text.range(of: "the " + term.text) != nil || sentence.text.range(of: "The " + term.text) != nil {
+                names.insert(term.text)
+            }
+        }
+        return names
     }
 
     /// Whether the page writes `word` capitalised in the middle of a sentence (a name: "Rome", not "Plants").

@@ -160,7 +160,9 @@ enum RecallQuestions {
         else { return nil }
         let rest = withoutFinalMark(words[end...].joined(separator: " "))
         let stem = (isPerson ? "Who " : "What ") + (verb == "were" ? "was" + rest.dropFirst(4) : rest) + trailer + "?"
-        let pool = page.pool(.name).filter { $0.split(separator: " ").count <= max(2, name.split(separator: " ").count + 1) }
+        var pool = page.pool(.name).filter { $0.split(separator: " ").count <= max(2, name.split(separator: " ").count + 1) }
+        // People beside people: not "Citizen" or "Declaration" (capitalised common nouns) nor "the Bastille".
+        if isPerson { pool = pool.filter { page.isPersonLike($0) } }
         guard let distractors = picker.pick(for: name, from: pool, stem: stem, random: &random) else { return nil }
         let question = ItemText.question(stem, answer: name, distractors: distractors, evidence: sentence.text)
         return Candidate(kind: .who, sentences: [sentence.index], question: question, score: isPerson ? 4.8 : 3.6, position: sentence.index)
@@ -185,7 +187,7 @@ enum RecallQuestions {
             let isVerb = page.verbsWithS.contains(word) || ItemText.irregularPast[word] != nil
                 || (word.hasSuffix("ed") && ItemText.base(ofPast: word, words: page.words) != nil && !determiners.contains(bare(words[verb - 1]).lowercased()))
             guard isVerb else { continue }
-            let phrase = words[start..<verb].map(bare)
+            let phrase = words[start..<verb].map(bare).filter { !["himself", "herself", "itself", "themselves"].contains($0.lowercased()) }
             guard phrase.allSatisfy({ page.words.isCleanWord($0) && !TextAnalysis.commonWords.contains($0.lowercased()) || ["of", "from", "the"].contains($0) }),
                   !words[start..<verb].contains(where: { $0.hasSuffix(",") }) else { return nil }
             // "Plants release …" would need "What release …": only singular subjects or past tenses keep the verb as it is.
@@ -201,10 +203,12 @@ enum RecallQuestions {
         let words = sentence.text.split(separator: " ").map(String.init)
         let rest = withoutFinalMark(words[subject.verbIndex...].joined(separator: " "))
         guard rest.split(separator: " ").count >= 3 else { return nil }
-        let stem = "According to the text, what \(rest)?"
-        // Other subjects of the page first, then its singular nouns.
-        let pool = subjects.filter { $0.sentence != sentence.index }.map(\.phrase)
-            + page.pool(.term).filter { [.noun, .plain].contains(page.shape(of: $0)) }
+        // A person's name is asked with "who", among people; anything else with "what", among the page's subjects.
+        let isName = subject.phrase.first?.isUppercase == true && page.isPersonLike(subject.phrase)
+        let stem = "According to the text, \(isName ? "who" : "what") \(rest)?"
+        let pool = isName
+            ? page.pool(.name).filter { page.isPersonLike($0) }
+            : subjects.filter { $0.sentence != sentence.index }.map(\.phrase) + page.pool(.term).filter { [.noun, .plain].contains(page.shape(of: $0)) }
         guard let distractors = picker.pick(for: subject.phrase, from: pool, stem: stem, random: &random) else { return nil }
         let question = ItemText.question(stem, answer: subject.phrase, distractors: distractors, evidence: sentence.text)
         return Candidate(kind: .who, sentences: [sentence.index], question: question, score: 3.4, position: sentence.index)

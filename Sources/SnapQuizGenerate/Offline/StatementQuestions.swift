@@ -13,8 +13,10 @@ enum StatementQuestions {
             var changed: [String] = []
             for term in (bySentence[sentence.index] ?? []).sorted(by: { $0.score > $1.score }) where page.words.isClean(term.text) {
                 let shape = page.shape(of: term.text)
+                let afterThe = term.kind == .name ? page.namesAfterThe : []
                 let others = page.pool(term.kind).filter {
                     !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || page.shape(of: $0).matches(shape))
+                        && afterThe.contains($0) == afterThe.contains(term.text)
                         && $0.split(separator: " ").count == term.text.split(separator: " ").count
                 }.shuffled(using: &random)
                 for other in others.prefix(3) where !ItemFlaws.appears(other, in: statement) {
@@ -45,6 +47,6 @@ enum StatementQuestions {
 
     /// A changed statement that happens to be true elsewhere on the page is not a wrong option.
     private static func sentenceOnPage(_ statement: String, page: Page) -> Bool {
-        QuizShape.fold(page.text).contains(QuizShape.fold(withoutFinalMark(statement)))
+        page.folded.contains(OptionSimilarity.fold(withoutFinalMark(statement)))
     }
 }
