@@ -39,7 +39,7 @@ import SnapQuizLexicon
         let nothing = ReadingAdvice.advice(for: Reading(grade: .poor, confidence: 0, dictionaryRate: nil, words: 0))
         #expect(nothing?.contains("no text was found") == true)
         let small = ReadingAdvice.advice(for: Reading(grade: .poor, confidence: 90, dictionaryRate: 1, words: 8))
-        #expect(small?.contains("too small") == true && small?.contains("closer") == true)
+        #expect(small?.contains("very little text") == true && small?.contains("closer") == true)
         let blurred = ReadingAdvice.advice(for: Reading(grade: .poor, confidence: 40, dictionaryRate: 0.5, words: 90))
         #expect(blurred?.contains("blurred") == true && blurred?.contains("handwritten") == true && blurred?.contains("40%") == true)
     }

@@ -28,12 +28,13 @@ struct IngestItemResult: Sendable {
         var title: String?
         var subject: String?
         var ocrConfidence: Double?
+        var reading: ReadingJSON?
         var created: Bool
         var quiz: QuizSummary?
         var error: String?
 
         // `quiz` and `error` are written as null, not left out.
-        enum CodingKeys: String, CodingKey { case photo, id, title, subject, ocrConfidence, created, quiz, error }
+        enum CodingKeys: String, CodingKey { case photo, id, title, subject, ocrConfidence, reading, created, quiz, error }
 
         func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
@@ -42,6 +43,7 @@ struct IngestItemResult: Sendable {
             try c.encode(title, forKey: .title)
             try c.encode(subject, forKey: .subject)
             try c.encode(ocrConfidence, forKey: .ocrConfidence)
+            try c.encode(reading, forKey: .reading)
             try c.encode(created, forKey: .created)
             try c.encode(quiz, forKey: .quiz)
             try c.encode(error, forKey: .error)
@@ -50,7 +52,7 @@ struct IngestItemResult: Sendable {
 
     var json: JSON {
         JSON(photo: photo, id: homework?.id, title: homework?.title, subject: homework?.subject,
-             ocrConfidence: homework?.ocrConfidence, created: created,
+             ocrConfidence: homework?.ocrConfidence, reading: homework?.reading.map(ReadingJSON.init), created: created,
              quiz: quiz.map { .init(id: $0.id, questionCount: $0.questions.count, generator: $0.generator) },
              error: errorMessage)
     }
