@@ -20,8 +20,8 @@ public struct OCRResult: Sendable, Equatable, Codable {
     public var rawText: String
     /// The words spelling repair changed, in reading order.
     public var corrections: [OCRCorrection]
-    /// How well the page was read.
-    public var reading: Reading
+    /// How well the page was read; nil when no one measured it (text that did not come from `OCREngine`).
+    public var reading: Reading?
     /// The lines left out of `text` as unreadable (as read).
     public var unreadableLines: [String]
 
@@ -30,7 +30,7 @@ public struct OCRResult: Sendable, Equatable, Codable {
         self.text = text
         self.rawText = rawText ?? text
         self.corrections = corrections
-        self.reading = reading ?? Reading(grade: .fair, confidence: confidence, dictionaryRate: nil, words: text.split(separator: " ").count)
+        self.reading = reading
         self.unreadableLines = unreadableLines
         self.confidence = confidence
         self.seconds = seconds

@@ -33,12 +33,13 @@ struct ReadingReport {
         print("\nimage                                CER raw  CER now  change | fixes right wrong | dropped | grade  conf  dict  words")
         for r in reports {
             let right = r.verdicts.filter(\.1).count
-            let rate = r.result.reading.dictionaryRate.map { String(format: "%.2f", $0) } ?? "  - "
+            guard let reading = r.result.reading else { continue }
+            let rate = reading.dictionaryRate.map { String(format: "%.2f", $0) } ?? "  - "
             print(String(format: "%@ %7.4f  %7.4f %+7.4f | %5d %5d %5d | %7d | %@ %5.1f  %@ %6d",
                          r.name.padding(toLength: 36, withPad: " ", startingAt: 0) as NSString, r.rawCER, r.cer, r.cer - r.rawCER,
                          r.verdicts.count, right, r.verdicts.count - right, r.result.unreadableLines.count,
-                         r.result.reading.grade.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0) as NSString,
-                         r.result.reading.confidence, rate as NSString, r.result.reading.words))
+                         reading.grade.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0) as NSString,
+                         reading.confidence, rate as NSString, reading.words))
         }
         for r in reports where !r.verdicts.isEmpty {
             print("  \(r.name): " + r.verdicts.map { "\($0.0.from)→\($0.0.to) \($0.1 ? "right" : "WRONG")" }.joined(separator: ", "))
