@@ -55,7 +55,7 @@ let package = Package(
         .executableTarget(
             name: "snapquiz",
             dependencies: [
-                "SnapQuizCore", "SnapQuizStore", "SnapQuizIngest", "SnapQuizGenerate", "SnapQuizProgress",
+                "SnapQuizCore", "SnapQuizStore", "SnapQuizIngest", "SnapQuizGenerate", "SnapQuizProgress", "SnapQuizLexicon",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
