@@ -44,7 +44,7 @@ let package = Package(
             dependencies: ["SnapQuizCore", .product(name: "GRDB", package: "GRDB.swift")],
             plugins: ["EmbedMigrations"]
         ),
-        .target(name: "SnapQuizIngest", dependencies: ["SnapQuizCore", "CTesseract"]),
+        .target(name: "SnapQuizIngest", dependencies: ["SnapQuizCore", "SnapQuizLexicon", "CTesseract"]),
         .target(name: "SnapQuizGenerate", dependencies: ["SnapQuizCore", "CCurl", "SnapQuizLexicon"]),
         // English spelling (Hunspell, Debian's en_US + en_GB): spelling repair of OCR and quiz options.
         .target(name: "SnapQuizLexicon", dependencies: ["SnapQuizCore", "CHunspell"]),
@@ -55,7 +55,7 @@ let package = Package(
         .executableTarget(
             name: "snapquiz",
             dependencies: [
-                "SnapQuizCore", "SnapQuizStore", "SnapQuizIngest", "SnapQuizGenerate", "SnapQuizProgress",
+                "SnapQuizCore", "SnapQuizStore", "SnapQuizIngest", "SnapQuizGenerate", "SnapQuizProgress", "SnapQuizLexicon",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -79,7 +79,7 @@ let package = Package(
 
         .testTarget(name: "SnapQuizStoreTests", dependencies: ["SnapQuizStore", "SnapQuizCore"]),
         .testTarget(name: "SnapQuizLexiconTests", dependencies: ["SnapQuizLexicon"]),
-        .testTarget(name: "SnapQuizIngestTests", dependencies: ["SnapQuizIngest", "SnapQuizCore", "CTesseract"]),
+        .testTarget(name: "SnapQuizIngestTests", dependencies: ["SnapQuizIngest", "SnapQuizCore", "SnapQuizLexicon", "CTesseract"]),
         .testTarget(
             name: "SnapQuizGenerateTests",
             dependencies: ["SnapQuizGenerate", "SnapQuizCore", "SnapQuizTestSupport", .product(name: "FlyingFox", package: "FlyingFox")]

@@ -12,14 +12,24 @@ public struct Homework: Codable, Sendable, Equatable {
     public var ocrText: String?
     /// Mean word confidence, 0–100.
     public var ocrConfidence: Double?
+    /// The text as the OCR engine read it, before spelling repair and with unreadable lines (nil: not recorded).
+    public var ocrRawText: String?
+    /// The words spelling repair changed between `ocrRawText` and `ocrText`.
+    public var ocrCorrections: [OCRCorrection]
+    /// How well the page was read (nil: stored before grading existed).
+    public var reading: Reading?
     public var createdAt: Date
     public var updatedAt: Date
 
     public init(
         id: String = newIdentifier(), learner: String, title: String, subject: String?,
         imageURL: String, imageSHA256: String, ocrText: String?, ocrConfidence: Double?,
+        ocrRawText: String? = nil, ocrCorrections: [OCRCorrection] = [], reading: Reading? = nil,
         createdAt: Date = Date(), updatedAt: Date = Date()
     ) {
+        self.ocrRawText = ocrRawText
+        self.ocrCorrections = ocrCorrections
+        self.reading = reading
         self.id = id
         self.learner = learner
         self.title = title

@@ -1,5 +1,6 @@
 import Foundation
 internal import CTesseract
+import SnapQuizLexicon
 
 /// Recognises photos in process: Leptonica clean-up, then Tesseract. Owns its Tesseract engines,
 /// so it is not Sendable: make one per worker thread and use it only there.
@@ -8,12 +9,17 @@ public final class OCREngine {
     public let language: String
     private let recognizer: TesseractAPI
     private let orientation: TesseractAPI?
+    /// English spelling, for repair and the reading grade; nil when the language is not English or no dictionary is installed.
+    private let lexicon: Lexicon?
 
-    /// Loads the traineddata for `language` (and `osd` when present) from `TessdataLocator`.
-    public init(language: String = "eng", environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    /// Loads the traineddata for `language` (and `osd` when present) from `TessdataLocator`; `lexicon`
+    /// (English) is used only when `language` starts with `eng`.
+    public init(language: String = "eng", environment: [String: String] = ProcessInfo.processInfo.environment,
+                lexicon: Lexicon? = Lexicon.shared) throws {
         OCRThreading.silenceLeptonica()
         let folder = try TessdataLocator.find(language: language, environment: environment)
         self.language = language
+        self.lexicon = language.hasPrefix("eng") ? lexicon : nil
         recognizer = try TesseractAPI(datapath: folder.path, language: language)
         orientation = TessdataLocator.hasOrientationData(in: folder) ? try? TesseractAPI(datapath: folder.path, language: "osd") : nil
     }
@@ -36,15 +42,13 @@ public final class OCREngine {
                 word.confidence >= options.minSymbolWordConfidence || word.text.contains { $0.isLetter || $0.isNumber }
             }
         })
-        var text = ""
-        for (line, lineWords) in zip(kept, words) {
-            if line.startsParagraph && !text.isEmpty { text += "\n" }
-            if lineWords.isEmpty { continue }
-            text += lineWords.map(\.text).joined(separator: " ") + "\n"
-        }
+        // The reading grade, spelling repair and unreadable lines: PageReading's stages.
+        let reading = PageReading(lexicon: lexicon, options: options).read(all: recognized.lines, kept: kept, words: words)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return OCRResult(text: TextCleaner.clean(text), confidence: recognized.confidence, seconds: seconds,
-                         width: width, height: height, rotation: prepared.rotation, skew: prepared.skew)
+        return OCRResult(text: reading.text, confidence: recognized.confidence, seconds: seconds,
+                         width: width, height: height, rotation: prepared.rotation, skew: prepared.skew,
+                         rawText: reading.rawText, corrections: reading.corrections, reading: reading.grade,
+                         unreadableLines: reading.unreadableLines)
     }
 
     /// The cleaned-up image Tesseract would see, as PNG bytes (for inspecting the clean-up).

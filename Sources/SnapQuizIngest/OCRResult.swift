@@ -1,3 +1,5 @@
+import SnapQuizCore
+
 /// What recognition of one photo produced.
 public struct OCRResult: Sendable, Equatable, Codable {
     /// Cleaned text (hyphenation joined, whitespace normalised, garbage lines dropped).
@@ -13,9 +15,23 @@ public struct OCRResult: Sendable, Equatable, Codable {
     public var rotation: Int
     /// Skew corrected, in degrees.
     public var skew: Double
+    /// The text as the engine read it, cleaned the same way but before spelling repair and with the lines
+    /// `text` leaves out as unreadable.
+    public var rawText: String
+    /// The words spelling repair changed, in reading order.
+    public var corrections: [OCRCorrection]
+    /// How well the page was read; nil when no one measured it (text that did not come from `OCREngine`).
+    public var reading: Reading?
+    /// The lines left out of `text` as unreadable (as read).
+    public var unreadableLines: [String]
 
-    public init(text: String, confidence: Double, seconds: Double, width: Int, height: Int, rotation: Int, skew: Double) {
+    public init(text: String, confidence: Double, seconds: Double, width: Int, height: Int, rotation: Int, skew: Double,
+                rawText: String? = nil, corrections: [OCRCorrection] = [], reading: Reading? = nil, unreadableLines: [String] = []) {
         self.text = text
+        self.rawText = rawText ?? text
+        self.corrections = corrections
+        self.reading = reading
+        self.unreadableLines = unreadableLines
         self.confidence = confidence
         self.seconds = seconds
         self.width = width

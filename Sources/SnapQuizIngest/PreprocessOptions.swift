@@ -35,6 +35,10 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     public var minSymbolWordConfidence: Float = 50
     /// Resolution given to Tesseract when the file has none (or a bogus ≤ 72).
     public var assumedResolution: Int = 300
+    /// Repair doubtful misread words with the English dictionary (`SpellingRepair`).
+    public var repairSpelling: Bool = true
+    /// Leave doubtful lines of mostly non-dictionary words out of the text (`UnreadableLines`).
+    public var dropUnreadableLines: Bool = true
 
     public init() {}
 
@@ -55,6 +59,8 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
         options.detectOrientation = false
         options.minLineConfidence = 0
         options.minSymbolWordConfidence = 0
+        options.repairSpelling = false
+        options.dropUnreadableLines = false
         options.isRaw = true
         return options
     }()
@@ -64,7 +70,7 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         if isRaw { return "raw" }
-        let conf = "minconf=\(minLineConfidence) symbolconf=\(minSymbolWordConfidence)"
+        let conf = "minconf=\(minLineConfidence) symbolconf=\(minSymbolWordConfidence) spelling=\(repairSpelling) unreadable=\(dropUnreadableLines)"
         return "gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") edges=\(clearPageEdges) median=\(smoothing) bg=\(normalizeBackground) bin=\(binarize.rawValue) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
     }
 }

@@ -17,10 +17,32 @@ extension Homework {
             id: row[prefix + "id"], learner: row[prefix + "learner"], title: row[prefix + "title"],
             subject: row[prefix + "subject"], imageURL: row[prefix + "image_url"],
             imageSHA256: row[prefix + "image_sha256"], ocrText: row[prefix + "ocr_text"],
-            ocrConfidence: row[prefix + "ocr_confidence"], createdAt: row[prefix + "created_at"],
-            updatedAt: row[prefix + "updated_at"]
+            ocrConfidence: row[prefix + "ocr_confidence"], ocrRawText: row[prefix + "ocr_raw_text"],
+            ocrCorrections: Self.corrections(json: row[prefix + "ocr_corrections"]),
+            reading: Self.reading(row: row, prefix: prefix),
+            createdAt: row[prefix + "created_at"], updatedAt: row[prefix + "updated_at"]
         )
     }
+
+    /// The `ocr_corrections` JSON array; empty when NULL (not recorded).
+    static func corrections(json: String?) -> [OCRCorrection] {
+        guard let json else { return [] }
+        return (try? JSONDecoder().decode([OCRCorrection].self, from: Data(json.utf8))) ?? []
+    }
+
+    static func reading(row: Row, prefix: String) -> Reading? {
+        guard let grade: String = row[prefix + "reading_grade"], let value = Reading.Grade(rawValue: grade) else { return nil }
+        return Reading(grade: value, confidence: row[prefix + "reading_confidence"] ?? 0,
+                       dictionaryRate: row[prefix + "reading_dictionary_rate"], words: row[prefix + "reading_words"] ?? 0)
+    }
+
+    /// The columns of migration 0004 as bound values, in the order `readingColumns` names them.
+    var readingValues: StatementArguments {
+        let corrections = (try? jsonEncoder.encode(ocrCorrections)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        return [ocrRawText, corrections, reading?.grade.rawValue, reading?.confidence, reading?.dictionaryRate, reading?.words]
+    }
+
+    static let readingColumns = "ocr_raw_text, ocr_corrections, reading_grade, reading_confidence, reading_dictionary_rate, reading_words"
 }
 
 extension Quiz {

@@ -58,11 +58,12 @@ extension Store {
                         return false
                     }
                     try db.execute(sql: """
-                        INSERT INTO homework (id, learner, title, subject, image_url, image_sha256, ocr_text, ocr_confidence, created_at, updated_at)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        INSERT INTO homework (id, learner, title, subject, image_url, image_sha256, ocr_text, ocr_confidence, created_at, updated_at,
+                                              \(Homework.readingColumns))
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """, arguments: [homework.id, homework.learner, homework.title, homework.subject, homework.imageURL,
                                          homework.imageSHA256, homework.ocrText, homework.ocrConfidence,
-                                         homework.createdAt, homework.updatedAt])
+                                         homework.createdAt, homework.updatedAt] + homework.readingValues)
                     try db.execute(sql: """
                         INSERT INTO progress (id, homework_id, completion_percentage, best_score, total_attempts, last_played_at, created_at, updated_at)
                         VALUES (?, ?, 0, NULL, 0, NULL, ?, ?)

@@ -36,6 +36,10 @@ struct OCRBench: ParsableCommand {
     @Option(name: .long, help: "Clean-up variant: upscale below this longer side.") var minSide: Int?
     @Option(name: .long, help: "Clean-up variant: downscale above this longer side.") var maxSide: Int?
     @Option(name: .long, help: "Clean-up variant: resolution assumed when the file has none.") var ppi: Int?
+    @Option(name: .long, help: "Clean-up variant: spelling repair on/off.") var spelling: Bool?
+    @Option(name: .long, help: "Clean-up variant: leave out unreadable lines on/off.") var unreadable: Bool?
+    @Flag(name: .long, help: "Per image: CER before/after spelling repair, each correction judged against the ground truth, the reading grade.")
+    var reading = false
     @Flag(name: .long, help: "No clean-up at all (like `ocr --raw`).") var raw = false
     @Option(name: .long, help: "Write each cleaned-up image and snapquiz's text to this folder.") var dump: String?
 
@@ -49,6 +53,7 @@ struct OCRBench: ParsableCommand {
         print("snapquiz clean-up: \(options)")
         let engine = try OCREngine()
         var rows: [BenchRow] = []
+        var readings: [ReadingReport] = []
         for image in images {
             let validated = try ImageValidator().validate(image.url)
             let ours = try engine.recognize(validated, options: options)
@@ -65,9 +70,11 @@ struct OCRBench: ParsableCommand {
                 row.cliSeconds = cli.seconds
             }
             rows.append(row)
+            if reading { readings.append(ReadingReport(name: image.name, groundTruth: image.groundTruth, result: ours)) }
             FileHandle.standardError.write(Data((row.line() + "\n").utf8))
         }
         BenchRow.printSummary(rows)
+        if reading { ReadingReport.printSummary(readings) }
         if !accuracyOnly {
             try ThroughputBench.run(images: images, count: batch, options: options)
             try MemoryBench.run()
@@ -92,6 +99,8 @@ struct OCRBench: ParsableCommand {
         if let minSide { o.minLongSide = minSide }
         if let maxSide { o.maxLongSide = maxSide }
         if let ppi { o.assumedResolution = ppi }
+        if let spelling { o.repairSpelling = spelling }
+        if let unreadable { o.dropUnreadableLines = unreadable }
         return o
     }
 }

@@ -94,12 +94,14 @@ import SnapQuizTestSupport
         let result = try cli.run(["doctor", "--json"])
         let output = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let checks = try #require(output["checks"] as? [[String: Any]])
-        #expect(checks.compactMap { $0["name"] as? String } == ["tessdata", "database", "images", "generator"])
+        #expect(checks.compactMap { $0["name"] as? String } == ["tessdata", "spelling", "database", "images", "generator"])
         let byName = Dictionary(uniqueKeysWithValues: checks.map { ($0["name"] as? String ?? "", $0) })
         #expect(byName["database"]?["ok"] as? Bool == true)
         #expect((byName["database"]?["detail"] as? String)?.contains("1 homework") == true)
         #expect(byName["images"]?["ok"] as? Bool == true)
         #expect(byName["generator"]?["ok"] as? Bool == true)
+        #expect(byName["spelling"]?["ok"] as? Bool == true)
+        #expect((byName["spelling"]?["detail"] as? String)?.contains("en_GB") == true)
         let tessdataOK = byName["tessdata"]?["ok"] as? Bool == true
         #expect(result.status == (tessdataOK ? 0 : 69))
 

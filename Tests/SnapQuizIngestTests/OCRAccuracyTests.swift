@@ -27,6 +27,9 @@ struct OCRAccuracyTests {
         let result = try engine.recognize(image)
         let cer = CER.rate(truth: truth, ocr: result.text)
         #expect(cer <= maxCER, "\(name): CER \(cer)")
+        // Spelling repair and leaving out unreadable lines never make a page read worse than the engine read it.
+        let rawCER = CER.rate(truth: truth, ocr: result.rawText)
+        #expect(cer <= rawCER + 1e-9, "\(name): CER \(cer) after repair, \(rawCER) as read; corrections \(result.corrections)")
         #expect(result.rotation == rotation, "\(name): rotated \(result.rotation)")
         #expect(result.confidence > 0 && result.confidence <= 100)
     }

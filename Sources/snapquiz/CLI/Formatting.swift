@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizCore
 import SnapQuizProgress
 
 /// Small text helpers shared by the human-readable outputs.
@@ -19,6 +20,14 @@ enum Formatting {
 
     /// The short id shown in listings (8 characters: unique in practice, and accepted as a prefix).
     static func shortID(_ id: String) -> String { String(id.prefix(8)) }
+
+    /// "fair (72% word confidence, 88% dictionary words, 194 words)".
+    static func reading(_ reading: Reading) -> String {
+        var figures = ["\(Int(reading.confidence.rounded()))% word confidence"]
+        if let rate = reading.dictionaryRate { figures.append("\(Int((rate * 100).rounded()))% dictionary words") }
+        figures.append("\(reading.words) words")
+        return "\(reading.grade.rawValue) (\(figures.joined(separator: ", ")))"
+    }
 
     /// `text` cut to `width` characters with an ellipsis.
     static func truncate(_ text: String, _ width: Int) -> String {

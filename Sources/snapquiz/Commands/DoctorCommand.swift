@@ -3,9 +3,10 @@ import Foundation
 import SnapQuizCore
 import SnapQuizGenerate
 import SnapQuizIngest
+import SnapQuizLexicon
 import SnapQuizStore
 
-/// `snapquiz doctor`: checks what snapquiz needs (tessdata, the database, the image folder, the quiz generator)
+/// `snapquiz doctor`: checks what snapquiz needs (tessdata, spelling dictionaries, the database, the image folder, the quiz generator)
 /// and says how to fix what is missing.
 struct DoctorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -50,7 +51,7 @@ struct DoctorCommand: ParsableCommand {
         let environment = global.environment
         let location = global.storeLocation
         let checks = lang.split(separator: "+").map { tessdataCheck(language: String($0), environment: environment) }
-            + [databaseCheck(location), imagesCheck(location), generatorCheck(environment)]
+            + [spellingCheck(), databaseCheck(location), imagesCheck(location), generatorCheck(environment)]
         let console = global.console
         if global.json {
             try console.printJSON(Output(ok: checks.allSatisfy(\.ok), checks: checks))
@@ -74,6 +75,19 @@ struct DoctorCommand: ParsableCommand {
             return Check(name: "tessdata", ok: true, detail: "\(language) in \(folder.path)\(orientation)")
         } catch {
             return Check(name: "tessdata", ok: false, detail: String(describing: error),
+                         failure: (error as? SnapQuizFailure)?.kind ?? .unavailable)
+        }
+    }
+
+    /// Whether the English Hunspell dictionaries load: without them misread words are not repaired and the
+    /// reading grade has no dictionary rate.
+    private func spellingCheck() -> Check {
+        do {
+            _ = try Lexicon.english()
+            return Check(name: "spelling", ok: true, detail: "en_US and en_GB in \(Lexicon.defaultFolder)")
+        } catch {
+            return Check(name: "spelling", ok: false,
+                         detail: "\(error); without it misread words are not repaired and reading grades lack a dictionary rate",
                          failure: (error as? SnapQuizFailure)?.kind ?? .unavailable)
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SnapQuizCore
 import SnapQuizIngest
 
 /// `snapquiz ocr PHOTO`: prints the text read from a photo, without storing anything.
@@ -30,6 +31,10 @@ struct OCRCommand: ParsableCommand {
         var height: Int
         var rotation: Int
         var skew: Double
+        /// How well the page was read, the words spelling repair changed, the lines left out as unreadable.
+        var reading: NullableJSON<ReadingJSON>
+        var corrections: [OCRCorrection]
+        var unreadableLines: [String]
     }
 
     func run() throws {
@@ -41,7 +46,9 @@ struct OCRCommand: ParsableCommand {
             try console.printJSON(Output(file: photo, text: result.text, confidence: result.confidence,
                                          seconds: (result.seconds * 1000).rounded() / 1000,
                                          width: result.width, height: result.height,
-                                         rotation: result.rotation, skew: (result.skew * 100).rounded() / 100))
+                                         rotation: result.rotation, skew: (result.skew * 100).rounded() / 100,
+                                         reading: NullableJSON(result.reading.map(ReadingJSON.init)), corrections: result.corrections,
+                                         unreadableLines: result.unreadableLines))
         } else {
             console.print(Console.sanitize(result.text))
         }

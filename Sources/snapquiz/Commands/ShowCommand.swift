@@ -26,6 +26,8 @@ struct ShowCommand: ParsableCommand {
         }
         let id: String; let title: String; let subject: String?; let learner: String
         let imagePath: String; let ocrConfidence: Double?; let ocrText: String?; let createdAt: Date
+        /// How well the page was read, and the words spelling repair changed (what the engine read → what is stored).
+        let reading: NullableJSON<ReadingJSON>; let corrections: [OCRCorrection]
         let bestScore: Int?; let totalAttempts: Int; let completionPercentage: Int
         let quiz: QuizInfo?
     }
@@ -42,7 +44,8 @@ struct ShowCommand: ParsableCommand {
             try console.printJSON(Output(
                 id: homework.id, title: homework.title, subject: homework.subject, learner: homework.learner,
                 imagePath: imagePath, ocrConfidence: homework.ocrConfidence, ocrText: homework.ocrText,
-                createdAt: homework.createdAt, bestScore: progress?.bestScore, totalAttempts: progress?.totalAttempts ?? 0,
+                createdAt: homework.createdAt, reading: NullableJSON(homework.reading.map(ReadingJSON.init)),
+                corrections: homework.ocrCorrections, bestScore: progress?.bestScore, totalAttempts: progress?.totalAttempts ?? 0,
                 completionPercentage: progress?.completionPercentage ?? 0,
                 quiz: quiz.map { quiz in
                     Output.QuizInfo(
@@ -64,6 +67,11 @@ struct ShowCommand: ParsableCommand {
         console.print("added:      \(Formatting.localTime(homework.createdAt))")
         console.print("image:      \(imagePath)")
         if let confidence = homework.ocrConfidence { console.print("ocr:        \(Int(confidence.rounded()))% mean word confidence") }
+        if let reading = homework.reading { console.print("reading:    \(Formatting.reading(reading))") }
+        if !homework.ocrCorrections.isEmpty {
+            let changes = homework.ocrCorrections.map { "\($0.from) → \($0.to)" }.joined(separator: ", ")
+            console.print("corrected:  \(Console.sanitizeLine(changes))")
+        }
         let best = progress?.bestScore.map { "\($0)/10" } ?? "not taken yet"
         console.print("progress:   best \(best), \(progress?.totalAttempts ?? 0) attempts, \(progress?.completionPercentage ?? 0)% complete")
         console.print()

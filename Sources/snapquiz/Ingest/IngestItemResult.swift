@@ -30,6 +30,7 @@ struct IngestItemResult: Sendable {
         var title: String?
         var subject: String?
         var ocrConfidence: Double?
+        var reading: ReadingJSON?
         var created: Bool
         var quiz: QuizSummary?
         var error: String?
@@ -37,7 +38,7 @@ struct IngestItemResult: Sendable {
 
     var json: JSON {
         JSON(photo: photo, id: homework?.id, title: homework?.title, subject: homework?.subject,
-             ocrConfidence: homework?.ocrConfidence, created: created,
+             ocrConfidence: homework?.ocrConfidence, reading: homework?.reading.map(ReadingJSON.init), created: created,
              quiz: quiz.map { .init(id: $0.id, questionCount: $0.questions.count, generator: $0.generator) },
              error: errorMessage)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SnapQuizCore
+import SnapQuizIngest
 
 /// Prints a batch as it runs: a progress bar on stderr, one line per photo, JSON at the end with `--json`.
 final class IngestPresenter: @unchecked Sendable {
@@ -25,6 +26,7 @@ final class IngestPresenter: @unchecked Sendable {
                 let status = result.created ? console.styled("stored", .green) : console.styled("already stored", .yellow)
                 var line = "\(photo): \(status) \(id) \"\(Formatting.truncate(title, 60))\""
                 if let confidence = homework.ocrConfidence { line += String(format: ", OCR confidence %.0f%%", confidence) }
+                if let reading = homework.reading { line += ", reading \(reading.grade.rawValue)" }
                 if result.rotation != 0 { line += ", turned \(result.rotation)°" }
                 if let quiz = result.quiz { line += ", quiz of \(quiz.questions.count) questions (\(quiz.generator))" }
                 console.print(line)
@@ -32,6 +34,9 @@ final class IngestPresenter: @unchecked Sendable {
         }
         for notice in result.notices {
             console.message("snapquiz: \(photo): \(Console.sanitize(notice))")
+        }
+        if result.created, let reading = result.homework?.reading, let advice = ReadingAdvice.advice(for: reading) {
+            console.message("snapquiz: \(photo): \(advice)")
         }
         if let message = result.errorMessage {
             let prefix = result.homework == nil ? "" : "\(photo): "

@@ -45,7 +45,8 @@ final class IngestWorker {
             let title = request.title ?? TitleGuess.firstMeaningfulLine(of: ocr.text)
                 ?? URL(fileURLWithPath: photo).deletingPathExtension().lastPathComponent
             let homework = Homework(learner: request.learner, title: title, subject: request.subject, imageURL: "",
-                                    imageSHA256: image.sha256, ocrText: ocr.text, ocrConfidence: ocr.confidence)
+                                    imageSHA256: image.sha256, ocrText: ocr.text, ocrConfidence: ocr.confidence,
+                                    ocrRawText: ocr.rawText, ocrCorrections: ocr.corrections, reading: ocr.reading)
             // The bytes that were validated, hashed and read by OCR: the file may have changed or gone since.
             let stored = try store.insertHomework(homework, imageData: image.data, imageExtension: image.format.fileExtension)
             result.homework = stored.homework

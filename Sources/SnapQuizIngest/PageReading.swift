@@ -1,0 +1,53 @@
+import SnapQuizCore
+import SnapQuizLexicon
+
+/// The stages after recognition, in order: grade the reading (all words found), repair spelling (kept lines),
+/// leave out unreadable lines, join the lines into text and clean it. Without a lexicon the text is only joined
+/// and cleaned.
+struct PageReading {
+    typealias Line = TesseractAPI.Line
+    typealias Word = TesseractAPI.Word
+
+    let lexicon: Lexicon?
+    /// Which of the stages after grading run (`repairSpelling`, `dropUnreadableLines`; both off for `ocr --raw`).
+    var options = PreprocessOptions.standard
+
+    struct Result {
+        var text: String
+        var rawText: String
+        var corrections: [OCRCorrection]
+        var grade: Reading
+        var unreadableLines: [String]
+    }
+
+    /// `all`: every line Tesseract found; `kept`: the lines that passed the confidence filter, with `words`
+    /// their words after stray marks were dropped.
+    func read(all: [Line], kept: [Line], words: [[Word]]) -> Result {
+        let grade = ReadingGrader(lexicon: lexicon).measure(all.map(\.words))
+        let rawText = Self.join(kept, words)
+        guard let lexicon else {
+            return Result(text: rawText, rawText: rawText, corrections: [], grade: grade, unreadableLines: [])
+        }
+        let repaired = options.repairSpelling ? SpellingRepair(lexicon: lexicon).repair(words) : (lines: words, corrections: [])
+        let unreadable = UnreadableLines(lexicon: lexicon)
+        var readable = repaired.lines
+        var dropped: [String] = []
+        for index in readable.indices where options.dropUnreadableLines && unreadable.isUnreadable(readable[index]) {
+            dropped.append(words[index].map(\.text).joined(separator: " "))
+            readable[index] = []
+        }
+        return Result(text: Self.join(kept, readable), rawText: rawText, corrections: repaired.corrections,
+                      grade: grade, unreadableLines: dropped)
+    }
+
+    /// The lines' words joined into cleaned text, a blank line where Tesseract saw a paragraph start.
+    static func join(_ lines: [Line], _ words: [[Word]]) -> String {
+        var text = ""
+        for (line, lineWords) in zip(lines, words) {
+            if line.startsParagraph && !text.isEmpty { text += "\n" }
+            if lineWords.isEmpty { continue }
+            text += lineWords.map(\.text).joined(separator: " ") + "\n"
+        }
+        return TextCleaner.clean(text)
+    }
+}

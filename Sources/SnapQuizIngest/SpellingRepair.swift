@@ -1,0 +1,144 @@
+import SnapQuizCore
+import SnapQuizLexicon
+
+/// Repairs the letter confusions OCR makes ("nivers" → "rivers", "warin" → "warm", "qround" → "ground"),
+/// word by word, using what Tesseract reported about each word.
+///
+/// A word is touched only when all of these hold: Tesseract doubted it (confidence below `maximumConfidence`),
+/// the dictionary does not know it, it is not a token the page uses again (a name, a term, a code), and it is
+/// not half of a word hyphenated across lines. Only the confusions in `confusions` are tried, one edit and, if
+/// that finds nothing, two; every candidate must be a dictionary word. A single one-edit candidate is taken; of
+/// several (and of any two-edit candidates), the one Hunspell suggests first; if Hunspell suggests none of them,
+/// the word is left as read (ambiguous).
+///
+/// Measured with `snapquiz-bench ocr --reading` on the 20 bench images (TestImages, ../shared/ocr-dev): 18 words
+/// changed, 17 of them to the word the ground truth has ("faii" → "fail" for "fall" is the one wrong); no
+/// image's CER got worse, 7 got better (science-photo 0.0089 → 0.0034). "mins off" for "runs off" stays: "mins"
+/// is a dictionary word, and telling a real-word misread needs the sentence, not the word.
+struct SpellingRepair {
+    typealias Word = TesseractAPI.Word
+
+    /// Words Tesseract is at least this sure of are never changed.
+    static let maximumConfidence: Float = 95
+    /// Shorter words are left alone: too many short words lie one confusion apart. Measured on the 20 bench
+    /// images: all six repairs of 3-letter words were wrong ("tne" → "tile", "unt" → "nut", "nar" → "nan").
+    static let minimumLetters = 4
+    /// Punctuation that may stand before or after a word. Any other symbol there ("$0aks" for "soaks") is
+    /// likely a misread letter itself, so the word is left alone.
+    static let punctuation: Set<Character> = [".", ",", ";", ":", "!", "?", "(", ")", "[", "]", "\"", "'", "‘", "’", "“", "”", "-", "—", "–"]
+
+    /// Letter groups OCR reads for one another (lower case; each pair is tried both ways).
+    static let confusions: [(String, String)] = [
+        ("rn", "m"), ("in", "m"), ("ni", "m"), ("ri", "n"), ("ii", "n"), ("ii", "u"), ("n", "r"), ("u", "n"),
+        ("cl", "d"), ("li", "h"), ("vv", "w"),
+        ("g", "q"), ("g", "y"), ("q", "y"),
+        ("l", "i"), ("l", "1"), ("i", "1"), ("o", "0"), ("s", "5"), ("e", "c"), ("t", "f"),
+    ]
+
+    /// Hunspell's suggest takes 100–300 ms a word (both dictionaries; measured on the demo page's misreads, where
+    /// the confusion candidates themselves take under 1 ms), so a page asks it at most this many times; words
+    /// beyond that which would need it are left as read. The 20 bench images needed it at most once a page.
+    static let maximumSuggestionLookups = 4
+
+    let lexicon: Lexicon
+
+    /// `lines` with doubtful misread words repaired, and what was changed, in reading order.
+    func repair(_ lines: [[Word]]) -> (lines: [[Word]], corrections: [OCRCorrection]) {
+        var uses: [String: Int] = [:]
+        for line in lines {
+            for word in line { uses[Token(word.text).core.lowercased(), default: 0] += 1 }
+        }
+        var corrections: [OCRCorrection] = []
+        var repaired = lines
+        var lookups = 0
+        let suggest: (String) -> [String] = { word in
+            lookups += 1
+            return lookups <= Self.maximumSuggestionLookups ? lexicon.suggestions(for: word) : []
+        }
+        for (l, line) in lines.enumerated() {
+            let continuesHyphenation = l > 0 && (lines[l - 1].last?.text.hasSuffix("-") ?? false)
+            for (w, word) in line.enumerated() {
+                if w == 0 && continuesHyphenation { continue }
+                if w == line.count - 1 && word.text.hasSuffix("-") { continue }
+                guard word.confidence < Self.maximumConfidence else { continue }
+                let token = Token(word.text)
+                guard (token.leading + token.trailing).allSatisfy(Self.punctuation.contains), uses[token.core.lowercased(), default: 0] < 2,
+                      let fixed = repairCore(token.core, suggest: suggest) else { continue }
+                let text = token.leading + fixed + token.trailing
+                corrections.append(OCRCorrection(from: word.text, to: text))
+                repaired[l][w].text = text
+            }
+        }
+        return (repaired, corrections)
+    }
+
+    /// The dictionary word `core` was misread from, or nil when it needs no repair or none is clear.
+    func repairCore(_ core: String, suggest: ((String) -> [String])? = nil) -> String? {
+        let suggest = suggest ?? lexicon.suggestions
+        let letters = core.filter(\.isLetter).count
+        guard letters >= Self.minimumLetters, letters > core.count - letters,
+              core.allSatisfy({ $0.isLetter || $0.isNumber }), !lexicon.knows(core) else { return nil }
+        let casing = Casing(core)
+        let lower = core.lowercased()
+        let once = Self.edits(of: lower)
+        let found = Set(once.map(casing.apply).filter(lexicon.knows))
+        if found.count == 1 { return found.first }
+        if found.count > 1 { return suggest(core).first(where: found.contains) }
+        // Two confusions reach many more words ("tne" → "tile"): take one only if Hunspell suggests it too.
+        let twice = Set(once.flatMap(Self.edits)).subtracting(once).subtracting([lower]).map(casing.apply)
+        let candidates = Set(twice.filter(lexicon.knows))
+        guard !candidates.isEmpty else { return nil }
+        return suggest(core).first(where: candidates.contains)
+    }
+
+    /// Every spelling one confusion away from `word` (lower case).
+    static func edits(of word: String) -> Set<String> {
+        var out = Set<String>()
+        let characters = Array(word)
+        for (a, b) in confusions {
+            for (from, to) in [(Array(a), Array(b)), (Array(b), Array(a))] where from.count <= characters.count {
+                for start in 0...(characters.count - from.count) where Array(characters[start..<start + from.count]) == from {
+                    out.insert(String(characters[..<start] + to + characters[(start + from.count)...]))
+                }
+            }
+        }
+        out.remove(word)
+        return out
+    }
+
+    /// A word as Tesseract gives it: punctuation before, the word itself, punctuation after.
+    struct Token {
+        var leading = "", core = "", trailing = ""
+
+        init(_ text: String) {
+            let isPart: (Character) -> Bool = { $0.isLetter || $0.isNumber }
+            guard let first = text.firstIndex(where: isPart), let last = text.lastIndex(where: isPart) else {
+                leading = text
+                return
+            }
+            leading = String(text[..<first])
+            core = String(text[first...last])
+            trailing = String(text[text.index(after: last)...])
+        }
+    }
+
+    /// The word's case pattern, put back on a lower-case candidate.
+    enum Casing {
+        case lower, capitalized, upper
+
+        init(_ word: String) {
+            let letters = word.filter(\.isLetter)
+            if letters.count > 1, letters.allSatisfy(\.isUppercase) { self = .upper }
+            else if word.first?.isUppercase == true { self = .capitalized }
+            else { self = .lower }
+        }
+
+        func apply(_ word: String) -> String {
+            switch self {
+            case .lower: word
+            case .upper: word.uppercased()
+            case .capitalized: word.prefix(1).uppercased() + word.dropFirst()
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import SnapQuizCore
+import SnapQuizIngest
+
+/// `snapquiz-bench ocr --reading`: what spelling repair and the unreadable-line filter did to one image,
+/// judged against its ground truth, and the figures of its reading grade.
+struct ReadingReport {
+    var name: String
+    var rawCER: Double
+    var cer: Double
+    var result: OCRResult
+    /// Each correction and whether the ground truth bears it out: right (the new word is on the page and the
+    /// old one is not), wrong (the old word was on the page or the new one is not), as words compared in lower case.
+    var verdicts: [(OCRCorrection, Bool)]
+
+    init(name: String, groundTruth: String, result: OCRResult) {
+        self.name = name
+        self.result = result
+        rawCER = ErrorRate.cer(groundTruth: groundTruth, ocr: result.rawText)
+        cer = ErrorRate.cer(groundTruth: groundTruth, ocr: result.text)
+        let truth = Set(Self.words(groundTruth))
+        verdicts = result.corrections.map { correction in
+            let from = Self.words(correction.from), to = Self.words(correction.to)
+            return (correction, to.allSatisfy(truth.contains) && !from.allSatisfy(truth.contains))
+        }
+    }
+
+    static func words(_ text: String) -> [String] {
+        text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    }
+
+    static func printSummary(_ reports: [ReadingReport]) {
+        print("\nimage                                CER raw  CER now  change | fixes right wrong | dropped | grade  conf  dict  words")
+        for r in reports {
+            let right = r.verdicts.filter(\.1).count
+            guard let reading = r.result.reading else { continue }
+            let rate = reading.dictionaryRate.map { String(format: "%.2f", $0) } ?? "  - "
+            print(String(format: "%@ %7.4f  %7.4f %+7.4f | %5d %5d %5d | %7d | %@ %5.1f  %@ %6d",
+                         r.name.padding(toLength: 36, withPad: " ", startingAt: 0) as NSString, r.rawCER, r.cer, r.cer - r.rawCER,
+                         r.verdicts.count, right, r.verdicts.count - right, r.result.unreadableLines.count,
+                         reading.grade.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0) as NSString,
+                         reading.confidence, rate as NSString, reading.words))
+        }
+        for r in reports where !r.verdicts.isEmpty {
+            print("  \(r.name): " + r.verdicts.map { "\($0.0.from)→\($0.0.to) \($0.1 ? "right" : "WRONG")" }.joined(separator: ", "))
+        }
+        for r in reports where !r.result.unreadableLines.isEmpty {
+            print("  \(r.name) left out: " + r.result.unreadableLines.map { "«\($0)»" }.joined(separator: " "))
+        }
+        let all = reports.flatMap(\.verdicts)
+        print(String(format: "corrections %d: right %d, wrong %d; images worse %d, better %d",
+                     all.count, all.filter(\.1).count, all.filter { !$0.1 }.count,
+                     reports.filter { $0.cer > $0.rawCER + 1e-9 }.count, reports.filter { $0.cer < $0.rawCER - 1e-9 }.count))
+    }
+}

@@ -1,0 +1,38 @@
+import SnapQuizCore
+
+/// The `reading` object of `ingest`, `list` and `show --json`: every key present, a missing figure null.
+struct ReadingJSON: Encodable {
+    let grade: String
+    let confidence: Double
+    let dictionaryRate: Double?
+    let words: Int
+
+    init(_ reading: Reading) {
+        grade = reading.grade.rawValue
+        confidence = (reading.confidence * 10).rounded() / 10
+        dictionaryRate = reading.dictionaryRate.map { ($0 * 1000).rounded() / 1000 }
+        words = reading.words
+    }
+
+    enum CodingKeys: String, CodingKey { case grade, confidence, dictionaryRate, words }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(grade, forKey: .grade)
+        try c.encode(confidence, forKey: .confidence)
+        try c.encode(dictionaryRate, forKey: .dictionaryRate)
+        try c.encode(words, forKey: .words)
+    }
+}
+
+/// A value written as JSON `null` when absent, so its key is always present (synthesised `Encodable` leaves nil keys out).
+struct NullableJSON<Value: Encodable>: Encodable {
+    let value: Value?
+
+    init(_ value: Value?) { self.value = value }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        if let value { try c.encode(value) } else { try c.encodeNil() }
+    }
+}

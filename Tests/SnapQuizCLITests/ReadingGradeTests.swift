@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// The reading grade end to end through the built binary: a deliberately bad photo (the demo page blurred and
+/// darkened by ImageMagick) is graded poor with advice on stderr; the demo page itself is graded good, its
+/// misreads repaired, and `show`/`list --json` expose the grade and what was changed.
+@Suite struct ReadingGradeTests {
+    let binary: SnapQuizBinary
+    static let demoPage = IngestCommandTests.testImages.appendingPathComponent("science-photo.jpg")
+
+    init() throws { binary = try SnapQuizBinary() }
+
+    static func json(_ text: String) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
+
+    @Test func aBlurredDarkPhotoIsGradedPoorWithAdvice() throws {
+        defer { binary.cleanUp() }
+        let bad = binary.folder.appendingPathComponent("blurred-dark.jpg")
+        try FaultCorpus.convert([Self.demoPage.path, "-blur", "0x5", "-brightness-contrast", "-55x-50", bad.path])
+        let result = try binary.run(["ingest", "--no-quiz", "--json", bad.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let items = try #require(try Self.json(result.stdout) as? [[String: Any]])
+        let reading = try #require(items.first?["reading"] as? [String: Any])
+        #expect(reading["grade"] as? String == "poor")
+        #expect((reading["confidence"] as? Double ?? 100) < 65)
+        #expect(reading.keys.sorted() == ["confidence", "dictionaryRate", "grade", "words"])
+        #expect(result.stderr.contains("blurred-dark.jpg: the reading is poor"), "\(result.stderr)")
+        #expect(result.stderr.contains("retake") || result.stderr.contains("To retake"), "\(result.stderr)")
+        // Stored, so `list --json` shows the same grade.
+        let list = try #require(try Self.json(try binary.run(["list", "--json"]).stdout) as? [[String: Any]])
+        #expect((list.first?["reading"] as? [String: Any])?["grade"] as? String == "poor")
+    }
+
+    @Test func theDemoPageIsGradedGoodAndItsMisreadsRepaired() throws {
+        defer { binary.cleanUp() }
+        let result = try binary.run(["ingest", "--no-quiz", "--json", Self.demoPage.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("reading is poor"), "\(result.stderr)")
+        let items = try #require(try Self.json(result.stdout) as? [[String: Any]])
+        #expect((items.first?["reading"] as? [String: Any])?["grade"] as? String == "good")
+        let id = try #require(items.first?["id"] as? String)
+
+        let show = try #require(try Self.json(try binary.run(["show", "--json", id]).stdout) as? [String: Any])
+        let text = try #require(show["ocrText"] as? String)
+        for word in ["rivers,", "warm", "ground", "begins"] { #expect(text.contains(word), "\(word)") }
+        for misread in ["nivers", "warin", "qround", "beyins"] { #expect(!text.contains(misread), "\(misread)") }
+        let corrections = try #require(show["corrections"] as? [[String: String]])
+        #expect(corrections.contains(["from": "nivers,", "to": "rivers,"]))
+        #expect((show["reading"] as? [String: Any])?["words"] as? Int ?? 0 > 100)
+
+        let human = try binary.run(["show", id]).stdout
+        #expect(human.contains("reading:    good"), "\(human)")
+        #expect(human.contains("nivers, → rivers,"), "\(human)")
+        // What the engine read is kept in the store beside the repaired text.
+        let stored = try #require(try binary.openStore().homework(id: id))
+        #expect(stored.ocrRawText?.contains("nivers,") == true)
+    }
+}

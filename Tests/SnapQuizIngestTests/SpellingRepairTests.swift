@@ -1,0 +1,86 @@
+import Testing
+import SnapQuizCore
+import SnapQuizLexicon
+@testable import SnapQuizIngest
+
+/// Against the real Debian Hunspell dictionaries; words as Tesseract reports them, with their confidence.
+@Suite struct SpellingRepairTests {
+    typealias Word = TesseractAPI.Word
+
+    static func line(_ text: String, confidence: Float = 95, doubtful: [String: Float] = [:]) -> [Word] {
+        text.split(separator: " ").enumerated().map { index, word in
+            Word(text: String(word), confidence: doubtful[String(word)] ?? confidence, left: index * 80, right: index * 80 + 60, height: 30)
+        }
+    }
+
+    static func repair(_ lines: [[Word]]) throws -> (text: [String], corrections: [OCRCorrection]) {
+        let lexicon = try #require(Lexicon.shared, "install hunspell-en-us and hunspell-en-gb")
+        let result = SpellingRepair(lexicon: lexicon).repair(lines)
+        return (result.lines.map { $0.map(\.text).joined(separator: " ") }, result.corrections)
+    }
+
+    /// The demo page's misreads (TestImages/science-photo.jpg), at the confidences Tesseract gave them.
+    @Test func repairsTheDemoPageMisreads() throws {
+        let lines = [
+            Self.line("Energy from the Sun heats water in nivers, lakes and seas. The warin water", doubtful: ["nivers,": 37, "warin": 90]),
+            Self.line("they fall back to the qround", doubtful: ["qround": 85]),
+            Self.line("where the cycle beyins again.", doubtful: ["beyins": 88]),
+        ]
+        let result = try Self.repair(lines)
+        #expect(result.text == ["Energy from the Sun heats water in rivers, lakes and seas. The warm water",
+                                "they fall back to the ground", "where the cycle begins again."])
+        #expect(result.corrections == [OCRCorrection(from: "nivers,", to: "rivers,"), OCRCorrection(from: "warin", to: "warm"),
+                                       OCRCorrection(from: "qround", to: "ground"), OCRCorrection(from: "beyins", to: "begins")])
+    }
+
+    @Test func keepsCaseAndPunctuation() throws {
+        let result = try Self.repair([Self.line("(Qround) NIVERS. Smail", confidence: 60)])
+        #expect(result.text == ["(Ground) RIVERS. Small"])
+    }
+
+    @Test func aWordTesseractIsSureOfIsLeftAlone() throws {
+        let result = try Self.repair([Self.line("the nivers", confidence: 96)])
+        #expect(result.corrections.isEmpty)
+    }
+
+    /// A real-word misread ("mins off" for "runs off") cannot be told from the word itself.
+    @Test func aDictionaryWordIsLeftAlone() throws {
+        let result = try Self.repair([Self.line("the rest mins off", confidence: 50)])
+        #expect(result.corrections.isEmpty)
+    }
+
+    @Test func aTokenThePageUsesAgainIsLeftAlone() throws {
+        let result = try Self.repair([Self.line("Tyger Tyger burning bright", confidence: 60), Self.line("nivers and Nivers", confidence: 60)])
+        #expect(result.corrections.isEmpty)
+    }
+
+    @Test func onlyOCRConfusionsAreTried() throws {
+        // "hause" is one letter from "house" and "cause", but a/o and h/c are not confusions listed.
+        let result = try Self.repair([Self.line("the hause zqxwv", confidence: 40)])
+        #expect(result.corrections.isEmpty)
+    }
+
+    @Test func shortWordsAndSymbolPrefixedWordsAreLeftAlone() throws {
+        let result = try Self.repair([Self.line("tne unt $0aks", confidence: 40)])
+        #expect(result.corrections.isEmpty)
+    }
+
+    @Test func halvesOfAHyphenatedWordAreLeftAlone() throws {
+        let result = try Self.repair([Self.line("the con-", confidence: 40), Self.line("clensation of vapour", confidence: 40)])
+        #expect(result.corrections.isEmpty)
+    }
+
+    @Test func twoConfusionsAreTakenOnlyWhenHunspellSuggestsTheWord() throws {
+        let lexicon = try #require(Lexicon.shared)
+        let repair = SpellingRepair(lexicon: lexicon)
+        #expect(repair.repairCore("centures") == "centuries")   // ri read as r… then n: two edits, suggested
+        #expect(repair.repairCore("tne") == nil)                  // too short
+        #expect(repair.repairCore("rivers") == nil)               // already a word
+    }
+
+    @Test func editsAreOnlyTheListedConfusions() {
+        #expect(SpellingRepair.edits(of: "warin").contains("warm"))
+        #expect(SpellingRepair.edits(of: "nivers").contains("rivers"))
+        #expect(!SpellingRepair.edits(of: "hause").contains("house"))
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import GRDB
+import Testing
+import SnapQuizCore
+@testable import SnapQuizStore
+
+/// Migration 0004: what the engine read, what spelling repair changed and the reading grade are stored and read back.
+@Suite struct ReadingStoreTests {
+    static func homework(reading: Reading?, corrections: [OCRCorrection], raw: String?) -> Homework {
+        Homework(learner: "default", title: "Water", subject: nil, imageURL: "",
+                 imageSHA256: String(repeating: "a", count: 32) + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased(),
+                 ocrText: "heats water in rivers", ocrConfidence: 88, ocrRawText: raw, ocrCorrections: corrections, reading: reading)
+    }
+
+    @Test func readingAndCorrectionsRoundTrip() throws {
+        let fixture = try TemporaryStore()
+        let reading = Reading(grade: .fair, confidence: 72.6, dictionaryRate: 0.88, words: 194)
+        let corrections = [OCRCorrection(from: "nivers,", to: "rivers,"), OCRCorrection(from: "warin", to: "warm")]
+        let (stored, _) = try fixture.store.insertHomework(
+            Self.homework(reading: reading, corrections: corrections, raw: "heats water in nivers,"),
+            copyingImageFrom: try fixture.photo(), imageExtension: "jpg")
+        let read = try #require(try fixture.store.homework(id: stored.id))
+        #expect(read.reading == reading)
+        #expect(read.ocrCorrections == corrections)
+        #expect(read.ocrRawText == "heats water in nivers,")
+        #expect(try fixture.store.listHomework(learner: "default").first?.homework.reading == reading)
+    }
+
+    @Test func homeworkStoredWithoutAGradeReadsAsUngraded() throws {
+        let fixture = try TemporaryStore()
+        let (stored, _) = try fixture.store.insertHomework(Self.homework(reading: nil, corrections: [], raw: nil),
+                                                           copyingImageFrom: try fixture.photo(), imageExtension: "jpg")
+        let read = try #require(try fixture.store.homework(id: stored.id))
+        #expect(read.reading == nil && read.ocrCorrections.isEmpty && read.ocrRawText == nil)
+    }
+
+    @Test func constraintsRejectABadGradeOrFigures() throws {
+        let fixture = try TemporaryStore()
+        let (homework, _) = try fixture.addHomework()
+        for sql in [
+            "UPDATE homework SET reading_grade = 'excellent' WHERE id = ?",
+            "UPDATE homework SET reading_confidence = 101 WHERE id = ?",
+            "UPDATE homework SET reading_dictionary_rate = 1.2 WHERE id = ?",
+            "UPDATE homework SET reading_words = -1 WHERE id = ?",
+            "UPDATE homework SET ocr_corrections = '{\"from\":\"a\"}' WHERE id = ?",
+            "UPDATE homework SET ocr_corrections = 'nivers' WHERE id = ?",
+        ] {
+            #expect(throws: DatabaseError.self, "\(sql)") {
+                try fixture.store.writer.write { db in try db.execute(sql: sql, arguments: [homework.id]) }
+            }
+        }
+        try fixture.store.writer.write { db in
+            try db.execute(sql: "UPDATE homework SET reading_grade = 'poor', reading_words = 0, ocr_corrections = '[]' WHERE id = ?",
+                           arguments: [homework.id])
+        }
+    }
+
+    /// A database made before 0004 (homework already in it) gains the columns, its rows ungraded.
+    @Test func upgradesADatabaseFromBeforeTheMigration() throws {
+        let fixture = try TemporaryStore()
+        let (homework, _) = try fixture.addHomework()
+        try fixture.store.writer.write { db in
+            for column in ["ocr_raw_text", "ocr_corrections", "reading_grade", "reading_confidence", "reading_dictionary_rate", "reading_words"] {
+                try db.execute(sql: "ALTER TABLE homework DROP COLUMN \(column)")
+            }
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = '0004_reading'")
+        }
+        let reopened = try Store(location: fixture.store.location)
+        let read = try #require(try reopened.homework(id: homework.id))
+        #expect(read.reading == nil && read.title == homework.title)
+    }
+}
