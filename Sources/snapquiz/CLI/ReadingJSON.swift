@@ -25,14 +25,3 @@ struct ReadingJSON: Encodable {
     }
 }
 
-/// A value written as JSON `null` when absent, so its key is always present (synthesised `Encodable` leaves nil keys out).
-struct NullableJSON<Value: Encodable>: Encodable {
-    let value: Value?
-
-    init(_ value: Value?) { self.value = value }
-
-    func encode(to encoder: Encoder) throws {
-        var c = encoder.singleValueContainer()
-        if let value { try c.encode(value) } else { try c.encodeNil() }
-    }
-}

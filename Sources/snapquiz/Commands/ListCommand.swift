@@ -22,7 +22,7 @@ struct ListCommand: ParsableCommand {
         let subject: String?
         let createdAt: Date
         let ocrConfidence: Double?
-        let reading: NullableJSON<ReadingJSON>
+        let reading: ReadingJSON?
         let quiz: QuizInfo?
         let progress: ProgressInfo?
     }
@@ -64,7 +64,7 @@ struct ListCommand: ParsableCommand {
         let homework = summary.homework
         return Item(
             id: homework.id, title: homework.title, subject: homework.subject, createdAt: homework.createdAt,
-            ocrConfidence: homework.ocrConfidence, reading: NullableJSON(homework.reading.map(ReadingJSON.init)),
+            ocrConfidence: homework.ocrConfidence, reading: homework.reading.map(ReadingJSON.init),
             quiz: summary.currentQuizID.map { Item.QuizInfo(id: $0, topic: summary.topic, count: summary.quizCount) },
             progress: summary.progress.map {
                 Item.ProgressInfo(bestScore: $0.bestScore, totalAttempts: $0.totalAttempts,

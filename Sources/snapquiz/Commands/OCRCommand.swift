@@ -32,7 +32,7 @@ struct OCRCommand: ParsableCommand {
         var rotation: Int
         var skew: Double
         /// How well the page was read, the words spelling repair changed, the lines left out as unreadable.
-        var reading: NullableJSON<ReadingJSON>
+        var reading: ReadingJSON?
         var corrections: [OCRCorrection]
         var unreadableLines: [String]
     }
@@ -47,7 +47,7 @@ struct OCRCommand: ParsableCommand {
                                          seconds: (result.seconds * 1000).rounded() / 1000,
                                          width: result.width, height: result.height,
                                          rotation: result.rotation, skew: (result.skew * 100).rounded() / 100,
-                                         reading: NullableJSON(result.reading.map(ReadingJSON.init)), corrections: result.corrections,
+                                         reading: result.reading.map(ReadingJSON.init), corrections: result.corrections,
                                          unreadableLines: result.unreadableLines))
         } else {
             console.print(Console.sanitize(result.text))

@@ -27,7 +27,7 @@ struct ShowCommand: ParsableCommand {
         let id: String; let title: String; let subject: String?; let learner: String
         let imagePath: String; let ocrConfidence: Double?; let ocrText: String?; let createdAt: Date
         /// How well the page was read, and the words spelling repair changed (what the engine read → what is stored).
-        let reading: NullableJSON<ReadingJSON>; let corrections: [OCRCorrection]
+        let reading: ReadingJSON?; let corrections: [OCRCorrection]
         let bestScore: Int?; let totalAttempts: Int; let completionPercentage: Int
         let quiz: QuizInfo?
     }
@@ -44,7 +44,7 @@ struct ShowCommand: ParsableCommand {
             try console.printJSON(Output(
                 id: homework.id, title: homework.title, subject: homework.subject, learner: homework.learner,
                 imagePath: imagePath, ocrConfidence: homework.ocrConfidence, ocrText: homework.ocrText,
-                createdAt: homework.createdAt, reading: NullableJSON(homework.reading.map(ReadingJSON.init)),
+                createdAt: homework.createdAt, reading: homework.reading.map(ReadingJSON.init),
                 corrections: homework.ocrCorrections, bestScore: progress?.bestScore, totalAttempts: progress?.totalAttempts ?? 0,
                 completionPercentage: progress?.completionPercentage ?? 0,
                 quiz: quiz.map { quiz in
