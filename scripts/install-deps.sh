@@ -4,12 +4,13 @@
 set -euo pipefail
 
 packages=(
-  libtesseract-dev libleptonica-dev libsqlite3-dev libcurl4-openssl-dev pkg-config
+  libtesseract-dev libleptonica-dev libheif-dev libsqlite3-dev libcurl4-openssl-dev pkg-config
   tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd
   python3 python3-pil fonts-dejavu-core
   # Tests and benchmarks: the sqlite3 shell checks stores, ImageMagick makes test photos,
-  # GNU time measures peak memory, setpriv (util-linux) runs a test as an unprivileged user.
-  sqlite3 imagemagick time util-linux
+  # GNU time measures peak memory, setpriv (util-linux) runs a test as an unprivileged user,
+  # heif-enc (libheif-examples) makes the HEIC test image.
+  sqlite3 imagemagick time util-linux libheif-examples
 )
 
 missing=()
