@@ -20,6 +20,11 @@ let package = Package(
             providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]
         ),
         .systemLibrary(
+            name: "CHeif",
+            pkgConfig: "libheif",
+            providers: [.apt(["libheif-dev"])]
+        ),
+        .systemLibrary(
             name: "CCurl",
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
@@ -39,7 +44,7 @@ let package = Package(
             dependencies: ["SnapQuizCore", .product(name: "GRDB", package: "GRDB.swift")],
             plugins: ["EmbedMigrations"]
         ),
-        .target(name: "SnapQuizIngest", dependencies: ["SnapQuizCore", "CTesseract"]),
+        .target(name: "SnapQuizIngest", dependencies: ["SnapQuizCore", "CTesseract", "CHeif"]),
         .target(name: "SnapQuizGenerate", dependencies: ["SnapQuizCore", "CCurl"]),
         .target(
             name: "SnapQuizProgress",

@@ -13,8 +13,13 @@ public struct OCRResult: Sendable, Equatable, Codable {
     public var rotation: Int
     /// Skew corrected, in degrees.
     public var skew: Double
+    /// How the text was found: `segmented` when a page had columns side by side, else `singleBlock`.
+    public var layout: PageLayout
+    /// Pages read (a multi-page TIFF); size, rotation and skew are those of the first.
+    public var pages: Int = 1
 
-    public init(text: String, confidence: Double, seconds: Double, width: Int, height: Int, rotation: Int, skew: Double) {
+    public init(text: String, confidence: Double, seconds: Double, width: Int, height: Int, rotation: Int, skew: Double,
+                layout: PageLayout = .singleBlock) {
         self.text = text
         self.confidence = confidence
         self.seconds = seconds
@@ -22,5 +27,6 @@ public struct OCRResult: Sendable, Equatable, Codable {
         self.height = height
         self.rotation = rotation
         self.skew = skew
+        self.layout = layout
     }
 }

@@ -7,6 +7,8 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     public enum Binarize: String, Sendable { case none, sauvola, otsuAdaptive }
 
     public var gray: Gray = .luminance
+    /// How Tesseract finds the text: columns and blocks (`automatic`) or one uniform block.
+    public var layout: PageLayout = .automatic
     /// Scale so the median character is this many pixels tall (0: use only the longer-side bounds).
     public var targetCharacterHeight: Int = 24
     /// Images whose longer side is below this are upscaled to it (small text reads badly).
@@ -65,6 +67,6 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         if isRaw { return "raw" }
         let conf = "minconf=\(minLineConfidence) symbolconf=\(minSymbolWordConfidence)"
-        return "gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") edges=\(clearPageEdges) median=\(smoothing) bg=\(normalizeBackground) bin=\(binarize.rawValue) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
+        return "layout=\(layout.rawValue) gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") edges=\(clearPageEdges) median=\(smoothing) bg=\(normalizeBackground) bin=\(binarize.rawValue) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
     }
 }

@@ -9,7 +9,7 @@ struct OCRBench: ParsableCommand {
         abstract: "Accuracy (CER, bag-of-words), wall time, parallel throughput and peak memory of snapquiz OCR vs the tesseract CLI."
     )
 
-    @Option(name: .long, help: "Folders with NAME.jpg|png + NAME.gt.txt (default: TestImages and ../shared/ocr-dev when present).")
+    @Option(name: .long, help: "Folders with NAME.jpg|png|tif|webp|heic + NAME.gt.txt (default: TestImages and ../shared/ocr-dev when present).")
     var dir: [String] = []
 
     @Flag(name: .long, help: "Skip the tesseract CLI baseline.")
@@ -21,6 +21,7 @@ struct OCRBench: ParsableCommand {
     @Option(name: .long, help: "Only images whose name contains this.")
     var only: String?
 
+    @Option(name: .long, help: "Page layout: automatic|singleBlock.") var layout: String?
     @Option(name: .long, help: "Clean-up variant: gray=luminance|minChannel.") var gray: String?
     @Option(name: .long, help: "Clean-up variant: binarize=none|sauvola|otsuAdaptive.") var binarize: String?
     @Option(name: .long, help: "Clean-up variant: background normalisation on/off.") var background: Bool?
@@ -77,6 +78,7 @@ struct OCRBench: ParsableCommand {
     private func variant() -> PreprocessOptions {
         if raw { return .raw }
         var o = PreprocessOptions.standard
+        if let layout, let l = PageLayout(rawValue: layout) { o.layout = l }
         if let gray, let g = PreprocessOptions.Gray(rawValue: gray) { o.gray = g }
         if let binarize, let b = PreprocessOptions.Binarize(rawValue: binarize) { o.binarize = b }
         if let background { o.normalizeBackground = background }

@@ -11,7 +11,7 @@ struct OCRCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("A JPEG or PNG photo.", valueName: "photo"))
+    @Argument(help: ArgumentHelp("A JPEG, PNG, TIFF (every page), WebP or HEIC photo.", valueName: "photo"))
     var photo: String
 
     @Option(name: .long, help: ArgumentHelp("Tesseract language(s), e.g. eng or eng+deu.", valueName: "lang"))
@@ -20,7 +20,7 @@ struct OCRCommand: ParsableCommand {
     @Flag(name: .long, help: "Skip the clean-up: give the decoded photo to Tesseract as it is.")
     var raw = false
 
-    /// The `--json` shape: text, confidence, seconds, size, rotation applied.
+    /// The `--json` shape: text, confidence, seconds, size, rotation applied, layout read with, pages read.
     struct Output: Encodable {
         var file: String
         var text: String
@@ -30,6 +30,8 @@ struct OCRCommand: ParsableCommand {
         var height: Int
         var rotation: Int
         var skew: Double
+        var layout: String
+        var pages: Int
     }
 
     func run() throws {
@@ -41,7 +43,8 @@ struct OCRCommand: ParsableCommand {
             try console.printJSON(Output(file: photo, text: result.text, confidence: result.confidence,
                                          seconds: (result.seconds * 1000).rounded() / 1000,
                                          width: result.width, height: result.height,
-                                         rotation: result.rotation, skew: (result.skew * 100).rounded() / 100))
+                                         rotation: result.rotation, skew: (result.skew * 100).rounded() / 100,
+                                         layout: result.layout.rawValue, pages: result.pages))
         } else {
             console.print(Console.sanitize(result.text))
         }
