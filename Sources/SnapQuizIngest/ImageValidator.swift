@@ -12,25 +12,7 @@ public struct ImageValidator: Sendable {
 
     /// Reads and checks the file at `url`; throws `IngestError.unreadable` (66) or `.badImage` (65).
     public func validate(_ url: URL) throws -> ValidatedImage {
-        let name = url.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory) else {
-            throw IngestError.unreadable(file: name, reason: "no such file")
-        }
-        if isDirectory.boolValue {
-            throw IngestError.badImage(file: name, reason: "it is a directory, not an image file")
-        }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: name)
-        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-        if size > limits.maxBytes {
-            throw IngestError.badImage(file: name, reason: "the file is \(megabytes(size)), more than the \(megabytes(limits.maxBytes)) limit")
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw IngestError.unreadable(file: name, reason: "permission denied or read error")
-        }
+        let data = try InputFile.read(url, maxBytes: limits.maxBytes) { IngestError.badImage(file: url.path, reason: $0) }
         return try validate(data: data, url: url)
     }
 
@@ -41,11 +23,11 @@ public struct ImageValidator: Sendable {
             throw IngestError.badImage(file: name, reason: "the file is empty (0 bytes)")
         }
         if data.count > limits.maxBytes {
-            throw IngestError.badImage(file: name, reason: "the file is \(megabytes(data.count)), more than the \(megabytes(limits.maxBytes)) limit")
+            throw IngestError.badImage(file: name, reason: "the file is \(InputFile.megabytes(data.count)), more than the \(InputFile.megabytes(limits.maxBytes)) limit")
         }
         let bytes = [UInt8](data)
         guard let format = ImageFormat(magic: bytes) else {
-            throw IngestError.badImage(file: name, reason: "it is not a JPEG, PNG, TIFF, WebP or HEIC image (checked by content, not by name)")
+            throw IngestError.badImage(file: name, reason: "it is not a JPEG, PNG, TIFF, WebP or HEIC image (checked by content, not by name); typed notes are read from .txt or .md files")
         }
         let pages: [(width: Int, height: Int)]
         do {
@@ -71,10 +53,6 @@ public struct ImageValidator: Sendable {
         }
         return ValidatedImage(url: url, data: data, format: format, width: pages[0].width, height: pages[0].height,
                               pageCount: pages.count, sha256: SHA256.hex(bytes))
-    }
-
-    private func megabytes(_ count: Int) -> String {
-        String(format: "%.1f MB", Double(count) / 1_048_576)
     }
 
     private func megapixels(_ count: Int) -> String {

@@ -6,13 +6,13 @@ import SnapQuizCore
 struct IngestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ingest",
-        abstract: "Read homework photos (JPEG/PNG) into the store and make a quiz for each.",
-        discussion: "Several photos run in parallel (--jobs). Re-ingesting a photo returns the homework stored before."
+        abstract: "Read homework photos (JPEG, PNG, TIFF, WebP, HEIC) or typed notes (.txt, .md) into the store and make a quiz for each.",
+        discussion: "Several photos run in parallel (--jobs); every page of a multi-page TIFF goes into one homework. Typed notes are used as written, with no OCR. Re-ingesting a file returns the homework stored before."
     )
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("JPEG or PNG photos of homework pages.", valueName: "photo"))
+    @Argument(help: ArgumentHelp("Photos of homework pages (JPEG, PNG, TIFF, WebP, HEIC) or typed notes (.txt, .md).", valueName: "photo"))
     var photos: [String]
 
     @Option(name: .long, help: ArgumentHelp("Title (default: the first meaningful line of the text).", valueName: "title"))
