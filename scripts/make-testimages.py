@@ -260,8 +260,10 @@ def colour(img, tint):
     return Image.merge("RGB", [img.point(lambda v: int(v * r)), img.point(lambda v: int(v * g)), img.point(lambda v: int(v * b))])
 
 
-def photo(img, rng, *, skew=0.0, persp=0.04, shade=110, blur=1.2, sigma=10, tint=(1.0, 0.93, 0.82), turn=0):
+def photo(img, rng, *, skew=0.0, persp=0.04, shade=110, blur=1.2, sigma=10, tint=(1.0, 0.93, 0.82), turn=0, tilt=0):
     img = img.rotate(skew, resample=Image.BICUBIC, expand=False, fillcolor=255) if skew else img
+    # A sheet lying turned on the table: the whole page, corners and all, on a darker background.
+    img = img.rotate(tilt, resample=Image.BICUBIC, expand=True, fillcolor=90) if tilt else img
     img = perspective(img, rng, persp)
     img = _multiply(img, shadow_mask(img.size, rng, shade))
     img = img.filter(ImageFilter.GaussianBlur(blur))
@@ -310,6 +312,9 @@ def main():
     for name, source, fmt in copies:
         write(out, name, made[source][0], made[source][1], fmt)
     pages = [render("science", body_font="DejaVuSerif.ttf"), render("history", body_font="DejaVuSerif.ttf")]
+    # A sheet photographed turned by 30 degrees (issue 10: deskew up to 45 degrees). Last, to keep the sequence.
+    page, text = render("history", body_font="DejaVuSans.ttf")
+    write(out, "history-tilt30-photo", photo(page, rng, tilt=30, persp=0.02, shade=100), text, "jpg")
     write(out, "pages-multipage-scan", [p.point(lambda v: 255 if v > 160 else 0, "1") for p, _ in pages],
           "".join(t for _, t in pages), "tif")
 
