@@ -27,7 +27,10 @@ public struct ImageValidator: Sendable {
         }
         let bytes = [UInt8](data)
         guard let format = ImageFormat(magic: bytes) else {
-            throw IngestError.badImage(file: name, reason: "it is not a JPEG, PNG, TIFF, WebP or HEIC image (checked by content, not by name); typed notes are read from .txt or .md files")
+            let hint = NotesValidator.isNotesName(url)
+                ? "typed notes need no OCR: `snapquiz ingest` takes them as they are"
+                : "typed notes are read from .txt or .md files"
+            throw IngestError.badImage(file: name, reason: "it is not a JPEG, PNG, TIFF, WebP or HEIC image (checked by content, not by name); \(hint)")
         }
         let pages: [(width: Int, height: Int)]
         do {

@@ -54,7 +54,7 @@ struct NotesValidatorTests {
         #expect(IngestError.badNotes(file: "a.txt", reason: "x").kind == .badData)
     }
 
-    @Test func thenameAsksForNotesButTheContentDecides() throws {
+    @Test func theNameAsksForNotesButTheContentDecides() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapquiz-notes-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -70,6 +70,9 @@ struct NotesValidatorTests {
         guard case .notes(let notes) = try HomeworkFileValidator().validate(md) else { Issue.record("not notes"); return }
         #expect(notes.text == "Plants make sugar from light." && notes.data.count == 29)
         #expect(throws: IngestError.self) { try HomeworkFileValidator().validate(jpg) }
+        // `snapquiz ocr notes.md` (photos only) says what to do instead.
+        #expect(throws: IngestError.badImage(file: md.path, reason: "it is not a JPEG, PNG, TIFF, WebP or HEIC image (checked by content, "
+            + "not by name); typed notes need no OCR: `snapquiz ingest` takes them as they are")) { try ImageValidator().validate(md) }
         // A missing notes file is unreadable (66), like a missing photo.
         let missing = folder.appendingPathComponent("missing.txt")
         #expect(throws: IngestError.unreadable(file: missing.path, reason: "no such file")) { try HomeworkFileValidator().validate(missing) }
