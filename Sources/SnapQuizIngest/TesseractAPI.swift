@@ -45,19 +45,12 @@ final class TesseractAPI {
     /// (0–100) of the page, and the layout it was read with (`automatic` becomes one of the other two).
     func recognize(_ pix: Pix, resolution: Int?, layout: PageLayout) throws -> (lines: [Line], confidence: Double, layout: PageLayout) {
         var used = layout
-        if layout != .singleBlock {
-            // PSM_AUTO finds columns and blocks; not PSM_AUTO_OSD, as the preprocessor has already turned the page
-            // upright with its own OSD engine.
-            setImage(pix, resolution: resolution, mode: PSM_AUTO)
-            if layout == .automatic {
-                // Recognize reuses this analysis when the mode stays; setting the image again discards it.
-                used = ColumnLayout.hasColumns(analyseBlocks()) ? .segmented : .singleBlock
-            }
+        if layout == .automatic {
+            used = try ColumnLayout.hasColumns(analyseBlocks(pix, resolution: resolution)) ? .segmented : .singleBlock
         }
-        if used == .singleBlock {
-            // The C API's default: the page as one uniform block, lines read straight across.
-            setImage(pix, resolution: resolution, mode: PSM_SINGLE_BLOCK)
-        }
+        // PSM_AUTO finds columns and blocks; not PSM_AUTO_OSD, as the preprocessor has already turned the page
+        // upright with its own OSD engine. PSM_SINGLE_BLOCK is the C API's default: lines read straight across.
+        setImage(pix, resolution: resolution, mode: used == .segmented ? PSM_AUTO : PSM_SINGLE_BLOCK)
         defer { TessBaseAPIClear(handle) }
         guard TessBaseAPIRecognize(handle, nil) == 0 else { throw IngestError.engine("recognition failed") }
         let confidence = Double(max(0, min(100, TessBaseAPIMeanTextConf(handle))))
@@ -88,8 +81,16 @@ final class TesseractAPI {
         if let resolution { TessBaseAPISetSourceResolution(handle, Int32(resolution)) }
     }
 
-    /// The text blocks of the image set last, from layout analysis alone (no recognition).
-    private func analyseBlocks() -> [ColumnLayout.Block] {
+    /// The text blocks Tesseract's layout analysis finds (no recognition), on a copy at half size: a quarter of
+    /// the pixels to analyse, and columns, line counts and the proportions `ColumnLayout` judges do not change
+    /// (the same decision and text on all 32 pages measured; the dense meditations scan 2.10 s -> 1.86 s a page
+    /// against 1.82 s without any layout analysis, medians of three interleaved release runs).
+    private func analyseBlocks(_ pix: Pix, resolution: Int?) throws -> [ColumnLayout.Block] {
+        // A black pixel in any of 2×2 stays black, so thin strokes survive the reduction of a binarised page.
+        let half = try Pix(pix.depth == 1 ? pixReduceRankBinary2(pix.pointer, 1, nil) : pixScaleAreaMap2(pix.pointer),
+                           operation: "layout reduction")
+        setImage(half, resolution: resolution.map { $0 / 2 }, mode: PSM_AUTO)
+        defer { TessBaseAPIClear(handle) }
         guard let iterator = TessBaseAPIAnalyseLayout(handle) else { return [] }
         defer { TessPageIteratorDelete(iterator) }
         var blocks: [ColumnLayout.Block] = []
