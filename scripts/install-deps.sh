@@ -4,14 +4,15 @@
 set -euo pipefail
 
 packages=(
-  libtesseract-dev libleptonica-dev libsqlite3-dev libcurl4-openssl-dev pkg-config
+  libtesseract-dev libleptonica-dev libheif-dev libsqlite3-dev libcurl4-openssl-dev pkg-config
   tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd
   # Spelling: Hunspell and the English dictionaries (SnapQuizLexicon).
   libhunspell-dev hunspell-en-us hunspell-en-gb
   python3 python3-pil fonts-dejavu-core
   # Tests and benchmarks: the sqlite3 shell checks stores, ImageMagick makes test photos,
-  # GNU time measures peak memory, setpriv (util-linux) runs a test as an unprivileged user.
-  sqlite3 imagemagick time util-linux
+  # GNU time measures peak memory, setpriv (util-linux) runs a test as an unprivileged user,
+  # heif-enc (libheif-examples) makes the HEIC test image.
+  sqlite3 imagemagick time util-linux libheif-examples
   # The PostgreSQL store's tests start a throwaway PostgreSQL 15 server (scripts/pg-cluster.sh):
   # server, psql and pgbench from Debian; runuser (util-linux) starts it as an unprivileged user.
   postgresql-15 postgresql-client-15

@@ -3,13 +3,16 @@
 
 usage: scripts/make-testimages.py [OUTPUT_DIR]   (default: TestImages next to this script's parent)
 
-Each page is written as NAME.jpg or NAME.png with NAME.gt.txt (the exact text rendered, one printed line
-per line). Deterministic: the same fonts and Pillow give the same files. Needs python3-pil and the
-DejaVu fonts (Debian: fonts-dejavu-core).
+Each page is written as NAME.jpg, .png, .tif, .webp or .heic with NAME.gt.txt (the exact text rendered, one
+printed line per line, hyphenated line ends as printed; a two-column page is written column after column, a
+multi-page TIFF page after page). Deterministic: the same fonts and Pillow give the same files. Needs
+python3-pil, the DejaVu fonts (Debian: fonts-dejavu-core) and heif-enc (libheif-examples) for HEIC.
 """
 import os
 import random
+import subprocess
 import sys
+import tempfile
 
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
@@ -64,6 +67,50 @@ PAGES = {
     ]),
 }
 
+# Two-column pages: the title spans both columns, the body is wrapped into two columns (a "|" inside a word
+# marks where it may be hyphenated at a line end), an optional footnote spans the page under a short rule.
+COLUMN_PAGES = {
+    "volcanoes": ("Geography: How Volcanoes Work", [
+        "Deep beneath the crust of the Earth the rock is so hot that some of it melts. This molten rock is "
+        "called magma. Because magma is lighter than the solid rock around it, it slowly rises to|wards the "
+        "surface and col|lects in a magma cham|ber a few kilo|metres below the ground.",
+        "When the pressure in the chamber becomes too great, the magma forces its way up through cracks and "
+        "bursts out of a vent. Once it reaches the surface it is called lava. Some erup|tions are gentle and "
+        "the lava flows slowly down the slopes; others are violent and throw ash, gas and rocks high into the "
+        "sky.",
+        "Layers of cooled lava and ash build up around the vent over thou|sands of years and form a mountain. "
+        "Scien|tists called volcano|logists measure small earth|quakes, changes in the shape of the ground and "
+        "the gases that es|cape, so that they can warn the people who live nearby before an eruption begins.",
+        "There are about fif|teen hun|dred active volcanoes on land. Most of them lie along the edges of the "
+        "tec|tonic plates, especially around the Pacific Ocean in a belt known as the Ring of Fire.",
+        "Volcanic ash makes the soil very fertile, so farmers have grown grapes, olives and rice on the slopes "
+        "of volcanoes since ancient times. The heat under|ground can also be used to make electricity, as it "
+        "is in Iceland and New Zealand, where hot water and steam are piped to power stations.",
+        "Not every volcano is on land. Under the oceans, long chains of volcanoes run along the ridges where "
+        "the plates move apart, and new sea floor is made from the lava that pours out of them. Some islands, "
+        "such as Hawaii, are the tops of enor|mous volcanoes that rise from the bottom of the sea.",
+    ], None),
+    "magnets": ("Physics: Magnets and Magnetic Fields", [
+        "A magnet attracts ob|jects made of iron, nickel and cobalt. Every magnet has two ends, called the north "
+        "pole and the south pole. Two like poles push each other away, while two unlike poles pull towards "
+        "each other. This push or pull is a force that acts without the magnets touching.",
+        "The space around a magnet where its force can be felt is called the magnetic field. We can see its "
+        "shape by sprin|kling iron filings on a sheet of paper placed over a bar magnet. The filings line up "
+        "along curved lines that run from one pole to the other.*",
+        "The Earth itself behaves like a giant magnet. A compass needle is a small magnet that turns until it "
+        "points along the field of the Earth, which is why sailors and ex|plorers have used compasses to find "
+        "their way for many cen|turies.",
+        "An electric current flowing through a coil of wire also makes a magnetic field. Such an electro|magnet "
+        "can be switched on and off, so it is used in door bells, loud|speakers, electric motors and the cranes "
+        "that lift scrap metal in a recycling yard.",
+        "Magnets can lose their strength if they are heated, dropped or hammered, because the tiny regions "
+        "inside them that point the same way are knocked out of line. A magnet should be stored with a piece "
+        "of soft iron, called a keeper, across its poles.",
+        "Some animals can sense the magnetic field of the Earth. Mi|grat|ing birds, sea turtles and salmon use it "
+        "to navi|gate over thousands of kilo|metres, re|turn|ing each year to the places where they were born.",
+    ], "* The lines are closest together near the poles, where the magnetic field is strongest."),
+}
+
 
 def font(name, size):
     for folder in FONT_DIRS:
@@ -96,6 +143,96 @@ def render(subject, body_font="DejaVuSerif.ttf", size=26, width=1240, height=175
     return page, text
 
 
+def wrap(draw, paragraph, text_font, width):
+    """Greedy line breaking; a word marked with "|" may be split there with a hyphen."""
+    lines, line = [], ""
+    for word in paragraph.split():
+        candidate = (line + " " + word.replace("|", "")).strip()
+        if draw.textlength(candidate, font=text_font) <= width:
+            line = candidate
+            continue
+        parts = word.split("|")
+        for cut in range(len(parts) - 1, 0, -1):
+            head = (line + " " + "".join(parts[:cut]) + "-").strip()
+            if draw.textlength(head, font=text_font) <= width:
+                lines.append(head)
+                line = "".join(parts[cut:])
+                break
+        else:
+            lines.append(line)
+            line = word.replace("|", "")
+    lines.append(line)
+    return lines
+
+
+def render_columns(subject, body_font="DejaVuSerif.ttf", size=24, width=1240, height=1754):
+    """A white A4 page at 150 dpi with a title over two columns (and a footnote); returns the image and the
+    text in reading order: title, left column, right column, footnote."""
+    title, paragraphs, footnote = COLUMN_PAGES[subject]
+    page = Image.new("L", (width, height), 255)
+    draw = ImageDraw.Draw(page)
+    title_font = font("DejaVuSans-Bold.ttf", size + 10)
+    text_font = font(body_font, size)
+    margin, gutter = 90, 60
+    column = (width - 2 * margin - gutter) // 2
+    lines = []
+    for paragraph in paragraphs:
+        lines += wrap(draw, paragraph, text_font, column) + [""]
+    lines.pop()
+    split = (len(lines) + 1) // 2
+    while lines[split - 1] == "" or (split < len(lines) and lines[split] == ""):
+        split += 1
+    columns = [lines[:split], lines[split:]]
+    y0 = 110
+    draw.text((margin, y0), title, font=title_font, fill=20)
+    y0 += int((size + 10) * 2.4)
+    bottom = y0
+    for index, column_lines in enumerate(columns):
+        x, y = margin + index * (column + gutter), y0
+        for line in column_lines:
+            if line:
+                draw.text((x, y), line, font=text_font, fill=25)
+                y += int(size * 1.6)
+            else:
+                y += int(size * 1.0)
+        bottom = max(bottom, y)
+    text = title + "\n\n" + "\n".join(columns[0]) + "\n\n" + "\n".join(columns[1]) + "\n"
+    if footnote:
+        note_font = font(body_font, size - 4)
+        y = bottom + size * 2
+        draw.line((margin, y, margin + 300, y), fill=40, width=2)
+        note_lines = wrap(draw, footnote, note_font, width - 2 * margin)
+        y += size
+        for line in note_lines:
+            draw.text((margin, y), line, font=note_font, fill=25)
+            y += int(size * 1.4)
+        text += "\n" + "\n".join(note_lines) + "\n"
+    return page, text
+
+
+def save(img, path, fmt, dpi=None):
+    """Writes one page (or a list of pages: a multi-page TIFF) in the given format."""
+    if fmt == "jpg":
+        img.save(path, "JPEG", quality=72, optimize=True)
+    elif fmt == "png":
+        img.save(path, "PNG", optimize=True)
+    elif fmt == "webp":
+        img.save(path, "WEBP", quality=80, method=6)
+    elif fmt == "tif":
+        pages = img if isinstance(img, list) else [img]
+        bilevel = all(p.mode == "1" for p in pages)
+        pages[0].save(path, "TIFF", save_all=True, append_images=pages[1:], dpi=dpi or (150, 150),
+                      compression="group4" if bilevel else "tiff_lzw")
+    elif fmt == "heic":
+        # Pillow cannot write HEIC; heif-enc (libheif-examples) encodes a lossless PNG of the same pixels.
+        with tempfile.TemporaryDirectory() as folder:
+            source = os.path.join(folder, "page.png")
+            img.save(source, "PNG")
+            subprocess.run(["heif-enc", "--quality", "50", source, "--output", path], check=True, stdout=subprocess.DEVNULL)
+    else:
+        raise ValueError(fmt)
+
+
 def perspective(img, rng, strength):
     """A camera held at an angle: the page becomes a trapezoid on a darker table."""
     w, h = img.size
@@ -123,8 +260,10 @@ def colour(img, tint):
     return Image.merge("RGB", [img.point(lambda v: int(v * r)), img.point(lambda v: int(v * g)), img.point(lambda v: int(v * b))])
 
 
-def photo(img, rng, *, skew=0.0, persp=0.04, shade=110, blur=1.2, sigma=10, tint=(1.0, 0.93, 0.82), turn=0):
+def photo(img, rng, *, skew=0.0, persp=0.04, shade=110, blur=1.2, sigma=10, tint=(1.0, 0.93, 0.82), turn=0, tilt=0):
     img = img.rotate(skew, resample=Image.BICUBIC, expand=False, fillcolor=255) if skew else img
+    # A sheet lying turned on the table: the whole page, corners and all, on a darker background.
+    img = img.rotate(tilt, resample=Image.BICUBIC, expand=True, fillcolor=90) if tilt else img
     img = perspective(img, rng, persp)
     img = _multiply(img, shadow_mask(img.size, rng, shade))
     img = img.filter(ImageFilter.GaussianBlur(blur))
@@ -154,17 +293,39 @@ def main():
         ("history-rot180", "history", "DejaVuSerif.ttf", dict(skew=1.0, persp=0.03, shade=100, turn=180), "jpg"),
         ("maths-scan", "maths", "DejaVuSans.ttf", None, "png"),
     ]
-    for name, subject, face, degrade, fmt in jobs:
-        page, text = render(subject, body_font=face)
+    # Pages with two columns come after the pages above, so the shared random sequence (and so every older
+    # image) stays as it was.
+    column_jobs = [
+        ("volcanoes-2col-scan", "volcanoes", "DejaVuSerif.ttf", None, "png"),
+        ("magnets-2col-footnote-scan", "magnets", "DejaVuSans.ttf", None, "png"),
+        ("volcanoes-2col-photo", "volcanoes", "DejaVuSans.ttf", dict(skew=2.0, persp=0.04, shade=110), "jpg"),
+    ]
+    made = {}
+    for name, subject, face, degrade, fmt in jobs + column_jobs:
+        page, text = (render if subject in PAGES else render_columns)(subject, body_font=face)
         img = page if degrade is None else photo(page, rng, **degrade)
-        path = os.path.join(out, name + "." + fmt)
-        if fmt == "jpg":
-            img.save(path, "JPEG", quality=72, optimize=True)
-        else:
-            img.save(path, "PNG", optimize=True)
-        with open(os.path.join(out, name + ".gt.txt"), "w", encoding="utf-8") as f:
-            f.write(text)
-        print("%-20s %s %dx%d %d KB" % (name, fmt, img.size[0], img.size[1], os.path.getsize(path) // 1024))
+        made[name] = (img, text)
+        write(out, name, img, text, fmt)
+    # The same pixels in the other formats snapquiz reads, and a flatbed scanner's multi-page bilevel TIFF.
+    copies = [("science-photo-heic", "science-photo", "heic"), ("history-photo-webp", "history-photo", "webp"),
+              ("maths-scan-tiff", "maths-scan", "tif")]
+    for name, source, fmt in copies:
+        write(out, name, made[source][0], made[source][1], fmt)
+    pages = [render("science", body_font="DejaVuSerif.ttf"), render("history", body_font="DejaVuSerif.ttf")]
+    # A sheet photographed turned by 30 degrees (issue 10: deskew up to 45 degrees). Last, to keep the sequence.
+    page, text = render("history", body_font="DejaVuSans.ttf")
+    write(out, "history-tilt30-photo", photo(page, rng, tilt=30, persp=0.02, shade=100), text, "jpg")
+    write(out, "pages-multipage-scan", [p.point(lambda v: 255 if v > 160 else 0, "1") for p, _ in pages],
+          "".join(t for _, t in pages), "tif")
+
+
+def write(out, name, img, text, fmt):
+    path = os.path.join(out, name + "." + fmt)
+    save(img, path, fmt)
+    with open(os.path.join(out, name + ".gt.txt"), "w", encoding="utf-8") as f:
+        f.write(text)
+    first = img[0] if isinstance(img, list) else img
+    print("%-28s %-4s %dx%d %d KB" % (name, fmt, first.size[0], first.size[1], os.path.getsize(path) // 1024))
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Checks a photo before anything is decoded or stored (SPEC §8): type by magic bytes, file size,
-/// pixel count from the header, and structural integrity (JPEG end marker, PNG chunk CRCs).
+/// pixel count of every page from the headers, and structural integrity (JPEG end marker, PNG chunk CRCs,
+/// TIFF directories and strips, WebP and HEIF chunk and box sizes, all inside the file).
 public struct ImageValidator: Sendable {
     public var limits: ImageLimits
 
@@ -11,25 +12,7 @@ public struct ImageValidator: Sendable {
 
     /// Reads and checks the file at `url`; throws `IngestError.unreadable` (66) or `.badImage` (65).
     public func validate(_ url: URL) throws -> ValidatedImage {
-        let name = url.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory) else {
-            throw IngestError.unreadable(file: name, reason: "no such file")
-        }
-        if isDirectory.boolValue {
-            throw IngestError.badImage(file: name, reason: "it is a directory, not an image file")
-        }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: name)
-        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-        if size > limits.maxBytes {
-            throw IngestError.badImage(file: name, reason: "the file is \(megabytes(size)), more than the \(megabytes(limits.maxBytes)) limit")
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw IngestError.unreadable(file: name, reason: "permission denied or read error")
-        }
+        let data = try InputFile.read(url, maxBytes: limits.maxBytes) { IngestError.badImage(file: url.path, reason: $0) }
         return try validate(data: data, url: url)
     }
 
@@ -40,37 +23,39 @@ public struct ImageValidator: Sendable {
             throw IngestError.badImage(file: name, reason: "the file is empty (0 bytes)")
         }
         if data.count > limits.maxBytes {
-            throw IngestError.badImage(file: name, reason: "the file is \(megabytes(data.count)), more than the \(megabytes(limits.maxBytes)) limit")
+            throw IngestError.badImage(file: name, reason: "the file is \(InputFile.megabytes(data.count)), more than the \(InputFile.megabytes(limits.maxBytes)) limit")
         }
         let bytes = [UInt8](data)
-        let format: ImageFormat
-        let size: (width: Int, height: Int)
+        guard let format = ImageFormat(magic: bytes) else {
+            let hint = NotesValidator.isNotesName(url)
+                ? "typed notes need no OCR: `snapquiz ingest` takes them as they are"
+                : "typed notes are read from .txt or .md files"
+            throw IngestError.badImage(file: name, reason: "it is not a JPEG, PNG, TIFF, WebP or HEIC image (checked by content, not by name); \(hint)")
+        }
+        let pages: [(width: Int, height: Int)]
         do {
-            if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
-                format = .jpeg
-                size = try JPEGStructure.check(bytes)
-            } else if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
-                format = .png
-                size = try PNGStructure.check(bytes)
-            } else {
-                throw StructureError("it is neither a JPEG nor a PNG image (checked by content, not by name)")
+            switch format {
+            case .jpeg: pages = [try JPEGStructure.check(bytes)]
+            case .png: pages = [try PNGStructure.check(bytes)]
+            case .tiff: pages = try TIFFStructure.check(bytes)
+            case .webp: pages = [try WebPStructure.check(bytes)]
+            case .heic: pages = [try HEIFStructure.check(bytes)]
             }
         } catch let error as StructureError {
             throw IngestError.badImage(file: name, reason: error.reason)
         }
-        guard size.width > 0, size.height > 0 else {
-            throw IngestError.badImage(file: name, reason: "the header gives a size of \(size.width)×\(size.height) pixels")
+        for (number, size) in pages.enumerated() {
+            let which = pages.count > 1 ? "page \(number + 1) " : ""
+            guard size.width > 0, size.height > 0 else {
+                throw IngestError.badImage(file: name, reason: "the header of \(which.isEmpty ? "the image " : which)gives a size of \(size.width)×\(size.height) pixels")
+            }
+            let pixels = size.width * size.height
+            if pixels > limits.maxPixels {
+                throw IngestError.badImage(file: name, reason: "\(which.isEmpty ? "it" : which + "of it") is \(size.width)×\(size.height) = \(megapixels(pixels)), more than the \(megapixels(limits.maxPixels)) limit")
+            }
         }
-        let pixels = size.width * size.height
-        if pixels > limits.maxPixels {
-            throw IngestError.badImage(file: name, reason: "it is \(size.width)×\(size.height) = \(megapixels(pixels)), more than the \(megapixels(limits.maxPixels)) limit")
-        }
-        return ValidatedImage(url: url, data: data, format: format, width: size.width, height: size.height,
-                              sha256: SHA256.hex(bytes))
-    }
-
-    private func megabytes(_ count: Int) -> String {
-        String(format: "%.1f MB", Double(count) / 1_048_576)
+        return ValidatedImage(url: url, data: data, format: format, width: pages[0].width, height: pages[0].height,
+                              pageCount: pages.count, sha256: SHA256.hex(bytes))
     }
 
     private func megapixels(_ count: Int) -> String {

@@ -6,6 +6,8 @@ public enum IngestError: SnapQuizFailure, Equatable {
     case unreadable(file: String, reason: String)
     /// The file is not an acceptable image: wrong type, too large, corrupt (exit 65).
     case badImage(file: String, reason: String)
+    /// The file is named as typed notes (.txt, .md) but is not usable text: not UTF-8, binary, too large (exit 65).
+    case badNotes(file: String, reason: String)
     /// The traineddata for a language is not installed (exit 69: the OCR engine is unavailable).
     case missingLanguage(language: String, searched: [String])
     /// Tesseract or Leptonica failed where it should not have (exit 70).
@@ -14,7 +16,7 @@ public enum IngestError: SnapQuizFailure, Equatable {
     public var kind: FailureKind {
         switch self {
         case .unreadable: .noInput
-        case .badImage: .badData
+        case .badImage, .badNotes: .badData
         case .missingLanguage: .unavailable
         case .engine: .internalError
         }
@@ -26,6 +28,8 @@ public enum IngestError: SnapQuizFailure, Equatable {
             "cannot read \(file): \(reason)"
         case let .badImage(file, reason):
             "\(file) is not a usable photo: \(reason)"
+        case let .badNotes(file, reason):
+            "\(file) cannot be used as typed notes: \(reason)"
         case let .missingLanguage(language, searched):
             "the Tesseract language pack '\(language)' is not installed (looked for \(language).traineddata in "
                 + searched.joined(separator: ", ")

@@ -27,33 +27,65 @@ public final class OCREngine {
     /// Whether 90/180/270 rotation can be detected (osd.traineddata was found).
     public var detectsOrientation: Bool { orientation != nil }
 
-    /// Decodes, cleans up (unless `options.isRaw`) and recognises a validated photo.
+    /// Decodes, cleans up (unless `options.isRaw`) and recognises a validated photo; the pages of a multi-page
+    /// TIFF are read in order into one text.
     public func recognize(_ image: ValidatedImage, options: PreprocessOptions = .standard) throws -> OCRResult {
         let start = DispatchTime.now()
-        let decoded = try Preprocessor.decode(image)
-        let width = decoded.width, height = decoded.height
-        let prepared = try Preprocessor(options: options).run(decoded, osd: orientation)
-        let recognized = try recognizer.recognize(prepared.pix, resolution: prepared.resolution)
+        var pages: [OCRResult] = []
+        var allLines: [TesseractAPI.Line] = []
+        for page in 0..<image.pageCount {
+            let decoded = try ImageDecoder.decode(image, page: page)
+            let prepared = try Preprocessor(options: options).run(decoded, osd: orientation)
+            let recognized = try recognizer.recognize(prepared.pix, resolution: prepared.resolution, layout: options.layout)
+            let (kept, words) = Self.keptLines(recognized.lines, options: options)
+            // The reading grade, spelling repair and unreadable lines: PageReading's stages.
+            let reading = PageReading(lexicon: lexicon, options: options).read(all: recognized.lines, kept: kept, words: words)
+            allLines += recognized.lines
+            pages.append(OCRResult(text: reading.text, confidence: recognized.confidence, seconds: 0,
+                                   width: decoded.width, height: decoded.height, rotation: prepared.rotation, skew: prepared.skew,
+                                   layout: recognized.layout, rawText: reading.rawText, corrections: reading.corrections,
+                                   reading: reading.grade, unreadableLines: reading.unreadableLines))
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        var result = pages[0]
+        result.text = pages.map(\.text).filter { !$0.isEmpty }.joined(separator: "\n\n")
+        result.rawText = pages.map(\.rawText).filter { !$0.isEmpty }.joined(separator: "\n\n")
+        result.corrections = pages.flatMap(\.corrections)
+        result.unreadableLines = pages.flatMap(\.unreadableLines)
+        if pages.count > 1 { result.reading = ReadingGrader(lexicon: lexicon).measure(allLines.map(\.words)) }
+        result.confidence = pages.map(\.confidence).reduce(0, +) / Double(pages.count)
+        result.layout = pages.contains { $0.layout == .segmented } ? .segmented : .singleBlock
+        result.seconds = seconds
+        result.pages = pages.count
+        return result
+    }
+
+    /// The lines Tesseract is sure enough of, with their words less doubtful symbols and stray margin marks
+    /// (measured per block: a column, an indented footnote).
+    private static func keptLines(_ lines: [TesseractAPI.Line], options: PreprocessOptions)
+        -> (lines: [TesseractAPI.Line], words: [[TesseractAPI.Word]]) {
         // Lines Tesseract itself doubts are mostly texture, folds and page edges read as letters.
-        let kept = recognized.lines.filter { $0.meanConfidence >= options.minLineConfidence }
+        let kept = lines.filter { $0.meanConfidence >= options.minLineConfidence }
         // Doubtful words of pure symbols are drawings and specks beside the text ("|", "\\", "¥").
-        let words = StrayMarks.trim(kept.map { line in
+        let words = kept.map { line in
             line.words.filter { word in
                 word.confidence >= options.minSymbolWordConfidence || word.text.contains { $0.isLetter || $0.isNumber }
             }
-        })
-        // The reading grade, spelling repair and unreadable lines: PageReading's stages.
-        let reading = PageReading(lexicon: lexicon, options: options).read(all: recognized.lines, kept: kept, words: words)
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return OCRResult(text: reading.text, confidence: recognized.confidence, seconds: seconds,
-                         width: width, height: height, rotation: prepared.rotation, skew: prepared.skew,
-                         rawText: reading.rawText, corrections: reading.corrections, reading: reading.grade,
-                         unreadableLines: reading.unreadableLines)
+        }
+        // Each block has its own left margin (a column, an indented footnote).
+        var trimmed: [[TesseractAPI.Word]] = []
+        var index = 0
+        while index < kept.count {
+            let end = kept[index...].firstIndex { $0.block != kept[index].block } ?? kept.count
+            trimmed += StrayMarks.trim(Array(words[index..<end]))
+            index = end
+        }
+        return (kept, trimmed)
     }
 
     /// The cleaned-up image Tesseract would see, as PNG bytes (for inspecting the clean-up).
     public func preprocessedPNG(_ image: ValidatedImage, options: PreprocessOptions = .standard) throws -> [UInt8] {
-        let prepared = try Preprocessor(options: options).run(try Preprocessor.decode(image), osd: orientation)
+        let prepared = try Preprocessor(options: options).run(try ImageDecoder.decode(image, page: 0), osd: orientation)
         var data: UnsafeMutablePointer<UInt8>?
         var size = 0
         guard pixWriteMem(&data, &size, prepared.pix.pointer, Int32(IFF_PNG)) == 0, let data else {

@@ -24,9 +24,14 @@ public struct OCRResult: Sendable, Equatable, Codable {
     public var reading: Reading?
     /// The lines left out of `text` as unreadable (as read).
     public var unreadableLines: [String]
+    /// How the text was found: `segmented` when a page had columns side by side, else `singleBlock`.
+    public var layout: PageLayout
+    /// Pages read (a multi-page TIFF); size, rotation and skew are those of the first.
+    public var pages: Int = 1
 
     public init(text: String, confidence: Double, seconds: Double, width: Int, height: Int, rotation: Int, skew: Double,
-                rawText: String? = nil, corrections: [OCRCorrection] = [], reading: Reading? = nil, unreadableLines: [String] = []) {
+                layout: PageLayout = .singleBlock, rawText: String? = nil, corrections: [OCRCorrection] = [],
+                reading: Reading? = nil, unreadableLines: [String] = []) {
         self.text = text
         self.rawText = rawText ?? text
         self.corrections = corrections
@@ -38,5 +43,6 @@ public struct OCRResult: Sendable, Equatable, Codable {
         self.height = height
         self.rotation = rotation
         self.skew = skew
+        self.layout = layout
     }
 }

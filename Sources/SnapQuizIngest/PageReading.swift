@@ -40,11 +40,13 @@ struct PageReading {
                       grade: grade, unreadableLines: dropped)
     }
 
-    /// The lines' words joined into cleaned text, a blank line where Tesseract saw a paragraph start.
+    /// The lines' words joined into cleaned text, a blank line where Tesseract saw a paragraph start or a new
+    /// block (a column, a footnote), so hyphenated line ends are joined later only within one block.
     static func join(_ lines: [Line], _ words: [[Word]]) -> String {
         var text = ""
-        for (line, lineWords) in zip(lines, words) {
-            if line.startsParagraph && !text.isEmpty { text += "\n" }
+        for (number, (line, lineWords)) in zip(lines, words).enumerated() {
+            let newBlock = number > 0 && lines[number - 1].block != line.block
+            if (line.startsParagraph || newBlock) && !text.isEmpty && !text.hasSuffix("\n\n") { text += "\n" }
             if lineWords.isEmpty { continue }
             text += lineWords.map(\.text).joined(separator: " ") + "\n"
         }

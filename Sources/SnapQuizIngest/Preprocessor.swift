@@ -13,25 +13,6 @@ struct Preprocessor {
         var skew: Double
     }
 
-    /// Decodes validated bytes into a PIX (alpha blended on white, colour map removed).
-    static func decode(_ image: ValidatedImage) throws -> Pix {
-        let decoded = image.data.withUnsafeBytes { raw -> UnsafeMutablePointer<PIX>? in
-            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
-            return pixReadMem(base, raw.count)
-        }
-        guard let decoded else {
-            throw IngestError.badImage(file: image.url.path, reason: "the image data cannot be decoded")
-        }
-        var pix = try Pix(decoded, operation: "decode")
-        if pixGetSpp(pix.pointer) == 4 {
-            pix = try Pix(pixRemoveAlpha(pix.pointer), operation: "remove alpha")
-        }
-        if pixGetColormap(pix.pointer) != nil {
-            pix = try Pix(pixRemoveColormap(pix.pointer, Int32(REMOVE_CMAP_BASED_ON_SRC)), operation: "remove colour map")
-        }
-        return pix
-    }
-
     func run(_ input: Pix, osd: TesseractAPI?) throws -> Output {
         let fileResolution = input.resolution
         // Phone JPEGs say 72 ppi whatever they show; treat that like no resolution at all.

@@ -32,37 +32,80 @@ final class TesseractAPI {
         var left: Int, right: Int, height: Int
     }
 
-    /// A recognised line: its words with their confidences, and whether a paragraph starts with it.
+    /// A recognised line: its words with their confidences, the text block (column, footnote, caption) it
+    /// belongs to, counted in reading order, and whether a paragraph starts with it.
     struct Line {
         var words: [Word]
+        var block: Int
         var startsParagraph: Bool
         var meanConfidence: Float { words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Float(words.count) }
     }
 
-    /// Recognises `pix`: its lines of words and the mean word confidence (0–100) of the page.
-    func recognize(_ pix: Pix, resolution: Int?) throws -> (lines: [Line], confidence: Double) {
-        TessBaseAPISetImage2(handle, pix.pointer)
-        if let resolution { TessBaseAPISetSourceResolution(handle, Int32(resolution)) }
+    /// Recognises `pix`: its lines of words, block after block in reading order, the mean word confidence
+    /// (0–100) of the page, and the layout it was read with (`automatic` becomes one of the other two).
+    func recognize(_ pix: Pix, resolution: Int?, layout: PageLayout) throws -> (lines: [Line], confidence: Double, layout: PageLayout) {
+        var used = layout
+        if layout == .automatic {
+            used = try ColumnLayout.hasColumns(analyseBlocks(pix, resolution: resolution)) ? .segmented : .singleBlock
+        }
+        // PSM_AUTO finds columns and blocks; not PSM_AUTO_OSD, as the preprocessor has already turned the page
+        // upright with its own OSD engine. PSM_SINGLE_BLOCK is the C API's default: lines read straight across.
+        setImage(pix, resolution: resolution, mode: used == .segmented ? PSM_AUTO : PSM_SINGLE_BLOCK)
         defer { TessBaseAPIClear(handle) }
         guard TessBaseAPIRecognize(handle, nil) == 0 else { throw IngestError.engine("recognition failed") }
         let confidence = Double(max(0, min(100, TessBaseAPIMeanTextConf(handle))))
-        guard let iterator = TessBaseAPIGetIterator(handle) else { return ([], confidence) }
+        guard let iterator = TessBaseAPIGetIterator(handle) else { return ([], confidence, used) }
         defer { TessResultIteratorDelete(iterator) }
         let page = TessResultIteratorGetPageIteratorConst(iterator)
         var lines: [Line] = []
+        var block = -1
         repeat {
             guard let cText = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
             let word = String(cString: cText)
             TessDeleteText(cText)
+            if block < 0 || TessPageIteratorIsAtBeginningOf(page, RIL_BLOCK) != 0 { block += 1 }
             if lines.isEmpty || TessPageIteratorIsAtBeginningOf(page, RIL_TEXTLINE) != 0 {
-                lines.append(Line(words: [], startsParagraph: TessPageIteratorIsAtBeginningOf(page, RIL_PARA) != 0))
+                lines.append(Line(words: [], block: block, startsParagraph: TessPageIteratorIsAtBeginningOf(page, RIL_PARA) != 0))
             }
             var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
             TessPageIteratorBoundingBox(page, RIL_WORD, &left, &top, &right, &bottom)
             lines[lines.count - 1].words.append(Word(text: word, confidence: TessResultIteratorConfidence(iterator, RIL_WORD),
                                                      left: Int(left), right: Int(right), height: Int(bottom - top)))
         } while TessResultIteratorNext(iterator, RIL_WORD) != 0
-        return (lines, confidence)
+        return (lines, confidence, used)
+    }
+
+    private func setImage(_ pix: Pix, resolution: Int?, mode: TessPageSegMode) {
+        TessBaseAPISetPageSegMode(handle, mode)
+        TessBaseAPISetImage2(handle, pix.pointer)
+        if let resolution { TessBaseAPISetSourceResolution(handle, Int32(resolution)) }
+    }
+
+    /// The text blocks Tesseract's layout analysis finds (no recognition), on a copy at half size: a quarter of
+    /// the pixels to analyse, and columns, line counts and the proportions `ColumnLayout` judges do not change
+    /// (the same decision and text on all 32 pages measured; the dense meditations scan 2.10 s -> 1.86 s a page
+    /// against 1.82 s without any layout analysis, medians of three interleaved release runs).
+    private func analyseBlocks(_ pix: Pix, resolution: Int?) throws -> [ColumnLayout.Block] {
+        // A black pixel in any of 2×2 stays black, so thin strokes survive the reduction of a binarised page.
+        let half = try Pix(pix.depth == 1 ? pixReduceRankBinary2(pix.pointer, 1, nil) : pixScaleAreaMap2(pix.pointer),
+                           operation: "layout reduction")
+        setImage(half, resolution: resolution.map { $0 / 2 }, mode: PSM_AUTO)
+        defer { TessBaseAPIClear(handle) }
+        guard let iterator = TessBaseAPIAnalyseLayout(handle) else { return [] }
+        defer { TessPageIteratorDelete(iterator) }
+        var blocks: [ColumnLayout.Block] = []
+        var isText = false
+        repeat {
+            if blocks.isEmpty || TessPageIteratorIsAtBeginningOf(iterator, RIL_BLOCK) != 0 {
+                let type = TessPageIteratorBlockType(iterator)
+                isText = [PT_FLOWING_TEXT, PT_HEADING_TEXT, PT_PULLOUT_TEXT, PT_CAPTION_TEXT].contains(type)
+                var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+                TessPageIteratorBoundingBox(iterator, RIL_BLOCK, &left, &top, &right, &bottom)
+                blocks.append(ColumnLayout.Block(left: Int(left), top: Int(top), right: Int(right), bottom: Int(bottom), lines: 0))
+            }
+            if isText { blocks[blocks.count - 1].lines += 1 }
+        } while TessPageIteratorNext(iterator, RIL_TEXTLINE) != 0
+        return blocks
     }
 
     /// Orientation by OSD: the clockwise quarter turns that make the page upright, or nil when unsure.

@@ -21,8 +21,9 @@ enum BenchImages {
         var images: [BenchImage] = []
         for folder in folders {
             let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-            for name in names where name.hasSuffix(".jpg") || name.hasSuffix(".png") {
-                let stem = String(name.dropLast(4))
+            for name in names {
+                let stem = (name as NSString).deletingPathExtension
+                guard ImageFormat.allCases.contains(where: { name.hasSuffix(".\($0.fileExtension)") }) else { continue }
                 let gt = folder + "/" + stem + ".gt.txt"
                 guard let text = try? String(contentsOfFile: gt, encoding: .utf8) else { continue }
                 let kind = stem.contains("rot") ? "rotated" : (stem.hasPrefix("inv3d") || stem.contains("photo") ? "photo" : "clean")

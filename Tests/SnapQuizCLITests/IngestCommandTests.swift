@@ -38,7 +38,7 @@ struct IngestCommandTests {
         try Data(png).write(to: badCRC)
 
         let cases: [(String, Int32, String)] = [
-            (text.path, 65, "neither a JPEG nor a PNG"),
+            (text.path, 65, "not a JPEG, PNG, TIFF, WebP or HEIC image"),
             (empty.path, 65, "empty"),
             (truncated.path, 65, "truncated"),
             (badCRC.path, 65, "CRC"),

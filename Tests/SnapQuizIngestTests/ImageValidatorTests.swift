@@ -51,7 +51,7 @@ struct ImageValidatorTests {
 
     @Test func rejectsTextNamedLikeAPhoto() throws {
         let url = try write(Array("not a picture at all".utf8), "homework.jpg")
-        #expect(badImageReason(url)?.contains("neither a JPEG nor a PNG") == true)
+        #expect(badImageReason(url)?.contains("not a JPEG, PNG, TIFF, WebP or HEIC image") == true)
     }
 
     @Test func rejectsEmptyFileAndDirectory() throws {

@@ -16,7 +16,7 @@ private typealias Pix = SnapQuizIngest.Pix
         var images: [Pix] = []
         for name in ["science-photo.jpg", "maths-scan.png"] {
             let validated = try ImageValidator().validate(testImages.appendingPathComponent(name))
-            let decoded = try Preprocessor.decode(validated)
+            let decoded = try ImageDecoder.decode(validated, page: 0)
             let gray = try Pix(pixConvertTo8(decoded.pointer, 0), operation: "gray")
             images.append(gray)
             for (width, height) in [(1001, 7), (3, 3), (6, 501)] {

@@ -11,7 +11,7 @@ import SnapQuizLexicon
 
     static func line(_ text: String, confidence: Float, paragraph: Bool = false) -> Line {
         Line(words: text.split(separator: " ").map { Word(text: String($0), confidence: confidence, left: 0, right: 10, height: 30) },
-             startsParagraph: paragraph)
+             block: 0, startsParagraph: paragraph)
     }
 
     @Test func repairsAndLeavesOutWithoutLosingWhatWasRead() throws {

@@ -6,17 +6,18 @@ import SnapQuizCore
 struct IngestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ingest",
-        abstract: "Read homework photos (JPEG/PNG) into the store and make a quiz for each.",
+        abstract: "Read homework photos (JPEG, PNG, TIFF, WebP, HEIC) or typed notes (.txt, .md) into the store and make a quiz for each.",
         discussion: """
-            Several photos run in parallel (--jobs). Re-ingesting a photo returns the homework stored before (and makes \
-            its quiz if it has none). On a terminal, one photo shows its stage and the time so far. Waiting for an LLM \
-            is bounded: SNAPQUIZ_LLM_DEADLINE seconds per quiz in all (default 180). Ctrl-C says what was kept.
+            Several photos run in parallel (--jobs); every page of a multi-page TIFF goes into one homework. Typed notes \
+            are used as written, with no OCR. Re-ingesting a file returns the homework stored before (and makes its quiz \
+            if it has none). On a terminal, one photo shows its stage and the time so far. Waiting for an LLM is \
+            bounded: SNAPQUIZ_LLM_DEADLINE seconds per quiz in all (default 180). Ctrl-C says what was kept.
             """
     )
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("JPEG or PNG photos of homework pages.", valueName: "photo"))
+    @Argument(help: ArgumentHelp("Photos of homework pages (JPEG, PNG, TIFF, WebP, HEIC) or typed notes (.txt, .md).", valueName: "photo"))
     var photos: [String]
 
     @Option(name: .long, help: ArgumentHelp("Title (default: the first meaningful line of the text).", valueName: "title"))

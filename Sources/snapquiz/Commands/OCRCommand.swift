@@ -12,7 +12,7 @@ struct OCRCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("A JPEG or PNG photo.", valueName: "photo"))
+    @Argument(help: ArgumentHelp("A JPEG, PNG, TIFF (every page), WebP or HEIC photo.", valueName: "photo"))
     var photo: String
 
     @Option(name: .long, help: ArgumentHelp("Tesseract language(s), e.g. eng or eng+deu.", valueName: "lang"))
@@ -21,7 +21,7 @@ struct OCRCommand: ParsableCommand {
     @Flag(name: .long, help: "Skip the clean-up: give the decoded photo to Tesseract as it is.")
     var raw = false
 
-    /// The `--json` shape: text, confidence, seconds, size, rotation applied.
+    /// The `--json` shape: text, confidence, seconds, size, rotation applied, layout read with, pages read.
     struct Output: Encodable {
         var file: String
         var text: String
@@ -35,6 +35,8 @@ struct OCRCommand: ParsableCommand {
         var reading: ReadingJSON?
         var corrections: [OCRCorrection]
         var unreadableLines: [String]
+        var layout: String
+        var pages: Int
     }
 
     func run() throws {
@@ -48,7 +50,7 @@ struct OCRCommand: ParsableCommand {
                                          width: result.width, height: result.height,
                                          rotation: result.rotation, skew: (result.skew * 100).rounded() / 100,
                                          reading: result.reading.map(ReadingJSON.init), corrections: result.corrections,
-                                         unreadableLines: result.unreadableLines))
+                                         unreadableLines: result.unreadableLines, layout: result.layout.rawValue, pages: result.pages))
         } else {
             console.print(Console.sanitize(result.text))
         }

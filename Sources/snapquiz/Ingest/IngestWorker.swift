@@ -4,14 +4,14 @@ import SnapQuizGenerate
 import SnapQuizIngest
 import SnapQuizStore
 
-/// Ingests photos one after another on one thread: validate, OCR, store, generate.
+/// Ingests photos (and typed notes) one after another on one thread: validate, OCR, store, generate.
 /// Owns its OCR engine and quiz generator (neither is Sendable), made on first use.
 final class IngestWorker {
     private let request: IngestRequest
     private let store: Store
     private var engine: OCREngine?
     private let quizMaker: QuizMaker
-    private let validator = ImageValidator()
+    private let validator = HomeworkFileValidator()
 
     init(request: IngestRequest, store: Store) {
         self.request = request
@@ -24,8 +24,8 @@ final class IngestWorker {
         var result = IngestItemResult(photo: photo)
         stage(.reading)
         do {
-            let image = try validator.validate(URL(fileURLWithPath: photo))
-            if let existing = try store.homework(learner: request.learner, imageSHA256: image.sha256) {
+            let file = try validator.validate(URL(fileURLWithPath: photo))
+            if let existing = try store.homework(learner: request.learner, imageSHA256: file.sha256) {
                 result.homework = existing
                 result.quiz = try store.currentQuiz(homeworkID: existing.id)
                 if let note = keptDetailsNote(existing) { result.notices.append(note) }
@@ -36,19 +36,28 @@ final class IngestWorker {
                 }
                 return result
             }
-            let engine = try self.engine ?? OCREngine(language: request.language, environment: request.environment)
-            self.engine = engine
-            stage(.recognising)
-            let ocr = try engine.recognize(image)
-            result.ocrSeconds = ocr.seconds
-            result.rotation = ocr.rotation
-            let title = request.title ?? TitleGuess.firstMeaningfulLine(of: ocr.text)
+            let text: String, confidence: Double?
+            var ocr: OCRResult?
+            switch file {
+            case let .photo(image):
+                let engine = try self.engine ?? OCREngine(language: request.language, environment: request.environment)
+                self.engine = engine
+                stage(.recognising)
+                let read = try engine.recognize(image)
+                result.ocrSeconds = read.seconds
+                result.rotation = read.rotation
+                (text, confidence, ocr) = (read.text, read.confidence, read)
+            case let .notes(notes):
+                // Typed text is used as it is; no OCR ran, so there is no OCR confidence (see ValidatedNotes).
+                (text, confidence) = (notes.text, nil)
+            }
+            let title = request.title ?? TitleGuess.firstMeaningfulLine(of: text)
                 ?? URL(fileURLWithPath: photo).deletingPathExtension().lastPathComponent
             let homework = Homework(learner: request.learner, title: title, subject: request.subject, imageURL: "",
-                                    imageSHA256: image.sha256, ocrText: ocr.text, ocrConfidence: ocr.confidence,
-                                    ocrRawText: ocr.rawText, ocrCorrections: ocr.corrections, reading: ocr.reading)
-            // The bytes that were validated, hashed and read by OCR: the file may have changed or gone since.
-            let stored = try store.insertHomework(homework, imageData: image.data, imageExtension: image.format.fileExtension)
+                                    imageSHA256: file.sha256, ocrText: text, ocrConfidence: confidence,
+                                    ocrRawText: ocr?.rawText, ocrCorrections: ocr?.corrections ?? [], reading: ocr?.reading)
+            // The bytes that were validated, hashed and read: the file may have changed or gone since.
+            let stored = try store.insertHomework(homework, imageData: file.data, imageExtension: file.fileExtension)
             result.homework = stored.homework
             result.created = stored.created
             if !stored.created {
