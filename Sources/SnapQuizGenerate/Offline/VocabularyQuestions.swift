@@ -29,7 +29,8 @@ enum VocabularyQuestions {
                 break
             }
         }
-        return entries.count >= 4 ? entries : []
+        // A word list is mostly entries; a few "Heading: subtitle" lines on a prose page are not one.
+        return entries.count >= 4 && 2 * entries.count >= page.lines.count ? entries : []
     }
 
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
