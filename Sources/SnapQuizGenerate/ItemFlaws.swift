@@ -87,15 +87,18 @@ struct ItemFlaws {
     func leaksAll(in questions: [Question]) -> [ItemFlaw] {
         var flaws: [ItemFlaw] = []
         var stemLeaks: [ItemFlaw] = []
+        let stems = questions.map { TextTokens.lowered($0.question) }
+        let feedback = questions.map { TextTokens.lowered($0.explanation) }
         for (j, question) in questions.enumerated() {
             guard question.options.indices.contains(question.correctIndex) else { continue }
             let key = question.options[question.correctIndex]
             guard Self.isDistinctive(key) else { continue }
-            for (i, other) in questions.enumerated() where i != j {
-                if Self.appears(key, in: other.question) {
+            let keyWords = TextTokens.lowered(key)
+            for i in questions.indices where i != j {
+                if Self.appears(keyWords, in: stems[i]) {
                     stemLeaks.append(ItemFlaw(question: j, message: "its answer \"\(key.prefix(40))\" appears in the stem of question \(i + 1)"))
                 }
-                if i < j, Self.appears(key, in: other.explanation) {
+                if i < j, Self.appears(keyWords, in: feedback[i]) {
                     flaws.append(ItemFlaw(question: j, message: "its answer \"\(key.prefix(40))\" is shown in the feedback of question \(i + 1), which comes first"))
                 }
             }
@@ -225,6 +228,17 @@ enum TextTokens {
         }
         if start >= 0 { words.append(String(decoding: bytes[start...], as: UTF8.self)) }
         return words
+    }
+
+    /// `text` without the marks around it ("(Rome)," → "Rome"): trimming what is not a letter or digit, with a
+    /// byte path for ASCII (Foundation's trimming was a tenth of the generator's time).
+    static func trimmed(_ text: String) -> String {
+        let bytes = text.utf8
+        guard bytes.allSatisfy({ $0 < 128 }) else { return text.trimmingCharacters(in: CharacterSet.alphanumerics.inverted) }
+        func isAlnum(_ b: UInt8) -> Bool { (48...57).contains(b) || (65...90).contains(b) || (97...122).contains(b) }
+        guard let first = bytes.firstIndex(where: isAlnum), let last = bytes.lastIndex(where: isAlnum) else { return "" }
+        if first == bytes.startIndex && bytes.index(after: last) == bytes.endIndex { return text }
+        return String(text[first...last])
     }
 
     /// The words of `text`, lowercased: what whole-word containment compares.

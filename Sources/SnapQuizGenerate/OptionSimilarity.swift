@@ -22,15 +22,19 @@ enum OptionSimilarity {
     static func nearDuplicate(stems x: String, _ y: String) -> Bool {
         if x == y { return true }
         if x.isEmpty || y.isEmpty { return false }
-        let xWords = x.split(separator: " ").map { Substring(stem(String($0))) }, yWords = y.split(separator: " ").map { Substring(stem(String($0))) }
-        // "Romulus" against "Romulus Augustulus": one is the other with words added.
-        if xWords.count != yWords.count {
+        let xSpaces = x.utf8.reduce(0) { $0 + ($1 == 32 ? 1 : 0) }, ySpaces = y.utf8.reduce(0) { $0 + ($1 == 32 ? 1 : 0) }
+        // "Romulus" against "Romulus Augustulus": one is the other with words added (short options only).
+        if xSpaces != ySpaces, max(xSpaces, ySpaces) <= 3 {
+            let xWords = x.split(separator: " ").map { Substring(stem(String($0))) }, yWords = y.split(separator: " ").map { Substring(stem(String($0))) }
             let (short, long) = xWords.count < yWords.count ? (xWords, yWords) : (yWords, xWords)
             if short.count >= 1, long.count <= 4, containsRun(short, in: long), !short.allSatisfy({ $0.allSatisfy(\.isNumber) }) { return true }
         }
         // Numbers differ by value, not by spelling: 1789 and 1792 are different answers.
         if x.utf8.contains(where: { (48...57).contains($0) }) || y.utf8.contains(where: { (48...57).contains($0) }) { return false }
-        let longer = max(x.count, y.count)
+        let longer = max(x.utf8.count, y.utf8.count)
+        // Spelling variants are a word or two long; longer options (statements, lines of verse) that differ at all
+        // say different things, and comparing them letter by letter was most of a poem's time.
+        if longer > 24 { return false }
         let budget = longer <= 4 ? 0 : (longer <= 8 ? 1 : 2)
         return budget > 0 && editDistance(Array(x.unicodeScalars), Array(y.unicodeScalars), limit: budget) <= budget
     }

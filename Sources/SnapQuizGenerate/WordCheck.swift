@@ -3,8 +3,8 @@ import Foundation
 /// Which words may stand in an option or a key: dictionary words, numbers, and names the page itself uses
 /// consistently. An OCR misread ("nivers", "Romuius") is none of these, so it never becomes an answer.
 struct WordCheck {
-    /// Whether the dictionary knows a word (Hunspell en_US/en_GB in the product).
-    let knows: (String) -> Bool
+    /// The dictionary's answer for a word (Hunspell en_US/en_GB in the product); asked once per word and page.
+    private let lookUpWord: (String) -> Bool
     /// How often each capitalised word occurs on the page.
     private let nameCounts: [String: Int]
     /// Answers already looked up: one page asks about the same few hundred words again and again.
@@ -12,10 +12,12 @@ struct WordCheck {
 
     private final class Cache {
         var known: [String: Bool] = [:]
+        var options: [String: Bool] = [:]
+        var dictionary: [String: Bool] = [:]
     }
 
     init(page: String, knows: @escaping (String) -> Bool) {
-        self.knows = knows
+        lookUpWord = knows
         var counts: [String: Int] = [:]
         for word in TextTokens.words(in: page) where word.first?.isUppercase == true {
             counts[Self.bare(word), default: 0] += 1
@@ -23,11 +25,21 @@ struct WordCheck {
         nameCounts = counts
     }
 
+    /// Whether the dictionary knows `word` (Hunspell takes a lock and a few microseconds a call: the answer is kept).
+    func knows(_ word: String) -> Bool {
+        if let known = cache.dictionary[word] { return known }
+        let known = lookUpWord(word)
+        cache.dictionary[word] = known
+        return known
+    }
+
     /// Every word of `option` is a number, a dictionary word, or a name the page uses consistently.
     func isClean(_ option: String) -> Bool {
+        if let known = cache.options[option] { return known }
         let words = TextTokens.words(in: option)
-        guard !words.isEmpty else { return false }
-        return words.allSatisfy(isCleanWord)
+        let clean = !words.isEmpty && words.allSatisfy(isCleanWord)
+        cache.options[option] = clean
+        return clean
     }
 
     func isCleanWord(_ raw: String) -> Bool {
@@ -60,7 +72,7 @@ struct WordCheck {
         for suffix in ["'s", "’s", "s'", "s’"] where word.hasSuffix(suffix) {
             word.removeLast(suffix == "s'" || suffix == "s’" ? 1 : 2)
         }
-        return word.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+        return TextTokens.trimmed(word)
     }
 
     /// 12, 1,200, 2.5, £3.50, 40%, 9:15, 3/4, 1st — digits with the marks numbers use, and no letters inside a number

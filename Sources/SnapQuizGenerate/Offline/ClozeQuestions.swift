@@ -5,7 +5,11 @@ enum ClozeQuestions {
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
         var result: [Candidate] = []
         let definitions = DefinitionQuestions.find(in: page)
-        for term in page.terms where page.words.isClean(term.text) && (term.kind != .name || Page.isNameLike(term.text)) {
+        // The fallback kind needs only a few blanks per sentence: its strongest terms (each costs a distractor search).
+        var perSentence: [Int: Int] = [:]
+        let strongest = page.terms.sorted { $0.score > $1.score }
+        for term in strongest where page.words.isClean(term.text) && (term.kind != .name || Page.isNameLike(term.text)) {
+            guard perSentence[term.sentence, default: 0] < 3 else { continue }
             guard let sentence = page.sentence(term.sentence), let blanked = OfflineQuizGenerator.blank(term.text, in: sentence.text),
                   blanked.split(separator: " ").count >= 6 else { continue }
             let stem: String
@@ -25,6 +29,7 @@ enum ClozeQuestions {
             }
             guard let distractors = picker.pick(for: term.text, from: pool, stem: stem, random: &random) else { continue }
             let question = ItemText.question(stem, answer: term.text, distractors: distractors, evidence: sentence.text)
+            perSentence[term.sentence, default: 0] += 1
             result.append(Candidate(kind: .cloze, sentences: [sentence.index], question: question, score: term.score, position: sentence.index))
         }
         return result

@@ -17,7 +17,7 @@ struct DistractorPicker {
         // The nearest in length first, and no more than needed: every option is compared with every other kept one.
         let nearest = pool.count <= 30 ? pool : Array(pool.sorted { abs($0.count - answer.count) < abs($1.count - answer.count) }.prefix(30))
         for option in nearest {
-            let option = option.trimmingCharacters(in: .whitespaces)
+            let option = option.first == " " || option.last == " " ? option.trimmingCharacters(in: .whitespaces) : option
             guard !option.isEmpty, seen.insert(option).inserted, words.isClean(option) else { continue }
             let optionStem = OptionSimilarity.stem(option)
             guard !OptionSimilarity.nearDuplicate(stems: optionStem, answerStem),

@@ -40,7 +40,7 @@ enum RecallQuestions {
     }
 
     static func bare(_ word: String) -> String {
-        word.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+        TextTokens.trimmed(word)
     }
 
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
