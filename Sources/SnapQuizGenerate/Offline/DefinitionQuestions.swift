@@ -67,7 +67,6 @@ enum DefinitionQuestions {
             let subject = String(text[..<range.lowerBound])
             guard let name = term(text[range.upperBound...]) else { continue }
             let words = subject.split(separator: " ")
-            let lower = subject.lowercased()
             let asked = participle == "called " ? "called" : "known as"
             if let first = words.first?.lowercased(), ["this", "these", "that", "such"].contains(first), words.count <= 3,
                let previous, previous.index == sentence.index - 1 {

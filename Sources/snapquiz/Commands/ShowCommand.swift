@@ -69,7 +69,9 @@ struct ShowCommand: ParsableCommand {
         if let confidence = homework.ocrConfidence { console.print("ocr:        \(Int(confidence.rounded()))% mean word confidence") }
         if let reading = homework.reading { console.print("reading:    \(Formatting.reading(reading))") }
         if !homework.ocrCorrections.isEmpty {
-            let changes = homework.ocrCorrections.map { "\($0.from) → \($0.to)" }.joined(separator: ", ")
+            // The words alone, not the marks the engine read beside them ("nivers," → "rivers,").
+            let word = { (text: String) in text.trimmingCharacters(in: .punctuationCharacters) }
+            let changes = homework.ocrCorrections.map { "\(word($0.from)) → \(word($0.to))" }.joined(separator: ", ")
             console.print("corrected:  \(Console.sanitizeLine(changes))")
         }
         let best = progress?.bestScore.map { "\($0)/10" } ?? "not taken yet"
