@@ -8,7 +8,6 @@ enum ClauseQuestions {
     struct Split {
         var stem: String
         var answer: String
-        var kind: QuestionKind = .causeEffect
     }
 
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
@@ -25,7 +24,7 @@ enum ClauseQuestions {
             let pool = clauses.filter { $0.0 != sentence.index }.map(\.1).filter { !ItemFlaws.appears($0, in: split.stem) }
             guard let distractors = picker.pick(for: split.answer, from: pool, stem: split.stem, random: &random) else { continue }
             let question = ItemText.question(split.stem, answer: split.answer, distractors: distractors, evidence: sentence.text)
-            result.append(Candidate(kind: split.kind, sentences: [sentence.index], question: question, score: 4.4, position: sentence.index))
+            result.append(Candidate(kind: .causeEffect, sentences: [sentence.index], question: question, score: 4.4, position: sentence.index))
         }
         return result
     }
@@ -54,7 +53,7 @@ enum ClauseQuestions {
             let stem = lead == "before"
                 ? "According to the text, what happens before \(condition)?"
                 : "What happens \(connective) \(condition)?"
-            return Split(stem: stem, answer: lowercasingFirst(effect), kind: lead == "after" || lead == "before" || lead == "once" ? .causeEffect : .causeEffect)
+            return Split(stem: stem, answer: lowercasingFirst(effect))
         }
         for marker in [" because ", " since ", ", so "] {
             guard let range = text.range(of: marker) else { continue }
