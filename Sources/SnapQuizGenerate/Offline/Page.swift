@@ -11,6 +11,8 @@ struct Page {
     let words: WordCheck
     /// -s words the page uses as verbs: never options beside plural nouns.
     let verbsWithS: Set<String>
+    /// Words the page uses as bare verbs, after "to" or a modal ("to evaporate", "can grow").
+    let bareVerbs: Set<String>
     /// The text folded (lower case, spaces collapsed), for containment checks.
     let folded: String
 
@@ -21,12 +23,21 @@ struct Page {
         terms = TextAnalysis.keyTerms(in: statements)
         words = WordCheck(page: text, knows: knows)
         verbsWithS = WordShape.verbsWithS(in: statements)
+        var bare = Set<String>()
+        for sentence in statements {
+            let words = sentence.text.lowercased().split(separator: " ").map { TextTokens.trimmed(String($0)) }
+            for (index, word) in words.enumerated().dropFirst() where ["to", "can", "will", "may", "must", "could", "would"].contains(words[index - 1]) {
+                bare.insert(word)
+            }
+        }
+        bareVerbs = bare
         folded = OptionSimilarity.fold(text)
     }
 
     /// A word's shape as this page uses it.
     func shape(of word: String) -> WordShape {
-        verbsWithS.contains(word.lowercased()) ? .verbS : WordShape.of(word)
+        let lower = word.lowercased()
+        return verbsWithS.contains(lower) || bareVerbs.contains(lower) ? .verbS : WordShape.of(word)
     }
 
     /// A name proper: not "U-shaped" (a capital before a hyphen) nor a people or language ("Spanish", "Romans").

@@ -13,6 +13,9 @@ enum StatementQuestions {
             var changed: [String] = []
             for term in (bySentence[sentence.index] ?? []).sorted(by: { $0.score > $1.score }) where page.words.isClean(term.text) {
                 let shape = page.shape(of: term.text)
+                // Swapping a verb or an adverb makes nonsense ("the warm water describes"), easy to rule out: change
+                // things — names, numbers, dates, nouns.
+                if term.kind == .term, [.verbS, .past, .gerund, .adverb, .adjective].contains(shape) { continue }
                 let afterThe = term.kind == .name ? page.namesAfterThe : []
                 let others = page.pool(term.kind).filter {
                     !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || page.shape(of: $0).matches(shape))
