@@ -28,7 +28,7 @@ struct ItemFlaws {
         self.text = text
         self.words = words
         grounding = Grounding(text: text)
-        folded = OptionSimilarity.fold(text)
+        folded = QuizShape.fold(text)
     }
 
     /// Every flaw of `questions` (in the order they will be asked) for this page.
@@ -134,13 +134,13 @@ struct ItemFlaws {
 
     /// The first two words of a stem, folded: "which word", "what is".
     static func opening(_ question: Question) -> String {
-        OptionSimilarity.fold(question.question).split(separator: " ").prefix(2).joined(separator: " ")
+        QuizShape.fold(question.question).split(separator: " ").prefix(2).joined(separator: " ")
     }
 
     /// The key is on the page (allowing OCR noise), or every content word of it is, or it is a number worked out from
     /// numbers the evidence quotes.
     private func supported(key: String, evidence: String) -> Bool {
-        if folded.contains(OptionSimilarity.fold(key)) || grounding.contains(key) { return true }
+        if folded.contains(QuizShape.fold(key)) || grounding.contains(key) { return true }
         let content = TextTokens.words(in: key).filter { !TextAnalysis.commonWords.contains($0.lowercased()) && !$0.allSatisfy(\.isNumber) }
         let hasNumber = key.contains(where: \.isNumber)
         if hasNumber {
@@ -166,13 +166,13 @@ struct ItemFlaws {
     static let unitWords: Set<String> = ["square", "cubic", "hour", "hours", "minute", "minutes", "second", "seconds", "x", "y", "n"]
 
     static func isCatchAll(_ option: String) -> Bool {
-        let folded = OptionSimilarity.fold(option)
+        let folded = QuizShape.fold(option)
         return ["all of the above", "none of the above", "all of these", "none of these", "both a and b", "neither a nor b",
                 "all the above", "none of them", "all of them"].contains { folded.contains($0) }
     }
 
     static func hasAbsoluteTerm(_ option: String) -> Bool {
-        let words = Set(OptionSimilarity.fold(option).split(separator: " ").map(String.init))
+        let words = Set(QuizShape.fold(option).split(separator: " ").map(String.init))
         return words.count > 2 && !words.isDisjoint(with: ["always", "never", "all", "none", "only", "completely", "every", "nothing", "impossible"])
     }
 
@@ -181,7 +181,7 @@ struct ItemFlaws {
 
     /// Worth checking for leaks: not a common word, not a whole statement.
     static func isDistinctive(_ key: String) -> Bool {
-        let folded = OptionSimilarity.fold(key)
+        let folded = QuizShape.fold(key)
         guard !isStatement(key), folded.count >= 2 else { return false }
         return !TextAnalysis.commonWords.contains(folded)
     }

@@ -4,7 +4,7 @@ import SnapQuizCore
 enum OptionSimilarity {
     /// Folded, with a plural ending removed, so "cell" and "Cells" count as one option.
     static func stem(_ text: String) -> String {
-        var folded = fold(text)
+        var folded = QuizShape.fold(text)
         while let last = folded.last, !(last.isLetter || last.isNumber) { folded.removeLast() }
         if folded.count > 4, folded.hasSuffix("ies") { folded.removeLast(3); folded += "y" }
         else if folded.count > 4, folded.hasSuffix("es"), !folded.hasSuffix("ses") { folded.removeLast(2) }
@@ -43,24 +43,6 @@ enum OptionSimilarity {
         guard short.count <= long.count else { return false }
         for start in 0...(long.count - short.count) where Array(long[start..<start + short.count]) == short { return true }
         return false
-    }
-
-    /// `QuizShape.fold`, with a fast path for plain ASCII (most options): Foundation's folding was a third of the
-    /// offline generator's time.
-    static func fold(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for byte in text.utf8 {
-            if byte >= 128 { return QuizShape.fold(text) }
-            if byte == 32 || (9...13).contains(byte) {
-                pendingSpace = !bytes.isEmpty
-            } else {
-                if pendingSpace { bytes.append(32); pendingSpace = false }
-                bytes.append((65...90).contains(byte) ? byte + 32 : byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Levenshtein distance, stopping early once it exceeds `limit`.

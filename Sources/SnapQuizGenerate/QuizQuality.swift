@@ -68,7 +68,7 @@ public struct QuizQuality: Sendable, Equatable {
             if numbers.contains(where: { value in solutions.contains { abs($0 - value) < 1e-6 } }) { quality.mathsSolutions += 1 }
         }
         quality.distinctKinds = Set(questions.map(kind)).count
-        let evidence = questions.map { OptionSimilarity.fold($0.evidence) }
+        let evidence = questions.map { QuizShape.fold($0.evidence) }
         for i in evidence.indices { for j in evidence.indices where j > i && !evidence[i].isEmpty && evidence[i] == evidence[j] { quality.sameSentencePairs += 1 } }
         quality.longestCorrect = ItemFlaws.longestCorrect(questions).count
         for flaw in checker.leaksAll(in: questions) {

@@ -4,7 +4,6 @@ import Foundation
 enum ClozeQuestions {
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
         var result: [Candidate] = []
-        let definitions = DefinitionQuestions.find(in: page)
         // The fallback kind needs only a few blanks per sentence: its strongest terms (each costs a distractor search).
         var perSentence: [Int: Int] = [:]
         let strongest = page.terms.sorted { $0.score > $1.score }
@@ -24,7 +23,7 @@ enum ClozeQuestions {
                 // Verbs make poor blanks (and give nouns away as wrong options).
                 let shape = page.shape(of: term.text)
                 if shape == .verbS { continue }
-                pool += definitions.map(\.term)
+                pool += page.definitions.map(\.term)
                 pool = pool.filter { page.shape(of: $0).matches(shape) }
             }
             guard let distractors = picker.pick(for: term.text, from: pool, stem: stem, random: &random) else { continue }

@@ -14,7 +14,7 @@ enum DefinitionQuestions {
     }
 
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
-        let definitions = find(in: page)
+        let definitions = page.definitions
         // Distractors: the page's other defined terms first, then its technical words.
         let terms = definitions.map(\.term) + page.pool(.term).filter { page.shape(of: $0) != .verbS }
         var result: [Candidate] = []

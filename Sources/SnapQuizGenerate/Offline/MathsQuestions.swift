@@ -3,7 +3,7 @@ import Foundation
 /// Maths questions whose key is the worked-out solution, never a number copied from the statement; wrong options
 /// come from the mistakes learners make.
 enum MathsQuestions {
-    static func candidates(page: Page, random: inout QuizRandom) -> [Candidate] {
+    static func candidates(page: Page) -> [Candidate] {
         var result: [Candidate] = []
         for (number, original) in MathsPages.problems(in: page.text).enumerated() {
             let problem = original
@@ -38,7 +38,6 @@ enum MathsQuestions {
                                         score: !lead.isEmpty ? 3.2 : (rank == 0 ? 6 : 5.2), position: problem.position))
             }
         }
-        _ = random
         return result
     }
 

@@ -75,7 +75,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
                 + StatementQuestions.candidates(page: page, picker: picker, random: &random)
                 + ClozeQuestions.candidates(page: page, picker: picker, random: &random)
         }
-        let maths = MathsQuestions.candidates(page: page, random: &random)
+        let maths = MathsQuestions.candidates(page: page)
         if maths.count >= 2 {
             // On a maths page a number copied from a problem is no question: practise the solutions instead.
             candidates = candidates.filter { $0.kind == .definition }

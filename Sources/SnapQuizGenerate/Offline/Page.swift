@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizCore
 
 /// What the offline generator knows about one page: its sentences, its key terms, and which words may be options.
 struct Page {
@@ -15,6 +16,12 @@ struct Page {
     let bareVerbs: Set<String>
     /// The text folded (lower case, spaces collapsed), for containment checks.
     let folded: String
+    /// Names the page writes after "the": "the Bastille", "the National Assembly". A swap keeps to its own group.
+    let namesAfterThe: Set<String>
+    /// Clean key terms of each kind, as written, each once: the pools distractors come from (asked for every question).
+    private let pools: [TermKind: [String]]
+    /// The terms the page defines ("… is called X"): definition questions, and wrong options for other terms.
+    private(set) var definitions: [DefinitionQuestions.Definition] = []
 
     init(text: String, knows: @escaping (String) -> Bool) {
         self.text = text
@@ -31,7 +38,20 @@ struct Page {
             }
         }
         bareVerbs = bare
-        folded = OptionSimilarity.fold(text)
+        folded = QuizShape.fold(text)
+        var afterThe = Set<String>()
+        for term in terms where term.kind == .name {
+            let sentence = sentences.indices.contains(term.sentence) ? sentences[term.sentence].text : ""
+            if sentence.contains("the " + term.text) || sentence.contains("The " + term.text) { afterThe.insert(term.text) }
+        }
+        namesAfterThe = afterThe
+        var pools: [TermKind: [String]] = [:]
+        var seen: [TermKind: Set<String>] = [:]
+        for term in terms where words.isClean(term.text) && (term.kind != .name || Self.isNameLike(term.text)) {
+            if seen[term.kind, default: []].insert(OptionSimilarity.stem(term.text)).inserted { pools[term.kind, default: []].append(term.text) }
+        }
+        self.pools = pools
+        definitions = DefinitionQuestions.find(in: self)
     }
 
     /// A word's shape as this page uses it.
@@ -51,11 +71,7 @@ struct Page {
     func sentence(_ index: Int) -> Sentence? { sentences.indices.contains(index) ? sentences[index] : nil }
 
     /// Clean key terms of one kind, as written, each once: the pool distractors come from.
-    func pool(_ kind: TermKind) -> [String] {
-        var seen = Set<String>()
-        return terms.filter { $0.kind == kind && words.isClean($0.text) && (kind != .name || Self.isNameLike($0.text)) }.map(\.text)
-            .filter { seen.insert(OptionSimilarity.stem($0)).inserted }
-    }
+    func pool(_ kind: TermKind) -> [String] { pools[kind] ?? [] }
 
     /// A name that can be a person's: no common noun capitalised ("Citizen"), never written after "the" ("the Bastille").
     func isPersonLike(_ name: String) -> Bool {
@@ -64,21 +80,10 @@ struct Page {
         return !namesAfterThe.contains(name)
     }
 
-    /// Names the page writes after "the": "the Bastille", "the National Assembly". A swap keeps to its own group.
-    var namesAfterThe: Set<String> {
-        var names = Set<String>()
-        for term in terms where term.kind == .name {
-            if let sentence = sentence(term.sentence), sentence.text.range(of: "the " + term.text) != nil || sentence.text.range(of: "The " + term.text) != nil {
-                names.insert(term.text)
-            }
-        }
-        return names
-    }
-
     /// Whether the page writes `word` capitalised in the middle of a sentence (a name: "Rome", not "Plants").
     func usesAsName(_ word: String) -> Bool {
         statements.contains { sentence in
-            sentence.text.split(separator: " ").dropFirst().contains { RecallQuestions.bare(String($0)) == word }
+            sentence.text.split(separator: " ").dropFirst().contains { TextTokens.trimmed(String($0)) == word }
         }
     }
 

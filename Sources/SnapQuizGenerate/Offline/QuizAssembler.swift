@@ -35,20 +35,20 @@ struct QuizAssembler {
     }
 
     private func chooseOnce(from candidates: [Candidate], noise: Double, random: inout QuizRandom) -> [Candidate] {
-        let previousEvidence = Set(previous.map { OptionSimilarity.fold($0.evidence) })
-        let previousStems = Set(previous.map { OptionSimilarity.fold($0.question) })
-        let previousAnswers = Set(previous.map { OptionSimilarity.fold($0.options[safe: $0.correctIndex] ?? "") })
+        let previousEvidence = Set(previous.map { QuizShape.fold($0.evidence) })
+        let previousStems = Set(previous.map { QuizShape.fold($0.question) })
+        let previousAnswers = Set(previous.map { QuizShape.fold($0.options[safe: $0.correctIndex] ?? "") })
         // A little noise so regenerating (no seed) does not repeat itself, and reused material sinks.
         var pool = candidates.map { candidate -> Entry in
             var value = candidate.score + Double.random(in: 0..<noise, using: &random)
-            if previousStems.contains(OptionSimilarity.fold(candidate.question.question)) { value -= 8 }
-            if previousEvidence.contains(OptionSimilarity.fold(candidate.question.evidence)) { value -= 3 }
-            if previousAnswers.contains(OptionSimilarity.fold(candidate.answer)) { value -= 3 }
+            if previousStems.contains(QuizShape.fold(candidate.question.question)) { value -= 8 }
+            if previousEvidence.contains(QuizShape.fold(candidate.question.evidence)) { value -= 3 }
+            if previousAnswers.contains(QuizShape.fold(candidate.answer)) { value -= 3 }
             let shown = [candidate.question.explanation] + (candidate.kind == .statement ? candidate.question.options : [])
             return Entry(candidate: candidate, value: value, answerStem: OptionSimilarity.stem(candidate.answer),
                          answerWords: ItemFlaws.isDistinctive(candidate.answer) ? TextTokens.lowered(candidate.answer) : nil,
                          stemWords: TextTokens.lowered(candidate.question.question), shownWords: shown.map(TextTokens.lowered),
-                         foldedStem: OptionSimilarity.fold(candidate.question.question))
+                         foldedStem: QuizShape.fold(candidate.question.question))
         }
         var chosen: [Entry] = []
         var rejected = Set<String>()

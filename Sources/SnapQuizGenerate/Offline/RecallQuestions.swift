@@ -21,15 +21,15 @@ enum RecallQuestions {
         var found: [DatePhrase] = []
         var i = 0
         while i < words.count {
-            let word = bare(words[i])
-            if TextAnalysis.isYear(word) || (Int(word).map { (1...999).contains($0) } ?? false && (i + 1 < words.count && eras.contains(bare(words[i + 1])) || i > 0 && eras.contains(bare(words[i - 1])))) {
+            let word = TextTokens.trimmed(words[i])
+            if TextAnalysis.isYear(word) || (Int(word).map { (1...999).contains($0) } ?? false && (i + 1 < words.count && eras.contains(TextTokens.trimmed(words[i + 1])) || i > 0 && eras.contains(TextTokens.trimmed(words[i - 1])))) {
                 var start = i, end = i + 1
                 var style = "year"
-                if i + 1 < words.count, eras.contains(bare(words[i + 1])) { end += 1; style = bare(words[i + 1]) }
-                else if i > 0, eras.contains(bare(words[i - 1])) { start -= 1; style = "pre" + bare(words[i - 1]) }
-                else if i > 0, months.contains(bare(words[i - 1]).lowercased()) { start -= 1; style = "month" }
+                if i + 1 < words.count, eras.contains(TextTokens.trimmed(words[i + 1])) { end += 1; style = TextTokens.trimmed(words[i + 1]) }
+                else if i > 0, eras.contains(TextTokens.trimmed(words[i - 1])) { start -= 1; style = "pre" + TextTokens.trimmed(words[i - 1]) }
+                else if i > 0, months.contains(TextTokens.trimmed(words[i - 1]).lowercased()) { start -= 1; style = "month" }
                 guard TextAnalysis.isYear(word) || style != "year" else { i += 1; continue }
-                let text = words[start..<end].map(bare).joined(separator: " ")
+                let text = words[start..<end].map(TextTokens.trimmed).joined(separator: " ")
                 found.append(DatePhrase(text: text, range: start..<end, style: style, year: Int(word) ?? 0))
                 i = end
             } else {
@@ -37,10 +37,6 @@ enum RecallQuestions {
             }
         }
         return found
-    }
-
-    static func bare(_ word: String) -> String {
-        TextTokens.trimmed(word)
     }
 
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
@@ -143,18 +139,18 @@ enum RecallQuestions {
         }
         var end = 0
         while end < words.count {
-            let word = bare(words[end])
+            let word = TextTokens.trimmed(words[end])
             let isName = word.first?.isUppercase == true && !TextAnalysis.commonWords.contains(word.lowercased())
             if isName { end += 1; if words[end - 1].hasSuffix(",") { break } }
-            else if end > 0, ["of", "the", "de", "von", "van"].contains(word), end + 1 < words.count, bare(words[end + 1]).first?.isUppercase == true { end += 1 }
+            else if end > 0, ["of", "the", "de", "von", "van"].contains(word), end + 1 < words.count, TextTokens.trimmed(words[end + 1]).first?.isUppercase == true { end += 1 }
             else { break }
         }
         guard end >= 1, end < words.count - 2 else { return nil }
-        let name = words[..<end].map(bare).joined(separator: " ")
+        let name = words[..<end].map(TextTokens.trimmed).joined(separator: " ")
         guard page.words.isClean(name), !words[end - 1].hasSuffix(",") else { return nil }
         let verb = words[end].lowercased()
         let isPerson: Bool
-        if ["was", "were"].contains(verb), end + 1 < words.count { isPerson = personParticiples.contains(bare(words[end + 1]).lowercased()) }
+        if ["was", "were"].contains(verb), end + 1 < words.count { isPerson = personParticiples.contains(TextTokens.trimmed(words[end + 1]).lowercased()) }
         else if personVerbs.contains(verb) { isPerson = true }
         else if verb.hasSuffix("ed") || ItemText.irregularPast[verb] != nil || ["is", "was", "has", "had"].contains(verb) { isPerson = false }
         else { return nil }
@@ -183,11 +179,11 @@ enum RecallQuestions {
         var start = 0
         if ["the", "a", "an"].contains(words[0].lowercased()) { start = 1 }
         for verb in (start + 1)...min(start + 4, words.count - 3) {
-            let word = bare(words[verb]).lowercased()
+            let word = TextTokens.trimmed(words[verb]).lowercased()
             let isVerb = page.verbsWithS.contains(word) || ItemText.irregularPast[word] != nil
-                || (word.hasSuffix("ed") && ItemText.base(ofPast: word, words: page.words) != nil && !determiners.contains(bare(words[verb - 1]).lowercased()))
+                || (word.hasSuffix("ed") && ItemText.base(ofPast: word, words: page.words) != nil && !determiners.contains(TextTokens.trimmed(words[verb - 1]).lowercased()))
             guard isVerb else { continue }
-            let phrase = words[start..<verb].map(bare).filter { !["himself", "herself", "itself", "themselves"].contains($0.lowercased()) }
+            let phrase = words[start..<verb].map(TextTokens.trimmed).filter { !["himself", "herself", "itself", "themselves"].contains($0.lowercased()) }
             guard phrase.allSatisfy({ page.words.isCleanWord($0) && !TextAnalysis.commonWords.contains($0.lowercased()) || ["of", "from", "the"].contains($0) }),
                   !words[start..<verb].contains(where: { $0.hasSuffix(",") }) else { return nil }
             // "Plants release …" would need "What release …": only singular subjects or past tenses keep the verb as it is.
@@ -227,10 +223,10 @@ enum RecallQuestions {
                                    random: inout QuizRandom) -> [Candidate] {
         var result: [Candidate] = []
         for index in words.indices.dropLast() {
-            let raw = bare(words[index])
+            let raw = TextTokens.trimmed(words[index])
             let value: Double? = numberWords[raw.lowercased()].map(Double.init) ?? Double(raw.replacingOccurrences(of: ",", with: ""))
             guard let value, value > 0 else { continue }
-            let unit = bare(words[index + 1])
+            let unit = TextTokens.trimmed(words[index + 1])
             guard unit.count >= 2, unit.first?.isLowercase == true, unit.allSatisfy(\.isLetter), !TextAnalysis.commonWords.contains(unit) || ["percent", "metres", "meters", "kilometres", "grams", "litres", "liters", "degrees", "minutes", "pounds"].contains(unit),
                   page.words.isCleanWord(unit), !dates(in: words).contains(where: { $0.range.contains(index) }) else { continue }
             let answer = raw + " " + unit
@@ -242,7 +238,7 @@ enum RecallQuestions {
             let isWord = numberWords[raw.lowercased()] != nil
             var pool: [String] = []
             for other in page.statements where other.index != sentence.index {
-                let otherWords = other.text.split(separator: " ").map { bare(String($0)) }
+                let otherWords = other.text.split(separator: " ").map { TextTokens.trimmed(String($0)) }
                 for (i, word) in otherWords.enumerated().dropLast() where otherWords[i + 1] == unit && (Double(word) != nil || numberWords[word.lowercased()] != nil) {
                     pool.append(word + " " + unit)
                 }

@@ -50,6 +50,6 @@ enum StatementQuestions {
 
     /// A changed statement that happens to be true elsewhere on the page is not a wrong option.
     private static func sentenceOnPage(_ statement: String, page: Page) -> Bool {
-        page.folded.contains(OptionSimilarity.fold(withoutFinalMark(statement)))
+        page.folded.contains(QuizShape.fold(withoutFinalMark(statement)))
     }
 }

@@ -25,7 +25,7 @@ enum WordShape: Equatable {
     static func verbsWithS(in sentences: [Sentence]) -> Set<String> {
         var verbs = Set<String>()
         for sentence in sentences {
-            let words = sentence.text.split(separator: " ").map { RecallQuestions.bare(String($0)).lowercased() }
+            let words = sentence.text.split(separator: " ").map { TextTokens.trimmed(String($0)).lowercased() }
             var previousWasVerb = false
             for (index, word) in words.enumerated() {
                 var isVerb = false
