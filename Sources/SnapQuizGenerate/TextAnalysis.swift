@@ -42,7 +42,15 @@ enum TextAnalysis {
         }
         for (number, rawLine) in lines.enumerated() {
             var line = stripListMarker(rawLine)
-            if line.isEmpty { flush(); continue }
+            if line.isEmpty {
+                // OCR marks paragraph breaks inside sentences ("According to legend it" / blank / "was founded…"):
+                // an unfinished sentence whose next line opens in lower case goes on.
+                let next = lines.dropFirst(number + 1).first { !$0.isEmpty } ?? ""
+                let unfinished = current.last?.last.map { !".!?:;".contains($0) } ?? false
+                if unfinished, next.first?.isLowercase == true { continue }
+                flush()
+                continue
+            }
             let startsItem = rawLine != line
             if startsItem { flush() }
             let atSentenceStart = current.last?.last.map { ".!?".contains($0) } ?? true
@@ -134,6 +142,10 @@ enum TextAnalysis {
                     pieces.append(String(block[start...index]))
                     start = following
                 }
+            } else if character.isLowercase, next < block.endIndex, block[next] == " ", isLostFullStop(block, after: next) {
+                // OCR drops full stops too: "… by Romulus and Remus Over several centuries …".
+                pieces.append(String(block[start...index]) + ".")
+                start = block.index(after: next)
             } else if character == ",", next < block.endIndex, block[next] == " ", isMisreadFullStop(block, after: next) {
                 // OCR often reads a full stop as a comma: "… as water vapour, Plants also release …".
                 pieces.append(String(block[start..<index]) + ".")
@@ -143,6 +155,16 @@ enum TextAnalysis {
         }
         if start < block.endIndex { pieces.append(String(block[start...])) }
         return pieces
+    }
+
+    /// A capitalised everyday word ("Over", "The", "When") after a lower-case word with no mark between them opens
+    /// a sentence whose full stop OCR lost; names ("Hadrian's", "Soldiers") are left alone.
+    private static func isLostFullStop(_ block: String, after space: String.Index) -> Bool {
+        let rest = block[block.index(after: space)...]
+        guard let word = rest.split(separator: " ").first.map(String.init), word.count > 1, word.first?.isUppercase == true,
+              word.dropFirst().allSatisfy(\.isLowercase) else { return false }
+        return ["the", "over", "when", "in", "it", "this", "these", "there", "they", "after", "before", "during", "some",
+                "most", "many", "as", "at", "by", "from", "on"].contains(word.lowercased())
     }
 
     /// A comma before a capitalised word that is no name (the dictionary knows it in lower case) and that opens a

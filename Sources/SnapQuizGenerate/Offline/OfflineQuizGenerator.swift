@@ -81,6 +81,11 @@ public final class OfflineQuizGenerator: QuizGenerator {
             candidates = candidates.filter { $0.kind == .definition }
         }
         candidates += maths
+        // A stem that shows a misread ("on tne river", "According to jegenag") reads badly: prefer clean sentences.
+        for index in candidates.indices {
+            let unreadable = TextTokens.words(in: candidates[index].question.question).filter { !page.words.isCleanWord($0) }.count
+            candidates[index].score -= Double(unreadable)
+        }
         return keepFlawed ? candidates : candidates.filter { checker.itemFlaws($0.question).isEmpty }
     }
 
