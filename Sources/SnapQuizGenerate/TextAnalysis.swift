@@ -163,16 +163,22 @@ enum TextAnalysis {
         let rest = block[block.index(after: space)...]
         guard let word = rest.split(separator: " ").first.map(String.init), word.count > 1, word.first?.isUppercase == true,
               word.dropFirst().allSatisfy(\.isLowercase) else { return false }
-        return ["the", "over", "when", "in", "it", "this", "these", "there", "they", "after", "before", "during", "some",
-                "most", "many", "as", "at", "by", "from", "on"].contains(word.lowercased())
+        return sentenceOpeners.contains(word.lowercased())
     }
+
+    /// Everyday words that open sentences: capitalised after a lower-case word, they mark a full stop OCR lost or
+    /// read as a comma.
+    private static let sentenceOpeners: Set<String> = [
+        "the", "over", "when", "in", "it", "this", "these", "there", "they", "after", "before", "during", "some",
+        "most", "many", "as", "at", "by", "from", "on",
+    ]
 
     /// A comma before a capitalised word that is no name (the dictionary knows it in lower case) and that opens a
     /// clause of its own (a verb follows within three words) is a misread full stop.
     private static func isMisreadFullStop(_ block: String, after space: String.Index) -> Bool {
         let rest = block[block.index(after: space)...].split(separator: " ").prefix(4).map { String($0) }
         guard let word = rest.first, word.first?.isUppercase == true, word.count > 1, word.dropFirst().allSatisfy(\.isLowercase),
-              !commonWords.contains(word.lowercased()) || ["the", "it", "they", "this", "these"].contains(word.lowercased()),
+              !commonWords.contains(word.lowercased()) || sentenceOpeners.contains(word.lowercased()),
               DictionaryWords.knows(word.lowercased()) else { return false }
         return rest.dropFirst().contains { ["also", "is", "are", "was", "were", "has", "have"].contains($0) || ($0.hasSuffix("s") && $0.count > 3 && $0.first?.isLowercase == true) }
     }
