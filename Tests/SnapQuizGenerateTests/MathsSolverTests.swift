@@ -37,6 +37,15 @@ import Testing
         #expect(MathsSolver.solve(problem) == nil)
     }
 
+    /// OCR of the TestImages maths scan breaks a question with a blank line; reading only its first half gave
+    /// "6 glasses" (one bottle) as the key. The halves are one problem, and a cut-off problem gets no guess.
+    @Test func aQuestionBrokenByABlankLineIsReadWhole() throws {
+        let text = "5. A bottle holds 1.5 litres of juice. How many glasses of 250 millilitres can\n\nbe poured from three bottles?"
+        let problem = try #require(MathsPages.problems(in: text).first)
+        #expect(MathsSolver.solve(problem)?.value == 18)
+        #expect(MathsPages.problems(in: "5. A bottle holds 1.5 litres of juice. How many glasses of 250 millilitres can").isEmpty)
+    }
+
     @Test func aStatedResultIsCutFromTheStem() {
         #expect(MathsPages.cutStatedResult("A garden is 14 metres long and 9 metres wide, so its perimeter is 46 metres.")
             == "A garden is 14 metres long and 9 metres wide.")

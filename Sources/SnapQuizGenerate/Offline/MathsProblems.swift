@@ -34,9 +34,15 @@ enum MathsPages {
             if !current.isEmpty { blocks.append((current.joined(separator: " "), start)) }
             current = []
         }
-        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty { flush(); continue }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        for (number, line) in lines.enumerated() {
+            if line.isEmpty {
+                // OCR marks paragraph breaks inside a sentence ("… can" / blank / "be poured from three bottles?").
+                let next = lines.dropFirst(number + 1).first { !$0.isEmpty } ?? ""
+                if let last = current.last?.last, !".!?:".contains(last), next.first?.isLowercase == true { continue }
+                flush()
+                continue
+            }
             if let body = itemBody(line) { flush(); start = number; current = [body]; continue }
             if current.isEmpty { start = number }
             current.append(line)
@@ -47,6 +53,8 @@ enum MathsPages {
             guard text.contains(where: \.isNumber) else { return nil }
             let sentences = sentences(in: text)
             let questions = sentences.filter { $0.hasSuffix("?") }
+            // A sentence cut off before its end (OCR lost the rest) could change the sum: no guess from it.
+            guard sentences.last.map({ ".?!".contains($0.last ?? " ") }) ?? false else { return nil }
             var setup = sentences.filter { !$0.hasSuffix("?") && !isInstruction($0) }.map(cutStatedResult)
             if setup.isEmpty, let first = questions.first, questions.count == 1 { setup = [first] } // "What is 15% of 80?"
             guard !setup.isEmpty else { return nil }
