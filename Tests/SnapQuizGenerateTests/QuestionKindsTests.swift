@@ -18,6 +18,26 @@ import SnapQuizCore
         #expect(found.contains { $0.term == "surface runoff" && $0.stem == "What is water that flows over the surface of the land into streams called?" })
     }
 
+    /// Sentences from real OCR of TestImages that made stems no teacher would write.
+    @Test func clausesAndAsidesAreNotAskedAbout() {
+        let text = """
+            Deep beneath the crust the rock is so hot that it melts. When magma reaches the surface it is known as lava.
+            Scientists called volcanologists measure small earthquakes near the volcano every single day.
+            According to legend it was founded in 753 BC by the twins Romulus and Remus.
+            In 27 BC Augustus became the first emperor and Latin spread across Europe from Italy to Britain.
+            Julius Caesar was assassinated in 44 BC by a group of senators led by Brutus and Cassius.
+            """
+        let built = page(text)
+        #expect(!DefinitionQuestions.find(in: built).contains { $0.stem.lowercased().contains("when magma") })
+        var random = QuizRandom(seed: 1)
+        let stems = RecallQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+        #expect(!stems.contains { $0.question.question.contains("called volcanologists measure") }, "\(stems.map(\.question.question))")
+        #expect(!stems.contains { $0.question.question.contains("according to legend it") })
+        for who in stems where who.question.question.hasPrefix("Who ") {
+            #expect(who.question.options.allSatisfy { !["Europe", "Italy", "Britain"].contains($0) }, "\(who.question.options)")
+        }
+    }
+
     @Test func causeAndEffectSplitsAtTheConnective() {
         let when = ClauseQuestions.split("When the droplets join together and become too heavy, they fall as rain.")
         #expect(when?.stem == "What happens when the droplets join together and become too heavy?")

@@ -77,7 +77,11 @@ enum DefinitionQuestions {
                 return Definition(term: name, stem: stem, sentence: sentence.index, evidence: previous.text + " " + sentence.text,
                                   sentences: [previous.index, sentence.index])
             }
-            guard words.count >= 2, !["it", "they", "this", "these", "he", "she"].contains(words[0].lowercased()) else { continue }
+            // The subject must be the thing named: not a pronoun, nor a clause ending in one ("When magma reaches the
+            // surface it is known as lava" would ask "What is when magma … it known as?").
+            let pronouns: Set<String> = ["it", "they", "this", "these", "he", "she"]
+            guard words.count >= 2, !pronouns.contains(words[0].lowercased()), !pronouns.contains(words[words.count - 1].lowercased()),
+                  !["when", "once", "if", "as", "after", "before", "because", "while", "where"].contains(words[0].lowercased()) else { continue }
             let be = verb.trimmingCharacters(in: .whitespaces)
             return Definition(term: name, stem: "What \(be) \(lowercasingFirst(subject, page: page)) \(asked)?", sentence: sentence.index,
                               evidence: sentence.text, sentences: [sentence.index])

@@ -18,6 +18,8 @@ struct Page {
     let folded: String
     /// Names the page writes after "the": "the Bastille", "the National Assembly". A swap keeps to its own group.
     let namesAfterThe: Set<String>
+    /// Names the page writes after "in", "to", "across", "from", "at" or "near": places ("in Italy", "across Europe").
+    let places: Set<String>
     /// Clean key terms of each kind, as written, each once: the pools distractors come from (asked for every question).
     private let pools: [TermKind: [String]]
     /// The terms the page defines ("… is called X"): definition questions, and wrong options for other terms.
@@ -45,6 +47,12 @@ struct Page {
             if sentence.contains("the " + term.text) || sentence.contains("The " + term.text) { afterThe.insert(term.text) }
         }
         namesAfterThe = afterThe
+        var places = Set<String>()
+        for term in terms where term.kind == .name {
+            let sentence = sentences.indices.contains(term.sentence) ? sentences[term.sentence].text : ""
+            if ["in ", "to ", "across ", "from ", "at ", "near "].contains(where: { sentence.contains($0 + term.text) }) { places.insert(term.text) }
+        }
+        self.places = places
         var pools: [TermKind: [String]] = [:]
         var seen: [TermKind: Set<String>] = [:]
         for term in terms where words.isClean(term.text) && (term.kind != .name || Self.isNameLike(term.text)) {
@@ -77,7 +85,7 @@ struct Page {
     func isPersonLike(_ name: String) -> Bool {
         let words = name.split(separator: " ").map(String.init)
         if words.count == 1, self.words.knows(name.lowercased()) { return false }
-        return !namesAfterThe.contains(name)
+        return !namesAfterThe.contains(name) && !places.contains(name)
     }
 
     /// Whether the page writes `word` capitalised in the middle of a sentence (a name: "Rome", not "Plants").

@@ -84,6 +84,9 @@ enum RecallQuestions {
         clause = clause.trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
         let clauseWords = clause.split(separator: " ").map(String.init)
         guard clauseWords.count >= 3, clauseWords.count <= 22 else { return nil }
+        // A subject that is a pronoun after an aside ("According to legend it was founded …") cannot be asked about.
+        let verbAt = clauseWords.firstIndex { ["was", "were"].contains($0) || ItemText.base(ofPast: $0, words: page.words) != nil } ?? 0
+        if clauseWords[..<verbAt].contains(where: { ["it", "they", "he", "she"].contains($0.lowercased()) }) { return nil }
         var stem: String?
         if let be = clauseWords.firstIndex(where: { ["was", "were"].contains($0) }), (1...6).contains(be) {
             let subject = lowercasingFirst(clauseWords[..<be].joined(separator: " "), page: page)
@@ -149,6 +152,7 @@ enum RecallQuestions {
         let name = words[..<end].map(TextTokens.trimmed).joined(separator: " ")
         guard page.words.isClean(name), !words[end - 1].hasSuffix(",") else { return nil }
         let verb = words[end].lowercased()
+        guard !["called", "known", "named"].contains(verb) else { return nil } // "Scientists called volcanologists …"
         let isPerson: Bool
         if ["was", "were"].contains(verb), end + 1 < words.count { isPerson = personParticiples.contains(TextTokens.trimmed(words[end + 1]).lowercased()) }
         else if personVerbs.contains(verb) { isPerson = true }
@@ -180,11 +184,14 @@ enum RecallQuestions {
         if ["the", "a", "an"].contains(words[0].lowercased()) { start = 1 }
         for verb in (start + 1)...min(start + 4, words.count - 3) {
             let word = TextTokens.trimmed(words[verb]).lowercased()
+            // "called", "known", "named" introduce a name ("Scientists called volcanologists measure …"), not the verb.
+            guard !["called", "known", "named"].contains(word) else { return nil }
             let isVerb = page.verbsWithS.contains(word) || ItemText.irregularPast[word] != nil
                 || (word.hasSuffix("ed") && ItemText.base(ofPast: word, words: page.words) != nil && !determiners.contains(TextTokens.trimmed(words[verb - 1]).lowercased()))
             guard isVerb else { continue }
             let phrase = words[start..<verb].map(TextTokens.trimmed).filter { !["himself", "herself", "itself", "themselves"].contains($0.lowercased()) }
             guard phrase.allSatisfy({ page.words.isCleanWord($0) && !TextAnalysis.commonWords.contains($0.lowercased()) || ["of", "from", "the"].contains($0) }),
+                  !["of", "from", "the"].contains(phrase.last ?? "of"),
                   !words[start..<verb].contains(where: { $0.hasSuffix(",") }) else { return nil }
             // "Plants release …" would need "What release …": only singular subjects or past tenses keep the verb as it is.
             if WordShape.of(phrase.last ?? "") == .plural, !word.hasSuffix("ed"), ItemText.irregularPast[word] == nil { return nil }
