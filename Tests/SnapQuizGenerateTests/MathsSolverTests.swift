@@ -44,6 +44,8 @@ import Testing
         let problem = try #require(MathsPages.problems(in: text).first)
         #expect(MathsSolver.solve(problem)?.value == 18)
         #expect(MathsPages.problems(in: "5. A bottle holds 1.5 litres of juice. How many glasses of 250 millilitres can").isEmpty)
+        // A stray mark after the question is debris, not a cut-off sentence.
+        #expect(MathsPages.problems(in: "4. A garden is 12 metres long and 7 metres wide. What is its area? x").count == 1)
     }
 
     @Test func aStatedResultIsCutFromTheStem() {

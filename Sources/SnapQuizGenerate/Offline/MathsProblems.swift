@@ -51,7 +51,9 @@ enum MathsPages {
         return blocks.compactMap { block in
             let text = block.text.replacingOccurrences(of: "- ", with: "-").split(separator: " ").joined(separator: " ")
             guard text.contains(where: \.isNumber) else { return nil }
-            let sentences = sentences(in: text)
+            // Stray marks after the last sentence ("… around it? x") are OCR debris, not a sentence cut off.
+            var sentences = sentences(in: text)
+            while let last = sentences.last, last.count <= 2 { sentences.removeLast() }
             let questions = sentences.filter { $0.hasSuffix("?") }
             // A sentence cut off before its end (OCR lost the rest) could change the sum: no guess from it.
             guard sentences.last.map({ ".?!".contains($0.last ?? " ") }) ?? false else { return nil }
