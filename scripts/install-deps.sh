@@ -8,6 +8,8 @@ packages=(
   tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd
   # Spelling: Hunspell and the English dictionaries (SnapQuizLexicon).
   libhunspell-dev hunspell-en-us hunspell-en-gb
+  # Parts of speech for quiz options: Princeton WordNet 3.0's database (SnapQuizLexicon.WordNet).
+  wordnet-base
   python3 python3-pil fonts-dejavu-core
   # Tests and benchmarks: the sqlite3 shell checks stores, ImageMagick makes test photos,
   # GNU time measures peak memory, setpriv (util-linux) runs a test as an unprivileged user,

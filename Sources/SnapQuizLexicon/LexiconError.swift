@@ -8,6 +8,8 @@ public enum LexiconError: SnapQuizFailure, Equatable {
     case unloadable(dictionary: String)
     /// The dictionary is not UTF-8 (`SET` in the `.aff`), so Swift strings cannot be passed to it as they are.
     case unsupportedEncoding(dictionary: String, encoding: String)
+    /// A WordNet database file (parts of speech) is missing or unreadable.
+    case missingWordNet(file: String)
 
     public var kind: FailureKind { .unavailable }
 
@@ -19,6 +21,8 @@ public enum LexiconError: SnapQuizFailure, Equatable {
             "Hunspell could not load the dictionary \(dictionary) (.dic/.aff); reinstall it"
         case let .unsupportedEncoding(dictionary, encoding):
             "the Hunspell dictionary \(dictionary) is encoded as \(encoding), not UTF-8 (SET in its .aff); use the Debian hunspell-en-* packages"
+        case let .missingWordNet(file):
+            "the WordNet file \(file) is missing; install it (Debian: apt-get install wordnet-base)"
         }
     }
 }

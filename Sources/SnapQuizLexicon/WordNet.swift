@@ -1,0 +1,173 @@
+import Foundation
+
+/// Parts of speech from Princeton WordNet 3.0 (Debian's `wordnet-base`, `/usr/share/wordnet`), so a quiz offers
+/// nouns beside a noun, plurals beside a plural, and swaps a body part for a body part rather than for "journey".
+///
+/// The index files are sorted by lemma and read in place (memory-mapped, binary search), so opening costs nothing
+/// measurable and a look-up is about twenty comparisons: nothing is loaded but the three small exception lists.
+/// Inflected forms are reduced to their lemma with WordNet's own rules ("morphy": "villi" → "villus",
+/// "contractions" → "contraction", "broke" → "break").
+public final class WordNet: Sendable {
+    /// Where Debian's wordnet-base puts the database.
+    public static let defaultFolder = "/usr/share/wordnet"
+
+    public enum PartOfSpeech: String, Sendable, CaseIterable {
+        case noun, verb, adjective, adverb
+
+        /// How WordNet's file names spell it: index.noun, verb.exc, index.adj …
+        var file: String {
+            switch self {
+            case .noun: "noun"
+            case .verb: "verb"
+            case .adjective: "adj"
+            case .adverb: "adv"
+            }
+        }
+    }
+
+    /// What WordNet says of one word form as one part of speech.
+    public struct Reading: Sendable, Equatable {
+        public let partOfSpeech: PartOfSpeech
+        public let lemma: String
+        /// The form is an inflection of the lemma (a plural noun, a verb's -s, -ed or -ing form).
+        public let inflected: Bool
+        /// Senses seen in WordNet's tagged corpus: how often the word is used this way.
+        public let taggedSenses: Int
+        public let senses: Int
+        /// For nouns, the lexicographer file of the commonest senses (first three), e.g. 8 = noun.body,
+        /// 27 = noun.substance, 18 = noun.person: what kind of thing the noun names.
+        public let categories: [Int]
+    }
+
+    private let indexes: [PartOfSpeech: Data]
+    private let nounData: Data
+    private let exceptions: [PartOfSpeech: [String: [String]]]
+
+    private init(indexes: [PartOfSpeech: Data], nounData: Data, exceptions: [PartOfSpeech: [String: [String]]]) {
+        self.indexes = indexes
+        self.nounData = nounData
+        self.exceptions = exceptions
+    }
+
+    /// Opens the database in `folder`; throws `LexiconError.missingWordNet` naming the missing file.
+    public static func open(folder: String = defaultFolder) throws -> WordNet {
+        func mapped(_ name: String) throws -> Data {
+            let path = folder + "/" + name
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
+                throw LexiconError.missingWordNet(file: path)
+            }
+            return data
+        }
+        var indexes: [PartOfSpeech: Data] = [:]
+        var exceptions: [PartOfSpeech: [String: [String]]] = [:]
+        for part in PartOfSpeech.allCases {
+            indexes[part] = try mapped("index." + part.file)
+            var table: [String: [String]] = [:]
+            if let text = try? String(contentsOfFile: folder + "/" + part.file + ".exc", encoding: .utf8) {
+                for line in text.split(separator: "\n") {
+                    let fields = line.split(separator: " ").map(String.init)
+                    if fields.count >= 2 { table[fields[0], default: []] += fields.dropFirst() }
+                }
+            }
+            exceptions[part] = table
+        }
+        return WordNet(indexes: indexes, nounData: try mapped("data.noun"), exceptions: exceptions)
+    }
+
+    private static let loaded: WordNet? = try? open()
+
+    /// The process-wide database, opened on first use; nil when wordnet-base is not installed.
+    public static var shared: WordNet? { loaded }
+
+    /// Every way WordNet can read `form` (any case; spaces or hyphens as WordNet writes them), one reading per part
+    /// of speech, the uninflected reading first when there are both.
+    public func readings(of form: String) -> [Reading] {
+        let word = form.lowercased().replacingOccurrences(of: " ", with: "_")
+        guard !word.isEmpty, word.utf8.count < 80 else { return [] }
+        var result: [Reading] = []
+        for part in PartOfSpeech.allCases {
+            for (lemma, inflected) in Self.lemmas(of: word, as: part, exceptions: exceptions[part] ?? [:]) {
+                if let reading = lookup(lemma, as: part, inflected: inflected) {
+                    result.append(reading)
+                    break
+                }
+            }
+        }
+        return result
+    }
+
+    /// The part of speech `form` is most used as (by senses seen in the tagged corpus; on a tie, a noun first, as
+    /// school texts use most words as nouns: "journey" has one tagged sense as a noun and one as a verb), or nil
+    /// when WordNet does not know it (function words, names, misreads).
+    public func commonest(_ form: String) -> Reading? {
+        readings(of: form).min { $0.taggedSenses > $1.taggedSenses }
+    }
+
+    /// Candidate lemmas for a form, by WordNet's morphy rules: the form itself, its exceptions, then suffix rules.
+    static func lemmas(of word: String, as part: PartOfSpeech, exceptions: [String: [String]]) -> [(String, Bool)] {
+        var result: [(String, Bool)] = [(word, false)]
+        result += (exceptions[word] ?? []).map { ($0, true) }
+        let rules: [(String, String)] = switch part {
+        case .noun: [("s", ""), ("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"), ("men", "man"), ("ies", "y")]
+        case .verb: [("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", "")]
+        case .adjective: [("er", ""), ("est", ""), ("er", "e"), ("est", "e")]
+        case .adverb: []
+        }
+        for (suffix, ending) in rules where word.hasSuffix(suffix) && word.count > suffix.count + 1 {
+            result.append((String(word.dropLast(suffix.count)) + ending, true))
+        }
+        return result
+    }
+
+    private func lookup(_ lemma: String, as part: PartOfSpeech, inflected: Bool) -> Reading? {
+        guard let index = indexes[part], let line = Self.line(for: Array(lemma.utf8), in: index) else { return nil }
+        // lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…
+        let fields = line.split(separator: " ")
+        guard fields.count >= 6, let pointers = Int(fields[3]), fields.count >= 6 + pointers,
+              let senses = Int(fields[4 + pointers]), let tagged = Int(fields[5 + pointers]) else { return nil }
+        let offsets = fields.dropFirst(6 + pointers).prefix(3).compactMap { Int($0) }
+        let categories = part == .noun ? offsets.compactMap(nounCategory) : []
+        return Reading(partOfSpeech: part, lemma: lemma, inflected: inflected, taggedSenses: tagged, senses: senses, categories: categories)
+    }
+
+    /// The lexicographer file number of the noun synset at `offset` in data.noun ("05533948 08 n …" → 8).
+    private func nounCategory(_ offset: Int) -> Int? {
+        nounData.withUnsafeBytes { bytes -> Int? in
+            guard offset + 11 < bytes.count, bytes[offset + 8] == UInt8(ascii: " ") else { return nil }
+            let tens = Int(bytes[offset + 9]) - 48, ones = Int(bytes[offset + 10]) - 48
+            guard (0...9).contains(tens), (0...9).contains(ones) else { return nil }
+            return tens * 10 + ones
+        }
+    }
+
+    /// The index line whose first field is `key`, by binary search over the sorted lines (the licence header's lines
+    /// start with a space and so sort first).
+    static func line(for key: [UInt8], in data: Data) -> String? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> String? in
+            let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
+            var low = 0, high = bytes.count
+            while low < high {
+                var start = (low + high) / 2
+                while start > low, bytes[start - 1] != newline { start -= 1 }
+                var end = start
+                while end < bytes.count, bytes[end] != newline { end += 1 }
+                var fieldEnd = start
+                while fieldEnd < end, bytes[fieldEnd] != space { fieldEnd += 1 }
+                let order = compare(bytes, start..<fieldEnd, key)
+                if order == 0 { return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) }
+                if order < 0 { low = end + 1 } else { high = start }
+            }
+            return nil
+        }
+    }
+
+    private static func compare(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, _ key: [UInt8]) -> Int {
+        var i = range.lowerBound, j = 0
+        while i < range.upperBound, j < key.count {
+            if bytes[i] != key[j] { return bytes[i] < key[j] ? -1 : 1 }
+            i += 1
+            j += 1
+        }
+        return (range.upperBound - range.lowerBound) - key.count
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import SnapQuizLexicon
+
+/// Against the real Debian WordNet database in /usr/share/wordnet (wordnet-base).
+@Suite struct WordNetTests {
+    static let wordNet: WordNet? = WordNet.shared
+
+    @Test func commonestPartOfSpeech() throws {
+        let wordNet = try #require(Self.wordNet, "install wordnet-base")
+        let expected: [String: WordNet.PartOfSpeech] = [
+            "journey": .noun, "muscle": .noun, "insoluble": .adjective, "happen": .verb, "quickly": .adverb,
+            "heresy": .noun, "throne": .noun, "contractions": .noun, "begins": .verb, "swallowing": .verb,
+        ]
+        for (word, part) in expected {
+            #expect(wordNet.commonest(word)?.partOfSpeech == part, "\(word)")
+        }
+    }
+
+    @Test func inflectionsReduceToTheirLemma() throws {
+        let wordNet = try #require(Self.wordNet)
+        let villi = try #require(wordNet.readings(of: "villi").first { $0.partOfSpeech == .noun })
+        #expect(villi.lemma == "villus" && villi.inflected)
+        let broke = try #require(wordNet.readings(of: "broke").first { $0.partOfSpeech == .verb })
+        #expect(broke.lemma == "break" && broke.inflected)
+        let liver = try #require(wordNet.readings(of: "liver").first { $0.partOfSpeech == .noun })
+        #expect(liver.lemma == "liver" && !liver.inflected)
+    }
+
+    @Test func nounsCarryWhatKindOfThingTheyName() throws {
+        let wordNet = try #require(Self.wordNet)
+        func first(_ word: String) -> Int? { wordNet.readings(of: word).first { $0.partOfSpeech == .noun }?.categories.first }
+        #expect(first("oesophagus") == 8)                 // noun.body
+        #expect(first("pepsin") == first("protein"))      // noun.substance
+        #expect(first("monarch") == 18)                   // noun.person
+        #expect(first("oesophagus") != first("journey"))
+    }
+
+    @Test func unknownFormsAndFunctionWordsHaveNoReading() throws {
+        let wordNet = try #require(Self.wordNet)
+        for word in ["nivers", "himself", "the", "", "xq"] {
+            #expect(wordNet.commonest(word) == nil, "\(word)")
+        }
+        // The first and last lemmas of the noun index are found (the binary search reaches both ends).
+        #expect(wordNet.readings(of: "'hood").contains { $0.partOfSpeech == .noun })
+        #expect(wordNet.readings(of: "zyrian").contains { $0.partOfSpeech == .noun })
+    }
+
+    @Test func aMissingDatabaseNamesTheFileAndThePackage() {
+        #expect(throws: LexiconError.missingWordNet(file: "/nonexistent/index.noun")) {
+            _ = try WordNet.open(folder: "/nonexistent")
+        }
+    }
+}
