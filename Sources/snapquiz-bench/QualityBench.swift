@@ -32,6 +32,7 @@ struct QualityBench: ParsableCommand {
             return
         }
         var rows: [[String]] = []
+        var failures: [String] = []
         for page in QualityCorpus.withTestImages() {
             var totals = QuizQuality()
             var made = 0
@@ -51,21 +52,24 @@ struct QualityBench: ParsableCommand {
                     failure = "\(error)"
                 }
             }
+            if let failure, made > 0 { failures.append("\(page.name): \(seeds - made) of \(seeds) seeds made no quiz: \(failure)") }
             guard made > 0 else {
-                rows.append([page.name, page.kind.rawValue, "no quiz: \(failure?.prefix(60) ?? "")"] + Array(repeating: "", count: 8))
+                rows.append([page.name, page.kind.rawValue, "0/\(seeds)", "no quiz: \(failure?.prefix(60) ?? "")"] + Array(repeating: "", count: 8))
                 continue
             }
             let per = { (value: Int) in BenchSupport.format(Double(value) / Double(made), 1) }
-            rows.append([page.name, page.kind.rawValue, "\(totals.supportedKeys)/\(totals.questions)", per(totals.garbageOptions),
+            rows.append([page.name, page.kind.rawValue, "\(made)/\(seeds)", "\(totals.supportedKeys)/\(totals.questions)", per(totals.garbageOptions),
                          per(totals.nearDuplicateOptions), per(totals.distinctKinds), per(totals.sameSentencePairs),
                          BenchSupport.format(100 * Double(totals.longestCorrect) / Double(max(1, totals.questions)), 0) + "%",
                          per(totals.stemLeaks) + " / " + per(totals.feedbackLeaks), page.kind == .maths ? per(totals.mathsSolutions) : "–",
                          BenchSupport.format(1000 * (seconds.sorted()[seconds.count / 2]), 1)])
         }
         Swift.print(BenchSupport.table(
-            ["page", "kind", "keys supported", "garbage opts", "near-dup opts", "kinds", "same-sentence pairs", "longest correct",
+            ["page", "kind", "quizzes", "keys supported", "garbage opts", "near-dup opts", "kinds", "same-sentence pairs", "longest correct",
              "leaks stem / feedback", "maths solved", "ms per quiz"], rows))
-        Swift.print("Figures per quiz, averaged over \(seeds) seeds of the offline generator.\n")
+        Swift.print("Figures per quiz, averaged over \(seeds) seeds of the offline generator.")
+        for failure in failures { Swift.print(failure) }
+        Swift.print()
         try measureLLM()
     }
 

@@ -16,7 +16,7 @@ enum ClauseQuestions {
         let clauses = page.statements.compactMap { sentence -> (Int, String)? in
             if let split = split(sentence.text) { return (sentence.index, split.answer) }
             let words = withoutFinalMark(sentence.text).split(separator: " ")
-            guard (5...14).contains(words.count) else { return nil }
+            guard (5...16).contains(words.count) else { return nil }
             return (sentence.index, lowercasingFirst(words.joined(separator: " ")))
         }
         var result: [Candidate] = []
@@ -54,6 +54,15 @@ enum ClauseQuestions {
                 ? "According to the text, what happens before \(condition)?"
                 : "What happens \(connective) \(condition)?"
             return Split(stem: stem, answer: lowercasingFirst(effect))
+        }
+        // "Mountains form when two tectonic plates push against each other": the effect comes first.
+        if let range = text.range(of: " when "), !text[..<range.lowerBound].contains(",") {
+            let effect = String(text[..<range.lowerBound]), condition = String(text[range.upperBound...])
+            let effectWords = effect.split(separator: " ").count, conditionWords = condition.split(separator: " ").count
+            if (2...10).contains(effectWords), (3...16).contains(conditionWords), !condition.contains(","),
+               !RecallQuestions.subordinators.contains(words[0].lowercased()) {
+                return Split(stem: "What happens when \(condition)?", answer: lowercasingFirst(effect))
+            }
         }
         for marker in [" because ", " since ", ", so "] {
             guard let range = text.range(of: marker) else { continue }

@@ -18,15 +18,18 @@ enum ClozeQuestions {
             case .name: stem = "Which name completes this sentence from the text? “\(blanked)”"
             case .term: stem = "Complete the sentence from the text: “\(blanked)”"
             }
-            var pool = page.pool(term.kind)
+            let distractors: [String]?
             if term.kind == .term {
                 // Verbs make poor blanks (and give nouns away as wrong options).
-                let shape = page.shape(of: term.text)
-                if shape == .verbS { continue }
-                pool += page.definitions.map(\.term)
-                pool = pool.filter { page.shape(of: $0).matches(shape) }
+                if page.shape(of: term.text) == .verbS || page.kind(of: term.text).map({ [.verb, .adverb].contains($0.partOfSpeech) }) == true { continue }
+                distractors = page.distractors(for: term.text, from: page.pool(.term) + page.definitions.map(\.term), stem: stem,
+                                               picker: picker, random: &random)
+            } else if term.kind == .name {
+                distractors = picker.pick(for: term.text, from: page.names(like: term.text, from: page.pool(.name)), stem: stem, random: &random)
+            } else {
+                distractors = picker.pick(for: term.text, from: page.pool(term.kind), stem: stem, random: &random)
             }
-            guard let distractors = picker.pick(for: term.text, from: pool, stem: stem, random: &random) else { continue }
+            guard let distractors else { continue }
             let question = ItemText.question(stem, answer: term.text, distractors: distractors, evidence: sentence.text)
             perSentence[term.sentence, default: 0] += 1
             result.append(Candidate(kind: .cloze, sentences: [sentence.index], question: question, score: term.score, position: sentence.index))

@@ -21,8 +21,11 @@ enum DefinitionQuestions {
         for definition in definitions {
             // Names stand beside names only: "Greenland" is no wrong answer for "evaporation".
             let isName = definition.term.first?.isUppercase == true && page.usesAsName(definition.term)
-            let pool = isName ? page.pool(.name) : terms.filter { $0 != definition.term }
-            guard let distractors = picker.pick(for: definition.term, from: pool, stem: definition.stem, random: &random) else { continue }
+            let distractors = isName
+                ? picker.pick(for: definition.term, from: page.pool(.name), stem: definition.stem, random: &random)
+                : page.distractors(for: definition.term, from: terms.filter { $0 != definition.term }, stem: definition.stem,
+                                   picker: picker, random: &random)
+            guard let distractors else { continue }
             let question = ItemText.question(definition.stem, answer: definition.term, distractors: distractors, evidence: definition.evidence)
             result.append(Candidate(kind: .definition, sentences: definition.sentences, question: question, score: 5, position: definition.sentence))
         }
@@ -81,7 +84,7 @@ enum DefinitionQuestions {
             // surface it is known as lava" would ask "What is when magma … it known as?").
             let pronouns: Set<String> = ["it", "they", "this", "these", "he", "she"]
             guard words.count >= 2, !pronouns.contains(words[0].lowercased()), !pronouns.contains(words[words.count - 1].lowercased()),
-                  !["when", "once", "if", "as", "after", "before", "because", "while", "where"].contains(words[0].lowercased()) else { continue }
+                  !RecallQuestions.subordinators.contains(words[0].lowercased()) else { continue }
             let be = verb.trimmingCharacters(in: .whitespaces)
             return Definition(term: name, stem: "What \(be) \(lowercasingFirst(subject, page: page)) \(asked)?", sentence: sentence.index,
                               evidence: sentence.text, sentences: [sentence.index])
@@ -91,7 +94,8 @@ enum DefinitionQuestions {
         for length in 1...3 where words.count > length + 4 {
             let candidate = words.prefix(length).joined(separator: " ")
             let rest = words.dropFirst(length)
-            guard let name = term(Substring(candidate)), name.first?.isLetter == true,
+            // The term opens the sentence: "Friction" is offered as "friction", beside options written in lower case.
+            guard let name = term(Substring(candidate)).map({ lowercasingFirst($0, page: page) }), name.first?.isLetter == true,
                   !["it", "this", "these", "there", "they", "he", "she", "that", "the"].contains(words[0].lowercased()) else { continue }
             let restText = rest.joined(separator: " ")
             for (lead, stemStart) in [("is the ", "Which term names the "), ("are the ", "Which term names the "),

@@ -22,6 +22,8 @@ struct Page {
     let places: Set<String>
     /// Clean key terms of each kind, as written, each once: the pools distractors come from (asked for every question).
     private let pools: [TermKind: [String]]
+    /// Parts of speech of the words questions compare, looked up once per page.
+    let wordKinds = WordKinds()
     /// The terms the page defines ("… is called X"): definition questions, and wrong options for other terms.
     private(set) var definitions: [DefinitionQuestions.Definition] = []
 

@@ -5,6 +5,10 @@ enum RecallQuestions {
     static let eras: Set<String> = ["BC", "BCE", "AD", "CE"]
     /// Words before a noun: a past participle after them is an adjective ("his adopted son"), not the verb.
     static let determiners: Set<String> = ["the", "a", "an", "his", "her", "their", "its", "my", "our", "your", "this", "that", "these", "those"]
+    /// Words opening a subordinate clause: a sentence starting with one has its subject after the comma ("Because the
+    /// Pope refused …, Henry broke with …"), so the words before its verb are no subject to ask about.
+    static let subordinators: Set<String> = ["because", "although", "though", "when", "once", "if", "as", "after", "before",
+                                             "while", "where", "since", "unless", "until", "whereas"]
     static let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                          "november", "december"]
 
@@ -48,7 +52,8 @@ enum RecallQuestions {
             if let candidate = when(sentence, words: words, page: page, allDates: allDates, picker: picker, random: &random) {
                 result.append(candidate)
             }
-            if let candidate = who(sentence, words: words, page: page, picker: picker, random: &random) { result.append(candidate) }
+            if let candidate = superlative(sentence, words: words, page: page, picker: picker, random: &random) { result.append(candidate) }
+            else if let candidate = who(sentence, words: words, page: page, picker: picker, random: &random) { result.append(candidate) }
             else if let candidate = whatSubject(sentence, page: page, subjects: subjects, picker: picker, random: &random) { result.append(candidate) }
             result += quantities(sentence, words: words, page: page, picker: picker, random: &random)
         }
@@ -85,6 +90,7 @@ enum RecallQuestions {
         let clauseWords = clause.split(separator: " ").map(String.init)
         guard clauseWords.count >= 3, clauseWords.count <= 22 else { return nil }
         // A subject that is a pronoun after an aside ("According to legend it was founded …") cannot be asked about.
+        if subordinators.contains(clauseWords[0].lowercased()) { return nil }
         let verbAt = clauseWords.firstIndex { ["was", "were"].contains($0) || ItemText.base(ofPast: $0, words: page.words) != nil } ?? 0
         if clauseWords[..<verbAt].contains(where: { ["it", "they", "he", "she"].contains($0.lowercased()) }) { return nil }
         var stem: String?
@@ -168,6 +174,36 @@ enum RecallQuestions {
         return Candidate(kind: .who, sentences: [sentence.index], question: question, score: isPerson ? 4.8 : 3.6, position: sentence.index)
     }
 
+    // MARK: The longest, the largest
+
+    /// "The Nile is the longest river in Africa and flows north …" → "According to the text, which is the longest river
+    /// in Africa?" among the page's other names of its kind (or, for a common noun, other nouns of its kind).
+    private static func superlative(_ sentence: Sentence, words: [String], page: Page, picker: DistractorPicker,
+                                    random: inout QuizRandom) -> Candidate? {
+        guard let be = words.prefix(5).firstIndex(where: { ["is", "was", "are", "were"].contains($0) }), be >= 1, be + 3 < words.count,
+              words[be + 1] == "the" else { return nil }
+        let degree = TextTokens.trimmed(words[be + 2]).lowercased()
+        let isSuperlative = degree == "most" || degree == "least" || degree == "best" || degree == "worst"
+            || page.kind(of: degree).map { $0.partOfSpeech == .adjective && $0.inflection == .superlative } == true
+        guard isSuperlative else { return nil }
+        var subjectWords = words[..<be].map(TextTokens.trimmed)
+        if subjectWords.first?.lowercased() == "the" { subjectWords.removeFirst() }
+        let subject = subjectWords.joined(separator: " ")
+        guard !subject.isEmpty, subjectWords.count <= 4, page.words.isClean(subject), !words[..<be].contains(where: { $0.hasSuffix(",") }) else { return nil }
+        var rest = withoutFinalMark(words[(be + 1)...].joined(separator: " "))
+        for cut in [" and ", ", ", " which ", " because "] { if let range = rest.range(of: cut) { rest = String(rest[..<range.lowerBound]) } }
+        guard rest.split(separator: " ").count >= 3 else { return nil }
+        let stem = "According to the text, which \(words[be]) \(rest)?"
+        let isName = subject.first?.isUppercase == true && page.usesAsName(subjectWords[0])
+        let distractors = isName
+            ? picker.pick(for: subject, from: page.names(like: subject, from: page.pool(.name)), stem: stem, random: &random)
+            : page.distractors(for: subject, from: page.pool(.term), stem: stem, picker: picker, random: &random)
+        guard let distractors else { return nil }
+        let answer = isName ? subject : lowercasingFirst(subject, page: page)
+        let question = ItemText.question(stem, answer: answer, distractors: distractors, evidence: sentence.text)
+        return Candidate(kind: .who, sentences: [sentence.index], question: question, score: 4.5, position: sentence.index)
+    }
+
     // MARK: What does something
 
     /// A sentence opening with a short noun phrase and a verb: "The warm water evaporates …", "Heat from the Sun causes …".
@@ -179,7 +215,7 @@ enum RecallQuestions {
 
     static func subject(of sentence: Sentence, page: Page) -> Subject? {
         let words = sentence.text.split(separator: " ").map(String.init)
-        guard words.count >= 5 else { return nil }
+        guard words.count >= 5, !subordinators.contains(words[0].lowercased()) else { return nil }
         var start = 0
         if ["the", "a", "an"].contains(words[0].lowercased()) { start = 1 }
         for verb in (start + 1)...min(start + 4, words.count - 3) {
@@ -190,6 +226,8 @@ enum RecallQuestions {
                 || (word.hasSuffix("ed") && ItemText.base(ofPast: word, words: page.words) != nil && !determiners.contains(TextTokens.trimmed(words[verb - 1]).lowercased()))
             guard isVerb else { continue }
             let phrase = words[start..<verb].map(TextTokens.trimmed).filter { !["himself", "herself", "itself", "themselves"].contains($0.lowercased()) }
+            // "Elizabeth never married": an adverb is no part of the subject.
+            guard !phrase.contains(where: { $0.first?.isLowercase == true && page.kind(of: $0)?.partOfSpeech == .adverb }) else { return nil }
             guard phrase.allSatisfy({ page.words.isCleanWord($0) && !TextAnalysis.commonWords.contains($0.lowercased()) || ["of", "from", "the"].contains($0) }),
                   !["of", "from", "the"].contains(phrase.last ?? "of"),
                   !words[start..<verb].contains(where: { $0.hasSuffix(",") }) else { return nil }
@@ -207,12 +245,15 @@ enum RecallQuestions {
         let rest = withoutFinalMark(words[subject.verbIndex...].joined(separator: " "))
         guard rest.split(separator: " ").count >= 3 else { return nil }
         // A person's name is asked with "who", among people; anything else with "what", among the page's subjects.
-        let isName = subject.phrase.first?.isUppercase == true && page.isPersonLike(subject.phrase)
-        let stem = "According to the text, \(isName ? "who" : "what") \(rest)?"
-        let pool = isName
-            ? page.pool(.name).filter { page.isPersonLike($0) }
-            : subjects.filter { $0.sentence != sentence.index }.map(\.phrase) + page.pool(.term).filter { [.noun, .plain].contains(page.shape(of: $0)) }
-        guard let distractors = picker.pick(for: subject.phrase, from: pool, stem: stem, random: &random) else { return nil }
+        let isName = subject.phrase.first?.isUppercase == true
+        let isPerson = isName && page.isPersonLike(subject.phrase)
+        let stem = "According to the text, \(isPerson ? "who" : "what") \(rest)?"
+        // A name ("the Amazon") stands among names of its own kind, not among "valley" and "border".
+        let distractors = isName
+            ? picker.pick(for: subject.phrase, from: page.names(like: subject.phrase, from: page.pool(.name)), stem: stem, random: &random)
+            : page.distractors(for: subject.phrase, from: subjects.filter { $0.sentence != sentence.index }.map(\.phrase) + page.pool(.term),
+                               stem: stem, picker: picker, random: &random)
+        guard let distractors else { return nil }
         let question = ItemText.question(stem, answer: subject.phrase, distractors: distractors, evidence: sentence.text)
         return Candidate(kind: .who, sentences: [sentence.index], question: question, score: 3.4, position: sentence.index)
     }
@@ -233,6 +274,8 @@ enum RecallQuestions {
             let raw = TextTokens.trimmed(words[index])
             let value: Double? = numberWords[raw.lowercased()].map(Double.init) ?? Double(raw.replacingOccurrences(of: ",", with: ""))
             guard let value, value > 0 else { continue }
+            // "acts between two surfaces", "the three states of matter": a small count in words is part of the wording, not a fact.
+            if value <= 3, numberWords[raw.lowercased()] != nil { continue }
             let unit = TextTokens.trimmed(words[index + 1])
             guard unit.count >= 2, unit.first?.isLowercase == true, unit.allSatisfy(\.isLetter), !TextAnalysis.commonWords.contains(unit) || ["percent", "metres", "meters", "kilometres", "grams", "litres", "liters", "degrees", "minutes", "pounds"].contains(unit),
                   page.words.isCleanWord(unit), !dates(in: words).contains(where: { $0.range.contains(index) }) else { continue }

@@ -10,23 +10,12 @@ enum StatementQuestions {
         for sentence in page.statements where (7...24).contains(sentence.wordCount) {
             let statement = withoutFinalMark(sentence.text) + "."
             guard page.words.isClean(statement) || sentence.wordCount <= 24 else { continue }
-            var changed: [String] = []
-            for term in (bySentence[sentence.index] ?? []).sorted(by: { $0.score > $1.score }) where page.words.isClean(term.text) {
-                let shape = page.shape(of: term.text)
-                // Swapping a verb or an adverb makes nonsense ("the warm water describes"), easy to rule out: change
-                // things — names, numbers, dates, nouns.
-                if term.kind == .term, [.verbS, .past, .gerund, .adverb, .adjective].contains(shape) { continue }
-                let afterThe = term.kind == .name ? page.namesAfterThe : []
-                let others = page.pool(term.kind).filter {
-                    !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || page.shape(of: $0).matches(shape))
-                        && afterThe.contains($0) == afterThe.contains(term.text)
-                        && $0.split(separator: " ").count == term.text.split(separator: " ").count
-                }.shuffled(using: &random)
-                for other in others.prefix(3) where !ItemFlaws.appears(other, in: statement) {
-                    guard let swapped = replacingOnce(term.text, with: other, in: statement), !sentenceOnPage(swapped, page: page),
-                          !changed.contains(swapped) else { continue }
-                    changed.append(swapped)
-                }
+            let terms = (bySentence[sentence.index] ?? []).sorted { $0.score > $1.score }
+            // Swaps of the same kind of thing first; a sentence short of them may use things of the same broad group.
+            var changed = falseStatements(statement, terms: terms, sentence: sentence, page: page, broadly: false, random: &random)
+            if changed.count < 3 {
+                changed += falseStatements(statement, terms: terms, sentence: sentence, page: page, broadly: true, random: &random)
+                    .filter { !changed.contains($0) }
             }
             // Three false statements, and the true one is not the only full-length one.
             guard changed.count >= 3 else { continue }
@@ -42,10 +31,42 @@ enum StatementQuestions {
         return result
     }
 
+    /// `statement` with one term at a time swapped for another of the page's that can stand in its place. Only a swap
+    /// that leaves English changes a fact: a noun for a noun naming the same kind of thing, an adjective for an
+    /// adjective ("large, journey food molecules" is ruled out by its grammar alone).
+    private static func falseStatements(_ statement: String, terms: [KeyTerm], sentence: Sentence, page: Page, broadly: Bool,
+                                        random: inout QuizRandom) -> [String] {
+        var changed: [String] = []
+        for term in terms where page.words.isClean(term.text) {
+            if term.kind == .name, usedAttributively(term.text, in: sentence.text, page: page) { continue }
+            let pool = term.kind == .name ? page.names(like: term.text, from: page.pool(.name)) : page.pool(term.kind)
+            let others = pool.filter {
+                !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || page.canSwap(term.text, for: $0, broadly: broadly))
+                    && $0.split(separator: " ").count == term.text.split(separator: " ").count
+            }.shuffled(using: &random)
+            for other in others.prefix(3) where !ItemFlaws.appears(other, in: statement) {
+                guard let swapped = replacingOnce(term.text, with: other, in: statement), !sentenceOnPage(swapped, page: page),
+                      !changed.contains(swapped) else { continue }
+                changed.append(swapped)
+            }
+        }
+        return changed
+    }
+
     /// `statement` with `term` swapped for `other`, when the term occurs exactly once as a whole word.
     static func replacingOnce(_ term: String, with other: String, in statement: String) -> String? {
         guard let blanked = OfflineQuizGenerator.blank(term, in: statement) else { return nil }
         return blanked.replacingOccurrences(of: "_____", with: other)
+    }
+
+    /// A one-word name written before a noun ("the Catholic faith", "the last Tudor monarch") works as an adjective:
+    /// swapping in another name ("the Pope faith") makes nonsense rather than a false fact.
+    private static func usedAttributively(_ name: String, in sentence: String, page: Page) -> Bool {
+        guard !name.contains(" ") else { return false }
+        let words = sentence.split(separator: " ").map { String($0) }
+        guard let at = words.firstIndex(where: { TextTokens.trimmed($0) == name }), at + 1 < words.count, !words[at].hasSuffix(",") else { return false }
+        let next = TextTokens.trimmed(words[at + 1])
+        return next.first?.isLowercase == true && page.kind(of: next)?.partOfSpeech == .noun
     }
 
     /// A changed statement that happens to be true elsewhere on the page is not a wrong option.

@@ -1,0 +1,130 @@
+import SnapQuizLexicon
+
+/// What a term is as an option: its commonest part of speech (WordNet), whether a noun is plural, and what kind of
+/// thing it names. "Digestion is the breakdown of large, journey food molecules" and "saliva contains happen" are
+/// the giveaways it prevents; a body part is swapped for a body part, a substance for a substance.
+struct WordKind: Equatable {
+    /// How a noun or adjective is inflected: "thinner" is no option beside "longest", nor "glaciers" beside "valley".
+    enum Inflection { case none, plural, comparative, superlative }
+
+    var partOfSpeech: WordNet.PartOfSpeech
+    var inflection: Inflection
+    /// WordNet's lexicographer files of the noun's commonest senses (8 noun.body, 27 noun.substance …).
+    var categories: [Int]
+
+    /// WordNet's reading of a word or phrase; a phrase it does not list is read by its last word ("gall bladder" is
+    /// listed, "muscle contractions" is read as "contractions"). Nil without WordNet or for a word it does not know.
+    static func of(_ term: String, usedAsVerb: Bool = false) -> WordKind? {
+        guard let wordNet = WordNet.shared else { return nil }
+        let words = term.split(separator: " ")
+        let reading = wordNet.commonest(term) ?? words.last.flatMap { words.count > 1 ? wordNet.commonest(String($0)) : nil }
+        guard let reading else { return nil }
+        // The page's own use wins: "saliva starts to break down starch" uses "starts" as a verb.
+        if usedAsVerb, let verb = wordNet.readings(of: String(words.last ?? "")).first(where: { $0.partOfSpeech == .verb }) {
+            return WordKind(partOfSpeech: .verb, inflection: .none, categories: verb.categories)
+        }
+        var inflection = Inflection.none
+        if reading.inflected, reading.partOfSpeech == .noun { inflection = .plural }
+        if reading.inflected, reading.partOfSpeech == .adjective { inflection = term.hasSuffix("st") ? .superlative : .comparative }
+        return WordKind(partOfSpeech: reading.partOfSpeech, inflection: inflection, categories: reading.categories)
+    }
+
+    /// Same part of speech and inflection: an option a learner cannot rule out by grammar alone.
+    func fits(_ other: WordKind) -> Bool {
+        partOfSpeech == other.partOfSpeech && inflection == other.inflection
+    }
+
+    /// Fits, and names the same kind of thing: the commonest sense of one is among the three commonest of the other
+    /// ("Amazon" is first a warrior woman, third the river beside "Nile").
+    /// `broadly` compares the broad groups of their commonest senses instead ("plates" and "mountains" are both things).
+    func sameThing(_ other: WordKind, broadly: Bool = false) -> Bool {
+        guard fits(other) else { return false }
+        guard partOfSpeech == .noun else { return true }
+        guard let mine = categories.first, let theirs = other.categories.first else { return false }
+        if broadly { return Self.group(of: mine) == Self.group(of: theirs) }
+        return other.categories.contains(mine) || categories.contains(theirs)
+    }
+
+    /// WordNet's noun files in broad groups: things you can touch; people and groups of them; places; times;
+    /// amounts; happenings; and qualities and ideas.
+    private static let groups: [Set<Int>] = [[5, 6, 8, 13, 17, 20, 27], [14, 18], [15], [28], [23], [4, 11, 19, 22],
+                                             [3, 7, 9, 10, 12, 16, 21, 24, 25, 26]]
+
+    private static func group(of category: Int) -> Int? { groups.firstIndex { $0.contains(category) } }
+}
+
+/// The kinds of the words one page asks about, each looked up once: every question compares its answer with every
+/// option, so the same few dozen words are asked for again and again.
+final class WordKinds {
+    private var known: [String: WordKind?] = [:]
+
+    func kind(of term: String, usedAsVerb: Bool) -> WordKind? {
+        let key = usedAsVerb ? "v:" + term : term
+        if let found = known[key] { return found }
+        let kind = WordKind.of(term, usedAsVerb: usedAsVerb)
+        known[key] = kind
+        return kind
+    }
+}
+
+extension Page {
+    /// A term's kind as this page uses it (a word the page uses as a verb is a verb).
+    func kind(of term: String) -> WordKind? {
+        let last = term.split(separator: " ").last.map { String($0).lowercased() } ?? ""
+        return wordKinds.kind(of: term, usedAsVerb: verbsWithS.contains(last) || bareVerbs.contains(last))
+    }
+
+    /// Three wrong options for `answer` from `pool` that could stand in for it: the same part of speech and number,
+    /// naming the same kind of thing where the pool has enough such options. Without WordNet, or for a word it does
+    /// not know, the word-ending rule decides as before.
+    func distractors(for answer: String, from pool: [String], stem: String, picker: DistractorPicker,
+                     random: inout QuizRandom) -> [String]? {
+        let shape = shape(of: answer)
+        // A name among common nouns (or one common noun among names) gives itself away by its capital.
+        let pool = pool.filter { ($0.first?.isUppercase == true) == (answer.first?.isUppercase == true) }
+        guard let kind = kind(of: answer) else {
+            return picker.pick(for: answer, from: pool.filter { self.shape(of: $0).matches(shape) }, stem: stem, random: &random)
+        }
+        var fitting: [String] = [], same: [String] = []
+        for option in pool {
+            guard let other = self.kind(of: option) else {
+                // A term WordNet does not list (a technical word, a rare plural) stands beside nouns with its ending.
+                if kind.partOfSpeech == .noun, self.shape(of: option).matches(shape), WordShape.of(option) != .adjective { fitting.append(option) }
+                continue
+            }
+            guard kind.fits(other) else { continue }
+            fitting.append(option)
+            if kind.sameThing(other) { same.append(option) }
+        }
+        if same.count >= 3, let picked = picker.pick(for: answer, from: same, stem: stem, random: &random) { return picked }
+        return picker.pick(for: answer, from: fitting, stem: stem, random: &random)
+    }
+
+    /// Whether `other` can replace `term` in a sentence and leave a sentence that reads as English: both known to
+    /// WordNet, the same part of speech and number, and nouns naming the same kind of thing (`broadly`: of the same
+    /// broad group). A false statement a learner can spot by its grammar tests nothing.
+    func canSwap(_ term: String, for other: String, broadly: Bool = false) -> Bool {
+        guard let mine = kind(of: term), let theirs = kind(of: other) else {
+            return WordNet.shared == nil && shape(of: other).matches(shape(of: term))
+        }
+        return [.noun, .adjective].contains(mine.partOfSpeech) && mine.sameThing(theirs, broadly: broadly)
+    }
+}
+
+extension Page {
+    /// The names of `pool` that can stand beside `name`: people beside a person, places beside a place, names the
+    /// page writes after "the" beside such a name; and a one-word name that is also an English word ("Wars",
+    /// "Protestants", "Catholic") only beside one naming the same kind of thing in the same number. "The houses of
+    /// Protestants and York" and "the Pope of the Roses" are the wrong options it rules out.
+    func names(like name: String, from pool: [String]) -> [String] {
+        let person = isPersonLike(name), place = places.contains(name), afterThe = namesAfterThe.contains(name)
+        let kind = name.contains(" ") ? nil : kind(of: name)
+        return pool.filter { other in
+            guard other != name, isPersonLike(other) == person, places.contains(other) == place,
+                  namesAfterThe.contains(other) == afterThe else { return false }
+            guard !other.contains(" "), let theirs = self.kind(of: other) else { return true }
+            guard let kind else { return theirs.inflection != .plural }
+            return kind.sameThing(theirs)
+        }
+    }
+}
