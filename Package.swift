@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "SnapQuizIngestTests", dependencies: ["SnapQuizIngest", "SnapQuizCore", "SnapQuizLexicon", "CTesseract"]),
         .testTarget(
             name: "SnapQuizGenerateTests",
-            dependencies: ["SnapQuizGenerate", "SnapQuizCore", "SnapQuizTestSupport", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: ["SnapQuizGenerate", "SnapQuizCore", "SnapQuizLexicon", "SnapQuizTestSupport", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .testTarget(name: "SnapQuizProgressTests", dependencies: ["SnapQuizProgress", "SnapQuizStore", "SnapQuizCore", "SnapQuizTestSupport"]),
         // End-to-end: runs the built `snapquiz` binary as a user would.

@@ -21,6 +21,16 @@ import Testing
         ("15. What is 15% of 80?", 12),
         ("16. Tom saved 25 pounds in March and twice as much in April. How much did he save in total?", 75),
         ("17. 24 sweets are shared equally between 4 friends. How many sweets does each friend get?", 6),
+        // A fractions-and-decimals sheet, none of it written for the rules above.
+        ("18. Priya has 3/4 of a pizza and eats 1/4 of a pizza. How much pizza does she have left?", 0.5),
+        ("19. A ribbon is 2.5 metres long. Tom cuts off 0.8 metres. How long is the ribbon now?", 1.7),
+        ("20. A school trip costs £12.50 per pupil. How much does it cost for 8 pupils?", 100),
+        ("21. There are 36 pupils in a class. 2/3 of them walk to school. How many pupils walk to school?", 24),
+        ("22. A jug holds 1.5 litres of juice. How many 250 ml glasses can be filled from the jug?", 6),
+        ("23. Sam scored 18 out of 24 in a test. What percentage did he score?", 75),
+        ("24. Solve: 4x + 7 = 31", 6),
+        ("25. What is 1/2 + 1/3 altogether?", 5.0 / 6),
+        ("26. A plant is 12 cm tall. It grows 3.5 cm in a week. How tall is it now?", 15.5),
     ]
 
     @Test(arguments: cases.indices)
@@ -30,6 +40,21 @@ import Testing
         let solution = try #require(MathsSolver.solve(problem), "not solved: \(text)")
         #expect(abs(solution.value - expected) < 1e-9, "\(text): \(solution.value) (\(solution.working))")
         #expect(!solution.mistakes.contains { abs($0 - expected) < 1e-9 }, "a mistake gives the right answer: \(text)")
+    }
+
+    /// "18 out of 24" once read as 18 groups of 24 and keyed 432: a score is no product.
+    @Test func aScoreIsNotGroups() throws {
+        let problem = try #require(MathsPages.problems(in: "1. Sam scored 18 out of 24 in a test. How did he do?").first)
+        #expect(MathsSolver.solve(problem).map { abs($0.value - 432) > 1e-9 } ?? true)
+    }
+
+    /// Answers are written as a learner writes them, all options in one shape.
+    @Test func fractionsAndMoneyAreWrittenTheSameWayForEveryOption() throws {
+        #expect(MathsSolver.fraction(0.5) == "1/2")
+        #expect(MathsSolver.fraction(1.25) == "1 1/4")
+        #expect(MathsSolver.fraction(3) == "3")
+        #expect(MathsSolver.money("£")(100) == "£100.00")
+        #expect(MathsSolver.money("£")(96) == "£96.00")
     }
 
     @Test func aProblemNoRuleKnowsGetsNoGuess() throws {

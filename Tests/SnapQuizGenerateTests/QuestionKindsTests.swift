@@ -1,5 +1,7 @@
 import Testing
 import SnapQuizCore
+import SnapQuizLexicon
+import SnapQuizTestSupport
 @testable import SnapQuizGenerate
 
 /// Each kind of question on a sentence built for it.
@@ -77,5 +79,61 @@ import SnapQuizCore
             let changed = zip(TextTokens.words(in: wrong), TextTokens.words(in: truth)).filter { $0 != $1 }.count
             #expect(changed >= 1 && changed <= 3, "\(wrong)")
         }
+    }
+}
+
+/// Options a learner cannot rule out by grammar: pages written for these rules, none of them in the corpus before.
+@Suite struct WordKindTests {
+    /// Every false statement swaps one word; the word swapped in is the same part of speech (and number) as the one it
+    /// replaces ("the breakdown of large, journey food molecules" was offered before WordNet).
+    @Test(arguments: ["digestion", "tudors", "forces", "geography", "water-cycle"])
+    func falseStatementsSwapLikeForLike(page name: String) throws {
+        let wordNet = try #require(WordNet.shared, "install wordnet-base (scripts/install-deps.sh)")
+        let page = try #require(QualityCorpus.pages.first { $0.name == name })
+        var checked = 0
+        for seed in [1, 2, 3] as [UInt64] {
+            let quiz = try OfflineQuizGenerator(randomSeed: seed).generate(from: page.text, title: nil)
+            for question in quiz.questions where !question.question.contains("“")
+                && ["statement", "sentence", "correct"].contains(where: question.question.contains) {
+                let answer = question.options[question.correctIndex].split(separator: " ").map(String.init)
+                for option in question.options where option.split(separator: " ").count == answer.count {
+                    let words = option.split(separator: " ").map(String.init)
+                    let changed = zip(answer, words).filter { $0.0 != $0.1 }
+                    guard changed.count == 1, let (was, now) = changed.first else { continue }
+                    let before = TextTokens.trimmed(was), after = TextTokens.trimmed(now)
+                    guard before.first?.isLowercase == true, !before.contains(where: \.isNumber) else { continue }
+                    let a = try #require(wordNet.commonest(before)), b = try #require(wordNet.commonest(after), "\(after) in \(option)")
+                    #expect(a.partOfSpeech == b.partOfSpeech && a.inflected == b.inflected, "\(before) → \(after): \(option)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 0, "no false statement was checked on \(name)")
+    }
+
+    /// "Because the Pope refused …, Henry broke with …": the words before the first verb are no subject to ask about.
+    @Test func aSentenceOpeningWithBecauseGetsNoWhenQuestionOnItsClause() throws {
+        let page = try #require(QualityCorpus.pages.first { $0.name == "tudors" })
+        for seed in [1, 2, 3, 4, 5] as [UInt64] {
+            let quiz = try OfflineQuizGenerator(randomSeed: seed).generate(from: page.text, title: nil)
+            for question in quiz.questions {
+                let stem = question.question.lowercased()
+                #expect(!stem.contains("did because") && !stem.contains("what because") && !stem.contains("who because"), "\(question.question)")
+                // "Elizabeth never married": the adverb is no part of a name offered as an answer.
+                #expect(!question.options.contains { $0.lowercased().hasSuffix(" never") }, "\(question.options)")
+            }
+        }
+    }
+
+    @Test func theLongestRiverIsAskedAmongRivers() throws {
+        let page = try #require(QualityCorpus.pages.first { $0.name == "geography" })
+        let offered = OfflineQuizGenerator(randomSeed: 1).explain(page.text).joined(separator: "\n")
+        #expect(offered.contains("which is the longest river in Africa? → Nile |"), "\(offered)")
+    }
+
+    @Test func anEffectBeforeItsWhenClauseIsAskedAsWhatHappens() {
+        let split = ClauseQuestions.split("Mountains form when two tectonic plates push against each other and the crust folds upwards.")
+        #expect(split?.stem == "What happens when two tectonic plates push against each other and the crust folds upwards?")
+        #expect(split?.answer == "mountains form")
     }
 }

@@ -9,7 +9,8 @@ struct MathsProblem {
     /// Where it starts on the page (line number).
     var position: Int
 
-    var lowered: String { (setup + " " + (question ?? "")).lowercased() }
+    /// The whole problem in lower case, the question once ("What is 15% of 80?" is both setup and question).
+    var lowered: String { (question == nil || question == setup ? setup : setup + " " + (question ?? "")).lowercased() }
 }
 
 /// A computed answer: the value, how to write it, the working, and the answers that common slips give.
@@ -56,7 +57,9 @@ enum MathsPages {
             while let last = sentences.last, last.count <= 2 { sentences.removeLast() }
             let questions = sentences.filter { $0.hasSuffix("?") }
             // A sentence cut off before its end (OCR lost the rest) could change the sum: no guess from it.
-            guard sentences.last.map({ ".?!".contains($0.last ?? " ") }) ?? false else { return nil }
+            // An exercise ("Solve: 4x + 7 = 31") is whole without a full stop.
+            guard sentences.last.map({ ".?!".contains($0.last ?? " ") || Regex.firstMatch(#"=\s*-?\d+(?:\.\d+)?$"#, in: $0) != nil }) ?? false
+            else { return nil }
             var setup = sentences.filter { !$0.hasSuffix("?") && !isInstruction($0) }.map(cutStatedResult)
             if setup.isEmpty, let first = questions.first, questions.count == 1 { setup = [first] } // "What is 15% of 80?"
             guard !setup.isEmpty else { return nil }

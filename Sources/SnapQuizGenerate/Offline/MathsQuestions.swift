@@ -14,7 +14,9 @@ enum MathsQuestions {
                 // A question asking two things ("What is its area, and how much fencing …?") is asked one part at a time.
                 let own = problem.question.flatMap { $0.contains(", and ") ? nil : $0 }
                 let asked = rank == 0 || !lead.isEmpty ? (own ?? solution.defaultQuestion) : solution.defaultQuestion
-                let stem = lead + problem.setup + " " + asked
+                // "Solve: 4x + 7 = 31" has no full stop of its own before the question.
+                let setup = ".?!:".contains(problem.setup.last ?? ".") ? problem.setup : problem.setup + "."
+                let stem = lead + setup + " " + asked
                 let answer = solution.format(solution.value)
                 // A key the stem already shows would be copied, not worked out.
                 guard solution.value.isFinite, !ItemFlaws.appears(answer, in: stem),
@@ -43,9 +45,10 @@ enum MathsQuestions {
 
     /// The problem with its first quantity changed so that the same rule still gives a whole (or money) answer.
     static func variant(of problem: MathsProblem, answer: Double) -> (MathsProblem, MathsSolution, String)? {
-        let inSetup = Regex.firstMatch(#"(?<![\d:.£$])(\d+)(?![\d:.])"#, in: problem.setup)
+        // Not a digit of a time, a decimal, an amount of money or a fraction ("3/4" must not become "6/4").
+        let inSetup = Regex.firstMatch(#"(?<![\d:./£$])(\d+)(?![\d:./])"#, in: problem.setup)
         let source = inSetup != nil ? problem.setup : (problem.question ?? "")
-        guard let match = inSetup ?? Regex.firstMatch(#"(?<![\d:.£$])(\d+)(?![\d:.])"#, in: source), let text = match.group(1),
+        guard let match = inSetup ?? Regex.firstMatch(#"(?<![\d:./£$])(\d+)(?![\d:./])"#, in: source), let text = match.group(1),
               let value = Double(text), let range = source.range(of: text) else { return nil }
         for factor in [2.0, 1.5, 3, 0.5, 4] {
             let changed = (value * factor).rounded()

@@ -7,8 +7,8 @@ import Foundation
 enum MathsSolver {
     static func solve(_ problem: MathsProblem) -> MathsSolution? {
         let rules: [(MathsProblem) -> MathsSolution?] = [
-            equation, bareExpression, percentageOf, timeBetween, rectangle, capacity, speed, fillRate, proportion,
-            costAndChange, sharing, groupsInto, groupsOf, timesAsMuch, takeAwayAndAdd,
+            equation, bareExpression, percentScore, percentageOf, fractionOf, fractionSum, timeBetween, rectangle, capacity, speed,
+            fillRate, proportion, unitPrice, costAndChange, measureChange, sharing, groupsInto, groupsOf, timesAsMuch, takeAwayAndAdd,
         ]
         for rule in rules { if let solution = rule(problem) { return solution } }
         return nil
@@ -71,7 +71,8 @@ enum MathsSolver {
     }
 
     static func money(_ symbol: String) -> (Double) -> String {
-        { value in value == value.rounded() && value >= 100 ? symbol + plain(value) : symbol + String(format: "%.2f", value) }
+        // Always with pence: "£100" beside "£96.00" would mark the key out by its shape.
+        { value in symbol + String(format: "%.2f", value) }
     }
 
     static func question(_ problem: MathsProblem, contains any: [String]) -> Bool {
@@ -200,14 +201,18 @@ enum MathsSolver {
     static func capacity(_ p: MathsProblem) -> MathsSolution? {
         let text = p.lowered
         guard let whole = Regex.firstMatch(#"(?:holds|contains|has) (\d+(?:\.\d+)?)\s*(litres|liters|l|kilograms|kg)\b"#, in: text),
-              let part = Regex.firstMatch(#"([a-z]+) of (\d+(?:\.\d+)?)\s*(millilitres|milliliters|ml|grams|g)\b"#, in: text),
+              let part = Regex.firstMatch(#"([a-z]+) of (\d+(?:\.\d+)?)\s*(millilitres|milliliters|ml|grams|g)\b"#, in: text)
+                  // "How many 250 ml glasses …": the portion named after its size.
+                  ?? Regex.firstMatch(#"(\d+(?:\.\d+)?)\s*(millilitres|milliliters|ml|grams|g) ([a-z]+)"#, in: text).map { [$0[0], $0[3], $0[1], $0[2]] },
               let big = value(whole.group(1)), let small = value(part.group(2)), small > 0, let portions = part.group(1) else { return nil }
         var count = 1.0
         if let many = Regex.firstMatch(#"from "# + number + #" ([a-z]+)"#, in: text), let n = value(many.group(1)) { count = n }
         let answer = (count * big * 1000 / small).rounded(.down)
         return MathsSolution(value: answer, format: unit(portions),
                              working: "\(plain(count)) × \(plain(big)) = \(plain(count * big)) \(whole.group(2) ?? "") = \(plain(count * big * 1000)) \(part.group(3) ?? ""); \(plain(count * big * 1000)) ÷ \(plain(small)) = \(plain(answer))",
-                             mistakes: [(big * 1000 / small).rounded(.down), (count * big * 100 / small).rounded(), answer + 1, answer - 1],
+                             // From one bottle when there are several; a slip of ×100 for ×1000; one out.
+                             mistakes: [(big * 1000 / small).rounded(.down), (count * big * 100 / small).rounded(), answer + 1, answer - 1]
+                                 .filter { $0 != answer },
                              defaultQuestion: "How many \(portions) is that?")
     }
 
@@ -286,7 +291,10 @@ enum MathsSolver {
         let patterns = [number + #" ([a-z]+) (?:of [a-z]+ )?with "# + number + #" ([a-z]+) (?:in )?each"#,
                         number + #" ([a-z]+) of "# + number + #" ([a-z]+)"#]
         for pattern in patterns {
-            guard let m = Regex.firstMatch(pattern, in: text), let a = value(m.group(1)), let b = value(m.group(3)), let items = m.group(4) else { continue }
+            // "18 out of 24 in a test" is a score, not 18 groups of 24: both words must be nouns.
+            guard let m = Regex.firstMatch(pattern, in: text), let a = value(m.group(1)), let b = value(m.group(3)), let items = m.group(4),
+                  let groups = m.group(2), isNoun(groups), isNoun(items)
+            else { continue }
             let total = a * b
             return MathsSolution(value: total, format: unit(items), working: "\(plain(a)) × \(plain(b)) = \(plain(total))",
                                  mistakes: [a + b, total - b, a * (b - 1), total + a], defaultQuestion: "How many \(items) are there altogether?")

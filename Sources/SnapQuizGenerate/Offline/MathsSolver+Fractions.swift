@@ -1,0 +1,123 @@
+import Foundation
+import SnapQuizLexicon
+
+/// Fractions, scores as percentages, unit prices and measured amounts: the rules of a fractions-and-decimals sheet.
+extension MathsSolver {
+    /// A fraction in lowest terms, written as a learner writes it: "1/2", "1 1/4", "3".
+    static func fraction(_ value: Double) -> String {
+        for denominator in 1...100 {
+            let numerator = value * Double(denominator)
+            guard abs(numerator - numerator.rounded()) < 1e-9 else { continue }
+            let top = Int(numerator.rounded())
+            if denominator == 1 { return String(top) }
+            let whole = top / denominator, rest = top % denominator
+            return whole > 0 ? "\(whole) \(rest)/\(denominator)" : "\(rest)/\(denominator)"
+        }
+        return plain(value)
+    }
+
+    /// Whether a word can name what is counted ("pupils", "rows"; not "out" in "18 out of 24"). Without WordNet, any
+    /// word but a few function words.
+    static func isNoun(_ word: String) -> Bool {
+        guard let wordNet = WordNet.shared else { return !["out", "of", "in", "the", "a", "an", "and", "to"].contains(word) }
+        return wordNet.readings(of: word).contains { $0.partOfSpeech == .noun } && !["out", "in", "a", "an"].contains(word)
+    }
+
+    private static func greatestCommonDivisor(_ a: Int, _ b: Int) -> Int { b == 0 ? abs(a) : greatestCommonDivisor(b, a % b) }
+
+    /// "Sam scored 18 out of 24 in a test. What percentage did he score?" → 75%.
+    static func percentScore(_ p: MathsProblem) -> MathsSolution? {
+        guard question(p, contains: ["percent", "%"]),
+              let m = Regex.firstMatch(#"(\d+(?:\.\d+)?) out of (\d+(?:\.\d+)?)"#, in: p.lowered),
+              let part = value(m.group(1)), let whole = value(m.group(2)), whole > 0, part <= whole else { return nil }
+        let percent = part / whole * 100
+        guard abs(percent * 10 - (percent * 10).rounded()) < 1e-6 else { return nil }
+        return MathsSolution(value: percent, format: { plain($0) + "%" },
+                             working: "\(plain(part)) ÷ \(plain(whole)) = \(plain(part / whole)); × 100 = \(plain(percent))%",
+                             mistakes: [100 - percent, part, whole - part, part / whole * 10], defaultQuestion: "What percentage is that?")
+    }
+
+    /// "There are 36 pupils in a class. 2/3 of them walk to school." → 24 pupils; "3/5 of 40 apples" → 24 apples.
+    static func fractionOf(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        guard let m = Regex.firstMatch(#"(?<![\d/])(\d+)/(\d+) of (?:(them|these|those|the [a-z]+|her [a-z]+|his [a-z]+)|(£|\$)?(\d+(?:\.\d+)?) ?([a-z]+)?)"#, in: text),
+              let top = value(m.group(1)), let bottom = value(m.group(2)), bottom > 0, top < bottom else { return nil }
+        var total: Double?, noun: String?, symbol = m.group(4)
+        if let amount = value(m.group(5)) { total = amount; noun = m.group(6) }
+        else if let whole = Regex.firstMatch(#"(£|\$)?(\d+(?:\.\d+)?) ([a-z]+)"#, in: text), whole.group(0) != m.group(0) {
+            total = value(whole.group(2)); noun = whole.group(3); symbol = whole.group(1)
+        }
+        guard let total, total > 0 else { return nil }
+        let part = total * top / bottom
+        guard abs(part - part.rounded()) < 1e-9 || symbol != nil else { return nil }
+        let format: (Double) -> String = symbol.map(money) ?? noun.flatMap { isNoun($0) ? unit($0) : nil } ?? plain
+        let asksRest = question(p, contains: ["rest", "left", "remain", "do not", "don't", "not "])
+        let answer = asksRest ? total - part : part
+        return MathsSolution(value: answer, format: format,
+                             working: "\(plain(total)) ÷ \(plain(bottom)) = \(plain(total / bottom)); × \(plain(top)) = \(plain(part))"
+                                 + (asksRest ? "; \(plain(total)) − \(plain(part)) = \(plain(answer))" : ""),
+                             mistakes: [total / bottom, asksRest ? part : total - part, total * bottom / top, answer + 1],
+                             defaultQuestion: "How many is that?")
+    }
+
+    /// "Priya has 3/4 of a pizza and eats 1/4 of a pizza. How much is left?" → 1/2; "1/2 + 1/3" → 5/6.
+    static func fractionSum(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        let found = Regex.allMatches(#"(?<![\d/.])(\d+)/(\d+)(?![\d/])"#, in: text)
+        guard found.count == 2, let a = Int(found[0].group(1) ?? ""), let b = Int(found[0].group(2) ?? ""),
+              let c = Int(found[1].group(1) ?? ""), let d = Int(found[1].group(2) ?? ""), b > 0, d > 0 else { return nil }
+        let takes = ["eats", "ate", "gives", "gave", "uses", "used", "loses", "lost", "left", "less", "minus", "take", "subtract",
+                     "spends", "cuts", "drinks", "sells", "difference", " - ", " − "]
+        let adds = ["more", "another", "adds", "altogether", "total", "plus", "in all", "together", " + "]
+        let subtract = takes.contains { text.contains($0) }
+        guard subtract || adds.contains(where: { text.contains($0) }) else { return nil }
+        let first = Double(a) / Double(b), second = Double(c) / Double(d)
+        let result = subtract ? first - second : first + second
+        guard result > 0 else { return nil }
+        let lcm = b / greatestCommonDivisor(b, d) * d
+        let sign = subtract ? "−" : "+"
+        // Adding tops and bottoms (3/4 − 1/4 = 2/0, 1/2 + 1/3 = 2/5) and the other operation: the classic slips.
+        let tops = subtract ? a - c : a + c, bottoms = subtract ? abs(b - d) : b + d
+        var mistakes: [Double] = [subtract ? first + second : abs(first - second)]
+        if bottoms > 0 { mistakes.append(Double(tops) / Double(bottoms)) }
+        mistakes += [first, second, result + 0.5]
+        return MathsSolution(value: result, format: fraction,
+                             working: "\(a)/\(b) \(sign) \(c)/\(d) = \(a * (lcm / b))/\(lcm) \(sign) \(c * (lcm / d))/\(lcm) = \(fraction(result))",
+                             mistakes: mistakes, defaultQuestion: subtract ? "How much is left?" : "How much is that altogether?")
+    }
+
+    /// "A school trip costs £12.50 per pupil. How much does it cost for 8 pupils?" → £100.00.
+    static func unitPrice(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        guard let price = Regex.firstMatch(#"(£|\$)(\d+(?:\.\d+)?) (?:per|a|an|each|for each|for one) ([a-z]+)"#, in: text),
+              let symbol = price.group(1), let each = value(price.group(2)), let noun = price.group(3),
+              let count = Regex.allMatches(#"(?<![£$\d.])"# + number + #" ([a-z]+)"#, in: text)
+                  .first(where: { ($0.group(2) ?? "").hasPrefix(String(noun.prefix(4))) }).flatMap({ value($0.group(1)) }), count > 1 else { return nil }
+        let total = each * count
+        return MathsSolution(value: total, format: money(symbol), working: "\(plain(count)) × \(symbol)\(plain(each)) = \(symbol)\(plain(total))",
+                             mistakes: [each + count, each * (count - 1), each.rounded(.down) * count, total / 10],
+                             defaultQuestion: "How much does it cost altogether?")
+    }
+
+    /// "A ribbon is 2.5 metres long. Tom cuts off 0.8 metres. How long is the ribbon now?" → 1.7 metres.
+    static func measureChange(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        let units = #"(metres|meters|m|centimetres|cm|millimetres|mm|kilometres|km|kilograms|kg|grams|g|litres|liters|l|millilitres|ml)"#
+        guard let start = Regex.firstMatch(#"(?:is|was|measures|weighs|holds|has|had|contains) (\d+(?:\.\d+)?) ?"# + units + #"\b"#, in: text),
+              let amount = value(start.group(1)), let unitName = start.group(2),
+              let move = Regex.firstMatch(#"(cuts off|cut off|uses|used|removes|drinks|drank|pours out|pours away|eats|loses|lost|takes off|takes away|spills|gives away|sells|adds|added|grows|grew|gains|pours in|puts in) (?:another |a further )?(\d+(?:\.\d+)?) ?"# + units + #"\b"#, in: text),
+              move.group(3) == unitName, let change = value(move.group(2)), let verb = move.group(1) else { return nil }
+        let grows = ["adds", "added", "grows", "grew", "gains", "pours in", "puts in"].contains(verb)
+        let result = grows ? amount + change : amount - change
+        guard result > 0 else { return nil }
+        let names = ["m": "metres", "meters": "metres", "cm": "centimetres", "mm": "millimetres", "km": "kilometres", "kg": "kilograms",
+                     "g": "grams", "l": "litres", "liters": "litres", "ml": "millilitres"]
+        let written = names[unitName] ?? unitName
+        let decimals = [amount, change].contains { $0 != $0.rounded() }
+        let step = decimals ? 0.1 : 1
+        return MathsSolution(value: result, format: { plain($0) + " " + written },
+                             working: "\(plain(amount)) \(grows ? "+" : "−") \(plain(change)) = \(plain(result)) \(written)",
+                             mistakes: [grows ? amount - change : amount + change, grows ? amount + change / 10 : amount - change / 10, result + step, result - step],
+                             defaultQuestion: grows ? "How much is there now?" : "How much is left?")
+    }
+}
