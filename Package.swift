@@ -30,6 +30,11 @@ let package = Package(
             providers: [.apt(["libheif-dev"])]
         ),
         .systemLibrary(
+            name: "CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
+        .systemLibrary(
             name: "CCurl",
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
@@ -46,7 +51,7 @@ let package = Package(
         .target(name: "SnapQuizCore"),
         .target(
             name: "SnapQuizStore",
-            dependencies: ["SnapQuizCore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["SnapQuizCore", "CLibPQ", .product(name: "GRDB", package: "GRDB.swift")],
             plugins: ["EmbedMigrations"]
         ),
         .target(name: "SnapQuizIngest", dependencies: ["SnapQuizCore", "SnapQuizLexicon", "CTesseract", "CHeif"]),
@@ -55,7 +60,7 @@ let package = Package(
         .target(name: "SnapQuizLexicon", dependencies: ["SnapQuizCore", "CHunspell"]),
         .target(
             name: "SnapQuizProgress",
-            dependencies: ["SnapQuizCore", "SnapQuizStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["SnapQuizCore", "SnapQuizStore"]
         ),
         .executableTarget(
             name: "snapquiz",

@@ -28,16 +28,7 @@ extension Store {
     /// Records a completed attempt and updates its homework's progress in one transaction; returns the new progress.
     @discardableResult
     public func recordAttempt(_ attempt: Attempt) throws -> HomeworkProgress {
-        guard attempt.totalQuestions >= 1, attempt.totalQuestions <= QuizShape.questionCount else {
-            throw StoreError.invalidAttempt(reason: "an attempt has 1 to \(QuizShape.questionCount) questions, not \(attempt.totalQuestions)")
-        }
-        guard (0...attempt.totalQuestions).contains(attempt.score) else {
-            throw StoreError.invalidAttempt(reason: "score \(attempt.score) is outside 0–\(attempt.totalQuestions)")
-        }
-        guard attempt.answers.count == attempt.totalQuestions,
-              attempt.answers.filter(\.correct).count == attempt.score else {
-            throw StoreError.invalidAttempt(reason: "the answers do not match the score and question count")
-        }
+        try attempt.checkFitsItsAnswers()
         let answers = String(decoding: try jsonEncoder.encode(attempt.answers), as: UTF8.self)
         let completion = attempt.kind == .full ? Int((100.0 * Double(attempt.score) / Double(attempt.totalQuestions)).rounded()) : 0
         return try mapErrors {
@@ -84,6 +75,22 @@ extension Store {
                     WHERE q.homework_id = ? ORDER BY a.completed_at DESC, a.rowid DESC
                     """, arguments: [homeworkID]).map(Attempt.init(row:))
             }
+        }
+    }
+}
+
+extension Attempt {
+    /// The checks every backend makes before recording: 1–10 questions, a score in range, one answer per
+    /// question with as many correct as the score says.
+    func checkFitsItsAnswers() throws {
+        guard totalQuestions >= 1, totalQuestions <= QuizShape.questionCount else {
+            throw StoreError.invalidAttempt(reason: "an attempt has 1 to \(QuizShape.questionCount) questions, not \(totalQuestions)")
+        }
+        guard (0...totalQuestions).contains(score) else {
+            throw StoreError.invalidAttempt(reason: "score \(score) is outside 0–\(totalQuestions)")
+        }
+        guard answers.count == totalQuestions, answers.filter(\.correct).count == score else {
+            throw StoreError.invalidAttempt(reason: "the answers do not match the score and question count")
         }
     }
 }

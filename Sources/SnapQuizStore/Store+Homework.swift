@@ -22,22 +22,9 @@ extension Store {
         }
     }
 
-    /// Stores a new homework: copies the photo to `images/<id>.<ext>` (0600), then inserts the row
-    /// and its empty progress in one transaction. If anything fails, neither the copy nor the row is left.
-    /// If the learner already has this photo (same sha256), returns the existing homework and copies nothing.
-    @discardableResult
-    public func insertHomework(_ homework: Homework, copyingImageFrom source: URL, imageExtension: String) throws -> (homework: Homework, created: Bool) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: source)
-        } catch {
-            throw StoreError.file(path: source.path, reason: Self.reason(error))
-        }
-        return try insertHomework(homework, imageData: data, imageExtension: imageExtension)
-    }
-
     /// Stores a new homework with these photo bytes (the ones that were validated and hashed, so a file changed or
-    /// deleted on disk meanwhile cannot put other bytes in the store); otherwise as `insertHomework(_:copyingImageFrom:…)`.
+    /// deleted on disk meanwhile cannot put other bytes in the store); If anything fails, neither the copy nor the row is left;
+    /// if the learner already has this photo (same sha256), returns the existing homework and copies nothing.
     @discardableResult
     public func insertHomework(_ homework: Homework, imageData: Data, imageExtension: String) throws -> (homework: Homework, created: Bool) {
         if let existing = try self.homework(learner: homework.learner, imageSHA256: homework.imageSHA256) {
