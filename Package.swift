@@ -95,6 +95,11 @@ let package = Package(
             dependencies: ["SnapQuizGenerate", "SnapQuizCore", "SnapQuizTestSupport", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .testTarget(name: "SnapQuizProgressTests", dependencies: ["SnapQuizProgress", "SnapQuizStore", "SnapQuizCore", "SnapQuizTestSupport"]),
+        // One behavioural suite run against both stores: SQLite always, PostgreSQL when scripts/test.sh provides a server.
+        .testTarget(
+            name: "SnapQuizBackendTests",
+            dependencies: ["snapquiz", "SnapQuizStore", "SnapQuizProgress", "SnapQuizCore", "SnapQuizTestSupport"]
+        ),
         // End-to-end: runs the built `snapquiz` binary as a user would.
         .testTarget(name: "SnapQuizCLITests", dependencies: ["snapquiz", "SnapQuizCore", "SnapQuizStore", "SnapQuizTestSupport"]),
     ]

@@ -2,9 +2,16 @@ import Foundation
 
 /// A learner of a PostgreSQL store: a login role mapped to a user id (Migrations/postgres/0001, 0005).
 public struct LearnerAccount: Sendable, Equatable, Codable {
+    enum CodingKeys: String, CodingKey { case role, name, userID = "userId" }
     public var role: String
     public var name: String
     public var userID: String
+
+    public init(role: String, name: String, userID: String) {
+        self.role = role
+        self.name = name
+        self.userID = userID
+    }
 }
 
 extension PostgresStore {
