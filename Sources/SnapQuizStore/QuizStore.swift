@@ -49,6 +49,13 @@ public protocol QuizStore: AnyObject, Sendable {
     /// A consistent copy of the whole store at `destination` (where the backend can make one).
     func backup(to destination: URL, replacing: Bool) throws
 
+    /// The photo bytes of a homework (nil when it has none, e.g. typed notes on PostgreSQL).
+    func imageData(of homework: Homework) throws -> Data?
+    /// Stores homework copied from another store — each with its quizzes, its attempts (replayed through this
+    /// store's progress rules, oldest first) and its photo — all in one transaction. A homework already here
+    /// (same id, or the learner's same photo) is skipped, so copying twice copies nothing twice.
+    func importHomework(_ items: [TransferItem]) throws -> TransferCount
+
     /// Runs `body` against one consistent snapshot of the summaries behind stats and due.
     func readProgress<T>(_ body: (any ProgressFacts) throws -> T) throws -> T
 }

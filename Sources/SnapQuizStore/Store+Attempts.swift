@@ -29,31 +29,32 @@ extension Store {
     @discardableResult
     public func recordAttempt(_ attempt: Attempt) throws -> HomeworkProgress {
         try attempt.checkFitsItsAnswers()
+        return try mapErrors { try writer.write { db in try Self.record(attempt, db) } }
+    }
+
+    /// SPEC §4 in the caller's transaction: the attempt row (its triggers update the summaries), then the upsert.
+    static func record(_ attempt: Attempt, _ db: Database) throws -> HomeworkProgress {
         let answers = String(decoding: try jsonEncoder.encode(attempt.answers), as: UTF8.self)
         let completion = attempt.kind == .full ? Int((100.0 * Double(attempt.score) / Double(attempt.totalQuestions)).rounded()) : 0
-        return try mapErrors {
-            try writer.write { db in
-                guard let homeworkID = try String.fetchOne(db, sql: "SELECT homework_id FROM quiz WHERE id = ?",
-                                                           arguments: [attempt.quizID]) else {
-                    throw StoreError.notFound(id: attempt.quizID)
-                }
-                try db.execute(sql: """
-                    INSERT INTO quiz_attempts (id, quiz_id, score, total_questions, time_taken_seconds, answers, completed_at, kind)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [attempt.id, attempt.quizID, attempt.score, attempt.totalQuestions,
-                                     attempt.timeTakenSeconds, answers, attempt.completedAt, attempt.kind.rawValue])
-                try db.execute(sql: Self.progressUpsertSQL, arguments: [
-                    "progressID": newIdentifier(), "quizID": attempt.quizID, "completedAt": attempt.completedAt,
-                    "now": Date(), "completion": completion,
-                    "best": attempt.kind == .full ? attempt.score : nil,
-                ])
-                let row = try Row.fetchOne(db, sql: "SELECT * FROM progress WHERE homework_id = ?", arguments: [homeworkID])
-                guard let row, let progress = HomeworkProgress(row: row) else {
-                    throw StoreError.database(message: "progress row missing after upsert", sql: Self.progressUpsertSQL)
-                }
-                return progress
-            }
+        guard let homeworkID = try String.fetchOne(db, sql: "SELECT homework_id FROM quiz WHERE id = ?",
+                                                   arguments: [attempt.quizID]) else {
+            throw StoreError.notFound(id: attempt.quizID)
         }
+        try db.execute(sql: """
+            INSERT INTO quiz_attempts (id, quiz_id, score, total_questions, time_taken_seconds, answers, completed_at, kind)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [attempt.id, attempt.quizID, attempt.score, attempt.totalQuestions,
+                             attempt.timeTakenSeconds, answers, attempt.completedAt, attempt.kind.rawValue])
+        try db.execute(sql: Self.progressUpsertSQL, arguments: [
+            "progressID": newIdentifier(), "quizID": attempt.quizID, "completedAt": attempt.completedAt,
+            "now": Date(), "completion": completion,
+            "best": attempt.kind == .full ? attempt.score : nil,
+        ])
+        let row = try Row.fetchOne(db, sql: "SELECT * FROM progress WHERE homework_id = ?", arguments: [homeworkID])
+        guard let row, let progress = HomeworkProgress(row: row) else {
+            throw StoreError.database(message: "progress row missing after upsert", sql: Self.progressUpsertSQL)
+        }
+        return progress
     }
 
     /// The progress row of a homework.

@@ -44,17 +44,7 @@ extension Store {
                                          arguments: [homework.learner, homework.imageSHA256]) == true {
                         return false
                     }
-                    try db.execute(sql: """
-                        INSERT INTO homework (id, learner, title, subject, image_url, image_sha256, ocr_text, ocr_confidence, created_at, updated_at,
-                                              \(Homework.readingColumns))
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        """, arguments: [homework.id, homework.learner, homework.title, homework.subject, homework.imageURL,
-                                         homework.imageSHA256, homework.ocrText, homework.ocrConfidence,
-                                         homework.createdAt, homework.updatedAt] + homework.readingValues)
-                    try db.execute(sql: """
-                        INSERT INTO progress (id, homework_id, completion_percentage, best_score, total_attempts, last_played_at, created_at, updated_at)
-                        VALUES (?, ?, 0, NULL, 0, NULL, ?, ?)
-                        """, arguments: [newIdentifier(), homework.id, homework.createdAt, homework.createdAt])
+                    try Self.insertRows(of: homework, db)
                     return true
                 }
             }
@@ -71,6 +61,21 @@ extension Store {
         }
         try moveImage(staged, to: destination)
         return (homework, true)
+    }
+
+    /// The homework row and its empty progress (the caller's transaction).
+    static func insertRows(of homework: Homework, _ db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO homework (id, learner, title, subject, image_url, image_sha256, ocr_text, ocr_confidence, created_at, updated_at,
+                                  \(Homework.readingColumns))
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [homework.id, homework.learner, homework.title, homework.subject, homework.imageURL,
+                             homework.imageSHA256, homework.ocrText, homework.ocrConfidence,
+                             homework.createdAt, homework.updatedAt] + homework.readingValues)
+        try db.execute(sql: """
+            INSERT INTO progress (id, homework_id, completion_percentage, best_score, total_attempts, last_played_at, created_at, updated_at)
+            VALUES (?, ?, 0, NULL, 0, NULL, ?, ?)
+            """, arguments: [newIdentifier(), homework.id, homework.createdAt, homework.createdAt])
     }
 
     /// Records the OCR result of a homework (and a title, when one was derived from the text).
@@ -154,7 +159,7 @@ extension Store {
         if moved { try? FileManager.default.removeItem(at: staged) }
     }
 
-    private func writePrivately(_ data: Data, to destination: URL) throws {
+    func writePrivately(_ data: Data, to destination: URL) throws {
         let fd = open(destination.path, O_CREAT | O_TRUNC | O_WRONLY | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw StoreError.file(path: destination.path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }

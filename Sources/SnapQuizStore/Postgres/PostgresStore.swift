@@ -80,36 +80,40 @@ public final class PostgresStore: QuizStore, @unchecked Sendable {
         guard let userID else { throw StoreError.notALearner(role: role) }
         var homework = homework
         homework.imageURL = "\(userID)/\(homework.id).\(imageExtension)"
-        let corrections = String(decoding: try jsonEncoder.encode(homework.ocrCorrections), as: UTF8.self)
         let inserted = try run { connection in
-            try connection.transaction { () -> Bool in
-                let rows = try connection.execute("""
-                    INSERT INTO homework (id, learner, title, subject, image_url, image_sha256, ocr_text, ocr_confidence,
-                                          created_at, updated_at, ocr_raw_text, ocr_corrections, reading_grade,
-                                          reading_confidence, reading_dictionary_rate, reading_words)
-                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-                    ON CONFLICT (user_id, learner, image_sha256) DO NOTHING RETURNING id
-                    """, [.text(homework.id), .text(homework.learner), .text(homework.title), PGValues.text(homework.subject),
-                          .text(homework.imageURL), .text(homework.imageSHA256), PGValues.text(homework.ocrText),
-                          PGValues.double(homework.ocrConfidence), PGValues.timestamp(homework.createdAt),
-                          PGValues.timestamp(homework.updatedAt), PGValues.text(homework.ocrRawText), .text(corrections),
-                          PGValues.text(homework.reading?.grade.rawValue), PGValues.double(homework.reading?.confidence),
-                          PGValues.double(homework.reading?.dictionaryRate), PGValues.int(homework.reading?.words)])
-                guard rows.count == 1 else { return false }
-                try connection.execute("INSERT INTO progress (homework_id, created_at, updated_at) VALUES ($1, $2, $2)",
-                                       [.text(homework.id), PGValues.timestamp(homework.createdAt)])
-                if let mime = Self.mimeTypes[imageExtension.lowercased()] {
-                    try connection.execute("INSERT INTO homework_image (homework_id, mime_type, bytes, sha256) VALUES ($1, $2, $3, $4)",
-                                           [.text(homework.id), .text(mime), .bytes(imageData), .text(homework.imageSHA256)])
-                }
-                return true
-            }
+            try connection.transaction { try Self.insertRows(of: homework, imageData: imageData, imageExtension: imageExtension, connection) }
         }
         if inserted { return (homework, true) }
         guard let existing = try self.homework(learner: homework.learner, imageSHA256: homework.imageSHA256) else {
             throw StoreError.database(message: "the homework vanished while it was being stored", sql: nil)
         }
         return (existing, false)
+    }
+
+    /// The homework row, its empty progress and its photo (the caller's transaction); false when the learner
+    /// already has this photo. `homework.imageURL` is stored as given.
+    static func insertRows(of homework: Homework, imageData: Data?, imageExtension: String, _ connection: PGConnection) throws -> Bool {
+        let corrections = String(decoding: try jsonEncoder.encode(homework.ocrCorrections), as: UTF8.self)
+        let rows = try connection.execute("""
+            INSERT INTO homework (id, learner, title, subject, image_url, image_sha256, ocr_text, ocr_confidence,
+                                  created_at, updated_at, ocr_raw_text, ocr_corrections, reading_grade,
+                                  reading_confidence, reading_dictionary_rate, reading_words)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+            ON CONFLICT (user_id, learner, image_sha256) DO NOTHING RETURNING id
+            """, [.text(homework.id), .text(homework.learner), .text(homework.title), PGValues.text(homework.subject),
+                  .text(homework.imageURL), .text(homework.imageSHA256), PGValues.text(homework.ocrText),
+                  PGValues.double(homework.ocrConfidence), PGValues.timestamp(homework.createdAt),
+                  PGValues.timestamp(homework.updatedAt), PGValues.text(homework.ocrRawText), .text(corrections),
+                  PGValues.text(homework.reading?.grade.rawValue), PGValues.double(homework.reading?.confidence),
+                  PGValues.double(homework.reading?.dictionaryRate), PGValues.int(homework.reading?.words)])
+        guard rows.count == 1 else { return false }
+        try connection.execute("INSERT INTO progress (homework_id, created_at, updated_at) VALUES ($1, $2, $2)",
+                               [.text(homework.id), PGValues.timestamp(homework.createdAt)])
+        if let imageData, let mime = mimeTypes[imageExtension.lowercased()] {
+            try connection.execute("INSERT INTO homework_image (homework_id, mime_type, bytes, sha256) VALUES ($1, $2, $3, $4)",
+                                   [.text(homework.id), .text(mime), .bytes(imageData), .text(homework.imageSHA256)])
+        }
+        return true
     }
 
     /// The photo formats `homework_image` accepts; typed notes (.txt/.md) have no photo to keep.
@@ -182,13 +186,16 @@ public final class PostgresStore: QuizStore, @unchecked Sendable {
         guard problems.isEmpty else { throw StoreError.invalidQuiz(problems: problems) }
         guard try homework(id: quiz.homeworkID) != nil else { throw StoreError.notFound(id: quiz.homeworkID) }
         let json = String(decoding: try jsonEncoder.encode(QuizDocument(questions: quiz.questions)), as: UTF8.self)
-        try run { connection in
-            try connection.execute("""
-                INSERT INTO quiz (id, homework_id, questions, topic, subtopic, classification_confidence, generator, created_at)
-                VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8)
-                """, [.text(quiz.id), .text(quiz.homeworkID), .text(json), PGValues.text(quiz.topic), PGValues.text(quiz.subtopic),
-                      PGValues.double(quiz.classificationConfidence), .text(quiz.generator), PGValues.timestamp(quiz.createdAt)])
-        }
+        try run { try Self.insertRow(of: quiz, json: json, $0) }
+    }
+
+    /// The quiz row (the caller's transaction; the shape was checked).
+    static func insertRow(of quiz: Quiz, json: String, _ connection: PGConnection) throws {
+        try connection.execute("""
+            INSERT INTO quiz (id, homework_id, questions, topic, subtopic, classification_confidence, generator, created_at)
+            VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8)
+            """, [.text(quiz.id), .text(quiz.homeworkID), .text(json), PGValues.text(quiz.topic), PGValues.text(quiz.subtopic),
+                  PGValues.double(quiz.classificationConfidence), .text(quiz.generator), PGValues.timestamp(quiz.createdAt)])
     }
 
     public func currentQuiz(homeworkID: String) throws -> Quiz? {
@@ -214,16 +221,19 @@ public final class PostgresStore: QuizStore, @unchecked Sendable {
     @discardableResult
     public func recordAttempt(_ attempt: Attempt) throws -> HomeworkProgress {
         try attempt.checkFitsItsAnswers()
+        return try run { try Self.record(attempt, $0) }
+    }
+
+    /// `record_attempt` on this connection (its own statement, or part of the caller's transaction).
+    static func record(_ attempt: Attempt, _ connection: PGConnection) throws -> HomeworkProgress {
         let answers = String(decoding: try jsonEncoder.encode(attempt.answers), as: UTF8.self)
         do {
-            let row = try run { connection in
-                try connection.execute("""
-                    SELECT * FROM record_attempt($1::uuid, $2::integer, $3::integer, $4::jsonb, $5::integer, $6::text,
-                                                 $7::timestamptz, $8::uuid)
-                    """, [.text(attempt.quizID), PGValues.int(attempt.score), PGValues.int(attempt.totalQuestions), .text(answers),
-                          PGValues.int(attempt.timeTakenSeconds), .text(attempt.kind.rawValue),
-                          PGValues.timestamp(attempt.completedAt), .text(attempt.id)]).first
-            }
+            let row = try connection.execute("""
+                SELECT * FROM record_attempt($1::uuid, $2::integer, $3::integer, $4::jsonb, $5::integer, $6::text,
+                                             $7::timestamptz, $8::uuid)
+                """, [.text(attempt.quizID), PGValues.int(attempt.score), PGValues.int(attempt.totalQuestions), .text(answers),
+                      PGValues.int(attempt.timeTakenSeconds), .text(attempt.kind.rawValue),
+                      PGValues.timestamp(attempt.completedAt), .text(attempt.id)]).first
             guard let row, let progress = HomeworkProgress(pg: row) else {
                 throw StoreError.database(message: "record_attempt returned no progress", sql: nil)
             }
