@@ -31,6 +31,12 @@ struct StoreBench: ParsableCommand {
     @Option(help: "Concurrent workers on SQLite (its WAL allows one writer at a time; 0: skip).")
     var sqliteProcesses = 4
 
+    @Option(help: "Homework in the transfer round trip SQLite → PostgreSQL → SQLite (0: skip).")
+    var transferHomework = 1_000
+
+    @Option(help: "Attempts in the transfer round trip, spread over its homework.")
+    var transferAttempts = 10_000
+
     func run() throws {
         let binary = BenchSupport.snapquizBinary
         guard FileManager.default.isExecutableFile(atPath: binary) else { throw ValidationError("\(binary) is missing: build snapquiz first") }
@@ -89,7 +95,65 @@ struct StoreBench: ParsableCommand {
         }
         print(BenchSupport.table(["store", "record one attempt, median ms", "take --answers process, median ms"], rows))
         for line in concurrency { print(line) }
-        if concurrency.contains(where: { $0.hasSuffix("LOST UPDATES") }) { throw ExitCode(1) }
+        var failed = concurrency.contains(where: { $0.hasSuffix("LOST UPDATES") })
+        if transferHomework > 0 {
+            let (line, same) = try roundTrip(folder: folder)
+            print(line)
+            failed = failed || !same
+        }
+        if failed { throw ExitCode(1) }
+    }
+
+    /// SQLite (seeded in one import) → PostgreSQL → a new SQLite file, compared homework by homework.
+    func roundTrip(folder: URL) throws -> (String, Bool) {
+        let learner = "transfer-\(UUID().uuidString.prefix(6))"
+        let source = try Store(location: StoreLocation(databaseFile: folder.appendingPathComponent("transfer-source.sqlite")))
+        let perHomework = max(1, transferAttempts / transferHomework)
+        let start = Date(timeIntervalSince1970: 1_767_225_600)   // 2026-01-01
+        let items = (0..<transferHomework).map { index -> TransferItem in
+            let created = start.addingTimeInterval(TimeInterval(index * 600))
+            let sha = (UUID().uuidString + UUID().uuidString).replacingOccurrences(of: "-", with: "").lowercased()
+            let homework = Homework(learner: learner, title: "Page \(index)", subject: ["science", "history", "maths"][index % 3],
+                                    imageURL: "images/x.jpg", imageSHA256: String(sha.prefix(64)), ocrText: "text", ocrConfidence: 90,
+                                    createdAt: created, updatedAt: created)
+            let quiz = Quiz(homeworkID: homework.id, questions: Self.questions(), topic: nil, subtopic: nil,
+                            classificationConfidence: nil, generator: "offline", createdAt: created)
+            let attempts = (0..<perHomework).map { round -> Attempt in
+                var attempt = Self.attempt(quiz, correct: (index + round * 3) % 11)
+                attempt.completedAt = created.addingTimeInterval(TimeInterval(round * 86_400 + 60))
+                return attempt
+            }
+            let entry = ExportDocument.Entry(homework: homework, progress: nil, quizzes: [quiz], attempts: attempts)
+            return TransferItem(entry: entry, image: Data([0xFF, 0xD8, 0xFF] + Array(sha.utf8)))
+        }
+        let seed = try BenchSupport.seconds { _ = try source.importHomework(items) }
+        let postgresStore = try PostgresStore(conninfo: postgres)
+        var there = TransferCount(), back = TransferCount()
+        let toPostgres = try BenchSupport.seconds { there = try StoreTransfer.copy(learner: learner, from: source, to: postgresStore) }
+        let returned = try Store(location: StoreLocation(databaseFile: folder.appendingPathComponent("transfer-back.sqlite")))
+        let toSQLite = try BenchSupport.seconds { back = try StoreTransfer.copy(learner: learner, from: postgresStore, to: returned) }
+        let again = try StoreTransfer.copy(learner: learner, from: source, to: postgresStore)
+        func figures(_ store: any QuizStore) throws -> [String] {
+            try store.listHomework(learner: learner).map { summary in
+                let p = summary.progress
+                return "\(summary.homework.id) \(summary.quizCount) \(p?.bestScore ?? -1) \(p?.totalAttempts ?? -1) \(p?.completionPercentage ?? -1) "
+                    + "\(p?.lastPlayedAt.map { Int($0.timeIntervalSince1970) } ?? 0)"
+            }
+        }
+        let original = try figures(source)
+        let same = try original == figures(postgresStore) && original == figures(returned) && again.homework == 0
+            && there.attempts == transferAttempts && back.attempts == transferAttempts
+        let line = "transfer: \(transferHomework) homework, \(there.attempts) attempts: seeded SQLite in \(BenchSupport.format(seed, 1)) s, "
+            + "→ PostgreSQL \(BenchSupport.format(toPostgres, 1)) s, → SQLite \(BenchSupport.format(toSQLite, 1)) s; "
+            + "counts and progress \(same ? "identical" : "DIFFERENT") on all three, second run copied \(again.homework) (skipped \(again.skipped))"
+        return (line, same)
+    }
+
+    static func questions() -> [Question] {
+        (0..<10).map { index in
+            Question(question: "Bench question \(index + 1)?", options: ["one \(index)", "two \(index)", "three \(index)", "four \(index)"],
+                     correctIndex: index % 4, explanation: "Because.", evidence: "bench")
+        }
     }
 
     static func seed(_ store: any QuizStore, title: String) throws -> (Homework, Quiz) {
@@ -97,11 +161,7 @@ struct StoreBench: ParsableCommand {
         let homework = Homework(learner: "default", title: title, subject: "bench", imageURL: "", imageSHA256: String(sha.prefix(64)),
                                 ocrText: "bench", ocrConfidence: 90)
         let stored = try store.insertHomework(homework, imageData: Data([0xFF, 0xD8, 0xFF] + Array(sha.utf8)), imageExtension: "jpg").homework
-        let questions = (0..<10).map { index in
-            Question(question: "Bench question \(index + 1)?", options: ["one \(index)", "two \(index)", "three \(index)", "four \(index)"],
-                     correctIndex: index % 4, explanation: "Because.", evidence: "bench")
-        }
-        let quiz = Quiz(homeworkID: stored.id, questions: questions, topic: nil, subtopic: nil, classificationConfidence: nil, generator: "offline")
+        let quiz = Quiz(homeworkID: stored.id, questions: questions(), topic: nil, subtopic: nil, classificationConfidence: nil, generator: "offline")
         try store.insertQuiz(quiz)
         return (stored, quiz)
     }
