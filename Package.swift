@@ -30,6 +30,11 @@ let package = Package(
             providers: [.apt(["libheif-dev"])]
         ),
         .systemLibrary(
+            name: "CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
+        .systemLibrary(
             name: "CCurl",
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
@@ -46,7 +51,7 @@ let package = Package(
         .target(name: "SnapQuizCore"),
         .target(
             name: "SnapQuizStore",
-            dependencies: ["SnapQuizCore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["SnapQuizCore", "CLibPQ", .product(name: "GRDB", package: "GRDB.swift")],
             plugins: ["EmbedMigrations"]
         ),
         .target(name: "SnapQuizIngest", dependencies: ["SnapQuizCore", "SnapQuizLexicon", "CTesseract", "CHeif"]),
@@ -55,7 +60,7 @@ let package = Package(
         .target(name: "SnapQuizLexicon", dependencies: ["SnapQuizCore", "CHunspell"]),
         .target(
             name: "SnapQuizProgress",
-            dependencies: ["SnapQuizCore", "SnapQuizStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["SnapQuizCore", "SnapQuizStore"]
         ),
         .executableTarget(
             name: "snapquiz",
@@ -90,6 +95,11 @@ let package = Package(
             dependencies: ["SnapQuizGenerate", "SnapQuizCore", "SnapQuizLexicon", "SnapQuizTestSupport", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .testTarget(name: "SnapQuizProgressTests", dependencies: ["SnapQuizProgress", "SnapQuizStore", "SnapQuizCore", "SnapQuizTestSupport"]),
+        // One behavioural suite run against both stores: SQLite always, PostgreSQL when scripts/test.sh provides a server.
+        .testTarget(
+            name: "SnapQuizBackendTests",
+            dependencies: ["snapquiz", "SnapQuizStore", "SnapQuizProgress", "SnapQuizCore", "SnapQuizTestSupport"]
+        ),
         // End-to-end: runs the built `snapquiz` binary as a user would.
         .testTarget(name: "SnapQuizCLITests", dependencies: ["snapquiz", "SnapQuizCore", "SnapQuizStore", "SnapQuizTestSupport"]),
     ]

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  libtesseract-dev libleptonica-dev libheif-dev libsqlite3-dev libcurl4-openssl-dev pkg-config
+  libtesseract-dev libleptonica-dev libheif-dev libsqlite3-dev libcurl4-openssl-dev libpq-dev pkg-config
   tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd
   # Spelling: Hunspell and the English dictionaries (SnapQuizLexicon).
   libhunspell-dev hunspell-en-us hunspell-en-gb

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import SnapQuizStore
 
 /// What to retake today, from a spaced-repetition schedule kept per homework.
@@ -81,39 +80,22 @@ public struct DueSchedule: Sendable {
     public init() {}
 
     /// The homework of `learner` due by the end of `now`'s local day in `timeZone`, most urgent first.
-    public func report(store: Store, learner: String, timeZone: TimeZone, now: Date = Date()) throws -> Report {
+    public func report(store: any QuizStore, learner: String, timeZone: TimeZone, now: Date = Date()) throws -> Report {
         let today = Streaks.localDay(now, in: timeZone)
         let endOfToday = Self.start(ofLocalDay: today + 1, in: timeZone)
-        return try withDatabaseErrors {
-            try store.writer.read { db in
-                let rows = try Row.fetchAll(db, sql: """
-                    SELECT h.id, h.title, h.subject, h.created_at, s.repetitions, s.easiness, s.interval_days,
-                           s.last_score, s.last_total, s.last_attempt_at, s.last_quality,
-                           coalesce(s.due_at, h.created_at) AS due
-                    FROM homework h LEFT JOIN review_schedule s ON s.homework_id = h.id
-                    WHERE h.learner = ? AND EXISTS (SELECT 1 FROM quiz q WHERE q.homework_id = h.id)
-                      AND coalesce(s.due_at, h.created_at) < ?
-                    ORDER BY due, coalesce(s.easiness, 2.5), h.created_at, h.rowid
-                    """, arguments: [learner, endOfToday])
-                let items = rows.map { row -> Item in
-                    let due: Date = row["due"]
-                    let quality: Int? = row["last_quality"]
-                    let reason = quality == nil ? "new" : (quality! < 3 ? "retry" : "review")
-                    return Item(
-                        homeworkId: row["id"], title: row["title"], subject: row["subject"], dueAt: due,
-                        overdueDays: max(0, today - Streaks.localDay(due, in: timeZone)), reason: reason,
-                        repetitions: row["repetitions"] ?? 0, intervalDays: row["interval_days"],
-                        easiness: row["easiness"] ?? 2.5, lastScore: row["last_score"], lastTotal: row["last_total"],
-                        lastAttemptAt: row["last_attempt_at"]
-                    )
-                }
-                let next = try Date.fetchOne(db, sql: """
-                    SELECT min(due_at) FROM review_schedule s
-                    WHERE s.learner = ? AND s.due_at >= ? AND EXISTS (SELECT 1 FROM homework h WHERE h.id = s.homework_id)
-                    """, arguments: [learner, endOfToday])
-                return Report(learner: learner, today: Self.dateString(localDay: today), timeZone: timeZone.identifier,
-                              model: "SM-2", due: items, nextDueAt: next)
+        return try store.readProgress { facts in
+            let items = try facts.dueHomework(learner: learner, before: endOfToday).map { fact -> Item in
+                let reason = fact.lastQuality.map { $0 < 3 ? "retry" : "review" } ?? "new"
+                return Item(
+                    homeworkId: fact.homeworkID, title: fact.title, subject: fact.subject, dueAt: fact.dueAt,
+                    overdueDays: max(0, today - Streaks.localDay(fact.dueAt, in: timeZone)), reason: reason,
+                    repetitions: fact.repetitions ?? 0, intervalDays: fact.intervalDays,
+                    easiness: fact.easiness ?? 2.5, lastScore: fact.lastScore, lastTotal: fact.lastTotal,
+                    lastAttemptAt: fact.lastAttemptAt
+                )
             }
+            return Report(learner: learner, today: Self.dateString(localDay: today), timeZone: timeZone.identifier,
+                          model: "SM-2", due: items, nextDueAt: try facts.nextDue(learner: learner, from: endOfToday))
         }
     }
 

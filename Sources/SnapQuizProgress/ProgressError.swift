@@ -1,4 +1,3 @@
-import GRDB
 import SnapQuizCore
 
 /// What taking a quiz or reporting progress can refuse, with the context a user needs to act.
@@ -45,15 +44,5 @@ public enum ProgressError: SnapQuizFailure, Equatable {
         case let .database(message):
             "database error: \(message)"
         }
-    }
-}
-
-/// Runs `body`, turning GRDB errors into `ProgressError`s a user can read.
-func withDatabaseErrors<T>(_ body: () throws -> T) throws -> T {
-    do {
-        return try body()
-    } catch let error as DatabaseError {
-        if error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED { throw ProgressError.busy }
-        throw ProgressError.database(message: error.message ?? "\(error.resultCode)")
     }
 }

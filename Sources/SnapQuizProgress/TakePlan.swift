@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import SnapQuizCore
 import SnapQuizStore
 
@@ -22,23 +21,15 @@ public struct TakePlan: Sendable, Equatable {
     /// homework's last attempt (full or review) are asked, from whichever of its quizzes that attempt was at (after
     /// `regenerate`, the missed questions of the older quiz are still the ones to practise); the attempt is
     /// recorded as `.review` at that quiz.
-    public static func make(store: Store, homeworkID: String, review: Bool) throws -> TakePlan {
+    public static func make(store: any QuizStore, homeworkID: String, review: Bool) throws -> TakePlan {
         guard let homework = try store.homework(id: homeworkID) else { throw StoreError.notFound(id: homeworkID) }
         guard let current = try store.currentQuiz(homeworkID: homeworkID) else { throw StoreError.noQuiz(homeworkID: homeworkID) }
         guard review else { return TakePlan(homework: homework, quiz: current, questions: current.questions, kind: .full) }
-        let last = try withDatabaseErrors {
-            try store.writer.read { db in
-                try Row.fetchOne(db, sql: """
-                    SELECT a.quiz_id, a.answers FROM quiz_attempts a JOIN quiz q ON q.id = a.quiz_id
-                    WHERE q.homework_id = ? ORDER BY a.completed_at DESC, a.rowid DESC LIMIT 1
-                    """, arguments: [homeworkID])
-            }
+        guard let last = try store.latestAttempt(homeworkID: homeworkID, kind: nil) else {
+            throw ProgressError.nothingToReview(homeworkID: homeworkID)
         }
-        guard let last else { throw ProgressError.nothingToReview(homeworkID: homeworkID) }
-        let quizID: String = last["quiz_id"]
-        let lastAnswers: String = last["answers"]
-        let quiz = quizID == current.id ? current : (try store.quizzes(homeworkID: homeworkID).first { $0.id == quizID } ?? current)
-        let answers = try JSONDecoder().decode([AnswerRecord].self, from: Data(lastAnswers.utf8))
+        let quiz = last.quizID == current.id ? current : (try store.quizzes(homeworkID: homeworkID).first { $0.id == last.quizID } ?? current)
+        let answers = last.answers
         let missed = Set(answers.filter { !$0.correct }.map(\.questionId))
         let questions = quiz.questions.filter { missed.contains($0.id) }
         guard !questions.isEmpty else { throw ProgressError.noMistakesToReview(homeworkID: homeworkID) }
@@ -99,16 +90,8 @@ public struct TakeOutcome: Encodable, JSONConvertible, Sendable, Equatable {
 
 extension TakePlan {
     /// Records `attempt` (attempt + progress upsert in one transaction) and describes the result.
-    public func record(_ attempt: Attempt, in store: Store) throws -> TakeOutcome {
-        // Only the previous attempt's score is needed, not the whole history with its answers.
-        let previous = try withDatabaseErrors {
-            try store.writer.read { db in
-                try Row.fetchOne(db, sql: """
-                    SELECT a.score, a.total_questions FROM quiz_attempts a JOIN quiz q ON q.id = a.quiz_id
-                    WHERE q.homework_id = ? AND a.kind = ? ORDER BY a.completed_at DESC, a.rowid DESC LIMIT 1
-                    """, arguments: [homework.id, attempt.kind.rawValue])
-            }
-        }.map { (score: $0["score"] as Int, totalQuestions: $0["total_questions"] as Int) }
+    public func record(_ attempt: Attempt, in store: any QuizStore) throws -> TakeOutcome {
+        let previous = try store.latestAttempt(homeworkID: homework.id, kind: attempt.kind)
         let progress = try store.recordAttempt(attempt)
         let change = previous.map { percentage(attempt.score, attempt.totalQuestions) - percentage($0.score, $0.totalQuestions) }
         return TakeOutcome(

@@ -28,41 +28,33 @@ extension Store {
     /// Records a completed attempt and updates its homework's progress in one transaction; returns the new progress.
     @discardableResult
     public func recordAttempt(_ attempt: Attempt) throws -> HomeworkProgress {
-        guard attempt.totalQuestions >= 1, attempt.totalQuestions <= QuizShape.questionCount else {
-            throw StoreError.invalidAttempt(reason: "an attempt has 1 to \(QuizShape.questionCount) questions, not \(attempt.totalQuestions)")
-        }
-        guard (0...attempt.totalQuestions).contains(attempt.score) else {
-            throw StoreError.invalidAttempt(reason: "score \(attempt.score) is outside 0–\(attempt.totalQuestions)")
-        }
-        guard attempt.answers.count == attempt.totalQuestions,
-              attempt.answers.filter(\.correct).count == attempt.score else {
-            throw StoreError.invalidAttempt(reason: "the answers do not match the score and question count")
-        }
+        try attempt.checkFitsItsAnswers()
+        return try mapErrors { try writer.write { db in try Self.record(attempt, db) } }
+    }
+
+    /// SPEC §4 in the caller's transaction: the attempt row (its triggers update the summaries), then the upsert.
+    static func record(_ attempt: Attempt, _ db: Database) throws -> HomeworkProgress {
         let answers = String(decoding: try jsonEncoder.encode(attempt.answers), as: UTF8.self)
         let completion = attempt.kind == .full ? Int((100.0 * Double(attempt.score) / Double(attempt.totalQuestions)).rounded()) : 0
-        return try mapErrors {
-            try writer.write { db in
-                guard let homeworkID = try String.fetchOne(db, sql: "SELECT homework_id FROM quiz WHERE id = ?",
-                                                           arguments: [attempt.quizID]) else {
-                    throw StoreError.notFound(id: attempt.quizID)
-                }
-                try db.execute(sql: """
-                    INSERT INTO quiz_attempts (id, quiz_id, score, total_questions, time_taken_seconds, answers, completed_at, kind)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [attempt.id, attempt.quizID, attempt.score, attempt.totalQuestions,
-                                     attempt.timeTakenSeconds, answers, attempt.completedAt, attempt.kind.rawValue])
-                try db.execute(sql: Self.progressUpsertSQL, arguments: [
-                    "progressID": newIdentifier(), "quizID": attempt.quizID, "completedAt": attempt.completedAt,
-                    "now": Date(), "completion": completion,
-                    "best": attempt.kind == .full ? attempt.score : nil,
-                ])
-                let row = try Row.fetchOne(db, sql: "SELECT * FROM progress WHERE homework_id = ?", arguments: [homeworkID])
-                guard let row, let progress = HomeworkProgress(row: row) else {
-                    throw StoreError.database(message: "progress row missing after upsert", sql: Self.progressUpsertSQL)
-                }
-                return progress
-            }
+        guard let homeworkID = try String.fetchOne(db, sql: "SELECT homework_id FROM quiz WHERE id = ?",
+                                                   arguments: [attempt.quizID]) else {
+            throw StoreError.notFound(id: attempt.quizID)
         }
+        try db.execute(sql: """
+            INSERT INTO quiz_attempts (id, quiz_id, score, total_questions, time_taken_seconds, answers, completed_at, kind)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [attempt.id, attempt.quizID, attempt.score, attempt.totalQuestions,
+                             attempt.timeTakenSeconds, answers, attempt.completedAt, attempt.kind.rawValue])
+        try db.execute(sql: Self.progressUpsertSQL, arguments: [
+            "progressID": newIdentifier(), "quizID": attempt.quizID, "completedAt": attempt.completedAt,
+            "now": Date(), "completion": completion,
+            "best": attempt.kind == .full ? attempt.score : nil,
+        ])
+        let row = try Row.fetchOne(db, sql: "SELECT * FROM progress WHERE homework_id = ?", arguments: [homeworkID])
+        guard let row, let progress = HomeworkProgress(row: row) else {
+            throw StoreError.database(message: "progress row missing after upsert", sql: Self.progressUpsertSQL)
+        }
+        return progress
     }
 
     /// The progress row of a homework.
@@ -84,6 +76,22 @@ extension Store {
                     WHERE q.homework_id = ? ORDER BY a.completed_at DESC, a.rowid DESC
                     """, arguments: [homeworkID]).map(Attempt.init(row:))
             }
+        }
+    }
+}
+
+extension Attempt {
+    /// The checks every backend makes before recording: 1–10 questions, a score in range, one answer per
+    /// question with as many correct as the score says.
+    func checkFitsItsAnswers() throws {
+        guard totalQuestions >= 1, totalQuestions <= QuizShape.questionCount else {
+            throw StoreError.invalidAttempt(reason: "an attempt has 1 to \(QuizShape.questionCount) questions, not \(totalQuestions)")
+        }
+        guard (0...totalQuestions).contains(score) else {
+            throw StoreError.invalidAttempt(reason: "score \(score) is outside 0–\(totalQuestions)")
+        }
+        guard answers.count == totalQuestions, answers.filter(\.correct).count == score else {
+            throw StoreError.invalidAttempt(reason: "the answers do not match the score and question count")
         }
     }
 }

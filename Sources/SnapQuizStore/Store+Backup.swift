@@ -10,6 +10,13 @@ public struct ExportDocument: Codable, Sendable, Equatable {
         public var progress: HomeworkProgress?
         public var quizzes: [Quiz]
         public var attempts: [Attempt]
+
+        public init(homework: Homework, progress: HomeworkProgress?, quizzes: [Quiz], attempts: [Attempt]) {
+            self.homework = homework
+            self.progress = progress
+            self.quizzes = quizzes
+            self.attempts = attempts
+        }
     }
 
     public var formatVersion: Int

@@ -22,22 +22,9 @@ extension Store {
         }
     }
 
-    /// Stores a new homework: copies the photo to `images/<id>.<ext>` (0600), then inserts the row
-    /// and its empty progress in one transaction. If anything fails, neither the copy nor the row is left.
-    /// If the learner already has this photo (same sha256), returns the existing homework and copies nothing.
-    @discardableResult
-    public func insertHomework(_ homework: Homework, copyingImageFrom source: URL, imageExtension: String) throws -> (homework: Homework, created: Bool) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: source)
-        } catch {
-            throw StoreError.file(path: source.path, reason: Self.reason(error))
-        }
-        return try insertHomework(homework, imageData: data, imageExtension: imageExtension)
-    }
-
     /// Stores a new homework with these photo bytes (the ones that were validated and hashed, so a file changed or
-    /// deleted on disk meanwhile cannot put other bytes in the store); otherwise as `insertHomework(_:copyingImageFrom:…)`.
+    /// deleted on disk meanwhile cannot put other bytes in the store); If anything fails, neither the copy nor the row is left;
+    /// if the learner already has this photo (same sha256), returns the existing homework and copies nothing.
     @discardableResult
     public func insertHomework(_ homework: Homework, imageData: Data, imageExtension: String) throws -> (homework: Homework, created: Bool) {
         if let existing = try self.homework(learner: homework.learner, imageSHA256: homework.imageSHA256) {
@@ -57,17 +44,7 @@ extension Store {
                                          arguments: [homework.learner, homework.imageSHA256]) == true {
                         return false
                     }
-                    try db.execute(sql: """
-                        INSERT INTO homework (id, learner, title, subject, image_url, image_sha256, ocr_text, ocr_confidence, created_at, updated_at,
-                                              \(Homework.readingColumns))
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        """, arguments: [homework.id, homework.learner, homework.title, homework.subject, homework.imageURL,
-                                         homework.imageSHA256, homework.ocrText, homework.ocrConfidence,
-                                         homework.createdAt, homework.updatedAt] + homework.readingValues)
-                    try db.execute(sql: """
-                        INSERT INTO progress (id, homework_id, completion_percentage, best_score, total_attempts, last_played_at, created_at, updated_at)
-                        VALUES (?, ?, 0, NULL, 0, NULL, ?, ?)
-                        """, arguments: [newIdentifier(), homework.id, homework.createdAt, homework.createdAt])
+                    try Self.insertRows(of: homework, db)
                     return true
                 }
             }
@@ -84,6 +61,21 @@ extension Store {
         }
         try moveImage(staged, to: destination)
         return (homework, true)
+    }
+
+    /// The homework row and its empty progress (the caller's transaction).
+    static func insertRows(of homework: Homework, _ db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO homework (id, learner, title, subject, image_url, image_sha256, ocr_text, ocr_confidence, created_at, updated_at,
+                                  \(Homework.readingColumns))
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [homework.id, homework.learner, homework.title, homework.subject, homework.imageURL,
+                             homework.imageSHA256, homework.ocrText, homework.ocrConfidence,
+                             homework.createdAt, homework.updatedAt] + homework.readingValues)
+        try db.execute(sql: """
+            INSERT INTO progress (id, homework_id, completion_percentage, best_score, total_attempts, last_played_at, created_at, updated_at)
+            VALUES (?, ?, 0, NULL, 0, NULL, ?, ?)
+            """, arguments: [newIdentifier(), homework.id, homework.createdAt, homework.createdAt])
     }
 
     /// Records the OCR result of a homework (and a title, when one was derived from the text).
@@ -167,7 +159,7 @@ extension Store {
         if moved { try? FileManager.default.removeItem(at: staged) }
     }
 
-    private func writePrivately(_ data: Data, to destination: URL) throws {
+    func writePrivately(_ data: Data, to destination: URL) throws {
         let fd = open(destination.path, O_CREAT | O_TRUNC | O_WRONLY | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw StoreError.file(path: destination.path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }

@@ -13,13 +13,18 @@ extension Store {
                 guard try Bool.fetchOne(db, sql: "SELECT 1 FROM homework WHERE id = ?", arguments: [quiz.homeworkID]) == true else {
                     throw StoreError.notFound(id: quiz.homeworkID)
                 }
-                try db.execute(sql: """
-                    INSERT INTO quiz (id, homework_id, questions, topic, subtopic, classification_confidence, generator, created_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [quiz.id, quiz.homeworkID, json, quiz.topic, quiz.subtopic,
-                                     quiz.classificationConfidence, quiz.generator, quiz.createdAt])
+                try Self.insertRow(of: quiz, json: json, db)
             }
         }
+    }
+
+    /// The quiz row (the caller's transaction; the shape was checked).
+    static func insertRow(of quiz: Quiz, json: String, _ db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO quiz (id, homework_id, questions, topic, subtopic, classification_confidence, generator, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [quiz.id, quiz.homeworkID, json, quiz.topic, quiz.subtopic,
+                             quiz.classificationConfidence, quiz.generator, quiz.createdAt])
     }
 
     /// The newest quiz of a homework, which is the one a learner takes.

@@ -2,18 +2,19 @@ import Foundation
 import GRDB
 import SnapQuizCore
 
-/// The one SQLite store every module and process writes through.
+/// The SQLite store (the default backend of `QuizStore`): one file every snapquiz process writes through.
 ///
 /// Opening it creates the home (0700) and database (0600) if needed, turns on WAL and
 /// foreign keys, waits up to `busyTimeout` for other processes, and applies the embedded migrations.
-public final class Store: Sendable {
+public final class Store: QuizStore {
     /// How long a connection waits for another process's lock before giving up.
     public static let busyTimeout: TimeInterval = 10
 
     /// Where this store's files live.
     public let location: StoreLocation
-    /// The GRDB connection pool; other modules run their own queries through it.
-    public let writer: DatabasePool
+    /// The GRDB connection pool. Not API: commands and reports go through `QuizStore`; only the
+    /// package's own tests, fixtures and benchmarks reach in (hence `package`).
+    package let writer: DatabasePool
 
     /// Opens (creating if needed) the store at `location` and brings its schema up to date.
     public init(location: StoreLocation) throws {
@@ -30,6 +31,13 @@ public final class Store: Sendable {
         }
         try migrate()
         try recoverInterruptedImageMoves()
+    }
+
+    public var storeDescription: String { location.database.path }
+
+    /// The photo's file: `images/<id>.<ext>` beside the database.
+    public func imageLocation(of homework: Homework) -> String {
+        location.imageFile(relativePath: homework.imageURL).path
     }
 
     /// The migrator holding every embedded migration, in file order.

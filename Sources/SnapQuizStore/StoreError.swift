@@ -25,6 +25,14 @@ public enum StoreError: SnapQuizFailure {
     case database(message: String, sql: String?)
     /// A file operation on the image folder failed.
     case file(path: String, reason: String)
+    /// The PostgreSQL server could not be reached or refused the login.
+    case cannotConnect(reason: String)
+    /// A PostgreSQL statement failed; `sqlstate` is the server's five-character error code.
+    case postgres(sqlstate: String, message: String, sql: String?)
+    /// The PostgreSQL login is not a snapquiz learner (no row in `learners` maps it to a user id).
+    case notALearner(role: String)
+    /// Something the chosen backend does not do, with what to do instead.
+    case unsupported(String)
 
     public var kind: FailureKind {
         switch self {
@@ -36,6 +44,10 @@ public enum StoreError: SnapQuizFailure {
         case .busy: .temporary
         case .database: .internalError
         case .file: .cannotCreate
+        case .cannotConnect: .temporary
+        case let .postgres(sqlstate, _, _): Self.kind(sqlstate: sqlstate)
+        case .notALearner: .usage
+        case .unsupported: .usage
         }
     }
 
@@ -63,6 +75,29 @@ public enum StoreError: SnapQuizFailure {
             "database error: \(message)" + (sql.map { " (while running: \($0))" } ?? "")
         case let .file(path, reason):
             "cannot write \(path): \(reason)"
+        case let .cannotConnect(reason):
+            "cannot connect to the PostgreSQL database: \(reason); check the --db/SNAPQUIZ_DB connection string and that the server is running"
+        case let .postgres(sqlstate, message, _) where Self.kind(sqlstate: sqlstate) == .usage:
+            "the PostgreSQL server refused: \(message) (SQLSTATE \(sqlstate)); a learner can reach only their own homework"
+        case let .postgres(sqlstate, message, _) where Self.kind(sqlstate: sqlstate) == .temporary:
+            "the PostgreSQL server is busy: \(message) (SQLSTATE \(sqlstate)); try again"
+        case let .postgres(sqlstate, message, sql):
+            "PostgreSQL error \(sqlstate): \(message)" + (sql.map { " (while running: \($0))" } ?? "")
+        case let .notALearner(role):
+            "the PostgreSQL login '\(role)' is not a snapquiz learner; an administrator adds it with 'snapquiz learner add \(role)'"
+        case let .unsupported(what):
+            what
+        }
+    }
+
+    /// The failure kind of a PostgreSQL error code (SQLSTATE, PostgreSQL manual appendix A).
+    static func kind(sqlstate: String) -> FailureKind {
+        switch sqlstate {
+        case "42501": .usage                                              // insufficient_privilege, row-level security
+        case "40001", "40P01", "55P03", "53300", "57P03", "57014": .temporary  // serialization, deadlock, lock, too many connections
+        case _ where sqlstate.hasPrefix("08"): .temporary                 // connection exception
+        case _ where sqlstate.hasPrefix("22"), _ where sqlstate.hasPrefix("23"): .badData  // data exception, integrity constraint
+        default: .internalError
         }
     }
 }

@@ -7,7 +7,7 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapquiz-bench",
         abstract: "Measure snapquiz: OCR against the tesseract CLI, generator overhead, store and stats speed.",
-        subcommands: [AllBench.self, StartupBench.self, GenerateBench.self, QualityBench.self, OCRBench.self, ProgressBench.self, FuzzBench.self]
+        subcommands: [AllBench.self, StartupBench.self, GenerateBench.self, QualityBench.self, OCRBench.self, ProgressBench.self, FuzzBench.self, StoreBench.self]
     )
 
     static func main() {

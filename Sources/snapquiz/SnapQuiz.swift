@@ -19,7 +19,7 @@ struct SnapQuiz: ParsableCommand {
         subcommands: [
             IngestCommand.self, OCRCommand.self, ListCommand.self, ShowCommand.self, TakeCommand.self,
             HistoryCommand.self, StatsCommand.self, DueCommand.self, RegenerateCommand.self, EditCommand.self,
-            DeleteCommand.self, ExportCommand.self, BackupCommand.self, DoctorCommand.self,
+            DeleteCommand.self, ExportCommand.self, BackupCommand.self, DoctorCommand.self, LearnerCommand.self, TransferCommand.self,
         ]
     )
 

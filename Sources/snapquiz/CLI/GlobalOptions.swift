@@ -4,7 +4,7 @@ import SnapQuizStore
 
 /// The options every command takes (SPEC §5).
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Database file (default: $SNAPQUIZ_DB, else $SNAPQUIZ_HOME/snapquiz.sqlite).", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("Database file, or a PostgreSQL URL/connection string (default: $SNAPQUIZ_DB, else $SNAPQUIZ_HOME/snapquiz.sqlite).", valueName: "path|url"))
     var db: String?
 
     @Option(name: .long, help: ArgumentHelp("Whose homework to work on (default: $SNAPQUIZ_LEARNER, else 'default').", valueName: "name"))
@@ -26,14 +26,19 @@ struct GlobalOptions: ParsableArguments {
         return "default"
     }
 
-    /// Where the store lives, from --db, SNAPQUIZ_DB, SNAPQUIZ_HOME or the XDG default.
+    /// Where the SQLite store lives, from --db, SNAPQUIZ_DB, SNAPQUIZ_HOME or the XDG default.
     var storeLocation: StoreLocation {
         StoreLocation.resolve(databaseOption: db, environment: environment)
     }
 
-    /// Opens (creating and migrating if needed) the store.
-    func openStore() throws -> Store {
-        try Store(location: storeLocation)
+    /// The store --db/SNAPQUIZ_DB names: a SQLite file, or a PostgreSQL database for a connection string.
+    var storeTarget: StoreTarget {
+        StoreTarget.resolve(databaseOption: db, environment: environment)
+    }
+
+    /// Opens the store (a SQLite file is created and migrated if needed).
+    func openStore() throws -> any QuizStore {
+        try storeTarget.open()
     }
 
     /// Output for this invocation, honouring --no-color and NO_COLOR.

@@ -17,7 +17,8 @@ struct BackupCommand: ParsableCommand {
     func run() throws {
         let store = try global.openStore()
         let destination = URL(fileURLWithPath: file).standardizedFileURL
-        if destination.resolvingSymlinksInPath() == store.location.database.standardizedFileURL.resolvingSymlinksInPath() {
+        if case let .sqlite(location) = global.storeTarget,
+           destination.resolvingSymlinksInPath() == location.database.standardizedFileURL.resolvingSymlinksInPath() {
             throw CLIError.usage("\(destination.path) is the database itself; back it up to another file")
         }
         if !force, FileManager.default.fileExists(atPath: destination.path) {
@@ -27,7 +28,7 @@ struct BackupCommand: ParsableCommand {
         if global.json {
             try global.console.printJSON(["backup": destination.path])
         } else {
-            global.console.message("Backed up \(store.location.database.path) to \(destination.path).")
+            global.console.message("Backed up \(store.storeDescription) to \(destination.path).")
         }
     }
 }

@@ -49,9 +49,13 @@ struct DoctorCommand: ParsableCommand {
 
     func run() throws {
         let environment = global.environment
-        let location = global.storeLocation
+        let storeChecks: [Check]
+        switch global.storeTarget {
+        case let .sqlite(location): storeChecks = [databaseCheck(location), imagesCheck(location)]
+        case .postgres: storeChecks = [postgresCheck()]
+        }
         let checks = lang.split(separator: "+").map { tessdataCheck(language: String($0), environment: environment) }
-            + [spellingCheck(), databaseCheck(location), imagesCheck(location), generatorCheck(environment)]
+            + [spellingCheck()] + storeChecks + [generatorCheck(environment)]
         let console = global.console
         if global.json {
             try console.printJSON(Output(ok: checks.allSatisfy(\.ok), checks: checks))
@@ -109,6 +113,19 @@ struct DoctorCommand: ParsableCommand {
         } catch {
             return Check(name: "database", ok: false, detail: "\(path): \(error)",
                          failure: (error as? SnapQuizFailure)?.kind ?? .internalError)
+        }
+    }
+
+    /// A PostgreSQL store: the server answers, the schema is there, and the login is a learner (photos live in the database).
+    private func postgresCheck() -> Check {
+        do {
+            let store = try global.openStore()
+            let count = try store.listHomework(learner: global.learnerName).count
+            let learner = (store as? PostgresStore)?.userID == nil ? "; this login is no learner (it cannot add homework)" : ""
+            return Check(name: "database", ok: true,
+                         detail: "\(store.storeDescription) (\(count) homework for \(global.learnerName))\(learner)")
+        } catch {
+            return Check(name: "database", ok: false, detail: "\(error)", failure: (error as? SnapQuizFailure)?.kind ?? .internalError)
         }
     }
 

@@ -48,7 +48,7 @@ struct IngestCommand: ParsableCommand {
         let request = IngestRequest(
             photos: photos, title: title, subject: subject, language: lang, makeQuiz: !noQuiz, generator: generator.name,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, learner: global.learnerName,
-            location: store.location, environment: global.environment
+            environment: global.environment
         )
         let console = global.console
         let status = IngestStatus(photos: photos)

@@ -38,7 +38,7 @@ struct ShowCommand: ParsableCommand {
         guard let homework = try store.homework(id: homeworkID) else { throw CLIError.usage("no homework matches '\(id)'") }
         let quiz = try store.currentQuiz(homeworkID: homeworkID)
         let progress = try store.progress(homeworkID: homeworkID)
-        let imagePath = store.location.imageFile(relativePath: homework.imageURL).path
+        let imagePath = store.imageLocation(of: homework)
         let console = global.console
         if global.json {
             try console.printJSON(Output(

@@ -95,7 +95,7 @@ struct StatsCommand: ParsableCommand {
     }
 
     /// Every question of the quizzes the weakest questions come from (sanitized as they are shown).
-    private func weakestQuestionSiblings(_ weakest: [StatsReport.WeakQuestion], store: Store) throws -> [String] {
+    private func weakestQuestionSiblings(_ weakest: [StatsReport.WeakQuestion], store: any QuizStore) throws -> [String] {
         var questions: [String] = []
         for homeworkID in Set(weakest.map(\.homeworkId)) {
             let quizIDs = Set(weakest.filter { $0.homeworkId == homeworkID }.map(\.quizId))

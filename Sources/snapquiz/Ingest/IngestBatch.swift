@@ -5,7 +5,7 @@ import SnapQuizStore
 /// Runs a batch of photos on `jobs` worker threads, each with its own OCR engine and generator,
 /// and hands each finished item to `report` (called on one thread at a time).
 enum IngestBatch {
-    static func run(_ request: IngestRequest, store: Store, status: IngestStatus? = nil,
+    static func run(_ request: IngestRequest, store: any QuizStore, status: IngestStatus? = nil,
                     report: @escaping @Sendable (_ index: Int, _ result: IngestItemResult) -> Void) -> [IngestItemResult] {
         let workers = max(1, min(request.jobs, request.photos.count))
         OCRThreading.prepare(workers: workers)

@@ -12,6 +12,5 @@ struct IngestRequest: Sendable {
     var generator: String?
     var jobs: Int
     var learner: String
-    var location: StoreLocation
     var environment: [String: String]
 }

@@ -8,12 +8,12 @@ import SnapQuizStore
 /// Owns its OCR engine and quiz generator (neither is Sendable), made on first use.
 final class IngestWorker {
     private let request: IngestRequest
-    private let store: Store
+    private let store: any QuizStore
     private var engine: OCREngine?
     private let quizMaker: QuizMaker
     private let validator = HomeworkFileValidator()
 
-    init(request: IngestRequest, store: Store) {
+    init(request: IngestRequest, store: any QuizStore) {
         self.request = request
         self.store = store
         quizMaker = QuizMaker(choice: request.generator, environment: request.environment)

@@ -1,0 +1,13 @@
+#ifndef SNAPQUIZ_CLIBPQ_SHIM_H
+#define SNAPQUIZ_CLIBPQ_SHIM_H
+// libpq, PostgreSQL's C client, as installed by libpq-dev (headers in /usr/include/postgresql).
+#include <libpq-fe.h>
+
+// PG_DIAG_* are character-literal macros, which Swift does not import: typed accessors instead.
+static inline const char *CLibPQ_sqlstate(const PGresult *result) {
+    return PQresultErrorField(result, PG_DIAG_SQLSTATE);
+}
+static inline const char *CLibPQ_primaryMessage(const PGresult *result) {
+    return PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY);
+}
+#endif
