@@ -12,7 +12,9 @@ enum MathsQuestions {
             if let first = solved.first, let variant = variant(of: problem, answer: first.1.value) { solved.append(variant) }
             for (rank, (problem, solution, lead)) in solved.enumerated() {
                 // A question asking two things ("What is its area, and how much fencing …?") is asked one part at a time.
-                let own = problem.question.flatMap { $0.contains(", and ") ? nil : $0 }
+                let own = problem.question.flatMap { question in
+                    [", and ", " and how ", " and what ", " and which "].contains(where: question.contains) ? nil : question
+                }
                 let asked = rank == 0 || !lead.isEmpty ? (own ?? solution.defaultQuestion) : solution.defaultQuestion
                 // "Solve: 4x + 7 = 31" has no full stop of its own before the question.
                 let setup = ".?!:".contains(problem.setup.last ?? ".") ? problem.setup : problem.setup + "."

@@ -57,7 +57,11 @@ struct Page {
         self.places = places
         var pools: [TermKind: [String]] = [:]
         var seen: [TermKind: Set<String>] = [:]
-        for term in terms where words.isClean(term.text) && (term.kind != .name || Self.isNameLike(term.text)) {
+        // A one-word "name" the dictionary knows in lower case ("Built", "Soldiers", "Pope") is a common word after a
+        // full stop OCR lost, or a title: no name to offer beside "Augustus".
+        let words = words
+        let commonWord = { (name: String) in !name.contains(" ") && words.knows(name.lowercased()) }
+        for term in terms where words.isClean(term.text) && (term.kind != .name || Self.isNameLike(term.text) && !commonWord(term.text)) {
             if seen[term.kind, default: []].insert(OptionSimilarity.stem(term.text)).inserted { pools[term.kind, default: []].append(term.text) }
         }
         self.pools = pools

@@ -81,7 +81,10 @@ extension Page {
                      random: inout QuizRandom) -> [String]? {
         let shape = shape(of: answer)
         // A name among common nouns (or one common noun among names) gives itself away by its capital.
-        let pool = pool.filter { ($0.first?.isUppercase == true) == (answer.first?.isUppercase == true) }
+        // A number word is no term ("thirty" beside "empire" and "capital").
+        let pool = pool.filter {
+            ($0.first?.isUppercase == true) == (answer.first?.isUppercase == true) && RecallQuestions.numberWords[$0.lowercased()] == nil
+        }
         guard let kind = kind(of: answer) else {
             return picker.pick(for: answer, from: pool.filter { self.shape(of: $0).matches(shape) }, stem: stem, random: &random)
         }
