@@ -44,6 +44,25 @@ enum DefinitionQuestions {
         return found
     }
 
+    /// A term named in passing at the end of a sentence: "Saliva contains an enzyme called amylase" → "“Saliva contains
+    /// an enzyme called …” What is this enzyme called?"; "… tiny finger-like projections called villi" → "What are these
+    /// projections called?". The thing named must be a noun, so the question reads as English.
+    private static func namedInPassing(_ text: String, sentence: Sentence, page: Page, term: (Substring) -> String?) -> Definition? {
+        for marker in [" called ", " known as "] {
+            guard let range = text.range(of: marker, options: .backwards), let name = term(text[range.upperBound...]),
+                  !name.contains(where: \.isNumber) else { continue }
+            let before = String(text[..<range.lowerBound])
+            let head = TextTokens.trimmed(String(before.split(separator: " ").last ?? ""))
+            guard before.split(separator: " ").count >= 3, !before.hasSuffix(","), head.first?.isLowercase == true,
+                  let kind = page.kind(of: head), kind.partOfSpeech == .noun,
+                  !["is", "are", "was", "were", "be", "been"].contains(head) else { continue }
+            let asked = marker.trimmingCharacters(in: .whitespaces)
+            let stem = "“\(before) \(asked) …” What \(kind.inflection == .plural ? "are these" : "is this") \(head) \(asked)?"
+            return Definition(term: name, stem: stem, sentence: sentence.index, evidence: sentence.text, sentences: [sentence.index])
+        }
+        return nil
+    }
+
     private static func named(_ text: String, sentence: Sentence, previous: Sentence?, page: Page) -> Definition? {
         func term(_ raw: Substring) -> String? {
             var term = withoutFinalMark(String(raw)).trimmingCharacters(in: .whitespaces)
@@ -68,7 +87,9 @@ enum DefinitionQuestions {
         for (verb, participle) in [(" is ", "called "), (" are ", "called "), (" is ", "known as "), (" are ", "known as ")] {
             guard let range = text.range(of: verb + participle) else { continue }
             let subject = String(text[..<range.lowerBound])
-            guard let name = term(text[range.upperBound...]) else { continue }
+            // "This change is called condensation, and the droplets form clouds": the name ends at the comma.
+            let named = text[range.upperBound...]
+            guard let name = term(named.firstIndex(of: ",").map { named[..<$0] } ?? named) else { continue }
             let words = subject.split(separator: " ")
             let asked = participle == "called " ? "called" : "known as"
             if let first = words.first?.lowercased(), ["this", "these", "that", "such"].contains(first), words.count <= 3,
@@ -89,6 +110,7 @@ enum DefinitionQuestions {
             return Definition(term: name, stem: "What \(be) \(lowercasingFirst(subject, page: page)) \(asked)?", sentence: sentence.index,
                               evidence: sentence.text, sentences: [sentence.index])
         }
+        if let definition = namedInPassing(text, sentence: sentence, page: page, term: term) { return definition }
         // "Photosynthesis is the process by which …", "X means …", "X is defined as …"
         let words = text.split(separator: " ").map(String.init)
         for length in 1...3 where words.count > length + 4 {

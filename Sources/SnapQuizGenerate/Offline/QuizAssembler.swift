@@ -80,8 +80,10 @@ struct QuizAssembler {
     }
 
     private func fill(_ chosen: inout [Entry], from pool: inout [Entry], rejected: Set<String>) {
-        // Strict first; a short page may then use its allowances rather than give no quiz.
-        for allowance in [Allowance(), Allowance(sharedSentences: 1), Allowance(sharedSentences: 1, stemLeaks: ItemFlaws.maxStemLeaks)]
+        // Strict first; a short page may then use its allowances rather than give no quiz (a second pair of questions
+        // on one sentence only when the page has no tenth question otherwise).
+        for allowance in [Allowance(), Allowance(sharedSentences: 1), Allowance(sharedSentences: 1, stemLeaks: ItemFlaws.maxStemLeaks),
+                          Allowance(sharedSentences: 2, stemLeaks: ItemFlaws.maxStemLeaks)]
         where chosen.count < QuizShape.questionCount {
             fill(&chosen, from: &pool, rejected: rejected, allowance: allowance)
         }

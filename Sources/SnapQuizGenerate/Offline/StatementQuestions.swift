@@ -11,11 +11,14 @@ enum StatementQuestions {
             let statement = withoutFinalMark(sentence.text) + "."
             guard page.words.isClean(statement) || sentence.wordCount <= 24 else { continue }
             let terms = (bySentence[sentence.index] ?? []).sorted { $0.score > $1.score }
-            // Swaps of the same kind of thing first; a sentence short of them may use things of the same broad group.
-            var changed = falseStatements(statement, terms: terms, sentence: sentence, page: page, broadly: false, random: &random)
-            if changed.count < 3 {
-                changed += falseStatements(statement, terms: terms, sentence: sentence, page: page, broadly: true, random: &random)
+            // Swaps of the same kind of thing first; a sentence short of them may use things of the same broad group,
+            // and last any noun of the same number — a weaker question, chosen only when a short page needs it.
+            var changed: [String] = []
+            var score = 3.9
+            for reach in [WordKind.Reach.sameThing, .broadly, .anyNoun] where changed.count < 3 {
+                changed += falseStatements(statement, terms: terms, sentence: sentence, page: page, reach: reach, random: &random)
                     .filter { !changed.contains($0) }
+                if reach == .anyNoun { score = 2.0 }
             }
             // Three false statements, and the true one is not the only full-length one.
             guard changed.count >= 3 else { continue }
@@ -26,7 +29,7 @@ enum StatementQuestions {
             let picked = Array(changed.shuffled(using: &random).prefix(3))
             guard picked.allSatisfy(page.words.isClean) else { continue }
             let question = ItemText.question(stem, answer: statement, distractors: picked, evidence: sentence.text)
-            result.append(Candidate(kind: .statement, sentences: [sentence.index], question: question, score: 3.9, position: sentence.index))
+            result.append(Candidate(kind: .statement, sentences: [sentence.index], question: question, score: score, position: sentence.index))
         }
         return result
     }
@@ -34,14 +37,14 @@ enum StatementQuestions {
     /// `statement` with one term at a time swapped for another of the page's that can stand in its place. Only a swap
     /// that leaves English changes a fact: a noun for a noun naming the same kind of thing, an adjective for an
     /// adjective ("large, journey food molecules" is ruled out by its grammar alone).
-    private static func falseStatements(_ statement: String, terms: [KeyTerm], sentence: Sentence, page: Page, broadly: Bool,
+    private static func falseStatements(_ statement: String, terms: [KeyTerm], sentence: Sentence, page: Page, reach: WordKind.Reach,
                                         random: inout QuizRandom) -> [String] {
         var changed: [String] = []
         for term in terms where page.words.isClean(term.text) {
             if term.kind == .name, usedAttributively(term.text, in: sentence.text, page: page) { continue }
             let pool = term.kind == .name ? page.names(like: term.text, from: page.pool(.name)) : page.pool(term.kind)
             let others = pool.filter {
-                !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || page.canSwap(term.text, for: $0, broadly: broadly))
+                !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || page.canSwap(term.text, for: $0, reach: reach))
                     && $0.split(separator: " ").count == term.text.split(separator: " ").count
             }.shuffled(using: &random)
             for other in others.prefix(3) where !ItemFlaws.appears(other, in: statement) {

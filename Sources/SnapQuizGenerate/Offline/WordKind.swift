@@ -18,6 +18,7 @@ struct WordKind: Equatable {
         guard let wordNet = WordNet.shared else { return nil }
         let words = term.split(separator: " ")
         let reading = wordNet.commonest(term) ?? words.last.flatMap { words.count > 1 ? wordNet.commonest(String($0)) : nil }
+            ?? compoundHead(term, in: wordNet)
         guard let reading else { return nil }
         // The page's own use wins: "saliva starts to break down starch" uses "starts" as a verb.
         if usedAsVerb, let verb = wordNet.readings(of: String(words.last ?? "")).first(where: { $0.partOfSpeech == .verb }) {
@@ -29,10 +30,27 @@ struct WordKind: Equatable {
         return WordKind(partOfSpeech: reading.partOfSpeech, inflection: inflection, categories: reading.categories)
     }
 
+    /// A closed compound WordNet does not list is read by its head: "groundwater" as "water", "rainforests" as
+    /// "forests" — when the part before the head is a word too ("ground", "rain").
+    private static func compoundHead(_ word: String, in wordNet: WordNet) -> WordNet.Reading? {
+        let lower = word.lowercased()
+        guard lower.count >= 7, lower.allSatisfy({ $0.isLetter && $0.isASCII }) else { return nil }
+        for split in 3...(lower.count - 4) {
+            let head = String(lower.dropFirst(split)), modifier = String(lower.prefix(split))
+            guard let reading = wordNet.readings(of: head).first(where: { $0.partOfSpeech == .noun }),
+                  wordNet.readings(of: modifier).contains(where: { $0.partOfSpeech == .noun }) else { continue }
+            return reading
+        }
+        return nil
+    }
+
     /// Same part of speech and inflection: an option a learner cannot rule out by grammar alone.
     func fits(_ other: WordKind) -> Bool {
         partOfSpeech == other.partOfSpeech && inflection == other.inflection
     }
+
+    /// How far a swapped-in word may stray from the word it replaces.
+    enum Reach { case sameThing, broadly, anyNoun }
 
     /// Fits, and names the same kind of thing: the commonest sense of one is among the three commonest of the other
     /// ("Amazon" is first a warrior woman, third the river beside "Nile").
@@ -104,13 +122,18 @@ extension Page {
     }
 
     /// Whether `other` can replace `term` in a sentence and leave a sentence that reads as English: both known to
-    /// WordNet, the same part of speech and number, and nouns naming the same kind of thing (`broadly`: of the same
-    /// broad group). A false statement a learner can spot by its grammar tests nothing.
-    func canSwap(_ term: String, for other: String, broadly: Bool = false) -> Bool {
+    /// WordNet, the same part of speech and number, and nouns naming the same kind of thing (as far as `reach`
+    /// allows). A false statement a learner can spot by its grammar tests nothing.
+    func canSwap(_ term: String, for other: String, reach: WordKind.Reach = .sameThing) -> Bool {
         guard let mine = kind(of: term), let theirs = kind(of: other) else {
             return WordNet.shared == nil && shape(of: other).matches(shape(of: term))
         }
-        return [.noun, .adjective].contains(mine.partOfSpeech) && mine.sameThing(theirs, broadly: broadly)
+        guard [.noun, .adjective].contains(mine.partOfSpeech) else { return false }
+        switch reach {
+        case .sameThing: return mine.sameThing(theirs)
+        case .broadly: return mine.sameThing(theirs, broadly: true)
+        case .anyNoun: return mine.fits(theirs)
+        }
     }
 }
 
