@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizCore
 
 /// The progress report of one learner (SPEC §5 `stats --json`).
 public struct StatsReport: Encodable, JSONConvertible, Sendable, Equatable {

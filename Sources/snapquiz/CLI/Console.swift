@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizCore
 
 /// The presentation layer's output: data on stdout, messages and progress on stderr.
 struct Console {
@@ -45,8 +46,10 @@ struct Console {
     func message(_ line: String) { err.write(line + "\n") }
 
     /// Prints `value` as pretty, key-sorted JSON on stdout; every key is written, a missing value as null (SPEC §10).
+    /// The one route of every `--json` output: reports give their own tree (JSONConvertible), other types go
+    /// through their Codable conformance; SnapQuizCore's JSONValue writes the text.
     func printJSON<T: Encodable>(_ value: T) throws {
-        out.write(try JSONTreeEncoder.encode(value).render() + "\n")
+        out.write(try JSONValue(encoding: value).render() + "\n")
     }
 
     /// ANSI styles, used only as a help next to words.

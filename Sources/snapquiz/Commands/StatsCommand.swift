@@ -29,7 +29,7 @@ struct StatsCommand: ParsableCommand {
         let report = try StatsBuilder().report(store: store, learner: global.learnerName, subject: subject, timeZone: timeZone)
         let console = global.console
         if global.json {
-            console.out.write(report.json.render() + "\n")  // same text as printJSON, built without JSONEncoder
+            try console.printJSON(report)
             return
         }
         let who = Console.sanitizeLine(report.learner)
