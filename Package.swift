@@ -91,6 +91,6 @@ let package = Package(
         ),
         .testTarget(name: "SnapQuizProgressTests", dependencies: ["SnapQuizProgress", "SnapQuizStore", "SnapQuizCore", "SnapQuizTestSupport"]),
         // End-to-end: runs the built `snapquiz` binary as a user would.
-        .testTarget(name: "SnapQuizCLITests", dependencies: ["snapquiz", "SnapQuizCore", "SnapQuizStore", "SnapQuizTestSupport"]),
+        .testTarget(name: "SnapQuizCLITests", dependencies: ["snapquiz", "SnapQuizCore", "SnapQuizStore", "SnapQuizProgress", "SnapQuizTestSupport"]),
     ]
 )
