@@ -17,8 +17,9 @@ struct StatsCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Only homework of this subject (case-insensitive).")
-    var subject: String?
+    @OptionGroup var filter: SubjectFilter
+
+    var subject: String? { filter.subject }
 
     /// Homework lines shown in the human report (all of them are in --json).
     static let homeworkLines = 15
