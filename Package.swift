@@ -82,7 +82,7 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "SnapQuizStoreTests", dependencies: ["SnapQuizStore", "SnapQuizCore"]),
+        .testTarget(name: "SnapQuizStoreTests", dependencies: ["SnapQuizStore", "SnapQuizCore", "SnapQuizTestSupport"]),
         .testTarget(name: "SnapQuizLexiconTests", dependencies: ["SnapQuizLexicon"]),
         .testTarget(name: "SnapQuizIngestTests", dependencies: ["SnapQuizIngest", "SnapQuizCore", "SnapQuizLexicon", "CTesseract"]),
         .testTarget(

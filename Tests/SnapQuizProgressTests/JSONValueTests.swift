@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapQuizTestSupport
 import SnapQuizCore
 @testable import SnapQuizProgress
 
@@ -13,7 +14,7 @@ import SnapQuizCore
     }
 
     @Test func renderMatchesJSONEncoderText() throws {
-        let test = try TestStore()
+        let test = try TemporaryStore()
         let (_, quiz) = try test.addHomework(title: "Quotes \" back\\slash / tab\t and \u{1B}[31m escape", subject: nil)
         try test.addHomework(title: "Ünïcode ✓", subject: "Maths")
         try test.record(quiz, correct: 7, at: utc("2026-03-01 10:00"))
