@@ -7,10 +7,16 @@ import Foundation
 extension JSONValue {
     /// Pretty-printed text with sorted keys: every `--json` output.
     public func render() -> String {
+        String(decoding: renderedBytes(), as: UTF8.self)
+    }
+
+    /// `render()` as UTF-8 bytes, ready for `write(2)` without another copy (stats of 10k homework is 3 MB).
+    public func renderedBytes() -> [UInt8] {
         var output: [UInt8] = []
-        output.reserveCapacity(1 << 16)
+        // Reports run to megabytes (list --json of 10k homework: 4.8 MB); untouched capacity costs no memory.
+        output.reserveCapacity(1 << 20)
         write(into: &output, indent: 0)
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// Compact text with keys in the order given: request bodies, stable and readable in a log.
@@ -62,7 +68,9 @@ extension JSONValue {
             if fields.isEmpty { output.append(0x0A) }
             // Keys are compared by their UTF-8 bytes: the order JSONEncoder's sortedKeys gives ASCII keys (every
             // key here), without a Unicode-aware comparison per pair (ten thousand homework lines have 70k keys).
-            let sorted = fields.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+            // Objects built with their keys in order (the report lines, ten thousand of them) skip the sort.
+            let inOrder = zip(fields, fields.dropFirst()).allSatisfy { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+            let sorted = inOrder ? fields : fields.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
             for (index, (key, value)) in sorted.enumerated() {
                 Self.indentation(&output, indent + 2)
                 Self.writeString(key, into: &output)

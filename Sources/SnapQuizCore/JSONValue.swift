@@ -70,6 +70,25 @@ public func isoTimestamp(_ date: Date) -> String {
     var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
     var parts = tm()
     gmtime_r(&seconds, &parts)
-    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
+    let year = Int(parts.tm_year) + 1900
+    guard (0...9999).contains(year) else {
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(year)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
+    }
+    // Digits written straight into 20 bytes: string interpolation here was 3% of list --json.
+    var text: [UInt8] = Array("0000-00-00T00:00:00Z".utf8)
+    func put(_ value: Int, at end: Int, digits: Int) {
+        var value = value
+        for index in stride(from: end, to: end - digits, by: -1) {
+            text[index] = UInt8(ascii: "0") + UInt8(value % 10)
+            value /= 10
+        }
+    }
+    put(year, at: 3, digits: 4)
+    put(Int(parts.tm_mon) + 1, at: 6, digits: 2)
+    put(Int(parts.tm_mday), at: 9, digits: 2)
+    put(Int(parts.tm_hour), at: 12, digits: 2)
+    put(Int(parts.tm_min), at: 15, digits: 2)
+    put(Int(parts.tm_sec), at: 18, digits: 2)
+    return String(decoding: text, as: UTF8.self)
 }

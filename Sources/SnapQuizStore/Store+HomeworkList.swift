@@ -15,20 +15,25 @@ extension Store {
                 let total = try Int.fetchOne(db, sql: """
                     SELECT count(*) FROM homework WHERE learner = ? AND (? IS NULL OR subject = ? COLLATE NOCASE)
                     """, arguments: [learner, subject, subject]) ?? 0
-                // LIMIT -1 is SQLite's "no limit".
+                // The page's rows are chosen first, then joined to their quiz and progress: SQLite computes a row's
+                // columns before it sorts, so a LIMIT on the joined query still looked up the quiz of every homework
+                // (list --json --limit 50 of 10k: 170 ms CPU, now 60, 29 of them start-up). LIMIT -1: no limit.
                 let rows = try Row.fetchCursor(db, sql: """
+                    WITH page AS (
+                        SELECT rowid FROM homework
+                        WHERE learner = ? AND (? IS NULL OR subject = ? COLLATE NOCASE)
+                        ORDER BY created_at DESC, rowid DESC
+                        LIMIT ? OFFSET ?)
                     SELECT h.id, h.learner, h.title, h.subject, h.image_url, h.image_sha256, h.ocr_confidence,
                            h.reading_grade, h.reading_confidence, h.reading_dictionary_rate, h.reading_words,
                            h.created_at, h.updated_at,
                            cq.id, cq.topic, (SELECT count(*) FROM quiz q WHERE q.homework_id = h.id),
                            p.homework_id, p.completion_percentage, p.best_score, p.total_attempts, p.last_played_at
-                    FROM homework h
+                    FROM page JOIN homework h ON h.rowid = page.rowid
                     LEFT JOIN quiz cq ON cq.rowid = (SELECT q.rowid FROM quiz q WHERE q.homework_id = h.id
                                                      ORDER BY q.created_at DESC, q.rowid DESC LIMIT 1)
                     LEFT JOIN progress p ON p.homework_id = h.id
-                    WHERE h.learner = ? AND (? IS NULL OR h.subject = ? COLLATE NOCASE)
                     ORDER BY h.created_at DESC, h.rowid DESC
-                    LIMIT ? OFFSET ?
                     """, arguments: [learner, subject, subject, limit ?? -1, max(0, offset)])
                 var summaries: [HomeworkSummary] = []
                 summaries.reserveCapacity(min(limit ?? total, total))
