@@ -87,7 +87,7 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "SnapQuizStoreTests", dependencies: ["SnapQuizStore", "SnapQuizCore"]),
+        .testTarget(name: "SnapQuizStoreTests", dependencies: ["SnapQuizStore", "SnapQuizCore", "SnapQuizTestSupport"]),
         .testTarget(name: "SnapQuizLexiconTests", dependencies: ["SnapQuizLexicon"]),
         .testTarget(name: "SnapQuizIngestTests", dependencies: ["SnapQuizIngest", "SnapQuizCore", "SnapQuizLexicon", "CTesseract"]),
         .testTarget(
@@ -101,6 +101,6 @@ let package = Package(
             dependencies: ["snapquiz", "SnapQuizStore", "SnapQuizProgress", "SnapQuizCore", "SnapQuizTestSupport"]
         ),
         // End-to-end: runs the built `snapquiz` binary as a user would.
-        .testTarget(name: "SnapQuizCLITests", dependencies: ["snapquiz", "SnapQuizCore", "SnapQuizStore", "SnapQuizTestSupport"]),
+        .testTarget(name: "SnapQuizCLITests", dependencies: ["snapquiz", "SnapQuizCore", "SnapQuizStore", "SnapQuizProgress", "SnapQuizTestSupport"]),
     ]
 )

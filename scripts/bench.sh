@@ -9,5 +9,6 @@ cd "$(dirname "$0")/.."
 source scripts/install-deps.sh  # the tesseract CLI baseline, ImageMagick and GNU time are needed too
 json="${1:-bench-results/bench.json}"
 if [ $# -gt 0 ]; then shift; fi
-swift build -c release  # both executables in one build: it keeps both cores busy
+# Both executables in one build (it keeps both cores busy), linked as a user's would be (README "Start-up").
+swift build -c release --static-swift-stdlib
 exec .build/release/snapquiz-bench all --json "$json" --progress-db bench-results/stats-store.sqlite "$@"

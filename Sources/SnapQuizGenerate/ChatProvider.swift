@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizCore
 
 /// What a model sent back, reduced to what the repair loop needs.
 struct ChatReply {
@@ -58,7 +59,7 @@ final class OpenAIProvider: ChatProvider {
             ? ["type": "json_schema", "json_schema": ["name": "homework_quiz", "strict": true, "schema": Prompt.schema]]
             : ["type": "json_object"]
         let body: JSONValue = ["model": .string(configuration.model), "messages": .array(messages), "response_format": format]
-        let response = try client.postJSON(url: configuration.baseURL + "/chat/completions", headers: headers, body: body.encoded())
+        let response = try client.postJSON(url: configuration.baseURL + "/chat/completions", headers: headers, body: Data(body.renderCompact().utf8))
         return Self.decode(response.body)
     }
 
@@ -117,10 +118,10 @@ final class AnthropicProvider: ChatProvider {
             ["role": .string($0.role.rawValue), "content": [["type": "text", "text": .string($0.content)]]]
         }
         let body: JSONValue = [
-            "model": .string(configuration.model), "max_tokens": .number(Double(Self.maxTokens)),
+            "model": .string(configuration.model), "max_tokens": .int(Self.maxTokens),
             "system": .string(conversation.system), "messages": .array(messages),
         ]
-        let response = try client.postJSON(url: configuration.baseURL + "/messages", headers: headers, body: body.encoded())
+        let response = try client.postJSON(url: configuration.baseURL + "/messages", headers: headers, body: Data(body.renderCompact().utf8))
         return Self.decode(response.body)
     }
 

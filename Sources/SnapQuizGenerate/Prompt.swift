@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizCore
 
 /// One turn of the conversation with the model.
 struct ChatMessage: Equatable {

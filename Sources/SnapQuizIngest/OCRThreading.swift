@@ -1,22 +1,17 @@
 import Foundation
 internal import CTesseract
 
-/// Process-wide settings for running several OCR engines at once.
+/// Process-wide settings for running OCR engines.
 public enum OCRThreading {
-    /// Call before starting `workers` parallel engines. Debian's Tesseract is built with OpenMP; with
-    /// several workers its thread pools fight over the cores (tesseract issue #3109), and even one engine
-    /// runs faster single-threaded here, so OpenMP is capped at one thread whatever `workers` is.
-    public static func prepare(workers: Int) {
-        // Read by libgomp when it starts; it is loaded with libtesseract, so also cap the running pool below.
-        setenv("OMP_THREAD_LIMIT", "1", 0)
-        singleThreadHere()
-    }
-
-    /// Restarts this process with `OMP_THREAD_LIMIT=1` unless it is already set. libgomp reads the limit
+    /// The one way snapquiz caps OpenMP: restarts this process with `OMP_THREAD_LIMIT=1` unless it is already set.
+    /// Call it first thing in a command that runs OCR (`ocr`, `ingest`), before anything else happens.
+    ///
+    /// Debian's Tesseract is built with OpenMP; with several workers its thread pools fight over the cores
+    /// (tesseract issue #3109), and even one engine runs faster single-threaded here. libgomp reads the limit
     /// once, when it is loaded with libtesseract before `main`, and Tesseract's own `num_threads` clauses
-    /// override `omp_set_num_threads`, so only the environment at start-up caps it. Measured on this
-    /// 2-core machine: maths-scan 4.5 s with the default pool, 1.3 s single-threaded (the tesseract CLI:
-    /// 3.8 s and 0.5 s). Returns only when the limit was already set or the restart failed.
+    /// override `omp_set_num_threads` (so a per-thread cap does nothing): only the environment at start-up caps
+    /// it. Measured on this 2-core machine: maths-scan 4.5 s with the default pool, 1.3 s single-threaded (the
+    /// tesseract CLI: 3.8 s and 0.5 s). Returns only when the limit was already set or the restart failed.
     public static func restartSingleThreadedIfNeeded() {
         let environment = ProcessInfo.processInfo.environment
         guard environment["OMP_THREAD_LIMIT"] == nil, environment["SNAPQUIZ_OMP_RESTARTED"] == nil else { return }
@@ -26,14 +21,6 @@ public enum OCRThreading {
         execv("/proc/self/exe", arguments)
         // Still here: the restart failed; carry on with the default pool.
         arguments.forEach { free($0) }
-    }
-
-    /// Caps OpenMP at one thread for the calling thread (each worker calls it before recognising).
-    public static func singleThreadHere() {
-        // libgomp is loaded with libtesseract; look the symbol up among everything loaded (RTLD_DEFAULT).
-        guard let symbol = dlsym(nil, "omp_set_num_threads") else { return }
-        typealias SetThreads = @convention(c) (Int32) -> Void
-        unsafeBitCast(symbol, to: SetThreads.self)(1)
     }
 
     /// Leptonica prints decoder complaints on stderr; snapquiz reports its own errors instead.

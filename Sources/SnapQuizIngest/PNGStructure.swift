@@ -1,3 +1,5 @@
+import SnapQuizCore
+
 /// Walks PNG chunks: reads IHDR, verifies every chunk's CRC and insists on IDAT and IEND.
 enum PNGStructure {
     static func check(_ bytes: [UInt8]) throws -> (width: Int, height: Int) {
@@ -33,20 +35,5 @@ enum PNGStructure {
 
     private static func be32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
         UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
-    }
-}
-
-/// CRC-32 (IEEE, as PNG uses it).
-enum CRC32 {
-    private static let table: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
-    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
-        return crc ^ 0xFFFF_FFFF
     }
 }

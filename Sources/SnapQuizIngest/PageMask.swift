@@ -29,19 +29,17 @@ enum PageMask {
         let opened = try Pix(pixOpenBrick(nil, light.pointer, 5, 5), operation: "page open")
 
         var pixa: UnsafeMutablePointer<PIXA>?
-        guard let boxa = pixConnComp(opened.pointer, &pixa, 4) else { return nil }
-        var boxaVar: UnsafeMutablePointer<BOXA>? = boxa
-        defer { boxaDestroy(&boxaVar); pixaDestroy(&pixa) }
+        defer { pixaDestroy(&pixa) }
+        guard let boxes = BoxArray(pixConnComp(opened.pointer, &pixa, 4)) else { return nil }
         var best = -1, bestArea = 0
-        var bestBox = (x: Int32(0), y: Int32(0), w: Int32(0), h: Int32(0))
-        for i in 0..<boxaGetCount(boxa) {
-            var box: UnsafeMutablePointer<BOX>? = boxaGetBox(boxa, i, Int32(L_CLONE))
-            var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
-            boxGetGeometry(box, &x, &y, &w, &h)
-            boxDestroy(&box)
-            if Int(w) * Int(h) > bestArea { best = Int(i); bestArea = Int(w) * Int(h); bestBox = (x, y, w, h) }
+        var bestRect = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        for (i, rect) in boxes.rects.enumerated() where Int(rect.width) * Int(rect.height) > bestArea {
+            best = i
+            bestArea = Int(rect.width) * Int(rect.height)
+            bestRect = rect
         }
         guard best >= 0 else { return nil }
+        let bestBox = (x: bestRect.x, y: bestRect.y, w: bestRect.width, h: bestRect.height)
         let component = try Pix(pixaGetPix(pixa, Int32(best), Int32(L_CLONE)), operation: "page component")
         let mask = try Pix(pixCreate(Int32(small.width), Int32(small.height), 1), operation: "page mask")
         pixRasterop(mask.pointer, bestBox.x, bestBox.y, bestBox.w, bestBox.h, paint, component.pointer, 0, 0)
@@ -69,10 +67,10 @@ enum PageMask {
         let whitened = try Pix(pixCopy(nil, gray.pointer), operation: "page copy")
         pixSetMasked(whitened.pointer, outside.pointer, 255)
         let scale = Float(1) / factor
-        var crop: UnsafeMutablePointer<BOX>? = boxCreate(Int32(Float(bestBox.x) * scale), Int32(Float(bestBox.y) * scale),
-                                                         Int32(Float(bestBox.w) * scale), Int32(Float(bestBox.h) * scale))
-        defer { boxDestroy(&crop) }
-        let cropped = try Pix(pixClipRectangle(whitened.pointer, crop, nil), operation: "page crop")
+        let crop = try Box(PixelRect(x: Int32(Float(bestBox.x) * scale), y: Int32(Float(bestBox.y) * scale),
+                                     width: Int32(Float(bestBox.w) * scale), height: Int32(Float(bestBox.h) * scale)),
+                           operation: "page crop box")
+        let cropped = try Pix(pixClipRectangle(whitened.pointer, crop.pointer, nil), operation: "page crop")
         cropped.setResolution(gray.resolution)
         return cropped
     }

@@ -53,10 +53,8 @@ public enum TextCleaner {
                let before = last.dropLast().last, before.isLetter,
                let first = line.first, first.isLowercase {
                 let words = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
-                var joined = String(last.dropLast()) + words[0]
-                let rest = words.count > 1 ? String(words[1]) : ""
-                out[out.count - 1] = joined
-                if !rest.isEmpty { out.append(rest) } else { joined = "" }
+                out[out.count - 1] = String(last.dropLast()) + words[0]
+                if words.count > 1 { out.append(String(words[1])) }
             } else {
                 out.append(line)
             }

@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizCore
 import SnapQuizStore
 
 /// What to retake today, from a spaced-repetition schedule kept per homework.

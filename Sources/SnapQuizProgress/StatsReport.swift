@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizCore
 
 /// The progress report of one learner (SPEC §5 `stats --json`).
 public struct StatsReport: Encodable, JSONConvertible, Sendable, Equatable {
@@ -32,14 +33,15 @@ public struct StatsReport: Encodable, JSONConvertible, Sendable, Equatable {
         public var lastPlayedAt: Date?
 
         public var json: JSONValue {
+            // Keys in sorted order, as they are written: the renderer then skips sorting ten thousand lines.
             jsonObject([
-                "id": id,
-                "title": title,
-                "subject": subject,
                 "bestScore": bestScore,
-                "totalAttempts": totalAttempts,
                 "completionPercentage": completionPercentage,
+                "id": id,
                 "lastPlayedAt": lastPlayedAt,
+                "subject": subject,
+                "title": title,
+                "totalAttempts": totalAttempts,
             ])
         }
 

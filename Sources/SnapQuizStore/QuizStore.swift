@@ -22,6 +22,8 @@ public protocol QuizStore: AnyObject, Sendable {
     func resolveHomeworkID(_ prefix: String, learner: String) throws -> String
     /// The learner's homework, newest first, each with its current quiz and progress.
     func listHomework(learner: String, subject: String?) throws -> [HomeworkSummary]
+    /// `limit` homework (all when nil) of the learner's list after the first `offset`, and the size of the whole list.
+    func homeworkPage(learner: String, subject: String?, limit: Int?, offset: Int) throws -> HomeworkListPage
     /// Deletes a homework with its quizzes, progress, attempts and photo.
     func deleteHomework(id: String) throws
     /// Applies `edit` and returns the homework as stored now; nil when there is no such homework.
@@ -76,5 +78,12 @@ extension QuizStore {
     /// The learner's homework, newest first (all subjects).
     public func listHomework(learner: String) throws -> [HomeworkSummary] {
         try listHomework(learner: learner, subject: nil)
+    }
+
+    /// A page cut from the whole list: what a store without a paged query of its own (PostgreSQL, for now) offers.
+    public func homeworkPage(learner: String, subject: String?, limit: Int?, offset: Int) throws -> HomeworkListPage {
+        let all = try listHomework(learner: learner, subject: subject)
+        let rows = all.dropFirst(offset)
+        return HomeworkListPage(total: all.count, offset: offset, summaries: Array(limit.map { rows.prefix($0) } ?? rows))
     }
 }

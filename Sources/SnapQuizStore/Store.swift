@@ -24,6 +24,9 @@ public final class Store: QuizStore {
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.label = "snapquiz"
+        // Reads map the file instead of copying each page through pread(2): reports touch thousands of pages
+        // scattered over a large store (list --json of 10k homework: ~30 ms less system time). SQLite's own cap.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = 2147418112") }
         do {
             writer = try DatabasePool(path: location.database.path, configuration: configuration)
         } catch {
@@ -62,6 +65,9 @@ public final class Store: QuizStore {
             guard unknown.isEmpty else {
                 throw StoreError.newerDatabase(path: location.database.path, unknownMigrations: unknown)
             }
+            // Up to date (every run but the first after an upgrade): no barrier and no write transaction, which every
+            // command, reports included, otherwise paid on opening the store.
+            guard applied.count < Self.knownMigrations.count else { return }
             try migrator.migrate(writer)
         }
     }

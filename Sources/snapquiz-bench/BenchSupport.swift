@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// Shared measuring and printing for every benchmark.
@@ -23,6 +24,39 @@ enum BenchSupport {
         let sorted = values.sorted()
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// Wall and CPU (user + system) milliseconds of one run of a program, its output discarded.
+    struct ProcessTime {
+        var wallMs: Double
+        var cpuMs: Double
+    }
+
+    /// Runs `executable` once like `runProcess` and measures it; throws when it exits non-zero.
+    static func timeProcess(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> ProcessTime {
+        var before = rusage(), after = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &before)
+        var status: Int32 = 0
+        let wall = try seconds { status = try runProcess(executable, arguments, environment: environment) }
+        getrusage(RUSAGE_CHILDREN.rawValue, &after)
+        if status != 0 { throw ValidationError("\(executable) \(arguments.joined(separator: " ")) exited \(status)") }
+        func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
+        let cpu = ms(after.ru_utime) + ms(after.ru_stime) - ms(before.ru_utime) - ms(before.ru_stime)
+        return ProcessTime(wallMs: wall * 1000, cpuMs: cpu)
+    }
+
+    /// The median wall and CPU time of each command over `runs` rounds, the commands taking turns within each round
+    /// (after one unmeasured round), so a busy spell of a shared machine falls on all of them alike.
+    static func interleavedMedians(runs: Int, _ commands: [(executable: String, arguments: [String])],
+                                   environment: [String: String]? = nil) throws -> [ProcessTime] {
+        var times = Array(repeating: [ProcessTime](), count: commands.count)
+        for round in 0...max(1, runs) {
+            for (index, command) in commands.enumerated() {
+                let time = try timeProcess(command.executable, command.arguments, environment: environment)
+                if round > 0 { times[index].append(time) }
+            }
+        }
+        return times.map { ProcessTime(wallMs: median($0.map(\.wallMs)), cpuMs: median($0.map(\.cpuMs))) }
     }
 
     /// Runs a program to completion with its output discarded (stdout goes to `standardOutput` when given);

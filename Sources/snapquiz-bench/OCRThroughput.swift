@@ -17,7 +17,6 @@ enum ThroughputBench {
         let pool = try (photos.isEmpty ? images : photos).map { try ImageValidator().validate($0.url) }
         guard !pool.isEmpty else { throw ValidationError("no images for the batch") }
         let batch = (0..<count).map { pool[$0 % pool.count] }
-        OCRThreading.prepare(workers: 2)
         var oneRuns: [Double] = [], twoRuns: [Double] = []
         for _ in 0..<max(1, runs) {
             oneRuns.append(try time(batch, workers: 1, options: options))
@@ -31,7 +30,6 @@ enum ThroughputBench {
         let failures = Counter()
         let start = DispatchTime.now()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            OCRThreading.singleThreadHere()
             guard let engine = try? OCREngine() else { failures.increment(); return }
             while true {
                 let i = next.increment()

@@ -31,6 +31,9 @@ struct ProgressBench: ParsableCommand {
     @Flag(help: "Only seed the store given with --db (its seeding time goes to --json), measure nothing.")
     var seedOnly = false
 
+    @Option(help: "Measure this snapquiz binary (e.g. an older build, for before/after) instead of the one beside the bench.")
+    var snapquiz: String?
+
     static let learner = "bench"
 
     /// What a --seed-only run writes.
@@ -51,6 +54,15 @@ struct ProgressBench: ParsableCommand {
         var processBaselineMs: Double
         var statsJSONMs: Double
         var listJSONMs: Double
+        /// The same rows as `stats --json` / `list --json`, read and printed as JSON by the sqlite3 shell.
+        var sqliteStatsMs: Double?
+        var sqliteListMs: Double?
+        /// CPU (user + system) of each, medians: on a machine shared with other work, wall time includes waiting.
+        var processBaselineCPUMs: Double?
+        var statsJSONCPUMs: Double?
+        var listJSONCPUMs: Double?
+        var sqliteStatsCPUMs: Double?
+        var sqliteListCPUMs: Double?
         var dueJSONMs: Double
         var takeAnswersMs: Double
         var statsInProcessMs: Double
@@ -59,7 +71,7 @@ struct ProgressBench: ParsableCommand {
     }
 
     func run() throws {
-        let binary = BenchSupport.snapquizBinary
+        let binary = snapquiz ?? BenchSupport.snapquizBinary
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw ValidationError("\(binary) is missing: build it with 'swift build -c release --product snapquiz'")
         }
@@ -98,9 +110,17 @@ struct ProgressBench: ParsableCommand {
                 if status != 0 { throw ValidationError("snapquiz \(arguments.joined(separator: " ")) exited \(status)") }
             } * 1000
         }
-        let baseline = try BenchSupport.median(runs: runs) { try BenchSupport.runProcess("/bin/true", []) } * 1000
-        let stats = try spawn(["stats", "--json"])
-        let list = try spawn(["list", "--json"])
+        // The two reports, measured in one interleaved run beside their floors: spawning a process at all, and the
+        // sqlite3 shell reading the same rows and printing them as JSON.
+        let sqlite3 = "/usr/bin/sqlite3"
+        let haveSQLite = FileManager.default.isExecutableFile(atPath: sqlite3)
+        var commands: [(executable: String, arguments: [String])] = [("/bin/true", []), (binary, ["stats", "--json"]), (binary, ["list", "--json"])]
+        if haveSQLite {
+            commands += [(sqlite3, ["-readonly", "-json", databaseURL.path, Self.statsSQL(learner: Self.learner)]),
+                         (sqlite3, ["-readonly", "-json", databaseURL.path, Self.listSQL(learner: Self.learner)])]
+        }
+        let reports = try BenchSupport.interleavedMedians(runs: runs, commands, environment: environment)
+        let baseline = reports[0].wallMs, stats = reports[1].wallMs, list = reports[2].wallMs
         let due = try spawn(["due", "--json"])
         let target = try store.writer.read { db in
             try String.fetchOne(db, sql: "SELECT id FROM homework WHERE learner = ? ORDER BY rowid LIMIT 1", arguments: [Self.learner])
@@ -122,13 +142,26 @@ struct ProgressBench: ParsableCommand {
         } * 1000
 
         let result = Result(homework: homework, attempts: attempts, seedSeconds: seedSeconds, databaseBytes: bytes,
-                            processBaselineMs: baseline, statsJSONMs: stats, listJSONMs: list, dueJSONMs: due, takeAnswersMs: take,
+                            processBaselineMs: baseline, statsJSONMs: stats, listJSONMs: list,
+                            sqliteStatsMs: haveSQLite ? reports[3].wallMs : nil, sqliteListMs: haveSQLite ? reports[4].wallMs : nil,
+                            processBaselineCPUMs: reports[0].cpuMs, statsJSONCPUMs: reports[1].cpuMs, listJSONCPUMs: reports[2].cpuMs,
+                            sqliteStatsCPUMs: haveSQLite ? reports[3].cpuMs : nil, sqliteListCPUMs: haveSQLite ? reports[4].cpuMs : nil,
+                            dueJSONMs: due, takeAnswersMs: take,
                             statsInProcessMs: statsInProcess, dueInProcessMs: dueInProcess, recordAttemptInProcessMs: record)
         let ms = { (value: Double) in BenchSupport.format(value, 1) }
+        print("Reports, whole processes, one interleaved run (median of \(runs)); CPU = user + system time:")
+        var reportRows = [
+            ["/bin/true (process baseline)", ms(reports[0].wallMs), ms(reports[0].cpuMs), ""],
+            ["snapquiz stats --json", ms(stats), ms(reports[1].cpuMs), "≤ 150, aim ≤ 50"],
+            ["snapquiz list --json (all \(homework) rows)", ms(list), ms(reports[2].cpuMs), "≤ 150, aim ≤ 50"],
+        ]
+        if haveSQLite {
+            reportRows += [["sqlite3 -json, the rows of stats", ms(reports[3].wallMs), ms(reports[3].cpuMs), ""],
+                           ["sqlite3 -json, the rows of list", ms(reports[4].wallMs), ms(reports[4].cpuMs), ""]]
+        }
+        print(BenchSupport.table(["measurement", "wall ms", "CPU ms", "target"], reportRows))
+        print()
         print(BenchSupport.table(["measurement (median of \(runs))", "ms", "target"], [
-            ["/bin/true (process baseline)", ms(baseline), ""],
-            ["snapquiz stats --json", ms(stats), "≤ 150"],
-            ["snapquiz list --json", ms(list), ""],
             ["snapquiz due --json", ms(due), ""],
             ["snapquiz take ID --answers … --json", ms(take), ""],
             ["stats report, in process", ms(statsInProcess), ""],
@@ -137,5 +170,40 @@ struct ProgressBench: ParsableCommand {
         ]))
         print("database: \(bytes / 1_048_576) MiB at \(databaseURL.path)")
         if let json { try BenchSupport.writeJSON(result, to: json) }
+    }
+
+    /// The rows `list --json` shows, as Store.homeworkPage reads them (no limit).
+    static func listSQL(learner: String) -> String {
+        """
+        SELECT h.id, h.learner, h.title, h.subject, h.image_url, h.image_sha256, h.ocr_confidence,
+               h.reading_grade, h.reading_confidence, h.reading_dictionary_rate, h.reading_words, h.created_at, h.updated_at,
+               cq.id AS quiz_id, cq.topic, (SELECT count(*) FROM quiz q WHERE q.homework_id = h.id) AS quiz_count,
+               p.completion_percentage, p.best_score, p.total_attempts, p.last_played_at
+        FROM (SELECT rowid FROM homework WHERE learner = '\(learner)' ORDER BY created_at DESC, rowid DESC) AS page
+        JOIN homework h ON h.rowid = page.rowid
+        LEFT JOIN quiz cq ON cq.rowid = (SELECT q.rowid FROM quiz q WHERE q.homework_id = h.id ORDER BY q.created_at DESC, q.rowid DESC LIMIT 1)
+        LEFT JOIN progress p ON p.homework_id = h.id
+        ORDER BY h.created_at DESC, h.rowid DESC
+        """
+    }
+
+    /// The rows `stats --json` reads (StatsBuilder's queries, the trend's without its bound): homework lines, quiz
+    /// count, activity slots, weakest questions and the last 20 full attempts.
+    static func statsSQL(learner: String) -> String {
+        """
+        SELECT h.id, h.title, h.subject, h.created_at, p.best_score, p.total_attempts, p.completion_percentage, p.last_played_at
+        FROM homework h LEFT JOIN progress p ON p.homework_id = h.id WHERE h.learner = '\(learner)'
+        ORDER BY p.last_played_at IS NULL, p.last_played_at DESC, h.created_at DESC, h.rowid DESC;
+        SELECT count(*) FROM quiz q JOIN homework h ON h.id = q.homework_id WHERE h.learner = '\(learner)';
+        SELECT slot, attempts FROM attempt_activity WHERE learner = '\(learner)' AND attempts > 0 ORDER BY slot DESC;
+        SELECT s.quiz_id, s.question_id, s.asked, s.missed, h.id, h.title, q.questions
+        FROM question_stats s JOIN quiz q ON q.id = s.quiz_id JOIN homework h ON h.id = q.homework_id
+        WHERE s.learner = '\(learner)' AND s.missed > 0
+        ORDER BY s.missed DESC, CAST(s.missed AS REAL) / s.asked DESC, s.last_missed_at DESC, s.question_id LIMIT 10;
+        SELECT a.score, a.total_questions, a.completed_at
+        FROM quiz_attempts a INDEXED BY quiz_attempts_completed_at CROSS JOIN quiz q CROSS JOIN homework h
+        WHERE q.id = a.quiz_id AND h.id = q.homework_id AND h.learner = '\(learner)' AND a.kind = 'full'
+        ORDER BY a.completed_at DESC LIMIT 20;
+        """
     }
 }

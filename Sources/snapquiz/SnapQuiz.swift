@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import SnapQuizIngest
 
 /// The `snapquiz` command: it only lists the subcommands and turns failures into exit codes.
 @main
@@ -25,9 +24,6 @@ struct SnapQuiz: ParsableCommand {
 
     static func main() {
         let arguments = GlobalOptions.movedAfterCommand(Array(CommandLine.arguments.dropFirst()))
-        if let command = arguments.first, ["ocr", "ingest"].contains(command) {
-            OCRThreading.restartSingleThreadedIfNeeded()
-        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SnapQuizCore
 import SnapQuizStore
+import SnapQuizTestSupport
 
 /// Bad input files: each is refused with its documented exit code and leaves the store exactly as it was.
 @Suite struct FaultInputTests {
@@ -282,18 +283,9 @@ enum FaultCorpus {
         for (offset, value) in [(16, width), (20, height)] {
             for byte in 0..<4 { bytes[offset + byte] = UInt8((value >> (24 - 8 * byte)) & 0xFF) }
         }
-        let crc = crc32(bytes[12..<29])
+        let crc = CRC32.checksum(bytes[12..<29])
         for byte in 0..<4 { bytes[29 + byte] = UInt8((crc >> (24 - 8 * UInt32(byte))) & 0xFF) }
         return Data(bytes)
-    }
-
-    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = (crc >> 1) ^ (crc & 1 == 1 ? 0xEDB8_8320 : 0) }
-        }
-        return ~crc
     }
 
     static func convert(_ arguments: [String]) throws {
@@ -309,76 +301,16 @@ enum FaultCorpus {
     }
 
     static func runTool(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try SpawnedProcess.runTool(executable, arguments)
     }
 }
 
 extension SnapQuizBinary {
-    /// A `snapquiz` process started in the background.
-    final class Running {
-        let process: Process
-        private let outURL: URL, errURL: URL
-
-        init(process: Process, outURL: URL, errURL: URL) {
-            self.process = process
-            self.outURL = outURL
-            self.errURL = errURL
-        }
-
-        var pid: pid_t { process.processIdentifier }
-
-        /// Waits for the end (killing the process after `timeout` seconds); status is 128+signal when killed.
-        func wait(timeout: Double = 120) throws -> SnapQuizBinary.Result {
-            let deadline = Date().addingTimeInterval(timeout)
-            while process.isRunning {
-                if Date() > deadline { kill(process.processIdentifier, SIGKILL) }
-                Thread.sleep(forTimeInterval: 0.005)
-            }
-            process.waitUntilExit()
-            defer {
-                try? FileManager.default.removeItem(at: outURL)
-                try? FileManager.default.removeItem(at: errURL)
-            }
-            let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-            return SnapQuizBinary.Result(status: status,
-                                         stdout: String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self),
-                                         stderr: String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self))
-        }
-    }
-
     /// Starts `snapquiz arguments…` (or another program) with this home, no terminal, and `stdin` (else empty input).
     func start(_ arguments: [String], stdin: String? = nil, input pipe: Pipe? = nil, environment extra: [String: String] = [:],
                program: String? = nil) throws -> Running {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program ?? executable.path)
-        process.arguments = arguments
-        process.environment = environment(adding: extra)
-        let id = UUID().uuidString
-        let outURL = folder.appendingPathComponent("\(id).out"), errURL = folder.appendingPathComponent("\(id).err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        if let pipe {
-            process.standardInput = pipe
-        } else if let stdin {
-            let input = folder.appendingPathComponent("\(id).in")
-            try Data(stdin.utf8).write(to: input)
-            process.standardInput = try FileHandle(forReadingFrom: input)
-        } else {
-            process.standardInput = FileHandle.nullDevice
-        }
-        try process.run()
-        return Running(process: process, outURL: outURL, errURL: errURL)
+        try SpawnedProcess(program: program ?? executable.path, arguments: arguments, environment: environment(adding: extra),
+                           scratch: folder, stdin: stdin, input: pipe)
     }
 
     /// Runs `snapquiz arguments…`, killing it after `timeout` seconds (then the status is 137).

@@ -1,15 +1,14 @@
 import Foundation
 import SnapQuizCore
 import SnapQuizStore
+import SnapQuizTestSupport
 
 /// The built `snapquiz` binary, run as a user would, against a private home folder.
 struct SnapQuizBinary {
     /// The result of one run.
-    struct Result {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
+    typealias Result = ProcessResult
+    /// A `snapquiz` process started in the background.
+    typealias Running = SpawnedProcess
 
     /// The binary built beside this test bundle.
     static let executable: URL = {
@@ -50,7 +49,7 @@ struct SnapQuizBinary {
     }
 
     /// Runs `snapquiz arguments…` with SNAPQUIZ_HOME set, `stdin` as its input, no terminal, colours off
-    /// (through `start`, in FaultInputTests.swift, which every spawned snapquiz goes through).
+    /// (through `start`, in FaultInputTests.swift, over SnapQuizTestSupport's SpawnedProcess).
     @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws -> Result {
         try start(arguments, stdin: stdin, environment: extra).wait()
@@ -58,21 +57,7 @@ struct SnapQuizBinary {
 
     /// Stores a homework with a valid 10-question quiz directly through the store; returns (homework, quiz).
     @discardableResult
-    func seedHomework(learner: String = "default", title: String = "The water cycle", subject: String? = "science") throws -> (Homework, Quiz) {
-        let store = try openStore()
-        let photo = folder.appendingPathComponent("\(UUID().uuidString).jpg")
-        try Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(UUID().uuidString.utf8)).write(to: photo)
-        let sha = (UUID().uuidString + UUID().uuidString).replacingOccurrences(of: "-", with: "").lowercased()
-        let homework = Homework(learner: learner, title: title, subject: subject, imageURL: "", imageSHA256: String(sha.prefix(64)),
-                                ocrText: "Water evaporates from the sea and falls again as rain.", ocrConfidence: 90)
-        let (stored, _) = try store.insertHomework(homework, copyingImageFrom: photo, imageExtension: "jpg")
-        let questions = (1...10).map { number in
-            Question(question: "Question \(number) about water?", options: ["rain \(number)", "snow", "hail", "fog"],
-                     correctIndex: number % 4, explanation: "See the text.", evidence: "falls again as rain")
-        }
-        let quiz = Quiz(homeworkID: stored.id, questions: questions, topic: "Earth science", subtopic: "Water cycle",
-                        classificationConfidence: 0.7, generator: "test")
-        try store.insertQuiz(quiz)
-        return (stored, quiz)
+    func seedHomework(learner: String = "default", title: String = SampleStoreData.title, subject: String? = "science") throws -> (Homework, Quiz) {
+        try SampleStoreData.addHomework(to: try openStore(), photoFolder: folder, learner: learner, title: title, subject: subject)
     }
 }

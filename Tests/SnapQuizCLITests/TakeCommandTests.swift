@@ -74,7 +74,7 @@ import SnapQuizStore
         let wrongLetter = ["A", "B", "C", "D"][quiz.questions[2].correctIndex]
         #expect(result.stdout.contains("Wrong — the answer is \(wrongLetter)"))
         #expect(result.stdout.contains("'zebra' is not an answer"))
-        #expect(result.stdout.contains("See the text."), "the explanation follows each answer")
+        #expect(result.stdout.contains("Because 1."), "the explanation follows each answer")
         #expect(result.stdout.contains("Score: 9/10"))
         #expect(result.stdout.contains("Best score: 9/10"))
         #expect(!result.stdout.contains("\u{1B}"), "no escape sequences without a terminal or from stored text")

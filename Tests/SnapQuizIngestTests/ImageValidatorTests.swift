@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizCore
 import Testing
 @testable import SnapQuizIngest
 

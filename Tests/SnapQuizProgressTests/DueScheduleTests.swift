@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapQuizTestSupport
 import SnapQuizCore
 import GRDB
 @testable import SnapQuizProgress
@@ -8,7 +9,7 @@ import GRDB
     let utcZone = TimeZone(identifier: "UTC")!
 
     @Test func mostOverdueComesFirstAndGoodRecallWaits() throws {
-        let test = try TestStore()
+        let test = try TemporaryStore()
         let start = utc("2026-03-01 09:00")
         let failed = try test.addHomework(title: "Failed", createdAt: start)
         let mastered = try test.addHomework(title: "Mastered", createdAt: start)
@@ -28,7 +29,7 @@ import GRDB
     }
 
     @Test func sm2IntervalsGrowWithEasiness() throws {
-        let test = try TestStore()
+        let test = try TemporaryStore()
         let (homework, quiz) = try test.addHomework(createdAt: utc("2026-01-01 00:00"))
         try test.record(quiz, correct: 10, at: utc("2026-01-01 10:00"))
         try test.record(quiz, correct: 10, at: utc("2026-01-01 11:00"))   // cramming: no change
@@ -44,7 +45,7 @@ import GRDB
     }
 
     @Test func dueTodayMeansByTheEndOfTheLocalDay() throws {
-        let test = try TestStore()
+        let test = try TemporaryStore()
         let (_, quiz) = try test.addHomework(title: "Tonight", createdAt: utc("2026-03-01 00:00"))
         try test.record(quiz, correct: 10, at: utc("2026-03-01 22:00"))   // due 2 March 22:00 UTC
         let now = utc("2026-03-02 12:00")
@@ -55,7 +56,7 @@ import GRDB
     }
 
     @Test func reviewsAndOtherLearnersDoNotMoveTheSchedule() throws {
-        let test = try TestStore()
+        let test = try TemporaryStore()
         let mine = try test.addHomework(learner: "ann", title: "Ann's", createdAt: utc("2026-03-01 00:00"))
         try test.addHomework(learner: "bob", title: "Bob's", createdAt: utc("2026-03-01 00:00"))
         try test.record(mine.quiz, correct: 3, at: utc("2026-03-01 10:00"))

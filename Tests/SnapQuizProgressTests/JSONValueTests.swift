@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import SnapQuizTestSupport
+import SnapQuizCore
 @testable import SnapQuizProgress
 
 @Suite struct JSONValueTests {
@@ -12,7 +14,7 @@ import Testing
     }
 
     @Test func renderMatchesJSONEncoderText() throws {
-        let test = try TestStore()
+        let test = try TemporaryStore()
         let (_, quiz) = try test.addHomework(title: "Quotes \" back\\slash / tab\t and \u{1B}[31m escape", subject: nil)
         try test.addHomework(title: "Ünïcode ✓", subject: "Maths")
         try test.record(quiz, correct: 7, at: utc("2026-03-01 10:00"))
@@ -28,5 +30,31 @@ import Testing
     @Test func absentValuesAreNull() throws {
         let text = jsonObject(["a": Optional<Int>.none, "b": 2.5, "c": 3.0]).render()
         #expect(text == "{\n  \"a\" : null,\n  \"b\" : 2.5,\n  \"c\" : 3\n}")
+    }
+}
+
+/// The one JSONValue (SnapQuizCore) serves `--json` output and LLM request bodies alike.
+@Suite struct JSONValueWriterTests {
+    @Test func compactTextKeepsKeyOrderAndEscapesAsThePrettyText() throws {
+        let value: JSONValue = ["model": "m", "messages": [["role": "user", "content": "a \"quote\"\n\u{1B}[2J"]], "max_tokens": 10, "t": 0.5]
+        let compact = value.renderCompact()
+        #expect(compact == #"{"model":"m","messages":[{"role":"user","content":"a \"quote\"\n\u001b[2J"}],"max_tokens":10,"t":0.5}"#)
+        // The same escaper writes both forms.
+        #expect(value.render().contains(#""a \"quote\"\n\u001b[2J""#))
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(compact.utf8)) as? [String: Any])
+        #expect(parsed["max_tokens"] as? Int == 10)
+    }
+
+    @Test func anyEncodableKeepsEveryKeyAndReportsGiveTheirOwnTree() throws {
+        struct Item: Encodable { let id: String; let note: String?; let when: Date }
+        let tree = try JSONValue(encoding: [Item(id: "x", note: nil, when: Date(timeIntervalSince1970: 0))])
+        #expect(tree.render() == "[\n  {\n    \"id\" : \"x\",\n    \"note\" : null,\n    \"when\" : \"1970-01-01T00:00:00Z\"\n  }\n]")
+        let outcome = jsonObject(["a": 1])
+        #expect(try JSONValue(encoding: outcome) == outcome)
+    }
+
+    @Test func numbersThatJSONCannotHoldAreNull() {
+        #expect(JSONValue.double(.nan).renderCompact() == "null")
+        #expect(JSONValue.double(.infinity).render() == "null")
     }
 }

@@ -23,7 +23,7 @@ import SnapQuizStore
     }
 
     @Test func bulkSummariesEqualThoseTheTriggersKeep() throws {
-        let viaTriggers = try TestStore(), bulk = try TestStore()
+        let viaTriggers = try TemporaryStore(), bulk = try TemporaryStore()
         // A first seeding of the same learner, in the same year, so the second one meets existing activity slots.
         for store in [viaTriggers.store, bulk.store] {
             try ProgressSeeder(learner: "ann", homework: 5, attempts: 300, seed: 1, now: Self.now).seed(into: store, summaries: .triggers)
@@ -51,7 +51,7 @@ import SnapQuizStore
     }
 
     @Test func aFailedSeedingLeavesTheStoreAsItWas() throws {
-        let test = try TestStore()
+        let test = try TemporaryStore()
         let seeder = ProgressSeeder(learner: "ann", homework: 4, attempts: 100, seed: 7, now: Self.now)
         try seeder.seed(into: test.store)
         let before = try Self.snapshot(test.store)
@@ -62,7 +62,7 @@ import SnapQuizStore
     }
 
     @Test func timestampsAreWhatTheStoreWritesForADate() throws {
-        let test = try TestStore()
+        let test = try TemporaryStore()
         let instant = 1_795_000_000.123
         let stored = try test.store.writer.read { db in
             try String.fetchOne(db, sql: "SELECT ?", arguments: [Date(timeIntervalSince1970: instant)])

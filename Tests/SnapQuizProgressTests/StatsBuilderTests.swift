@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SnapQuizTestSupport
 import SnapQuizCore
 @testable import SnapQuizProgress
 
@@ -7,7 +8,7 @@ import SnapQuizCore
     let utcZone = TimeZone(identifier: "UTC")!
 
     @Test func emptyStoreHasZeroTotals() throws {
-        let test = try TestStore()
+        let test = try TemporaryStore()
         let report = try StatsBuilder().report(store: test.store, learner: "default", timeZone: utcZone)
         #expect(report.homeworkCount == 0)
         #expect(report.attemptCount == 0)
@@ -17,7 +18,7 @@ import SnapQuizCore
     }
 
     @Test func totalsSubjectsAndHomeworkLines() throws {
-        let test = try TestStore()
+        let test = try TemporaryStore()
         let maths = try test.addHomework(title: "Fractions", subject: "Maths")
         let science = try test.addHomework(title: "Cells", subject: "Science")
         try test.addHomework(title: "Unplayed", subject: "maths")
@@ -43,7 +44,7 @@ import SnapQuizCore
     }
 
     @Test func learnersNeverSeeEachOther() throws {
-        let test = try TestStore()
+        let test = try TemporaryStore()
         let ann = try test.addHomework(learner: "ann", title: "Ann's")
         let bob = try test.addHomework(learner: "bob", title: "Bob's")
         try test.record(ann.quiz, correct: 2, at: utc("2026-03-01 10:00"))
@@ -61,7 +62,7 @@ import SnapQuizCore
     }
 
     @Test func weakestQuestionsAreTheMostOftenMissed() throws {
-        let test = try TestStore()
+        let test = try TemporaryStore()
         let (_, quiz) = try test.addHomework(title: "Weak")
         // First n questions right, the rest wrong: question 10 is missed 3 times, 9 twice, 8 once.
         try test.record(quiz, correct: 9, at: utc("2026-03-01 10:00"))
@@ -78,7 +79,7 @@ import SnapQuizCore
     }
 
     @Test func streakDaysFollowTheReportTimeZone() throws {
-        let test = try TestStore()
+        let test = try TemporaryStore()
         let (_, quiz) = try test.addHomework()
         try test.record(quiz, correct: 5, at: utc("2026-03-01 23:30"))
         try test.record(quiz, correct: 5, at: utc("2026-03-02 00:30"))
@@ -91,7 +92,7 @@ import SnapQuizCore
     }
 
     @Test func deletingHomeworkRemovesItsActivityAndQuestions() throws {
-        let test = try TestStore()
+        let test = try TemporaryStore()
         let kept = try test.addHomework(title: "Kept")
         let gone = try test.addHomework(title: "Gone")
         try test.record(kept.quiz, correct: 5, at: utc("2026-03-01 10:00"))

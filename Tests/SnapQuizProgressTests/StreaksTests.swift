@@ -39,9 +39,4 @@ import Testing
         #expect(reportTimeZone(environment: ["TZ": ":Europe/Paris"]).identifier == "Europe/Paris")
         #expect(reportTimeZone(environment: ["TZ": "/usr/share/zoneinfo/America/Chicago"]).identifier == "America/Chicago")
     }
-
-    @Test func sparklineSpansTheBars() {
-        #expect(Sparkline.render([0, 50, 90, 100]) == "▁▄▇█")
-        #expect(Sparkline.render([]) == "")
-    }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import SnapQuizTestSupport
 import SnapQuizCore
 @testable import SnapQuizProgress
 
 @Suite struct TakePlanTests {
     @Test func fullAttemptScoresAndReportsTheChange() throws {
-        let test = try TestStore()
+        let test = try TemporaryStore()
         let (homework, quiz) = try test.addHomework()
         try test.record(quiz, correct: 5, at: utc("2026-03-01 10:00"))
         let plan = try TakePlan.make(store: test.store, homeworkID: homework.id, review: false)
@@ -19,7 +20,7 @@ import SnapQuizCore
     }
 
     @Test func reviewAsksOnlyTheMissedQuestionsAndNeverRaisesBest() throws {
-        let test = try TestStore()
+        let test = try TemporaryStore()
         let (homework, quiz) = try test.addHomework()
         try test.record(quiz, correct: 6, at: utc("2026-03-01 10:00"))
         let plan = try TakePlan.make(store: test.store, homeworkID: homework.id, review: true)
@@ -36,7 +37,7 @@ import SnapQuizCore
     /// After `regenerate`, the missed questions of the last attempt are still the ones to practise, from the quiz
     /// that attempt was at; the review is recorded against that quiz.
     @Test func reviewFollowsTheLastAttemptAcrossQuizVersions() throws {
-        let test = try TestStore()
+        let test = try TemporaryStore()
         let (homework, old) = try test.addHomework()
         try test.record(old, correct: 7, at: utc("2026-03-01 10:00"))
         let newer = Quiz(homeworkID: homework.id, questions: old.questions.map {
@@ -55,7 +56,7 @@ import SnapQuizCore
     }
 
     @Test func reviewWithoutAnAttemptIsRefused() throws {
-        let test = try TestStore()
+        let test = try TemporaryStore()
         let (homework, _) = try test.addHomework()
         #expect(throws: ProgressError.nothingToReview(homeworkID: homework.id)) {
             try TakePlan.make(store: test.store, homeworkID: homework.id, review: true)
@@ -63,7 +64,7 @@ import SnapQuizCore
     }
 
     @Test func wrongNumberOfChoicesRecordsNothing() throws {
-        let test = try TestStore()
+        let test = try TemporaryStore()
         let (homework, _) = try test.addHomework()
         let plan = try TakePlan.make(store: test.store, homeworkID: homework.id, review: false)
         #expect(throws: ProgressError.self) { try plan.attempt(choices: [0, 1], timeTakenSeconds: 1) }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import SnapQuizTestSupport
 import SnapQuizCore
 @testable import SnapQuizStore
 
@@ -8,7 +9,7 @@ import SnapQuizCore
     @Test func backupHoldsTheSameRows() throws {
         let fixture = try TemporaryStore()
         let (_, quiz) = try fixture.addHomework()
-        try fixture.recordAttempt(quiz: quiz, score: 6)
+        try fixture.record(quiz, correct: 6)
         let destination = fixture.folder.appendingPathComponent("copy.sqlite")
         try fixture.store.backup(to: destination)
 
@@ -30,8 +31,8 @@ import SnapQuizCore
     @Test func exportRoundTripsThroughJSON() throws {
         let fixture = try TemporaryStore()
         let (homework, quiz) = try fixture.addHomework(learner: "ana")
-        try fixture.recordAttempt(quiz: quiz, score: 6)
-        try fixture.recordAttempt(quiz: quiz, score: 9)
+        try fixture.record(quiz, correct: 6)
+        try fixture.record(quiz, correct: 9)
         try fixture.addHomework(learner: "ben")
 
         let document = try fixture.store.export(learner: "ana")

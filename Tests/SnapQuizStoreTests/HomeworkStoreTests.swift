@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import SnapQuizTestSupport
 import SnapQuizCore
 @testable import SnapQuizStore
 
@@ -64,7 +65,7 @@ import SnapQuizCore
         Thread.sleep(forTimeInterval: 0.01)
         let (new, _) = try fixture.addHomework(learner: "ana", title: "New", subject: "science")
         try fixture.addHomework(learner: "ben", title: "Ben's")
-        try fixture.recordAttempt(quiz: oldQuiz, score: 8)
+        try fixture.record(oldQuiz, correct: 8)
 
         let list = try fixture.store.listHomework(learner: "ana")
         #expect(list.map(\.homework.id) == [new.id, old.id])
@@ -77,7 +78,7 @@ import SnapQuizCore
     @Test func invalidQuizIsRefused() throws {
         let fixture = try TemporaryStore()
         let (homework, _) = try fixture.addHomework()
-        var questions = sampleQuestions()
+        var questions = SampleStoreData.questions()
         questions[2].options = ["Same", "same ", "c", "d"]
         questions[3].correctIndex = 4
         questions.removeLast()
@@ -94,8 +95,8 @@ import SnapQuizCore
     @Test func newestQuizIsCurrentAndOldOnesAreKept() throws {
         let fixture = try TemporaryStore()
         let (homework, first) = try fixture.addHomework()
-        try fixture.recordAttempt(quiz: first, score: 3)
-        let second = Quiz(homeworkID: homework.id, questions: sampleQuestions(), topic: "Biology", subtopic: nil,
+        try fixture.record(first, correct: 3)
+        let second = Quiz(homeworkID: homework.id, questions: SampleStoreData.questions(), topic: "Biology", subtopic: nil,
                           classificationConfidence: 0.5, generator: "test")
         try fixture.store.insertQuiz(second)
         #expect(try fixture.store.currentQuiz(homeworkID: homework.id)?.id == second.id)

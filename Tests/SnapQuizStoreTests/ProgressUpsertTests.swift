@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import SnapQuizTestSupport
 import SnapQuizCore
 @testable import SnapQuizStore
 
@@ -19,13 +20,13 @@ import SnapQuizCore
         #expect(initial.bestScore == nil)
         #expect(initial.totalAttempts == 0)
 
-        let afterSix = try fixture.recordAttempt(quiz: quiz, score: 6)
+        let afterSix = try fixture.record(quiz, correct: 6)
         #expect(afterSix.bestScore == 6)
         #expect(afterSix.completionPercentage == 60)
-        let afterThree = try fixture.recordAttempt(quiz: quiz, score: 3)
+        let afterThree = try fixture.record(quiz, correct: 3)
         #expect(afterThree.bestScore == 6)
         #expect(afterThree.completionPercentage == 60)
-        let afterSeven = try fixture.recordAttempt(quiz: quiz, score: 7)
+        let afterSeven = try fixture.record(quiz, correct: 7)
         #expect(afterSeven.bestScore == 7)
         #expect(afterSeven.totalAttempts == 3)
         #expect(afterSeven.completionPercentage == 70)
@@ -36,7 +37,7 @@ import SnapQuizCore
         let fixture = try TemporaryStore()
         let (homework, quiz) = try fixture.addHomework()
         try fixture.store.writer.write { db in try db.execute(sql: "DELETE FROM progress") }
-        let progress = try fixture.recordAttempt(quiz: quiz, score: 9)
+        let progress = try fixture.record(quiz, correct: 9)
         #expect(progress.homeworkID == homework.id)
         #expect(progress.bestScore == 9)
         #expect(progress.totalAttempts == 1)
@@ -47,13 +48,13 @@ import SnapQuizCore
     func percentageIsRounded(score: Int, expected: Int) throws {
         let fixture = try TemporaryStore()
         let (_, quiz) = try fixture.addHomework()
-        #expect(try fixture.recordAttempt(quiz: quiz, score: score).completionPercentage == expected)
+        #expect(try fixture.record(quiz, correct: score).completionPercentage == expected)
     }
 
     @Test func reviewAttemptCountsButNeverRaisesBest() throws {
         let fixture = try TemporaryStore()
         let (homework, quiz) = try fixture.addHomework()
-        try fixture.recordAttempt(quiz: quiz, score: 4)
+        try fixture.record(quiz, correct: 4)
         let answers = [AnswerRecord(questionId: quiz.questions[5].id, chosenIndex: quiz.questions[5].correctIndex, correct: true)]
         let progress = try fixture.store.recordAttempt(Attempt(quizID: quiz.id, score: 1, totalQuestions: 1, timeTakenSeconds: 3,
                                                                answers: answers, kind: .review))

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import SnapQuizTestSupport
 import SnapQuizCore
 @testable import SnapQuizStore
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import SnapQuizTestSupport
 import SnapQuizCore
 @testable import SnapQuizStore
 
@@ -38,8 +39,8 @@ import SnapQuizCore
         let fixture = try TemporaryStore()
         let (homework, quiz) = try fixture.addHomework()
         let (other, otherQuiz) = try fixture.addHomework(title: "Other")
-        try fixture.recordAttempt(quiz: quiz, score: 5)
-        try fixture.recordAttempt(quiz: otherQuiz, score: 5)
+        try fixture.record(quiz, correct: 5)
+        try fixture.record(otherQuiz, correct: 5)
         let image = fixture.store.location.imageFile(relativePath: homework.imageURL)
         #expect(FileManager.default.fileExists(atPath: image.path))
 

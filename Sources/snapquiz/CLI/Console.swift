@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizCore
 
 /// The presentation layer's output: data on stdout, messages and progress on stderr.
 struct Console {
@@ -18,10 +19,14 @@ struct Console {
         }
 
         func write(_ text: String) {
-            var bytes = Array(text.utf8)
+            write(bytes: Array(text.utf8))
+        }
+
+        /// Writes all of `bytes`, again after a signal interrupts.
+        func write(bytes: [UInt8]) {
             var offset = 0
             while offset < bytes.count {
-                let n = bytes.withUnsafeMutableBytes { Foundation.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+                let n = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress! + offset, $0.count - offset) }
                 if n < 0 && errno == EINTR { continue }
                 if n <= 0 { return }
                 offset += n
@@ -45,8 +50,11 @@ struct Console {
     func message(_ line: String) { err.write(line + "\n") }
 
     /// Prints `value` as pretty, key-sorted JSON on stdout; every key is written, a missing value as null (SPEC §10).
+    /// The one route of every `--json` output: reports give their own tree (JSONConvertible), other types go
+    /// through their Codable conformance; SnapQuizCore's JSONValue writes the text.
     func printJSON<T: Encodable>(_ value: T) throws {
-        out.write(try JSONTreeEncoder.encode(value).render() + "\n")
+        out.write(bytes: try JSONValue(encoding: value).renderedBytes())
+        out.write("\n")
     }
 
     /// ANSI styles, used only as a help next to words.

@@ -1,7 +1,7 @@
 import SnapQuizCore
 
 /// The `reading` object of `ingest`, `list` and `show --json`: every key present, a missing figure null.
-struct ReadingJSON: Encodable {
+struct ReadingJSON: Encodable, JSONConvertible {
     let grade: String
     let confidence: Double
     let dictionaryRate: Double?
@@ -14,14 +14,9 @@ struct ReadingJSON: Encodable {
         words = reading.words
     }
 
-    enum CodingKeys: String, CodingKey { case grade, confidence, dictionaryRate, words }
-
-    func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(grade, forKey: .grade)
-        try c.encode(confidence, forKey: .confidence)
-        try c.encode(dictionaryRate, forKey: .dictionaryRate)
-        try c.encode(words, forKey: .words)
+    var json: JSONValue {
+        jsonObject(["confidence": confidence, "dictionaryRate": dictionaryRate, "grade": grade, "words": words])
     }
-}
 
+    func encode(to encoder: Encoder) throws { try json.encode(to: encoder) }
+}

@@ -16,8 +16,7 @@ struct DoctorCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: ArgumentHelp("OCR language whose tessdata to check.", valueName: "lang"))
-    var lang = "eng"
+    @OptionGroup var language: LanguageOption
 
     @OptionGroup var generator: GeneratorOption
 
@@ -41,12 +40,6 @@ struct DoctorCommand: ParsableCommand {
         let checks: [Check]
     }
 
-    func validate() throws {
-        guard !lang.isEmpty, lang.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "+" }) else {
-            throw ValidationError("--lang takes a tesseract language code such as eng or eng+fra")
-        }
-    }
-
     func run() throws {
         let environment = global.environment
         let storeChecks: [Check]
@@ -54,7 +47,7 @@ struct DoctorCommand: ParsableCommand {
         case let .sqlite(location): storeChecks = [databaseCheck(location), imagesCheck(location)]
         case .postgres: storeChecks = [postgresCheck()]
         }
-        let checks = lang.split(separator: "+").map { tessdataCheck(language: String($0), environment: environment) }
+        let checks = language.lang.split(separator: "+").map { tessdataCheck(language: String($0), environment: environment) }
             + [spellingCheck()] + storeChecks + [generatorCheck(environment)]
         let console = global.console
         if global.json {
@@ -108,7 +101,7 @@ struct DoctorCommand: ParsableCommand {
         }
         do {
             let store = try Store(location: location)
-            let count = try store.listHomework(learner: global.learnerName).count
+            let count = try store.homeworkCount(learner: global.learnerName)
             return Check(name: "database", ok: true, detail: "\(path) (\(count) homework for \(global.learnerName))")
         } catch {
             return Check(name: "database", ok: false, detail: "\(path): \(error)",

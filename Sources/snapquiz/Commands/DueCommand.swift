@@ -23,7 +23,7 @@ struct DueCommand: ParsableCommand {
         let report = try DueSchedule().report(store: store, learner: global.learnerName, timeZone: timeZone)
         let console = global.console
         if global.json {
-            console.out.write(report.json.render() + "\n")  // same text as printJSON, built without JSONEncoder
+            try console.printJSON(report)
             return
         }
         guard !report.due.isEmpty else {

@@ -27,7 +27,7 @@ struct ExportCommand: ParsableCommand {
         let text: String
         switch format {
         case .json:
-            text = try JSONTreeEncoder.encode(document).render() + "\n"
+            text = try JSONValue(encoding: document).render() + "\n"
         case .csv:
             text = Self.csv(document)
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SnapQuizCore
+import SnapQuizIngest
 
 /// `snapquiz ingest PHOTO...`: validate, OCR and store each photo, then generate its quiz.
 struct IngestCommand: ParsableCommand {
@@ -26,8 +27,7 @@ struct IngestCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Subject, e.g. science.", valueName: "subject"))
     var subject: String?
 
-    @Option(name: .long, help: ArgumentHelp("Tesseract language(s), e.g. eng or eng+deu.", valueName: "lang"))
-    var lang = "eng"
+    @OptionGroup var language: LanguageOption
 
     @Flag(name: .long, help: "Store the homework and its text without generating a quiz.")
     var noQuiz = false
@@ -44,9 +44,10 @@ struct IngestCommand: ParsableCommand {
     }
 
     func run() throws {
+        OCRThreading.restartSingleThreadedIfNeeded()
         let store = try global.openStore()
         let request = IngestRequest(
-            photos: photos, title: title, subject: subject, language: lang, makeQuiz: !noQuiz, generator: generator.name,
+            photos: photos, title: title, subject: subject, language: language.lang, makeQuiz: !noQuiz, generator: generator.name,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, learner: global.learnerName,
             environment: global.environment
         )

@@ -15,8 +15,7 @@ struct OCRCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A JPEG, PNG, TIFF (every page), WebP or HEIC photo.", valueName: "photo"))
     var photo: String
 
-    @Option(name: .long, help: ArgumentHelp("Tesseract language(s), e.g. eng or eng+deu.", valueName: "lang"))
-    var lang = "eng"
+    @OptionGroup var language: LanguageOption
 
     @Flag(name: .long, help: "Skip the clean-up: give the decoded photo to Tesseract as it is.")
     var raw = false
@@ -40,8 +39,9 @@ struct OCRCommand: ParsableCommand {
     }
 
     func run() throws {
+        OCRThreading.restartSingleThreadedIfNeeded()
         let image = try ImageValidator().validate(URL(fileURLWithPath: photo))
-        let engine = try OCREngine(language: lang, environment: global.environment)
+        let engine = try OCREngine(language: language.lang, environment: global.environment)
         let result = try engine.recognize(image, options: raw ? .raw : .standard)
         let console = global.console
         if global.json {

@@ -17,8 +17,9 @@ struct StatsCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Only homework of this subject (case-insensitive).")
-    var subject: String?
+    @OptionGroup var filter: SubjectFilter
+
+    var subject: String? { filter.subject }
 
     /// Homework lines shown in the human report (all of them are in --json).
     static let homeworkLines = 15
@@ -29,7 +30,7 @@ struct StatsCommand: ParsableCommand {
         let report = try StatsBuilder().report(store: store, learner: global.learnerName, subject: subject, timeZone: timeZone)
         let console = global.console
         if global.json {
-            console.out.write(report.json.render() + "\n")  // same text as printJSON, built without JSONEncoder
+            try console.printJSON(report)
             return
         }
         let who = Console.sanitizeLine(report.learner)

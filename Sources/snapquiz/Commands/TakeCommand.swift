@@ -72,7 +72,7 @@ struct TakeCommand: ParsableCommand {
 
     private func report(_ outcome: TakeOutcome, plan: TakePlan, console: Console, screen: Console.Stream) throws {
         if global.json {
-            console.out.write(outcome.json.render() + "\n")  // same text as printJSON, built without JSONEncoder
+            try console.printJSON(outcome)
             return
         }
         // Lines wrap at word boundaries to the terminal's width; the score line is short and styled, so written as is.

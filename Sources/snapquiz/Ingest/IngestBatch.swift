@@ -8,13 +8,11 @@ enum IngestBatch {
     static func run(_ request: IngestRequest, store: any QuizStore, status: IngestStatus? = nil,
                     report: @escaping @Sendable (_ index: Int, _ result: IngestItemResult) -> Void) -> [IngestItemResult] {
         let workers = max(1, min(request.jobs, request.photos.count))
-        OCRThreading.prepare(workers: workers)
         let state = BatchState(count: request.photos.count)
         let group = DispatchGroup()
         for _ in 0..<workers {
             group.enter()
             let thread = Thread {
-                if workers > 1 { OCRThreading.singleThreadHere() }
                 let worker = IngestWorker(request: request, store: store)
                 while let index = state.next() {
                     let result = worker.ingest(request.photos[index]) { status?.update(index, $0) }

@@ -1,20 +1,56 @@
 import Foundation
-import SnapQuizProgress
 
-/// Turns any `Encodable` into a `JSONValue` tree, the one route every `--json` output takes.
-///
-/// Unlike JSONEncoder it writes a nil optional as `null`: synthesized conformances encode optionals with
-/// `encodeIfPresent`, which JSONEncoder drops, while SPEC §10 wants every key of every object present. Dates
-/// become ISO 8601 strings and the text is rendered by `JSONValue.render`, as `stats`, `due` and `take` do.
-enum JSONTreeEncoder {
+// Any `Encodable` as a JSONValue tree: the route every `--json` output built from Codable types takes.
+//
+// Unlike JSONEncoder it writes a nil optional as `null`: synthesized conformances encode optionals with
+// `encodeIfPresent`, which JSONEncoder drops, while SPEC §10 wants every key of every object present. Dates
+// become ISO 8601 strings; a `JSONConvertible` value gives its own tree.
+
+extension JSONValue {
     /// `value` as a JSON tree, every key kept.
-    static func encode<T: Encodable>(_ value: T) throws -> JSONValue {
+    public init<T: Encodable>(encoding value: T) throws {
         let node = Node()
         try node.store(value, codingPath: [])
-        return node.json
+        self = node.json
     }
 }
 
+extension JSONValue: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        switch self {
+        case .null:
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+        case let .bool(value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case let .int(value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case let .double(value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case let .string(value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case let .array(items):
+            var container = encoder.unkeyedContainer()
+            for item in items { try container.encode(item) }
+        case let .object(fields):
+            var container = encoder.container(keyedBy: JSONKey.self)
+            for (key, value) in fields { try container.encode(value, forKey: JSONKey(key)) }
+        }
+    }
+}
+
+/// A JSON object key given as text.
+private struct JSONKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
 /// One value being built: a scalar, an object or an array.
 private final class Node {
     private var scalar: JSONValue = .null
@@ -52,12 +88,7 @@ private final class Node {
     /// Stores `value`, writing the common leaf types directly.
     func store<T: Encodable>(_ value: T, codingPath: [CodingKey]) throws {
         switch value {
-        case let value as JSONValue: scalar = value
-        case let value as String: scalar = .string(value)
-        case let value as Bool: scalar = .bool(value)
-        case let value as Int: scalar = .int(value)
-        case let value as Double: scalar = .double(value)
-        case let value as Date: scalar = value.json
+        case let value as JSONConvertible: scalar = value.json
         case let value as URL: scalar = .string(value.absoluteString)
         default: try value.encode(to: TreeEncoder(node: self, codingPath: codingPath))
         }

@@ -1,5 +1,6 @@
 import Testing
-@testable import SnapQuizProgress
+import SnapQuizProgress
+@testable import snapquiz
 
 @Suite struct AnswerParserTests {
     @Test func lettersAndNumbersBothWork() throws {
@@ -12,9 +13,9 @@ import Testing
     }
 
     @Test func badLetterIsRefusedWithItsPosition() {
-        #expect(throws: ProgressError.badAnswer(position: 2, value: "E")) { try AnswerParser.parseList("A,E,C", count: 3) }
-        #expect(throws: ProgressError.badAnswer(position: 3, value: "5")) { try AnswerParser.parseList("A,B,5", count: 3) }
-        #expect(throws: ProgressError.badAnswer(position: 1, value: "AB")) { try AnswerParser.parseList("AB,B,C", count: 3) }
+        #expect(throws: AnswerParser.BadAnswer(position: 2, value: "E")) { try AnswerParser.parseList("A,E,C", count: 3) }
+        #expect(throws: AnswerParser.BadAnswer(position: 3, value: "5")) { try AnswerParser.parseList("A,B,5", count: 3) }
+        #expect(throws: AnswerParser.BadAnswer(position: 1, value: "AB")) { try AnswerParser.parseList("AB,B,C", count: 3) }
     }
 
     @Test func keysMapToOptions() {
@@ -22,5 +23,10 @@ import Testing
         #expect(AnswerParser.optionIndex(key: UInt8(ascii: "2")) == 1)
         #expect(AnswerParser.optionIndex(key: UInt8(ascii: "e")) == nil)
         #expect(AnswerParser.letter(2) == "C")
+    }
+
+    @Test func sparklineSpansTheBars() {
+        #expect(Sparkline.render([0, 50, 90, 100]) == "▁▄▇█")
+        #expect(Sparkline.render([]) == "")
     }
 }
