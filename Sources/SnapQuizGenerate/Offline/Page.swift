@@ -57,10 +57,13 @@ struct Page {
         self.places = places
         var pools: [TermKind: [String]] = [:]
         var seen: [TermKind: Set<String>] = [:]
-        // A one-word "name" the dictionary knows in lower case ("Built", "Soldiers", "Pope") is a common word after a
-        // full stop OCR lost, or a title: no name to offer beside "Augustus".
+        // A one-word "name" the dictionary knows in lower case, written once and not after "the" ("Built", "Soldiers"),
+        // is a common word after a full stop OCR lost: no name to offer beside "Augustus". "The Amazon" stays a name.
         let words = words
-        let commonWord = { (name: String) in !name.contains(" ") && words.knows(name.lowercased()) }
+        let capitalised = Dictionary(grouping: terms.filter { $0.kind == .name }, by: \.text).mapValues(\.count)
+        let commonWord = { (name: String) in
+            !name.contains(" ") && words.knows(name.lowercased()) && capitalised[name, default: 0] <= 1 && !afterThe.contains(name)
+        }
         for term in terms where words.isClean(term.text) && (term.kind != .name || Self.isNameLike(term.text) && !commonWord(term.text)) {
             if seen[term.kind, default: []].insert(OptionSimilarity.stem(term.text)).inserted { pools[term.kind, default: []].append(term.text) }
         }

@@ -41,7 +41,7 @@ enum StatementQuestions {
                                         random: inout QuizRandom) -> [String] {
         var changed: [String] = []
         for term in terms where page.words.isClean(term.text) {
-            if term.kind == .name, usedAttributively(term.text, in: sentence.text, page: page) { continue }
+            if term.kind != .number, term.kind != .year, usedAttributively(term.text, in: sentence.text, page: page) { continue }
             let pool = term.kind == .name ? page.names(like: term.text, from: page.pool(.name)) : page.pool(term.kind)
             let others = pool.filter {
                 !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || page.canSwap(term.text, for: $0, reach: reach))
@@ -62,8 +62,9 @@ enum StatementQuestions {
         return blanked.replacingOccurrences(of: "_____", with: other)
     }
 
-    /// A one-word name written before a noun ("the Catholic faith", "the last Tudor monarch") works as an adjective:
-    /// swapping in another name ("the Pope faith") makes nonsense rather than a false fact.
+    /// A one-word name or noun written before a noun ("the Catholic faith", "the last Tudor monarch", "droplets of
+    /// liquid water") works as an adjective: swapping in another ("the Pope faith", "droplets of groundwater water")
+    /// makes nonsense rather than a false fact.
     private static func usedAttributively(_ name: String, in sentence: String, page: Page) -> Bool {
         guard !name.contains(" ") else { return false }
         let words = sentence.split(separator: " ").map { String($0) }
