@@ -247,6 +247,58 @@ def _multiply(img, mask):
     return ImageChops.multiply(img, mask)
 
 
+def solve(matrix, vector):
+    """Gaussian elimination with partial pivoting (no numpy needed)."""
+    n = len(vector)
+    rows = [list(r) + [v] for r, v in zip(matrix, vector)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(rows[r][col]))
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        for r in range(n):
+            if r != col:
+                f = rows[r][col] / rows[col][col]
+                rows[r] = [a - f * b for a, b in zip(rows[r], rows[col])]
+    return [rows[i][n] / rows[i][i] for i in range(n)]
+
+
+def keystone(img, corners, size, fill=90):
+    """A true projective view (camera tilted towards the page): the page's corners (ul, ur, lr, ll) land on
+    `corners` of an output image of `size`, on a darker table."""
+    w, h = img.size
+    source = [(0, 0), (w, 0), (w, h), (0, h)]
+    # Pillow maps each output point (x, y) to the input point ((ax+by+c)/(gx+hy+1), (dx+ey+f)/(gx+hy+1)).
+    matrix, vector = [], []
+    for (x, y), (u, v) in zip(corners, source):
+        matrix.append([x, y, 1, 0, 0, 0, -u * x, -u * y]); vector.append(u)
+        matrix.append([0, 0, 0, x, y, 1, -v * x, -v * y]); vector.append(v)
+    return img.transform(size, Image.PERSPECTIVE, solve(matrix, vector), resample=Image.BICUBIC, fillcolor=fill)
+
+
+def curl(img, depth, strips=40):
+    """A page that does not lie flat: text lines bow by up to `depth` pixels (more at the bottom than at the
+    top, as a sheet lifting from the table), drawn strip by strip with Pillow's mesh transform."""
+    w, h = img.size
+    margin = depth * 2
+    sag = lambda x, y: depth * ((2.0 * x / w - 1) ** 2) * (0.4 + 0.6 * y / h)
+    mesh = []
+    for i in range(strips):
+        x0, x1 = w * i // strips, w * (i + 1) // strips
+        # Output box -> source quad (ul, ll, lr, ur): the source row shown at output row y is y - sag.
+        quad = (x0, -margin - sag(x0, 0), x0, h + margin - sag(x0, h),
+                x1, h + margin - sag(x1, h), x1, -margin - sag(x1, 0))
+        mesh.append(((x0, 0, x1, h), quad))
+    page = Image.new("L", (w, h + 2 * margin), 255)
+    page.paste(img, (0, margin))
+    return page.transform((w, h + 2 * margin), Image.MESH, mesh, resample=Image.BICUBIC, fillcolor=255)
+
+
+def hard_shadow(img, polygon, darkness=0.45, penumbra=2.0):
+    """The shadow of a hand or a phone: a sharp-edged dark region across the text."""
+    mask = Image.new("L", img.size, 255)
+    ImageDraw.Draw(mask).polygon(polygon, fill=int(255 * darkness))
+    return _multiply(img, mask.filter(ImageFilter.GaussianBlur(penumbra)))
+
+
 def noise(img, rng, sigma):
     from PIL import ImageChops
     w, h = img.size
@@ -260,12 +312,16 @@ def colour(img, tint):
     return Image.merge("RGB", [img.point(lambda v: int(v * r)), img.point(lambda v: int(v * g)), img.point(lambda v: int(v * b))])
 
 
-def photo(img, rng, *, skew=0.0, persp=0.04, shade=110, blur=1.2, sigma=10, tint=(1.0, 0.93, 0.82), turn=0, tilt=0):
+def photo(img, rng, *, skew=0.0, persp=0.04, shade=110, blur=1.2, sigma=10, tint=(1.0, 0.93, 0.82), turn=0, tilt=0,
+          view=None, shadow=None):
     img = img.rotate(skew, resample=Image.BICUBIC, expand=False, fillcolor=255) if skew else img
     # A sheet lying turned on the table: the whole page, corners and all, on a darker background.
     img = img.rotate(tilt, resample=Image.BICUBIC, expand=True, fillcolor=90) if tilt else img
-    img = perspective(img, rng, persp)
+    # `view`: (corners, size) of a projective view; else the mild bilinear `persp` of the older pages.
+    img = keystone(img, *view) if view else perspective(img, rng, persp)
     img = _multiply(img, shadow_mask(img.size, rng, shade))
+    if shadow:
+        img = hard_shadow(img, shadow)
     img = img.filter(ImageFilter.GaussianBlur(blur))
     img = noise(img, rng, sigma)
     img = colour(img, tint)
@@ -317,6 +373,23 @@ def main():
     write(out, "history-tilt30-photo", photo(page, rng, tilt=30, persp=0.02, shade=100), text, "jpg")
     write(out, "pages-multipage-scan", [p.point(lambda v: 255 if v > 160 else 0, "1") for p, _ in pages],
           "".join(t for _, t in pages), "tif")
+    camera_pages(out)
+
+
+def camera_pages(out):
+    """Issue 10's camera pages, on their own random sequence: a hard shadow across the text, a strong keystone
+    (the camera tilted towards the page, which fills most of the frame) and a curled sheet."""
+    rng = random.Random(20261123)
+    page, text = render("science", body_font="DejaVuSans.ttf")
+    # The shadow of a phone held over the page: a sharp diagonal edge through the middle of the text.
+    shadow = [(0, 0), (760, 0), (420, 1754), (0, 1754)]
+    write(out, "science-shadow-photo", photo(page, rng, skew=1.0, persp=0.03, shade=60, shadow=shadow), text, "jpg")
+    page, text = render("history", body_font="DejaVuSerif.ttf")
+    # Corners ul, ur, lr, ll: the top edge 22% narrower than the bottom one, which nearly reaches the frame.
+    view = ([(150, 90), (1080, 100), (1215, 1700), (25, 1690)], (1240, 1754))
+    write(out, "history-keystone-photo", photo(page, rng, view=view, shade=90), text, "jpg")
+    page, text = render("maths", body_font="DejaVuSerif.ttf")
+    write(out, "maths-curl-photo", photo(curl(page, 70), rng, persp=0.03, shade=90), text, "jpg")
 
 
 def write(out, name, img, text, fmt):

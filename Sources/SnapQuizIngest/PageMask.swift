@@ -44,7 +44,9 @@ enum PageMask {
         let mask = try Pix(pixCreate(Int32(small.width), Int32(small.height), 1), operation: "page mask")
         pixRasterop(mask.pointer, bestBox.x, bestBox.y, bestBox.w, bestBox.h, paint, component.pointer, 0, 0)
         let holes = try Pix(pixHolesByFilling(mask.pointer, 4), operation: "page holes")
-        let filled = try Pix(pixOr(nil, mask.pointer, holes.pointer), operation: "page fill")
+        var filled = try Pix(pixOr(nil, mask.pointer, holes.pointer), operation: "page fill")
+        // A hard shadow across the sheet left its shadowed part out: take it back (`ShadowedSheet`).
+        if let whole = try ShadowedSheet.extend(filled, small: small) { (filled, bestBox) = (whole.mask, whole.box) }
 
         var count: Int32 = 0
         pixCountPixels(filled.pointer, &count, nil)
