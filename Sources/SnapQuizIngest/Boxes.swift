@@ -48,8 +48,20 @@ final class Box {
         self.pointer = pointer
     }
 
+    /// Takes ownership of a box a Leptonica call returned; nil when it returned none.
+    init?(taking pointer: UnsafeMutablePointer<BOX>?) {
+        guard let pointer else { return nil }
+        self.pointer = pointer
+    }
+
     deinit {
         var p: UnsafeMutablePointer<BOX>? = pointer
         boxDestroy(&p)
+    }
+
+    var rect: PixelRect {
+        var rect = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        boxGetGeometry(pointer, &rect.x, &rect.y, &rect.width, &rect.height)
+        return rect
     }
 }

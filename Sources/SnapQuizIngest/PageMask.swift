@@ -39,7 +39,7 @@ enum PageMask {
             bestRect = rect
         }
         guard best >= 0 else { return nil }
-        let bestBox = (x: bestRect.x, y: bestRect.y, w: bestRect.width, h: bestRect.height)
+        var bestBox = (x: bestRect.x, y: bestRect.y, w: bestRect.width, h: bestRect.height)
         let component = try Pix(pixaGetPix(pixa, Int32(best), Int32(L_CLONE)), operation: "page component")
         let mask = try Pix(pixCreate(Int32(small.width), Int32(small.height), 1), operation: "page mask")
         pixRasterop(mask.pointer, bestBox.x, bestBox.y, bestBox.w, bestBox.h, paint, component.pointer, 0, 0)

@@ -28,11 +28,9 @@ enum ShadowedSheet {
         guard Double(after) > Double(before) * 1.1, SheetOutline(mask: whole) != nil else { return nil }
         // A sheet seen whole has background beyond at least two of its sides; grown to all four sides of the frame,
         // it took in the floor (../shared/ocr-dev's 08181: sunlit wood beside the shadowed sheet).
-        var box: UnsafeMutablePointer<BOX>?
-        guard pixClipToForeground(whole.pointer, nil, &box) == 0 else { return nil }
-        var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
-        boxGetGeometry(box, &x, &y, &w, &h)
-        boxDestroy(&box)
+        var found: UnsafeMutablePointer<BOX>?
+        guard pixClipToForeground(whole.pointer, nil, &found) == 0, let box = Box(taking: found) else { return nil }
+        let (x, y, w, h) = (box.rect.x, box.rect.y, box.rect.width, box.rect.height)
         let touching = [x <= 1, y <= 1, Int(x + w) >= whole.width - 1, Int(y + h) >= whole.height - 1].filter { $0 }.count
         guard touching <= 2 else { return nil }
         return (whole, (x, y, w, h))
