@@ -79,11 +79,4 @@ extension QuizStore {
     public func listHomework(learner: String) throws -> [HomeworkSummary] {
         try listHomework(learner: learner, subject: nil)
     }
-
-    /// A page cut from the whole list: what a store without a paged query of its own (PostgreSQL, for now) offers.
-    public func homeworkPage(learner: String, subject: String?, limit: Int?, offset: Int) throws -> HomeworkListPage {
-        let all = try listHomework(learner: learner, subject: subject)
-        let rows = all.dropFirst(offset)
-        return HomeworkListPage(total: all.count, offset: offset, summaries: Array(limit.map { rows.prefix($0) } ?? rows))
-    }
 }
