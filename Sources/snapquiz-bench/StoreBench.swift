@@ -37,6 +37,25 @@ struct StoreBench: ParsableCommand {
     @Option(help: "Attempts in the transfer round trip, spread over its homework.")
     var transferAttempts = 10_000
 
+    @Option(help: "A SQLite store whose --stats-learner has many attempts (snapquiz-bench progress --seed-only): its stats --json is timed beside --stats-postgres's.")
+    var statsSqlite: String?
+
+    @Option(help: "The PostgreSQL login that --stats-sqlite's learner was bulk-loaded into (scripts/pg-bulk-load.sh).")
+    var statsPostgres: String?
+
+    @Option(help: "The learner name of the stats-at-scale stores.")
+    var statsLearner = "bench"
+
+    @Option(help: "Rounds of the interleaved stats --json measurement (the median is reported).")
+    var statsRuns = 9
+
+    @Option(help: "The PostgreSQL server's postmaster pid (first line of DATA/postmaster.pid): its reaped children's CPU time gives the server's share of stats --json.")
+    var postmasterPid: Int?
+
+    func validate() throws {
+        if (statsSqlite == nil) != (statsPostgres == nil) { throw ValidationError("--stats-sqlite and --stats-postgres go together") }
+    }
+
     func run() throws {
         let binary = BenchSupport.snapquizBinary
         guard FileManager.default.isExecutableFile(atPath: binary) else { throw ValidationError("\(binary) is missing: build snapquiz first") }
@@ -96,12 +115,58 @@ struct StoreBench: ParsableCommand {
         print(BenchSupport.table(["store", "record one attempt, median ms", "take --answers process, median ms"], rows))
         for line in concurrency { print(line) }
         var failed = concurrency.contains(where: { $0.hasSuffix("LOST UPDATES") })
+        if let statsSqlite, let statsPostgres {
+            let (line, same) = try statsAtScale(binary: binary, sqlite: statsSqlite, postgres: statsPostgres, folder: folder)
+            print(line)
+            failed = failed || !same
+        }
         if transferHomework > 0 {
             let (line, same) = try roundTrip(folder: folder)
             print(line)
             failed = failed || !same
         }
         if failed { throw ExitCode(1) }
+    }
+
+    /// Whole `snapquiz stats --json` processes on two equal stores (the PostgreSQL one bulk-loaded from the SQLite
+    /// one), in one interleaved run beside spawning /bin/true; both must print the same bytes.
+    func statsAtScale(binary: String, sqlite: String, postgres: String, folder: URL) throws -> (String, Bool) {
+        let environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SNAPQUIZ_") }
+            .merging(["SNAPQUIZ_HOME": folder.path, "NO_COLOR": "1"]) { $1 }
+        let arguments = { (db: String) in ["stats", "--json", "--db", db, "--learner", statsLearner] }
+        var outputs: [Data] = []
+        for db in [sqlite, postgres] {
+            let file = folder.appendingPathComponent("stats-\(outputs.count).json").path
+            let status = try BenchSupport.runProcess(binary, arguments(db), environment: environment, standardOutput: file)
+            if status != 0 { throw ValidationError("stats --json exited \(status) on \(db)") }
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: file)))
+        }
+        let report = try JSONSerialization.jsonObject(with: outputs[0]) as? [String: Any]
+        let attempts = report?["attemptCount"] as? Int ?? 0, homework = report?["homeworkCount"] as? Int ?? 0
+        // A backend process ends with its session and is reaped by the postmaster, whose children's CPU time then grows
+        // by the backend's: that is the server's share of each PostgreSQL run (other rounds' commands use no server).
+        let serverBefore = postmasterPid.flatMap(Self.reapedChildrenCPUMs)
+        let times = try BenchSupport.interleavedMedians(runs: statsRuns, [("/bin/true", []), (binary, arguments(sqlite)), (binary, arguments(postgres))],
+                                                        environment: environment)
+        Thread.sleep(forTimeInterval: 0.2)   // the last backend's exit is reaped
+        let serverAfter = postmasterPid.flatMap(Self.reapedChildrenCPUMs)
+        let serverCPU = serverBefore.flatMap { before in serverAfter.map { ($0 - before) / Double(max(1, statsRuns) + 1) } }
+        let same = outputs[0] == outputs[1] && attempts > 0
+        let ms = { (time: BenchSupport.ProcessTime) in "\(BenchSupport.format(time.wallMs, 1)) / \(BenchSupport.format(time.cpuMs, 1))" }
+        let line = "stats --json, one learner with \(attempts) attempts on \(homework) homework, whole process, median of \(statsRuns) "
+            + "(wall / client CPU ms): SQLite \(ms(times[1])), PostgreSQL \(ms(times[2])) (target ≤ 300 wall"
+            + (serverCPU.map { "; server CPU \(BenchSupport.format($0, 1)) per run, mean" } ?? "") + "), /bin/true \(ms(times[0])); "
+            + "output \(same ? "identical" : "DIFFERENT") (\(outputs[0].count) bytes)"
+        return (line, same)
+    }
+
+    /// User + system CPU ms of the reaped children of `pid` (/proc/PID/stat fields 16 and 17, in clock ticks).
+    static func reapedChildrenCPUMs(_ pid: Int) -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")   // fields from 3 (state) on
+        guard fields.count > 14, let user = Double(fields[13]), let system = Double(fields[14]) else { return nil }
+        return (user + system) * 1000 / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     /// SQLite (seeded in one import) → PostgreSQL → a new SQLite file, compared homework by homework.
