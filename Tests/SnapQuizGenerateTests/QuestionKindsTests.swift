@@ -147,7 +147,7 @@ import SnapQuizTestSupport
         let page = try #require(QualityCorpus.pages.first { $0.name == "digestion" })
         let lines = offered(page.text)
         #expect(lines.contains("“Saliva contains an enzyme called …” What is this enzyme called? → amylase |"), "\(lines)")
-        #expect(lines.contains("What are these projections called? → villi |"), "\(lines)")
+        #expect(lines.contains("What are these contractions known as? → peristalsis |"), "\(lines)")
     }
 
     @Test func aDefinitionEndsAtItsComma() {

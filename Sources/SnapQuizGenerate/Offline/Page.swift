@@ -27,8 +27,12 @@ struct Page {
     /// The terms the page defines ("… is called X"): definition questions, and wrong options for other terms.
     private(set) var definitions: [DefinitionQuestions.Definition] = []
 
+    /// The non-empty lines of the page, trimmed (a vocabulary list compares every line for every separator).
+    let lines: [String]
+
     init(text: String, knows: @escaping (String) -> Bool) {
         self.text = text
+        lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         sentences = TextAnalysis.sentences(in: text)
         statements = sentences.filter(OfflineQuizGenerator.isInformative)
         terms = TextAnalysis.keyTerms(in: statements)
@@ -104,10 +108,7 @@ struct Page {
         }
     }
 
-    /// The non-empty lines of the page, trimmed.
-    var lines: [String] {
-        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
+
 }
 
 /// A sentence without its closing mark: "They fall as rain." → "They fall as rain".

@@ -25,11 +25,14 @@ struct QuizAssembler {
     func choose(from candidates: [Candidate], random: inout QuizRandom) -> [Candidate] {
         // Greedy choice can paint itself into a corner on a short page (one early answer rules out three sentences):
         // a few more tries with other noise, keeping the fullest quiz.
+        // A full quiz with a second pair of questions on one sentence is kept only when no try finds one without.
         var best: [Candidate] = []
+        var bestPairs = Int.max
         for attempt in 0..<6 {
             let quiz = chooseOnce(from: candidates, noise: attempt == 0 ? 0.9 : 2.5, random: &random)
-            if quiz.count > best.count { best = quiz }
-            if best.count == QuizShape.questionCount { break }
+            let pairs = Self.pairs(in: quiz)
+            if quiz.count > best.count || quiz.count == best.count && pairs < bestPairs { (best, bestPairs) = (quiz, pairs) }
+            if best.count == QuizShape.questionCount, bestPairs <= 1 { break }
         }
         return best
     }
@@ -119,9 +122,11 @@ struct QuizAssembler {
     /// Kinds that are the whole page (a maths sheet, a poem, a word list): no cap.
     static let pageKinds: Set<QuestionKind> = [.maths, .verseLine, .verseNext, .vocabulary, .definition]
 
-    private func pairs(in chosen: [Entry]) -> Int {
+    private func pairs(in chosen: [Entry]) -> Int { Self.pairs(in: chosen.map(\.candidate)) }
+
+    private static func pairs(in chosen: [Candidate]) -> Int {
         var count = 0
-        for i in chosen.indices { for j in chosen.indices where j > i && !chosen[i].candidate.sentences.isDisjoint(with: chosen[j].candidate.sentences) { count += 1 } }
+        for i in chosen.indices { for j in chosen.indices where j > i && !chosen[i].sentences.isDisjoint(with: chosen[j].sentences) { count += 1 } }
         return count
     }
 
