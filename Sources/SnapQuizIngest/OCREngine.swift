@@ -35,11 +35,16 @@ public final class OCREngine {
         var allLines: [TesseractAPI.Line] = []
         for page in 0..<image.pageCount {
             let decoded = try ImageDecoder.decode(image, page: page)
-            let prepared = try Preprocessor(options: options).run(decoded, osd: orientation)
-            let recognized = try recognizer.recognize(prepared.pix, resolution: prepared.resolution, layout: options.layout)
-            let (kept, words) = Self.keptLines(recognized.lines, options: options)
-            // The reading grade, spelling repair and unreadable lines: PageReading's stages.
-            let reading = PageReading(lexicon: lexicon, options: options).read(all: recognized.lines, kept: kept, words: words)
+            let preprocessor = Preprocessor(options: options)
+            let gray = try preprocessor.prepare(decoded, osd: orientation)
+            var read = try readPage(try preprocessor.binarized(gray, sauvolaFactor: options.sauvolaFactor), options: options)
+            // A page not read well is thresholded again with the retry factor and read again; the reading whose
+            // words Tesseract is surer of is kept. Pages read well (most of them) cost nothing more.
+            if let retry = options.retrySauvolaFactor, options.binarize == .sauvola, read.reading.grade.grade != .good {
+                let second = try readPage(try preprocessor.binarized(gray, sauvolaFactor: retry), options: options)
+                if second.reading.grade.confidence > read.reading.grade.confidence { read = second }
+            }
+            let (prepared, recognized, reading) = (read.prepared, read.recognized, read.reading)
             allLines += recognized.lines
             pages.append(OCRResult(text: reading.text, confidence: recognized.confidence, seconds: 0,
                                    width: decoded.width, height: decoded.height, rotation: prepared.rotation, skew: prepared.skew,
@@ -58,6 +63,15 @@ public final class OCREngine {
         result.seconds = seconds
         result.pages = pages.count
         return result
+    }
+
+    /// Recognises one thresholded page and runs PageReading's stages (grade, spelling repair, unreadable lines).
+    private func readPage(_ prepared: Preprocessor.Output, options: PreprocessOptions)
+        throws -> (prepared: Preprocessor.Output, recognized: TesseractAPI.Recognition, reading: PageReading.Result) {
+        let recognized = try recognizer.recognize(prepared.pix, resolution: prepared.resolution, layout: options.layout)
+        let (kept, words) = Self.keptLines(recognized.lines, options: options)
+        let reading = PageReading(lexicon: lexicon, options: options).read(all: recognized.lines, kept: kept, words: words)
+        return (prepared, recognized, reading)
     }
 
     /// The lines Tesseract is sure enough of, with their words less doubtful symbols and stray margin marks

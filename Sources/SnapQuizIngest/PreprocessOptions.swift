@@ -27,6 +27,14 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     /// Flatten uneven illumination (shadows, gradients) with Leptonica's background normalisation.
     public var normalizeBackground: Bool = true
     public var binarize: Binarize = .sauvola
+    /// Sauvola's k: how far below the local mean (scaled by the local contrast) a pixel must be to count as ink.
+    public var sauvolaFactor: Double = 0.35
+    /// A page whose reading is not graded good is thresholded again with this factor and read again, and the
+    /// reading with the higher mean word confidence is kept (nil: read once). A lower k keeps faint and blurred
+    /// strokes (a keystoned page's far side, a curled or shadowed sheet) but thickens crisp print, so it is no
+    /// default for every page: measured on the 31 pages of TestImages and ../shared/ocr-dev, 0.25 everywhere took
+    /// the demo page science-photo from CER 0.003 to 0.029, while every page 0.35 reads well stays as it was.
+    public var retrySauvolaFactor: Double? = 0.25
     /// Largest skew, in degrees, searched for and corrected (0 turns deskew off). 45 with OSD's quarter turns
     /// covers every angle: a sheet turned 30° (TestImages/history-tilt30-photo.jpg) read at CER 0.877 with a
     /// 30° sweep (found at the sweep's edge, then OSD turned it upside down) and 0.014 with 45°; no other page
@@ -66,6 +74,7 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
         options.minSymbolWordConfidence = 0
         options.repairSpelling = false
         options.dropUnreadableLines = false
+        options.retrySauvolaFactor = nil
         options.isRaw = true
         return options
     }()
@@ -76,6 +85,6 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         if isRaw { return "raw" }
         let conf = "minconf=\(minLineConfidence) symbolconf=\(minSymbolWordConfidence) spelling=\(repairSpelling) unreadable=\(dropUnreadableLines)"
-        return "layout=\(layout.rawValue) gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") edges=\(clearPageEdges) median=\(smoothing) bg=\(normalizeBackground) bin=\(binarize.rawValue) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
+        return "layout=\(layout.rawValue) gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") edges=\(clearPageEdges) median=\(smoothing) bg=\(normalizeBackground) bin=\(binarize.rawValue) k=\(sauvolaFactor) retry=\(retrySauvolaFactor.map { String($0) } ?? "off") deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
     }
 }

@@ -13,12 +13,26 @@ struct Preprocessor {
         var skew: Double
     }
 
+    /// The page cleaned up, scaled, straightened and turned upright, still gray: what `binarized` thresholds.
+    struct Gray {
+        var output: Output
+        /// Whether the sheet was isolated from its background (then nothing touching the frame is text).
+        var isolated: Bool
+    }
+
+    /// Every step, binarising with `options.sauvolaFactor`.
     func run(_ input: Pix, osd: TesseractAPI?) throws -> Output {
+        try binarized(try prepare(input, osd: osd), sauvolaFactor: options.sauvolaFactor)
+    }
+
+    /// Every step before binarisation, so a page can be thresholded more than once.
+    func prepare(_ input: Pix, osd: TesseractAPI?) throws -> Gray {
         let fileResolution = input.resolution
         // Phone JPEGs say 72 ppi whatever they show; treat that like no resolution at all.
         let hasRealResolution = fileResolution > 72
         if options.isRaw {
-            return Output(pix: input, resolution: hasRealResolution ? nil : options.assumedResolution, rotation: 0, skew: 0)
+            return Gray(output: Output(pix: input, resolution: hasRealResolution ? nil : options.assumedResolution, rotation: 0, skew: 0),
+                        isolated: false)
         }
         var pix = try gray(input)
 
@@ -67,6 +81,14 @@ struct Preprocessor {
             }
         }
 
+        return Gray(output: Output(pix: pix, resolution: resolution, rotation: rotation, skew: skew), isolated: isolated)
+    }
+
+    /// The prepared page thresholded as `options.binarize` says, Sauvola with factor `sauvolaFactor`.
+    func binarized(_ gray: Gray, sauvolaFactor: Double) throws -> Output {
+        if options.isRaw { return gray.output }
+        var pix = gray.output.pix
+        let resolution = gray.output.resolution
         switch options.binarize {
         case .none:
             break
@@ -74,7 +96,7 @@ struct Preprocessor {
             var out: UnsafeMutablePointer<PIX>?
             // Tiles of about 1500 px keep the mean/variance accumulators small (peak memory on 12 MP photos).
             let nx = Int32(max(1, (pix.width + 1499) / 1500)), ny = Int32(max(1, (pix.height + 1499) / 1500))
-            guard pixSauvolaBinarizeTiled(pix.pointer, 25, 0.35, nx, ny, nil, &out) == 0 else {
+            guard pixSauvolaBinarizeTiled(pix.pointer, 25, Float(sauvolaFactor), nx, ny, nil, &out) == 0 else {
                 throw IngestError.engine("Leptonica Sauvola binarisation failed")
             }
             pix = try Pix(out, operation: "Sauvola binarisation")
@@ -87,11 +109,13 @@ struct Preprocessor {
         }
         // Only on an isolated sheet: it has margins, so nothing that touches the frame is text. (A scan or a
         // tight crop may have text at its edge.)
-        if isolated, options.clearPageEdges, options.binarize != .none {
+        if gray.isolated, options.clearPageEdges, options.binarize != .none {
             pix = try Pix(pixRemoveBorderConnComps(pix.pointer, 8), operation: "clear page edges")
         }
-        pix.setResolution(resolution)
-        return Output(pix: pix, resolution: resolution, rotation: rotation, skew: skew)
+        if let resolution { pix.setResolution(resolution) }
+        var output = gray.output
+        output.pix = pix
+        return output
     }
 
     /// A thresholded copy of `gray` (8 bpp), text = 1, on which text size, skew and orientation are measured.

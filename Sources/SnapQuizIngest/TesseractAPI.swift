@@ -43,7 +43,10 @@ final class TesseractAPI {
 
     /// Recognises `pix`: its lines of words, block after block in reading order, the mean word confidence
     /// (0–100) of the page, and the layout it was read with (`automatic` becomes one of the other two).
-    func recognize(_ pix: Pix, resolution: Int?, layout: PageLayout) throws -> (lines: [Line], confidence: Double, layout: PageLayout) {
+    /// What one page read as: its lines, Tesseract's mean confidence, and the layout it was read with.
+    typealias Recognition = (lines: [Line], confidence: Double, layout: PageLayout)
+
+    func recognize(_ pix: Pix, resolution: Int?, layout: PageLayout) throws -> Recognition {
         var used = layout
         if layout == .automatic {
             used = try ColumnLayout.hasColumns(analyseBlocks(pix, resolution: resolution)) ? .segmented : .singleBlock

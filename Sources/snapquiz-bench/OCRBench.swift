@@ -24,6 +24,8 @@ struct OCRBench: ParsableCommand {
     @Option(name: .long, help: "Page layout: automatic|singleBlock.") var layout: String?
     @Option(name: .long, help: "Clean-up variant: gray=luminance|minChannel.") var gray: String?
     @Option(name: .long, help: "Clean-up variant: binarize=none|sauvola|otsuAdaptive.") var binarize: String?
+    @Option(name: .long, help: "Clean-up variant: Sauvola's k.") var sauvolaK: Double?
+    @Option(name: .long, help: "Clean-up variant: Sauvola's k for the second reading of a page not read well (0 = read once).") var retryK: Double?
     @Option(name: .long, help: "Clean-up variant: background normalisation on/off.") var background: Bool?
     @Option(name: .long, help: "Clean-up variant: page isolation on/off.") var page: Bool?
     @Option(name: .long, help: "Clean-up variant: erase what touches an isolated page's frame on/off.") var edges: Bool?
@@ -90,6 +92,8 @@ struct OCRBench: ParsableCommand {
         if let layout, let l = PageLayout(rawValue: layout) { o.layout = l }
         if let gray, let g = PreprocessOptions.Gray(rawValue: gray) { o.gray = g }
         if let binarize, let b = PreprocessOptions.Binarize(rawValue: binarize) { o.binarize = b }
+        if let sauvolaK { o.sauvolaFactor = sauvolaK }
+        if let retryK { o.retrySauvolaFactor = retryK > 0 ? retryK : nil }
         if let background { o.normalizeBackground = background }
         if let page { o.isolatePage = page }
         if let edges { o.clearPageEdges = edges }
