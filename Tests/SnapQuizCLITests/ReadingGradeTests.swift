@@ -30,6 +30,19 @@ import Testing
         #expect((list.first?["reading"] as? [String: Any])?["grade"] as? String == "poor")
     }
 
+    /// A poorly read page gets no offline quiz (its questions would ask about misreads), says why, and is kept.
+    @Test func aPoorReadingGetsNoOfflineQuiz() throws {
+        defer { binary.cleanUp() }
+        let bad = binary.folder.appendingPathComponent("blurred-dark.jpg")
+        try FaultCorpus.convert([Self.demoPage.path, "-blur", "0x5", "-brightness-contrast", "-55x-50", bad.path])
+        let result = try binary.run(["ingest", "--generator", "offline", bad.path])
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.contains("the page was read poorly"), "\(result.stderr)")
+        #expect(result.stderr.contains("regenerate"), "\(result.stderr)")
+        let list = try #require(try Self.json(try binary.run(["list", "--json"]).stdout) as? [[String: Any]])
+        #expect(list.count == 1 && list.first?["quiz"] is NSNull, "\(list)")
+    }
+
     @Test func theDemoPageIsGradedGoodAndItsMisreadsRepaired() throws {
         defer { binary.cleanUp() }
         let result = try binary.run(["ingest", "--no-quiz", "--json", Self.demoPage.path])

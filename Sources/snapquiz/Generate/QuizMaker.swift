@@ -49,6 +49,7 @@ final class QuizMaker {
         }
         let generator = try self.generator ?? GeneratorFactory.make(choice: choice, environment: environment)
         self.generator = generator
+        if generator.name == GeneratorChoice.offline.rawValue { try Self.refusePoorReading(homework) }
         do {
             return Made(quiz: Self.quiz(try generateWithinDeadline(generator, text: text, title: homework.title, avoiding: previous),
                                         for: homework),
@@ -93,8 +94,19 @@ final class QuizMaker {
     }
 
     private func offlineQuiz(for homework: Homework, text: String, avoiding previous: [Question]) throws -> Quiz {
+        try Self.refusePoorReading(homework)
         let offline = try GeneratorFactory.make(choice: GeneratorChoice.offline.rawValue, environment: environment)
         return Self.quiz(try offline.generate(from: text, title: homework.title, avoiding: previous), for: homework)
+    }
+
+    /// The offline generator builds questions from the words as read: from a page read poorly (the keystone test
+    /// photo: 38% confidence) they ask about misreads ("4 oo", "the ea pine built reads"). No quiz, and a way on.
+    static func refusePoorReading(_ homework: Homework) throws {
+        guard let reading = homework.reading, reading.grade == .poor else { return }
+        let words = reading.dictionaryRate.map { ", \(Int(($0 * 100).rounded()))% dictionary words" } ?? ""
+        throw GenerateError.textTooShort("the page was read poorly (\(Int(reading.confidence.rounded()))% mean confidence\(words)), "
+            + "so questions from it would ask about misread words. "
+            + "Retake the photo flat, well lit and filling the frame, or use an LLM generator (--generator openai or anthropic)")
     }
 
     private static func fallbackNotice(_ unreachable: String) -> String {
