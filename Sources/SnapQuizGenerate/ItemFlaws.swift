@@ -142,8 +142,9 @@ struct ItemFlaws {
     private func supported(key: String, evidence: String) -> Bool {
         if folded.contains(QuizShape.fold(key)) || grounding.contains(key) { return true }
         // Numbers as a worked answer writes them ("1.7", "£100", "75%", "1/2") are the working's, not the page's words.
-        let isNumber = { (word: String) in word.contains(where: \.isNumber) && word.allSatisfy { $0.isNumber || "£$€%.,/".contains($0) } }
-        let content = TextTokens.words(in: key).filter { !TextAnalysis.commonWords.contains($0.lowercased()) && !isNumber($0) }
+        let content = TextTokens.words(in: key).filter {
+            !TextAnalysis.commonWords.contains($0.lowercased()) && !(WordCheck.isNumeral($0) && !$0.contains(where: \.isLetter))
+        }
         let hasNumber = key.contains(where: \.isNumber)
         if hasNumber {
             // A computed answer: the evidence must quote numbers, and its words (units) must be on the page.

@@ -55,23 +55,12 @@ public final class PostgresTestDatabase: @unchecked Sendable {
 
     @discardableResult
     static func psql(_ conninfo: String, _ sql: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["psql", "-X", "-q", "-At", "-v", "ON_ERROR_STOP=1", "-d", conninfo, "-c", sql]
         var environment = ProcessInfo.processInfo.environment
         environment["PGOPTIONS"] = "--client-min-messages=warning"
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(message: "psql failed (\(process.terminationStatus)) on \(sql): \(String(decoding: err, as: UTF8.self))")
-        }
-        return String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let result = try SpawnedProcess.run("/usr/bin/env", ["psql", "-X", "-q", "-At", "-v", "ON_ERROR_STOP=1", "-d", conninfo, "-c", sql],
+                                            environment: environment)
+        guard result.status == 0 else { throw Failure(message: "psql failed (\(result.status)) on \(sql): \(result.stderr)") }
+        return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Why a test database could not be made.

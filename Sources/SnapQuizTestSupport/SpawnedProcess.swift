@@ -65,6 +65,16 @@ public final class SpawnedProcess {
                              stderr: String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self))
     }
 
+    /// Runs `program arguments…` to its end with exactly `environment` and no input; output goes through files in a
+    /// scratch folder of its own, removed afterwards.
+    public static func run(_ program: String, _ arguments: [String], environment: [String: String],
+                           timeout: Double = 300) throws -> ProcessResult {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("snapquiz-spawn-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        return try SpawnedProcess(program: program, arguments: arguments, environment: environment, scratch: scratch).wait(timeout: timeout)
+    }
+
     /// Runs a helper tool (convert, sqlite3, chown) to the end; its stdout, stderr discarded.
     public static func runTool(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()

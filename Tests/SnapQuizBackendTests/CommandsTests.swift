@@ -25,25 +25,19 @@ import SnapQuizTestSupport
 
     /// Runs snapquiz as learner `who` (0 or 1) of the fixture's store.
     func run(_ fixture: BackendFixture, as who: Int, _ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = Self.executable
         let learner = fixture.backend == .sqlite ? ["--learner", who == 0 ? fixture.learner : fixture.otherLearner] : []
-        process.arguments = arguments + ["--db", fixture.database[who]] + learner
+        return try Self.snapquiz(arguments + ["--db", fixture.database[who]] + learner, environment: [
+            "SNAPQUIZ_HOME": fixture.folder.appendingPathComponent("home").path, "SNAPQUIZ_GENERATOR": "offline", "TZ": "UTC",
+        ])
+    }
+
+    /// The built binary with the caller's environment minus any SNAPQUIZ_ setting, plus `environment` and NO_COLOR.
+    static func snapquiz(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Run {
         var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SNAPQUIZ_") }
-        environment["SNAPQUIZ_HOME"] = fixture.folder.appendingPathComponent("home").path
-        environment["SNAPQUIZ_GENERATOR"] = "offline"
         environment["NO_COLOR"] = "1"
-        environment["TZ"] = "UTC"
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+        environment.merge(extra) { _, new in new }
+        let result = try SpawnedProcess.run(executable.path, arguments, environment: environment)
+        return Run(status: result.status, stdout: result.stdout, stderr: result.stderr)
     }
 
     @Test(arguments: Backend.available)
@@ -142,19 +136,6 @@ import SnapQuizTestSupport
     }
 
     private func runAdmin(_ conninfo: String, _ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = ["--db", conninfo] + arguments
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SNAPQUIZ_") }
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+        try Self.snapquiz(["--db", conninfo] + arguments)
     }
 }

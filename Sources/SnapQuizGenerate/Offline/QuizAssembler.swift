@@ -96,7 +96,7 @@ struct QuizAssembler {
         var kinds: [QuestionKind: Int] = [:]
         for entry in chosen { kinds[entry.candidate.kind, default: 0] += 1 }
         var left = allowance
-        left.sharedSentences -= pairs(in: chosen)
+        left.sharedSentences -= Self.pairs(in: chosen.map(\.candidate))
         left.stemLeaks -= leaks(in: chosen)
         while chosen.count < QuizShape.questionCount {
             var best: Int?
@@ -121,8 +121,6 @@ struct QuizAssembler {
     static let maxPerKind = 4
     /// Kinds that are the whole page (a maths sheet, a poem, a word list): no cap.
     static let pageKinds: Set<QuestionKind> = [.maths, .verseLine, .verseNext, .vocabulary, .definition]
-
-    private func pairs(in chosen: [Entry]) -> Int { Self.pairs(in: chosen.map(\.candidate)) }
 
     private static func pairs(in chosen: [Candidate]) -> Int {
         var count = 0
