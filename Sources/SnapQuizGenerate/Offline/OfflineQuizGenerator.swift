@@ -56,7 +56,12 @@ public final class OfflineQuizGenerator: QuizGenerator {
     public func explain(_ text: String) -> [String] {
         let page = Page(text: text, knows: knows)
         let checker = ItemFlaws(text: text, words: page.words)
-        return candidates(on: page, checker: checker, keepFlawed: true).map { candidate in
+        // Every problem of a maths page, solved or not: what a solver rule is missing shows here.
+        let problems = MathsPages.problems(in: page.text).map { problem in
+            let solved = MathsSolver.solve(problem).map { "\($0.format($0.value)) (\($0.working))" } ?? "not solved"
+            return "[problem] \(problem.setup) | \(problem.question ?? "–") → \(solved)"
+        }
+        return problems + candidates(on: page, checker: checker, keepFlawed: true).map { candidate in
             let flaws = checker.itemFlaws(candidate.question)
             return "[\(candidate.kind.rawValue)] \(candidate.question.question) → \(candidate.answer) | \(candidate.question.options.dropFirst().joined(separator: " | "))"
                 + (flaws.isEmpty ? "" : "  ✗ " + flaws.joined(separator: "; "))
