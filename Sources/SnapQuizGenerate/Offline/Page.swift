@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizLexicon
 import SnapQuizCore
 
 /// What the offline generator knows about one page: its sentences, its key terms, and which words may be options.
@@ -68,11 +69,37 @@ struct Page {
         let commonWord = { (name: String) in
             !name.contains(" ") && words.knows(name.lowercased()) && capitalised[name, default: 0] <= 1 && !afterThe.contains(name)
         }
-        for term in terms where words.isClean(term.text) && (term.kind != .name || Self.isNameLike(term.text) && !commonWord(term.text)) {
+        let modifiers = Self.modifiersOnly(in: statements)
+        for term in terms where words.isClean(term.text) && (term.kind != .name || Self.isNameLike(term.text) && !commonWord(term.text))
+            && !modifiers.contains(term.text.lowercased()) {
             if seen[term.kind, default: []].insert(OptionSimilarity.stem(term.text)).inserted { pools[term.kind, default: []].append(term.text) }
         }
         self.pools = pools
         definitions = DefinitionQuestions.find(in: self)
+    }
+
+    /// Words the page uses only in front of a noun and that can describe ("a single loop", "potential energy"): no
+    /// option beside nouns ("a higher single than a short one").
+    static func modifiersOnly(in sentences: [Sentence]) -> Set<String> {
+        guard let wordNet = WordNet.shared else { return [] }
+        var before: [String: Bool] = [:]
+        for sentence in sentences {
+            let words = sentence.text.split(separator: " ").map(String.init)
+            for (index, raw) in words.enumerated() {
+                let word = TextTokens.trimmed(raw).lowercased()
+                guard word.count >= 6 else { continue }
+                let next = index + 1 < words.count ? TextTokens.trimmed(words[index + 1]) : ""
+                // WordNet's tagged counts make "loop" first a verb: any noun reading will do, unless the word is a
+                // verb form in "-s" ("current passes").
+                let nounReading = wordNet.readings(of: next).contains { $0.partOfSpeech == .noun }
+                    && (!next.hasSuffix("s") || wordNet.commonest(next)?.partOfSpeech == .noun)
+                let modifies = !raw.hasSuffix(",") && next.first?.isLowercase == true && nounReading
+                before[word] = (before[word] ?? true) && modifies
+            }
+        }
+        return Set(before.filter { word, always in
+            always && wordNet.readings(of: word).contains { $0.partOfSpeech == .adjective }
+        }.keys)
     }
 
     /// A word's shape as this page uses it.
