@@ -1,5 +1,7 @@
 import Testing
+import SnapQuizCore
 import SnapQuizLexicon
+import SnapQuizTestSupport
 @testable import SnapQuizGenerate
 
 /// Options and stems a teacher would not set, found by reading quizzes of pages written after the generator:
@@ -56,6 +58,25 @@ import SnapQuizLexicon
             let options = built.distractors(for: "understorey", from: ["decompose", "atmosphere", "canopy", "equator", "sunlight"],
                                             stem: "The _____ is dark and damp.", picker: DistractorPicker(words: built.words), random: &random) ?? []
             #expect(!options.contains("decompose"), "\(options)")
+        }
+    }
+
+    /// Spelling repair guessed "waiter" for the engine's "walter": a guess the page does not confirm is never a key or an
+    /// option; a word the page also shows as read is.
+    @Test func aRepairedWordThePageDoesNotConfirmIsNoAnswer() throws {
+        let once = SampleHomework.waterCycle.replacingOccurrences(of: "evaporation", with: "waiter")
+        let generator = OfflineQuizGenerator(randomSeed: 7)
+        generator.corrections = [OCRCorrection(from: "walter", to: "waiter")]
+        #expect(OfflineQuizGenerator.guesses(generator.corrections, in: once) == ["waiter"])
+        let confirmed = once + "\nA waiter carries glasses of water to the tables of a restaurant."
+        #expect(OfflineQuizGenerator.guesses(generator.corrections, in: confirmed) == [], "the page also shows 'waiter' as read")
+        for seed in 1...4 {
+            let guessing = OfflineQuizGenerator(randomSeed: UInt64(seed))
+            guessing.corrections = generator.corrections
+            let quiz = try guessing.generate(from: once, title: nil)
+            for question in quiz.questions {
+                #expect(!question.options.contains { $0.lowercased().contains("waiter") }, "\(question.question) \(question.options)")
+            }
         }
     }
 

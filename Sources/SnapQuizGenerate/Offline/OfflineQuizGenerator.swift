@@ -11,6 +11,9 @@ public final class OfflineQuizGenerator: QuizGenerator {
     public let name = "offline"
     private var random: QuizRandom
     private let knows: (String) -> Bool
+    /// What spelling repair changed on the page being asked about (`Homework.ocrCorrections`): a repaired word the
+    /// page does not confirm elsewhere is a guess, never a key or an option.
+    public var corrections: [OCRCorrection] = []
 
     /// A seed makes the choice and the shuffle reproducible (tests, benchmarks). Words are checked against the
     /// English dictionaries when they are installed.
@@ -32,7 +35,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
     /// As `generate(from:title:)`, asking about other sentences and answers than `previous` (an earlier quiz of the
     /// same homework) wherever the page allows.
     public func generate(from text: String, title: String?, avoiding previous: [Question]) throws -> GeneratedQuiz {
-        let page = Page(text: text, knows: knows)
+        let page = Page(text: text, knows: knows, guessed: Self.guesses(corrections, in: text))
         let checker = ItemFlaws(text: text, words: page.words)
         let candidates = candidates(on: page, checker: checker)
         let chosen = QuizAssembler(checker: checker, previous: previous).choose(from: candidates, random: &random)
@@ -92,6 +95,17 @@ public final class OfflineQuizGenerator: QuizGenerator {
             candidates[index].score -= Double(unreadable)
         }
         return keepFlawed ? candidates : candidates.filter { checker.itemFlaws($0.question).isEmpty }
+    }
+
+    /// The repaired words the page shows no more often than they were repaired: each was the engine's misread, so
+    /// it stands only on the repair's guess ("waiter" for "walter"). A word also read as printed elsewhere is confirmed.
+    static func guesses(_ corrections: [OCRCorrection], in text: String) -> Set<String> {
+        guard !corrections.isEmpty else { return [] }
+        var shown: [String: Int] = [:]
+        for word in TextTokens.words(in: text) { shown[WordCheck.bare(word).lowercased(), default: 0] += 1 }
+        var repaired: [String: Int] = [:]
+        for correction in corrections { repaired[correction.to.lowercased(), default: 0] += 1 }
+        return Set(repaired.filter { word, times in shown[word, default: 0] <= times }.keys)
     }
 
     /// Plain words, correct grammar: how many good questions the page gave and what to do.

@@ -31,13 +31,13 @@ struct Page {
     /// The non-empty lines of the page, trimmed (a vocabulary list compares every line for every separator).
     let lines: [String]
 
-    init(text: String, knows: @escaping (String) -> Bool) {
+    init(text: String, knows: @escaping (String) -> Bool, guessed: Set<String> = []) {
         self.text = text
         lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         sentences = TextAnalysis.sentences(in: text)
         statements = sentences.filter(OfflineQuizGenerator.isInformative)
         terms = TextAnalysis.keyTerms(in: statements)
-        words = WordCheck(page: text, knows: knows)
+        words = WordCheck(page: text, knows: knows, guessed: guessed)
         verbsWithS = WordShape.verbsWithS(in: statements)
         var bare = Set<String>()
         for sentence in statements {
