@@ -16,13 +16,8 @@ struct WordCheck {
         var dictionary: [String: Bool] = [:]
     }
 
-    /// Words spelling repair put in place of what the engine read, and that the page does not also show as read
-    /// ("walter" repaired to "waiter"): guesses, so no key, option or clean stem is made of them.
-    private let guessed: Set<String>
-
-    init(page: String, knows: @escaping (String) -> Bool, guessed: Set<String> = []) {
+    init(page: String, knows: @escaping (String) -> Bool) {
         lookUpWord = knows
-        self.guessed = guessed
         var counts: [String: Int] = [:]
         for word in TextTokens.words(in: page) where word.first?.isUppercase == true {
             counts[Self.bare(word), default: 0] += 1
@@ -57,7 +52,6 @@ struct WordCheck {
     private func lookUp(_ raw: String) -> Bool {
         let word = Self.bare(raw)
         if word.isEmpty { return true }
-        if guessed.contains(word.lowercased()) { return false }
         if word.contains(where: \.isNumber) { return Self.isNumeral(word) }
         if word.contains("-") { return word.split(separator: "-").allSatisfy { lookUp(String($0)) } }
         if knows(word) || knows(word.lowercased()) { return true }

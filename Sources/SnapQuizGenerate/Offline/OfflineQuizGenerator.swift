@@ -89,9 +89,12 @@ public final class OfflineQuizGenerator: QuizGenerator {
             candidates = candidates.filter { $0.kind == .definition }
         }
         candidates += maths
-        // A stem that shows a misread ("on tne river", "According to jegenag") reads badly: prefer clean sentences.
+        // A stem that shows a misread ("on tne river", "According to jegenag") or a repair's guess reads badly: prefer
+        // clean sentences. A key that is a guess ("waiter" for the engine's "walter") may be wrong: no such question.
+        let isGuess = { (word: String) in page.guessed.contains(WordCheck.bare(word).lowercased()) }
+        candidates.removeAll { TextTokens.words(in: $0.answer).contains(where: isGuess) }
         for index in candidates.indices {
-            let unreadable = TextTokens.words(in: candidates[index].question.question).filter { !page.words.isCleanWord($0) }.count
+            let unreadable = TextTokens.words(in: candidates[index].question.question).filter { !page.words.isCleanWord($0) || isGuess($0) }.count
             candidates[index].score -= Double(unreadable)
         }
         return keepFlawed ? candidates : candidates.filter { checker.itemFlaws($0.question).isEmpty }
@@ -104,7 +107,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
         var shown: [String: Int] = [:]
         for word in TextTokens.words(in: text) { shown[WordCheck.bare(word).lowercased(), default: 0] += 1 }
         var repaired: [String: Int] = [:]
-        for correction in corrections { repaired[correction.to.lowercased(), default: 0] += 1 }
+        for correction in corrections { repaired[WordCheck.bare(correction.to).lowercased(), default: 0] += 1 }
         return Set(repaired.filter { word, times in shown[word, default: 0] <= times }.keys)
     }
 

@@ -23,6 +23,9 @@ struct Page {
     let places: Set<String>
     /// Clean key terms of each kind, as written, each once: the pools distractors come from (asked for every question).
     private let pools: [TermKind: [String]]
+    /// Words spelling repair put in place of what the engine read, and that the page does not also show as read
+    /// ("walter" repaired to "waiter"): guesses, so no answer key is made of them.
+    let guessed: Set<String>
     /// Parts of speech of the words questions compare, looked up once per page.
     let wordKinds = WordKinds()
     /// The terms the page defines ("… is called X"): definition questions, and wrong options for other terms.
@@ -37,7 +40,8 @@ struct Page {
         sentences = TextAnalysis.sentences(in: text)
         statements = sentences.filter(OfflineQuizGenerator.isInformative)
         terms = TextAnalysis.keyTerms(in: statements)
-        words = WordCheck(page: text, knows: knows, guessed: guessed)
+        words = WordCheck(page: text, knows: knows)
+        self.guessed = guessed
         verbsWithS = WordShape.verbsWithS(in: statements)
         var bare = Set<String>()
         for sentence in statements {
