@@ -81,6 +81,22 @@ import SnapQuizTestSupport
         }
     }
 
+    /// "The empire was divided into an northern and a western half" was a wrong statement a learner could spot by its
+    /// article; "before an _____" ruled out every option starting with a consonant.
+    @Test func articlesAgreeWithWhatFollows() {
+        #expect(StatementQuestions.replacingOnce("eastern", with: "northern", in: "The empire was divided into an eastern and a western half.")
+            == "The empire was divided into a northern and a western half.")
+        #expect(StatementQuestions.replacingOnce("volcano", with: "earthquake", in: "A volcano is an opening in the crust.")
+            == "An earthquake is an opening in the crust.")
+        let mixed = ItemText.question("Complete: “Magma rises through an _____ in the crust.”", answer: "opening",
+                                      distractors: ["crater", "vent", "island"], evidence: "")
+        #expect(mixed.question == "Complete: “Magma rises through a/an _____ in the crust.”")
+        let alike = ItemText.question("Complete: “Magma rises through a _____ in the crust.”", answer: "vent",
+                                      distractors: ["crater", "crack", "pipe"], evidence: "")
+        #expect(alike.question == "Complete: “Magma rises through a _____ in the crust.”")
+        #expect(ItemText.takesAn("hour") && ItemText.takesAn("eagle") && !ItemText.takesAn("unit") && !ItemText.takesAn("European"))
+    }
+
     /// "What happens when the Second World War began in September 1939?" reads wrongly; the present stays present.
     @Test func aQuestionAboutThePastIsAskedInThePast() throws {
         try #require(WordNet.shared != nil, "wordnet-base is not installed")

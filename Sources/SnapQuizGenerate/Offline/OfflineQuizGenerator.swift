@@ -93,9 +93,14 @@ public final class OfflineQuizGenerator: QuizGenerator {
         // clean sentences. A key that is a guess ("waiter" for the engine's "walter") may be wrong: no such question.
         let isGuess = { (word: String) in page.guessed.contains(WordCheck.bare(word).lowercased()) }
         candidates.removeAll { TextTokens.words(in: $0.answer).contains(where: isGuess) }
-        for index in candidates.indices {
-            let unreadable = TextTokens.words(in: candidates[index].question.question).filter { !page.words.isCleanWord($0) || isGuess($0) }.count
-            candidates[index].score -= Double(unreadable)
+        // Three misreads make a stem a learner has to decipher ("congenses into tinyforoplets that form …", "reer … aS … hall"):
+        // no question. One costs a question its place to a clean one where the page has enough.
+        candidates = candidates.compactMap { candidate in
+            let unreadable = TextTokens.words(in: candidate.question.question).filter { !page.words.isCleanWord($0) || isGuess($0) }.count
+            guard unreadable < 3 else { return nil }
+            var candidate = candidate
+            candidate.score -= 1.5 * Double(unreadable)
+            return candidate
         }
         return keepFlawed ? candidates : candidates.filter { checker.itemFlaws($0.question).isEmpty }
     }
