@@ -99,8 +99,7 @@ struct Quantity {
     }
 
     static func matches(_ pattern: String, in text: String) -> [Match] {
-        guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else { return [] }
-        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+        Regex.results(pattern, in: text).compactMap { match in
             guard let range = Range(match.range, in: text) else { return nil }
             return Match(range: range, groups: (0..<match.numberOfRanges).map { Range(match.range(at: $0), in: text).map { String(text[$0]) } })
         }
