@@ -4,7 +4,8 @@ import SnapQuizLexicon
 /// Repairs the letter confusions OCR makes ("nivers" → "rivers", "warin" → "warm", "qround" → "ground"),
 /// word by word, using what Tesseract reported about each word.
 ///
-/// A word is touched only when all of these hold: Tesseract doubted it (confidence below `maximumConfidence`),
+/// A doubted word one edit from exactly one word the page prints twice or more is taken as that word. Otherwise
+/// a word is touched only when all of these hold: Tesseract doubted it (confidence below `maximumConfidence`),
 /// the dictionary does not know it, it is not a token the page uses again (a name, a term, a code), and it is
 /// not half of a word hyphenated across lines. Only the confusions in `confusions` are tried, one edit and, if
 /// that finds nothing, two; every candidate must be a dictionary word. A single one-edit candidate is taken; of
@@ -55,6 +56,10 @@ struct SpellingRepair {
             lookups += 1
             return lookups <= Self.maximumSuggestionLookups ? lexicon.suggestions(for: word) : []
         }
+        // Words the page itself prints at least twice, spelled as the dictionary spells them: a doubted word one
+        // edit from exactly one of them is that word misread ("walter" beside "water" ×8 was repaired to "waiter").
+        let pageWords = uses.filter { word, count in count >= 2 && word.count >= Self.minimumLetters && word.allSatisfy(\.isLetter) && lexicon.knows(word) }
+            .map(\.key)
         for (l, line) in lines.enumerated() {
             let continuesHyphenation = l > 0 && (lines[l - 1].last?.text.hasSuffix("-") ?? false)
             for (w, word) in line.enumerated() {
@@ -63,7 +68,7 @@ struct SpellingRepair {
                 guard word.confidence < Self.maximumConfidence else { continue }
                 let token = Token(word.text)
                 guard (token.leading + token.trailing).allSatisfy(Self.punctuation.contains), uses[token.core.lowercased(), default: 0] < 2,
-                      let fixed = repairCore(token.core, suggest: suggest) else { continue }
+                      let fixed = repairCore(token.core, pageWords: pageWords, suggest: suggest) else { continue }
                 let text = token.leading + fixed + token.trailing
                 corrections.append(OCRCorrection(from: word.text, to: text))
                 repaired[l][w].text = text
@@ -73,13 +78,15 @@ struct SpellingRepair {
     }
 
     /// The dictionary word `core` was misread from, or nil when it needs no repair or none is clear.
-    func repairCore(_ core: String, suggest: ((String) -> [String])? = nil) -> String? {
+    func repairCore(_ core: String, pageWords: [String] = [], suggest: ((String) -> [String])? = nil) -> String? {
         let suggest = suggest ?? lexicon.suggestions
         let letters = core.filter(\.isLetter).count
         guard letters >= Self.minimumLetters, letters > core.count - letters,
               core.allSatisfy({ $0.isLetter || $0.isNumber }), !lexicon.knows(core) else { return nil }
         let casing = Casing(core)
         let lower = core.lowercased()
+        let onPage = pageWords.filter { Self.oneEditApart(lower, $0) }
+        if onPage.count == 1, let word = onPage.first { return casing.apply(word) }
         let once = Self.edits(of: lower)
         let found = Set(once.map(casing.apply).filter(lexicon.knows))
         if found.count == 1 { return found.first }
@@ -89,6 +96,20 @@ struct SpellingRepair {
         let candidates = Set(twice.filter(lexicon.knows))
         guard !candidates.isEmpty else { return nil }
         return suggest(core).first(where: candidates.contains)
+    }
+
+    /// Whether one letter added, dropped or changed turns `a` into `b`.
+    static func oneEditApart(_ a: String, _ b: String) -> Bool {
+        let x = Array(a), y = Array(b)
+        guard abs(x.count - y.count) <= 1, x != y else { return false }
+        var i = 0, j = 0, edits = 0
+        while i < x.count, j < y.count {
+            if x[i] == y[j] { i += 1; j += 1; continue }
+            edits += 1
+            if edits > 1 { return false }
+            if x.count > y.count { i += 1 } else if x.count < y.count { j += 1 } else { i += 1; j += 1 }
+        }
+        return edits + (x.count - i) + (y.count - j) == 1
     }
 
     /// Every spelling one confusion away from `word` (lower case).

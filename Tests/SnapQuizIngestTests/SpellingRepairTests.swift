@@ -33,6 +33,18 @@ import SnapQuizLexicon
                                        OCRCorrection(from: "qround", to: "ground"), OCRCorrection(from: "beyins", to: "begins")])
     }
 
+    /// The HEIC science photo read "walter" once among eight "water"s, and the confusion rules made it "waiter".
+    @Test func aMisreadOfAWordThePageUsesIsThatWord() throws {
+        let lines = [
+            Self.line("Energy from the Sun heats water in rivers. The warm water evaporates", confidence: 96),
+            Self.line("Plants also release walter vapour from their leaves", doubtful: ["walter": 71]),
+        ]
+        let result = try Self.repair(lines)
+        #expect(result.corrections == [OCRCorrection(from: "walter", to: "water")])
+        #expect(SpellingRepair.oneEditApart("walter", "water") && SpellingRepair.oneEditApart("walter", "waiter") && !SpellingRepair.oneEditApart("walter", "wafers")
+                && !SpellingRepair.oneEditApart("water", "water"))
+    }
+
     @Test func keepsCaseAndPunctuation() throws {
         let result = try Self.repair([Self.line("(Qround) NIVERS. Smail", confidence: 60)])
         #expect(result.text == ["(Ground) RIVERS. Small"])
