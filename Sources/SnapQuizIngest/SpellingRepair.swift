@@ -58,8 +58,10 @@ struct SpellingRepair {
         }
         // Words the page itself prints at least twice, spelled as the dictionary spells them: a doubted word one
         // edit from exactly one of them is that word misread ("walter" beside "water" ×8 was repaired to "waiter").
-        let pageWords = uses.filter { word, count in count >= 2 && word.count >= Self.minimumLetters && word.allSatisfy(\.isLetter) && lexicon.knows(word) }
-            .map(\.key)
+        let pageWords = uses.filter { word, count in
+            count >= 2 && word.count >= Self.minimumLetters && word.allSatisfy(\.isLetter)
+                && (lexicon.knows(word) || lexicon.knows(word.prefix(1).uppercased() + word.dropFirst())) // "Romulus" twice
+        }.map(\.key)
         for (l, line) in lines.enumerated() {
             let continuesHyphenation = l > 0 && (lines[l - 1].last?.text.hasSuffix("-") ?? false)
             for (w, word) in line.enumerated() {
@@ -68,7 +70,7 @@ struct SpellingRepair {
                 guard word.confidence < Self.maximumConfidence else { continue }
                 let token = Token(word.text)
                 guard (token.leading + token.trailing).allSatisfy(Self.punctuation.contains), uses[token.core.lowercased(), default: 0] < 2,
-                      let fixed = repairCore(token.core, pageWords: pageWords, suggest: suggest) else { continue }
+                      let fixed = repairCore(token.core, pageWords: pageWords, printed: Set(uses.keys), suggest: suggest) else { continue }
                 let text = token.leading + fixed + token.trailing
                 corrections.append(OCRCorrection(from: word.text, to: text))
                 repaired[l][w].text = text
@@ -78,7 +80,7 @@ struct SpellingRepair {
     }
 
     /// The dictionary word `core` was misread from, or nil when it needs no repair or none is clear.
-    func repairCore(_ core: String, pageWords: [String] = [], suggest: ((String) -> [String])? = nil) -> String? {
+    func repairCore(_ core: String, pageWords: [String] = [], printed: Set<String> = [], suggest: ((String) -> [String])? = nil) -> String? {
         let suggest = suggest ?? lexicon.suggestions
         let letters = core.filter(\.isLetter).count
         guard letters >= Self.minimumLetters, letters > core.count - letters,
@@ -87,13 +89,19 @@ struct SpellingRepair {
         let lower = core.lowercased()
         let onPage = pageWords.filter { Self.oneEditApart(lower, $0) }
         if onPage.count == 1, let word = onPage.first { return casing.apply(word) }
+        // A word the dictionary knows only as a name ("Uniat", "Alne", "Ecton") is no repair of a doubted word unless
+        // the page prints that name too ("Romuius" beside "Romulus"): the three other such repairs on the bench
+        // images were all wrong.
+        let known = { (word: String) in
+            lexicon.knows(word) && (lexicon.knows(word.lowercased()) || printed.contains(word.lowercased()))
+        }
         let once = Self.edits(of: lower)
-        let found = Set(once.map(casing.apply).filter(lexicon.knows))
+        let found = Set(once.map(casing.apply).filter(known))
         if found.count == 1 { return found.first }
         if found.count > 1 { return suggest(core).first(where: found.contains) }
         // Two confusions reach many more words ("tne" → "tile"): take one only if Hunspell suggests it too.
         let twice = Set(once.flatMap(Self.edits)).subtracting(once).subtracting([lower]).map(casing.apply)
-        let candidates = Set(twice.filter(lexicon.knows))
+        let candidates = Set(twice.filter(known))
         guard !candidates.isEmpty else { return nil }
         return suggest(core).first(where: candidates.contains)
     }
