@@ -103,8 +103,9 @@ final class QuizMaker {
     /// photo: 38% confidence) they ask about misreads ("4 oo", "the ea pine built reads"). No quiz, and a way on.
     static func refusePoorReading(_ homework: Homework) throws {
         guard let reading = homework.reading, reading.grade == .poor else { return }
-        let words = reading.dictionaryRate.map { ", \(Int(($0 * 100).rounded()))% dictionary words" } ?? ""
-        throw GenerateError.textTooShort("the page was read poorly (\(Int(reading.confidence.rounded()))% mean confidence\(words)), "
+        let figures = [reading.confidence.map { "\(Int($0.rounded()))% mean confidence" },
+                       reading.dictionaryRate.map { "\(Int(($0 * 100).rounded()))% dictionary words" }].compactMap { $0 }
+        throw GenerateError.textTooShort("the page was read poorly (\(figures.joined(separator: ", "))), "
             + "so questions from it would ask about misread words. "
             + "Retake the photo flat, well lit and filling the frame, or use an LLM generator (--generator openai or anthropic)")
     }
