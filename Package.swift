@@ -70,10 +70,12 @@ let package = Package(
             ]
         ),
 
-        // Shared by tests and benchmarks: the quiz-reply fuzzer, sample homework pages and the seeded progress store.
+        // Shared by tests and benchmarks: the quiz-reply fuzzer, sample homework pages, the seeded progress store and
+        // the scripted LLM server on 127.0.0.1 (library and end-to-end tests alike).
         .target(
             name: "SnapQuizTestSupport",
-            dependencies: ["SnapQuizCore", "SnapQuizStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["SnapQuizCore", "SnapQuizStore", .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "FlyingFox", package: "FlyingFox")]
         ),
 
         // Benchmarks that print numbers (ratios against baselines measured in the same run).

@@ -34,6 +34,8 @@ struct IngestCommand: ParsableCommand {
 
     @OptionGroup var generator: GeneratorOption
 
+    @OptionGroup var reader: ReaderOption
+
     @Option(name: .long, help: ArgumentHelp("Photos read at the same time (default: number of cores).", valueName: "n"))
     var jobs: Int?
 
@@ -45,11 +47,13 @@ struct IngestCommand: ParsableCommand {
 
     func run() throws {
         OCRThreading.restartSingleThreadedIfNeeded()
+        // Before the store is opened or any photo read: `--reader llm` with no model is refused here.
+        let llmReader = try reader.llmConfiguration(generator: generator.name, environment: global.environment)
         let store = try global.openStore()
         let request = IngestRequest(
             photos: photos, title: title, subject: subject, language: language.lang, makeQuiz: !noQuiz, generator: generator.name,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, learner: global.learnerName,
-            environment: global.environment
+            environment: global.environment, reader: reader.reader, llmReader: llmReader
         )
         let console = global.console
         let status = IngestStatus(photos: photos)

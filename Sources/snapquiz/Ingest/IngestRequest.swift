@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizGenerate
 import SnapQuizStore
 
 /// What `snapquiz ingest` was asked to do, independent of the command line.
@@ -13,4 +14,8 @@ struct IngestRequest: Sendable {
     var jobs: Int
     var learner: String
     var environment: [String: String]
+    /// `--reader`: who reads each photo.
+    var reader: ReaderChoice = .auto
+    /// The vision model `llm` always reads with and `auto` reads a poorly read page with; nil: Tesseract only.
+    var llmReader: LLMConfiguration?
 }

@@ -5,6 +5,8 @@ import SnapQuizCore
 enum IngestStage: Sendable {
     case reading
     case recognising
+    /// A vision model is transcribing the photo (`llm:<model>`).
+    case transcribing(reader: String)
     case writingQuestions(generator: String)
     /// The homework row (with its text) is in the store; a quiz may still be coming.
     case stored(Homework)
@@ -67,6 +69,7 @@ final class IngestStatus: @unchecked Sendable {
         switch stage {
         case .reading: words = "reading the photo"
         case .recognising: words = "cleaning up and recognising the text"
+        case let .transcribing(reader): words = "transcribing with \(reader)"
         case let .writingQuestions(generator): words = "writing questions (\(generator))"
         case .stored, .finished: return
         }
