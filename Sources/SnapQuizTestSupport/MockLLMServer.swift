@@ -65,7 +65,8 @@ public final class MockLLMServer: Sendable {
             return HTTPResponse(statusCode: HTTPStatusCode(reply.status, phrase: "Scripted"), headers: responseHeaders, body: reply.body)
         }
         let task = Task { try await server.run() }
-        try await server.waitUntilListening()
+        // FlyingFox's default 5 s wait is too short when a 2-core machine runs the whole suite beside other builds.
+        try await server.waitUntilListening(timeout: 60)
         guard case let .ip4(_, port) = await server.listeningAddress else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "the mock server is not listening on IPv4"])
         }

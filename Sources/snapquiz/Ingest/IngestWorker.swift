@@ -17,7 +17,8 @@ final class IngestWorker {
         self.request = request
         self.store = store
         quizMaker = QuizMaker(choice: request.generator, environment: request.environment)
-        reader = PhotoReader(request: request)
+        reader = PhotoReader(choice: request.reader, llmConfiguration: request.llmReader, language: request.language,
+                             environment: request.environment)
     }
 
     /// Ingests one photo, telling `stage` where it is (for the stage line and the Ctrl-C message).

@@ -5,7 +5,7 @@ import SnapQuizIngest
 
 /// Reads one photo with the reader `--reader` chose: Tesseract; a vision model; or (`auto`) Tesseract, then the
 /// model when the page was read poorly and one is configured. Owns its OCR engine and LLM reader (neither is
-/// Sendable), made on first use: one per ingest worker.
+/// Sendable), made on first use: one per ingest worker, one for `ocr`.
 final class PhotoReader {
     /// The text of a photo and how it was read.
     struct Page {
@@ -18,31 +18,44 @@ final class PhotoReader {
         var reading: Reading?
         var seconds: Double?
         var rotation = 0
+        /// Tesseract's whole result when its text is the one kept (nil for the model's text and typed notes).
+        var ocr: OCRResult?
         /// Said on stderr: the model read the page instead, or its reading failed and Tesseract's text was kept.
         var notice: String?
     }
 
-    private let request: IngestRequest
+    private let choice: ReaderChoice
+    private let llmConfiguration: LLMConfiguration?
+    private let language: String
+    private let environment: [String: String]
+    private let options: PreprocessOptions
     private var engine: OCREngine?
     private var llm: LLMReader?
 
-    init(request: IngestRequest) {
-        self.request = request
+    /// `llmConfiguration` is what `ReaderOption.llmConfiguration` found (nil: Tesseract only); `options` are
+    /// Tesseract's clean-up steps.
+    init(choice: ReaderChoice, llmConfiguration: LLMConfiguration?, language: String, environment: [String: String],
+         options: PreprocessOptions = .standard) {
+        self.choice = choice
+        self.llmConfiguration = llmConfiguration
+        self.language = language
+        self.environment = environment
+        self.options = options
     }
 
     /// Reads `image`, telling `stage` what is under way. Throws when nothing was read: Tesseract failed, or the
     /// model failed with `--reader llm` (nothing is stored then). A failed model in `auto` keeps Tesseract's text.
     func read(_ image: ValidatedImage, stage: (IngestStage) -> Void) throws -> Page {
-        if request.reader == .llm, let configuration = request.llmReader {
+        if choice == .llm, let configuration = llmConfiguration {
             return try transcribe(image, rotation: 0, configuration: configuration, stage: stage)
         }
-        let engine = try self.engine ?? OCREngine(language: request.language, environment: request.environment)
+        let engine = try self.engine ?? OCREngine(language: language, environment: environment)
         self.engine = engine
         stage(.recognising)
-        let ocr = try engine.recognize(image)
+        let ocr = try engine.recognize(image, options: options)
         var page = Page(text: ocr.text, confidence: ocr.confidence, rawText: ocr.rawText, corrections: ocr.corrections,
-                        reading: ocr.reading, seconds: ocr.seconds, rotation: ocr.rotation)
-        guard request.reader == .auto, let configuration = request.llmReader, let reading = ocr.reading, reading.grade == .poor else {
+                        reading: ocr.reading, seconds: ocr.seconds, rotation: ocr.rotation, ocr: ocr)
+        guard choice == .auto, let configuration = llmConfiguration, let reading = ocr.reading, reading.grade == .poor else {
             return page
         }
         let confidence = Int((reading.confidence ?? 0).rounded())
@@ -68,7 +81,7 @@ final class PhotoReader {
         let start = Date()
         let jpegs = try ReaderImage.jpegPages(image, rotation: rotation)
         let text = try llm.transcribe(jpegPages: jpegs)
-        let reading = TranscriptReading.measure(text, source: llm.source, language: request.language)
+        let reading = TranscriptReading.measure(text, source: llm.source, language: language)
         return Page(text: text, confidence: nil, rawText: nil, reading: reading, seconds: Date().timeIntervalSince(start),
                     rotation: rotation)
     }
