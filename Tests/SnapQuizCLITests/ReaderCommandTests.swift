@@ -164,6 +164,24 @@ import Testing
         #expect(await server.requests().count == 2)
     }
 
+    /// `ocr --reader llm` prints the model's text and stores nothing; `--raw` belongs to Tesseract.
+    @Test func ocrReadsWithTheModelToo() async throws {
+        defer { binary.cleanUp() }
+        let server = try await Self.model("openai")
+        defer { Task { await server.stop() } }
+        let result = try await run(["ocr", "--reader", "llm", "--json", Self.demoPage.path], Self.environment(server))
+        #expect(result.status == 0, "\(result.stderr)")
+        let output = try #require(try Self.json(result.stdout) as? [String: Any])
+        #expect(output["text"] as? String == Self.transcript)
+        #expect(output["confidence"] is NSNull && output["layout"] as? String == "llm")
+        #expect(output["width"] as? Int == 1240 && output["height"] as? Int == 1754)
+        #expect((output["reading"] as? [String: Any])?["source"] as? String == "llm:test-model")
+        #expect(await server.requests().count == 1)
+        let raw = try await run(["ocr", "--reader", "llm", "--raw", Self.demoPage.path], Self.environment(server))
+        #expect(raw.status == 64 && raw.stderr.contains("--raw"), "\(raw.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: binary.home.appendingPathComponent("snapquiz.sqlite").path))
+    }
+
     @Test func readerLLMWithoutAModelAndABadReaderAreRefusedBeforeAnyWork() async throws {
         defer { binary.cleanUp() }
         let none = try await run(["ingest", "--reader", "llm", Self.demoPage.path])
