@@ -12,7 +12,9 @@ struct IngestCommand: ParsableCommand {
             Several photos run in parallel (--jobs); every page of a multi-page TIFF goes into one homework. Typed notes \
             are used as written, with no OCR. Re-ingesting a file returns the homework stored before (and makes its quiz \
             if it has none). On a terminal, one photo shows its stage and the time so far. Waiting for an LLM is \
-            bounded: SNAPQUIZ_LLM_DEADLINE seconds per quiz in all (default 180). Ctrl-C says what was kept.
+            bounded: SNAPQUIZ_LLM_DEADLINE seconds per quiz in all (default 180). Ctrl-C says what was kept. \
+            --reader auto (the default) gives a page Tesseract read poorly to a vision-capable LLM when one is configured \
+            (model: SNAPQUIZ_LLM_VISION_MODEL, else SNAPQUIZ_LLM_MODEL); --reader llm always does.
             """
     )
 
