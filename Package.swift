@@ -58,6 +58,11 @@ let package = Package(
         .target(name: "SnapQuizGenerate", dependencies: ["SnapQuizCore", "CCurl", "SnapQuizLexicon"]),
         // English spelling (Hunspell, Debian's en_US + en_GB): spelling repair of OCR and quiz options.
         .target(name: "SnapQuizLexicon", dependencies: ["SnapQuizCore", "CHunspell"]),
+        // The ingest flow (validate → de-duplicate → read → store → generate) that the CLI, tests and benchmarks share.
+        .target(
+            name: "SnapQuizPipeline",
+            dependencies: ["SnapQuizCore", "SnapQuizStore", "SnapQuizIngest", "SnapQuizGenerate"]
+        ),
         .target(
             name: "SnapQuizProgress",
             dependencies: ["SnapQuizCore", "SnapQuizStore"]
@@ -66,7 +71,7 @@ let package = Package(
             name: "snapquiz",
             dependencies: [
                 "SnapQuizCore", "SnapQuizStore", "SnapQuizIngest", "SnapQuizGenerate", "SnapQuizProgress", "SnapQuizLexicon",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SnapQuizPipeline", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -100,7 +105,7 @@ let package = Package(
         // One behavioural suite run against both stores: SQLite always, PostgreSQL when scripts/test.sh provides a server.
         .testTarget(
             name: "SnapQuizBackendTests",
-            dependencies: ["snapquiz", "SnapQuizStore", "SnapQuizProgress", "SnapQuizCore", "SnapQuizTestSupport"]
+            dependencies: ["snapquiz", "SnapQuizStore", "SnapQuizProgress", "SnapQuizCore", "SnapQuizTestSupport", "SnapQuizPipeline"]
         ),
         // End-to-end: runs the built `snapquiz` binary as a user would.
         .testTarget(name: "SnapQuizCLITests", dependencies: ["snapquiz", "SnapQuizCore", "SnapQuizStore", "SnapQuizProgress", "SnapQuizTestSupport"]),

@@ -1,17 +1,11 @@
 import ArgumentParser
 import Foundation
 import SnapQuizGenerate
+import SnapQuizPipeline
 
-/// Who reads a photo (`--reader`): a closed set, so the parser refuses a bad name before any work.
-enum ReaderChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
-    /// Tesseract, then a vision model when the page was read poorly and one is configured.
-    case auto
-    /// Tesseract only (no network).
-    case tesseract
-    /// A vision model only; an error when none is configured.
-    case llm
-
-    init?(argument: String) {
+/// `--reader` names a reader of SnapQuizPipeline's closed set, so the parser refuses a bad name before any work.
+extension ReaderChoice: ExpressibleByArgument {
+    public init?(argument: String) {
         self.init(rawValue: argument.lowercased())
     }
 }

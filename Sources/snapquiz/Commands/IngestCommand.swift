@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SnapQuizCore
 import SnapQuizIngest
+import SnapQuizPipeline
 
 /// `snapquiz ingest PHOTO...`: validate, OCR and store each photo, then generate its quiz.
 struct IngestCommand: ParsableCommand {
@@ -62,7 +63,7 @@ struct IngestCommand: ParsableCommand {
         IngestInterrupt.install { status.interruptedMessage() }
         let presenter = IngestPresenter(console: console, json: global.json, total: photos.count)
         status.startStageLine(console: console)
-        let results = IngestBatch.run(request, store: store, status: status) { _, result in
+        let results = IngestBatch.run(request, store: store, stage: { status.update($0, $1) }) { _, result in
             status.stopStageLine(console: console)
             presenter.report(result)
         }

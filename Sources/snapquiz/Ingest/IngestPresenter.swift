@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizPipeline
 import SnapQuizCore
 import SnapQuizIngest
 

@@ -1,17 +1,6 @@
 import Foundation
 import SnapQuizCore
-
-/// Where one photo of a batch is.
-enum IngestStage: Sendable {
-    case reading
-    case recognising
-    /// A vision model is transcribing the photo (`llm:<model>`).
-    case transcribing(reader: String)
-    case writingQuestions(generator: String)
-    /// The homework row (with its text) is in the store; a quiz may still be coming.
-    case stored(Homework)
-    case finished
-}
+import SnapQuizPipeline
 
 /// What a batch has done so far, shared by the workers, the stage line and the Ctrl-C message.
 final class IngestStatus: @unchecked Sendable {

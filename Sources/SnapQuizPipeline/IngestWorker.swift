@@ -4,16 +4,17 @@ import SnapQuizGenerate
 import SnapQuizIngest
 import SnapQuizStore
 
-/// Ingests photos (and typed notes) one after another on one thread: validate, read, store, generate.
-/// Owns its readers and quiz generator (none is Sendable), made on first use.
-final class IngestWorker {
+/// Ingests photos (and typed notes) one after another on one thread: validate, de-duplicate, read, store, generate.
+/// Owns its readers and quiz generator (none is Sendable), made on first use: one per thread. `snapquiz ingest`,
+/// the tests and the benchmarks all ingest through it.
+public final class IngestWorker {
     private let request: IngestRequest
     private let store: any QuizStore
     private let reader: PhotoReader
     private let quizMaker: QuizMaker
     private let validator = HomeworkFileValidator()
 
-    init(request: IngestRequest, store: any QuizStore) {
+    public init(request: IngestRequest, store: any QuizStore) {
         self.request = request
         self.store = store
         quizMaker = QuizMaker(choice: request.generator, environment: request.environment)
@@ -22,7 +23,7 @@ final class IngestWorker {
     }
 
     /// Ingests one photo, telling `stage` where it is (for the stage line and the Ctrl-C message).
-    func ingest(_ photo: String, stage: (IngestStage) -> Void = { _ in }) -> IngestItemResult {
+    public func ingest(_ photo: String, stage: (IngestStage) -> Void = { _ in }) -> IngestItemResult {
         var result = IngestItemResult(photo: photo)
         stage(.reading)
         do {
@@ -65,7 +66,7 @@ final class IngestWorker {
                 return result
             }
         } catch {
-            result.failure = ExitCodes.kind(of: error)
+            result.failure = FailureKind.of(error)
             result.errorMessage = String(describing: error)
             return result
         }
@@ -85,7 +86,7 @@ final class IngestWorker {
             result.quiz = made.quiz
             if let notice = made.notice { result.notices.append(notice) }
         } catch {
-            result.failure = ExitCodes.kind(of: error)
+            result.failure = FailureKind.of(error)
             result.errorMessage = "no quiz was generated: \(error); the homework and its text are stored, "
                 + "run `snapquiz regenerate \(String(homework.id.prefix(8)))` to try again"
         }

@@ -6,22 +6,22 @@ import SnapQuizIngest
 /// Reads one photo with the reader `--reader` chose: Tesseract; a vision model; or (`auto`) Tesseract, then the
 /// model when the page was read poorly and one is configured. Owns its OCR engine and LLM reader (neither is
 /// Sendable), made on first use: one per ingest worker, one for `ocr`.
-final class PhotoReader {
+public final class PhotoReader {
     /// The text of a photo and how it was read.
-    struct Page {
-        var text: String
+    public struct Page: Sendable {
+        public var text: String
         /// Tesseract's mean word confidence; nil when the model's text was kept.
-        var confidence: Double?
+        public var confidence: Double?
         /// What Tesseract read before spelling repair (nil for the model's text).
-        var rawText: String?
-        var corrections: [OCRCorrection] = []
-        var reading: Reading?
-        var seconds: Double?
-        var rotation = 0
+        public var rawText: String?
+        public var corrections: [OCRCorrection] = []
+        public var reading: Reading?
+        public var seconds: Double?
+        public var rotation = 0
         /// Tesseract's whole result when its text is the one kept (nil for the model's text and typed notes).
-        var ocr: OCRResult?
+        public var ocr: OCRResult?
         /// Said on stderr: the model read the page instead, or its reading failed and Tesseract's text was kept.
-        var notice: String?
+        public var notice: String?
     }
 
     private let choice: ReaderChoice
@@ -34,7 +34,7 @@ final class PhotoReader {
 
     /// `llmConfiguration` is what `ReaderOption.llmConfiguration` found (nil: Tesseract only); `options` are
     /// Tesseract's clean-up steps.
-    init(choice: ReaderChoice, llmConfiguration: LLMConfiguration?, language: String, environment: [String: String],
+    public init(choice: ReaderChoice, llmConfiguration: LLMConfiguration?, language: String, environment: [String: String],
          options: PreprocessOptions = .standard) {
         self.choice = choice
         self.llmConfiguration = llmConfiguration
@@ -45,7 +45,7 @@ final class PhotoReader {
 
     /// Reads `image`, telling `stage` what is under way. Throws when nothing was read: Tesseract failed, or the
     /// model failed with `--reader llm` (nothing is stored then). A failed model in `auto` keeps Tesseract's text.
-    func read(_ image: ValidatedImage, stage: (IngestStage) -> Void) throws -> Page {
+    public func read(_ image: ValidatedImage, stage: (IngestStage) -> Void = { _ in }) throws -> Page {
         if choice == .llm, let configuration = llmConfiguration {
             return try transcribe(image, rotation: 0, configuration: configuration, stage: stage)
         }
