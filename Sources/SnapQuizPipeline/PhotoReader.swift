@@ -61,7 +61,7 @@ public final class PhotoReader {
         let confidence = Int((reading.confidence ?? 0).rounded())
         do {
             var transcribed = try transcribe(image, rotation: ocr.rotation, configuration: configuration, stage: stage)
-            transcribed.seconds = ocr.seconds
+            transcribed.seconds = ocr.seconds + (transcribed.seconds ?? 0)  // both readings took their time
             transcribed.notice = "Tesseract read the page poorly (\(confidence)% mean confidence); "
                 + "used the text \(transcribed.reading?.source ?? "the LLM") transcribed instead"
             return transcribed
