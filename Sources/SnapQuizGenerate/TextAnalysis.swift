@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizLexicon
 
 /// A sentence of the page, as written (spaces collapsed), with the terms worth asking about.
 struct Sentence {
@@ -285,6 +286,24 @@ enum TextAnalysis {
     }
 
     /// Key terms of every sentence, scored: names and numbers are strong, technical nouns stronger when repeated.
+    /// The compound noun WordNet lists that the word at `index` begins or ends ("carbon dioxide", "global warming",
+    /// "series circuit"), written as the sentence writes it, and the index after it.
+    static func compound(at index: Int, in words: [Token], of sentence: String) -> (text: String, end: Int)? {
+        guard let wordNet = WordNet.shared else { return nil }
+        for (first, second) in [(index, index + 1), (index - 1, index)] where first >= 0 && second < words.count {
+            guard words[second].position == words[first].position + 1,
+                  words[first].text.allSatisfy(\.isLetter), words[second].text.allSatisfy(\.isLetter),
+                  words[first].text == words[first].text.lowercased(), words[first].text.count >= 3,
+                  !["the", "and", "its", "his", "her", "our", "their", "this", "that", "each", "any", "all"].contains(words[first].text)
+            else { continue } // "A battery" is a kind of battery in WordNet; "a battery" on a page is not
+            let phrase = words[first].text + " " + words[second].text
+            // Side by side in the text (no comma between) and a noun WordNet knows as one.
+            guard sentence.contains(phrase), wordNet.readings(of: phrase).contains(where: { $0.partOfSpeech == .noun }) else { continue }
+            return (phrase, second + 1)
+        }
+        return nil
+    }
+
     static func keyTerms(in sentences: [Sentence]) -> [KeyTerm] {
         var frequency: [String: Int] = [:]
         var capitalizedMidSentence = Set<String>()
@@ -329,6 +348,13 @@ enum TextAnalysis {
                     continue
                 } else if word.count >= 6, word.allSatisfy(\.isLetter), word == lower, !commonWords.contains(lower),
                           !["ed", "ly", "ing"].contains(where: { lower.hasSuffix($0) }) {
+                    // Half of a compound is no answer: "Because trees absorb carbon _____" keyed "dioxide".
+                    if let compound = compound(at: i, in: words, of: sentence.text) {
+                        terms.append(KeyTerm(text: compound.text, kind: .term, sentence: sentence.index,
+                                             score: 1.5 + 0.5 * Double(min(3, (frequency[lower] ?? 1) - 1))))
+                        i = compound.end
+                        continue
+                    }
                     let repeated = Double(min(3, (frequency[lower] ?? 1) - 1))
                     let technical = technicalEndings.contains { lower.hasSuffix($0) } ? 0.8 : 0
                     let length = min(1, Double(word.count - 5) / 6)

@@ -50,6 +50,7 @@ public final class QuizMaker {
         let generator = try self.generator ?? GeneratorFactory.make(choice: choice, environment: environment)
         self.generator = generator
         if generator.name == GeneratorChoice.offline.rawValue { try Self.refusePoorReading(homework) }
+        (generator as? OfflineQuizGenerator)?.corrections = homework.ocrCorrections
         do {
             return Made(quiz: Self.quiz(try generateWithinDeadline(generator, text: text, title: homework.title, avoiding: previous),
                                         for: homework),
@@ -96,6 +97,7 @@ public final class QuizMaker {
     private func offlineQuiz(for homework: Homework, text: String, avoiding previous: [Question]) throws -> Quiz {
         try Self.refusePoorReading(homework)
         let offline = try GeneratorFactory.make(choice: GeneratorChoice.offline.rawValue, environment: environment)
+        (offline as? OfflineQuizGenerator)?.corrections = homework.ocrCorrections
         return Self.quiz(try offline.generate(from: text, title: homework.title, avoiding: previous), for: homework)
     }
 

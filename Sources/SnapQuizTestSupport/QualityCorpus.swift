@@ -159,6 +159,80 @@ public enum QualityCorpus {
         Comes creeping over sand and ground.
         """
 
+    /// Physics written after the generator: units, series and parallel, a definition by "is a measure of", a date.
+    public static let electricity = """
+        Electric Circuits
+
+        An electric current is a flow of charge around a circuit. The current is measured in amperes using an ammeter, which must be connected in series with the component. The potential difference across a component is measured in volts with a voltmeter, which is connected in parallel.
+
+        A cell pushes the charge around the circuit. Two or more cells joined together are called a battery. When a switch is open, the circuit is broken and no current flows.
+
+        In a series circuit the components are connected one after another in a single loop, so the same current passes through each of them. If one bulb breaks, all the other bulbs go out. In a parallel circuit each component has its own branch, so a broken bulb does not stop the others from working.
+
+        Resistance is a measure of how hard it is for current to flow through a component. It is measured in ohms. A long, thin wire has a higher resistance than a short, thick one. Metals such as copper are good conductors, while plastic and rubber are insulators because they do not let charge flow easily.
+
+        Michael Faraday discovered electromagnetic induction in 1831. His work led to the electric generator, which turns movement into electrical energy.
+        """
+
+    /// Geography written after the generator: layers, compounds ("carbon dioxide", "global warming"), causes.
+    public static let rainforest = """
+        Tropical Rainforests
+
+        Tropical rainforests grow near the equator, where it is hot and wet all year round. The largest rainforest in the world is the Amazon, which covers much of Brazil and parts of eight other countries. Other large rainforests are found in the Congo Basin in Africa and in Indonesia.
+
+        A rainforest has four layers. The emergent layer is made up of the tallest trees, which can reach 60 metres. Below it is the canopy, a thick roof of leaves where most animals live. The understorey is dark and damp, and the forest floor receives less than two per cent of the sunlight.
+
+        Rainforest soils are surprisingly poor. Heavy rain washes the nutrients out of the soil, a process known as leaching. Dead leaves decompose quickly in the heat, so nutrients are recycled rapidly.
+
+        Every year large areas of rainforest are cut down for cattle ranching, logging and palm oil plantations. This is called deforestation. It destroys the habitats of animals such as the jaguar and the orangutan and adds carbon dioxide to the atmosphere. Because trees absorb carbon dioxide, fewer trees means more global warming.
+        """
+
+    /// History written after the generator: words for the same people (children, evacuees), past-tense "when" clauses.
+    public static let evacuation = """
+        The Evacuation of Children, 1939
+
+        When the Second World War began in September 1939, the government feared that German bombers would attack British cities. Operation Pied Piper moved about one and a half million people, most of them children, from the cities to the countryside in just three days.
+
+        Each child carried a gas mask, a small suitcase and a label with their name and school. They travelled by train, often without knowing where they were going. In the villages, families called hosts chose which children they would look after.
+
+        Some evacuees were happy in their new homes and learned about farming and nature for the first time. Others were homesick or badly treated. Because the expected bombing did not happen at first, many children had returned home by January 1940. This period was known as the Phoney War.
+
+        When the Blitz began in September 1940, London was bombed for 57 nights in a row, and a second wave of evacuation took place.
+        """
+
+    /// Maths written after the solver, in other words: pence, a price of one, boxes needed, a sale, per day, a fraction of a class.
+    public static let shopMaths = """
+        Shopping Problems
+
+        1. A pencil costs 35p. How much do 6 pencils cost?
+        2. Mia has £5. She buys a sandwich for £2.40 and a drink for 95p. How much money does she have left?
+        3. A box holds 24 eggs. How many boxes are needed for 168 eggs?
+        4. A coat costs £60. In a sale the price is reduced by 25%. What is the sale price?
+        5. Tom walks 1.2 km to school and 1.2 km home every day. How far does he walk in 5 days?
+        6. A bag of 8 apples costs £2. How much does one apple cost?
+        7. 3/4 of a class of 28 pupils walk to school. How many pupils walk to school?
+        """
+
+    /// More maths in other words, with problems no rule knows (a temperature, a finishing time, an age) that must get no guess.
+    public static let mixedMaths = """
+        Problem Solving
+
+        1) A baker makes 144 cakes. He puts them in boxes of 12. How many boxes does he fill?
+        2) Jo buys 3 comics at £1.20 each. She pays with a £5 note. How much change does she get?
+        3) A car travels 45 miles in one hour. How far does it travel in 3 hours?
+        4) The temperature was 4 degrees in the morning and fell by 9 degrees by night. What was the temperature at night?
+        5) A film starts at 7:15 pm and lasts 1 hour 50 minutes. What time does it finish?
+        6) Lily is 12 years old. Her brother is 5 years older. How old is her brother?
+        7) A rectangle has a length of 9 cm and a width of 4 cm. What is its perimeter?
+        8) There are 5 packs of pencils with 10 pencils in each pack. 7 pencils are lost. How many pencils are left?
+        9) A shop sells 250 ice creams on Saturday and 175 on Sunday. How many more were sold on Saturday?
+        10) Each of the 6 tables has 4 legs. How many legs are there altogether?
+        11) A packet of biscuits costs 85p. How much do 3 packets cost?
+        12) A jug holds 2 litres of water. How many 200 ml cups can be filled from it?
+        13) Sam had 40 marbles. He lost 12 marbles and then won 7 marbles. How many marbles does he have now?
+        14) A bus can carry 52 passengers. How many buses are needed for 300 passengers?
+        """
+
     public static let pages: [Page] = [
         Page(name: "photosynthesis", kind: .prose, text: SampleHomework.photosynthesis, solutions: []),
         Page(name: "french-revolution", kind: .prose, text: SampleHomework.frenchRevolution, solutions: []),
@@ -176,6 +250,13 @@ public enum QualityCorpus {
         // 3/4 − 1/4 = 1/2, 2.5 − 0.8 = 1.7, 12.50 × 8 = 100, 2/3 × 36 = 24, 1500 ÷ 250 = 6, 18/24 = 75%, 09:45 → 11:20 = 95, x = 6.
         Page(name: "fractions", kind: .maths, text: fractions, solutions: [0.5, 1.7, 100, 24, 6, 75, 95, 6]),
         Page(name: "tide-poem", kind: .verse, text: tidePoem, solutions: []),
+        Page(name: "electricity", kind: .prose, text: electricity, solutions: []),
+        Page(name: "rainforest", kind: .prose, text: rainforest, solutions: []),
+        Page(name: "evacuation", kind: .prose, text: evacuation, solutions: []),
+        // 6 × 35p, £5 − £2.40 − 95p, 168 ÷ 24, £60 − 25%, 2 × 1.2 km × 5, £2 ÷ 8, 3/4 × 28.
+        Page(name: "shop-maths", kind: .maths, text: shopMaths, solutions: [2.10, 1.65, 7, 45, 12, 0.25, 21]),
+        // 144 ÷ 12, £5 − 3 × £1.20, 2 × (9 + 4), 250 − 175, 6 × 4, 3 × 85p, 2 l ÷ 200 ml, 40 − 12 + 7, 300 ÷ 52 → 6.
+        Page(name: "mixed-maths", kind: .maths, text: mixedMaths, solutions: [12, 1.4, 26, 75, 24, 2.55, 10, 35, 6]),
     ]
 }
 

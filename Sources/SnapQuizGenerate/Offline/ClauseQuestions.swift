@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizLexicon
 
 /// Cause and effect, and what comes next: "What happens when the droplets become too heavy?",
 /// "What reason does the text give for …?". Wrong options are other statements of the page, which are true
@@ -30,7 +31,31 @@ enum ClauseQuestions {
     }
 
     /// "When X, Y." → What happens when X? / Y; "X because Y." → reason; "After X, Y." → what happens after X.
+    /// A sentence about the past is asked in the past: "What happened when the Second World War began in 1939?"
     static func split(_ sentence: String) -> Split? {
+        guard var split = clauses(of: sentence) else { return nil }
+        if split.stem.contains("hat happens"), isPast(split.stem) || isPast(split.answer) {
+            split.stem = split.stem.replacingOccurrences(of: "hat happens", with: "hat happened")
+        }
+        return split
+    }
+
+    /// Whether a clause tells of the past: a past form ("began", "feared", "was") and no present one ("is", "has").
+    static func isPast(_ clause: String) -> Bool {
+        let words = clause.lowercased().split(separator: " ").map { TextTokens.trimmed(String($0)) }
+        if words.contains(where: ["is", "are", "am", "has", "have", "does", "do", "can", "will", "happens"].contains) { return false }
+        if words.contains(where: ["was", "were", "had", "did"].contains) { return true }
+        guard let wordNet = WordNet.shared else { return false }
+        return words.contains { word in
+            guard word.count > 2, !word.hasSuffix("s"), !word.hasSuffix("ing") else { return false }
+            guard let verb = wordNet.readings(of: word).first(where: { $0.partOfSpeech == .verb }), verb.inflected, verb.lemma != word
+            else { return false }
+            // A past form, not a noun or adjective that looks like one ("the expected bombing").
+            return wordNet.commonest(word)?.partOfSpeech == .verb
+        }
+    }
+
+    private static func clauses(of sentence: String) -> Split? {
         let text = withoutFinalMark(sentence)
         let words = text.split(separator: " ")
         guard words.count >= 7 else { return nil }

@@ -3,9 +3,42 @@ import SnapQuizCore
 /// How the offline generator words its questions and feedback, in one place.
 enum ItemText {
     /// A question with the correct option first (shuffled later) and feedback that quotes its own sentence only.
+    /// A blank after "a" or "an" whose options start with different sounds reads "a/an _____": the article alone would
+    /// rule out "before an _____" every option starting with a consonant.
     static func question(_ stem: String, answer: String, distractors: [String], evidence: String, explanation: String? = nil) -> Question {
-        Question(question: stem, options: [answer] + distractors, correctIndex: 0,
-                 explanation: explanation ?? "The text says: “\(evidence)”", evidence: evidence)
+        var stem = stem
+        let options = [answer] + distractors
+        if Set(options.map(takesAn)).count > 1 {
+            for article in ["a", "an", "A", "An"] where stem.contains(article + " _____") {
+                stem = stem.replacingOccurrences(of: " " + article + " _____", with: " " + (article.first!.isUppercase ? "A/an" : "a/an") + " _____")
+                if stem.hasPrefix(article + " _____") { stem = (article.first!.isUppercase ? "A/an" : "a/an") + stem.dropFirst(article.count) }
+            }
+        }
+        return Question(question: stem, options: options, correctIndex: 0,
+                        explanation: explanation ?? "The text says: “\(evidence)”", evidence: evidence)
+    }
+
+    /// Whether a word is said after "an": a vowel sound ("an eagle", "an hour"), not "a unit", "a one-way", "a European".
+    static func takesAn(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        guard let first = lower.first else { return false }
+        if first.isNumber { return lower.hasPrefix("8") || lower.hasPrefix("11") || lower.hasPrefix("18") }
+        if ["hour", "honest", "honour", "honor", "heir"].contains(where: lower.hasPrefix) { return true }
+        if ["uni", "use", "usu", "uti", "eu", "one", "once", "ewe", "ure", "uro"].contains(where: lower.hasPrefix) { return false }
+        return "aeiou".contains(first)
+    }
+
+    /// `text` with the article before `word`'s first whole-word occurrence made to agree with it: a swap that put
+    /// "northern" where "eastern" stood reads "a northern", not "an northern".
+    static func articleAgreeing(with word: String, in text: String) -> String {
+        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let first = word.split(separator: " ").first.map(String.init) ?? word
+        guard let at = words.indices.dropFirst().first(where: { TextTokens.trimmed(words[$0]) == first }) else { return text }
+        let before = words[at - 1]
+        guard ["a", "an"].contains(before.lowercased()) else { return text }
+        let agreeing = takesAn(first) ? "an" : "a"
+        words[at - 1] = before.first!.isUppercase ? agreeing.prefix(1).uppercased() + agreeing.dropFirst() : agreeing
+        return words.joined(separator: " ")
     }
 
     /// Verbs in the past tense that do not end in -ed, with their base form ("When did Rome fall?").

@@ -141,6 +141,12 @@ enum Regex {
         }
     }
 
+    /// Every match of `pattern` in `text` (compiled once per process, like the others).
+    static func results(_ pattern: String, in text: String) -> [NSTextCheckingResult] {
+        guard let regex = compiled.regex(pattern) else { return [] }
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text))
+    }
+
     static func allMatches(_ pattern: String, in text: String) -> [[String?]] {
         guard let regex = compiled.regex(pattern) else { return [] }
         return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in

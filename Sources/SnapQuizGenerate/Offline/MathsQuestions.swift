@@ -25,7 +25,10 @@ enum MathsQuestions {
                       !(TextTokens.words(in: stem).contains(MathsSolver.plain(solution.value)) && solution.value >= 10) else { continue }
                 var seen: Set<String> = [answer]
                 var distractors: [String] = []
-                for wrong in solution.mistakes where wrong.isFinite && wrong > 0 && abs(wrong - solution.value) > 1e-9 {
+                // A whole number of things has whole wrong answers: "37.33 pupils" gives itself away.
+                let whole = abs(solution.value - solution.value.rounded()) < 1e-9 && !answer.hasPrefix("£") && !answer.hasPrefix("$")
+                for wrong in solution.mistakes where wrong.isFinite && wrong > 0 && abs(wrong - solution.value) > 1e-9
+                    && (!whole || abs(wrong - wrong.rounded()) < 1e-9) {
                     let text = solution.format(wrong)
                     if !text.isEmpty, seen.insert(text).inserted { distractors.append(text) }
                 }

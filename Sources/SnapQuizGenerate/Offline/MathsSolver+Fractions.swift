@@ -40,11 +40,12 @@ extension MathsSolver {
     /// "There are 36 pupils in a class. 2/3 of them walk to school." → 24 pupils; "3/5 of 40 apples" → 24 apples.
     static func fractionOf(_ p: MathsProblem) -> MathsSolution? {
         let text = p.lowered
-        guard let m = Regex.firstMatch(#"(?<![\d/])(\d+)/(\d+) of (?:(them|these|those|the [a-z]+|her [a-z]+|his [a-z]+)|(£|\$)?(\d+(?:\.\d+)?) ?([a-z]+)?)"#, in: text),
+        guard let m = Regex.firstMatch(#"(?<![\d/])(\d+)/(\d+) of (?:(them|these|those|the [a-z]+|her [a-z]+|his [a-z]+|a [a-z]+|an [a-z]+)|(£|\$)?(\d+(?:\.\d+)?) ?([a-z]+)?)"#, in: text),
               let top = value(m.group(1)), let bottom = value(m.group(2)), bottom > 0, top < bottom else { return nil }
         var total: Double?, noun: String?, symbol = m.group(4)
         if let amount = value(m.group(5)) { total = amount; noun = m.group(6) }
-        else if let whole = Regex.firstMatch(#"(£|\$)?(\d+(?:\.\d+)?) ([a-z]+)"#, in: text), whole.group(0) != m.group(0) {
+        // The whole the fraction is taken of: a number that is not the fraction's own ("3/4 of a class of 28 pupils").
+        else if let whole = Regex.firstMatch(#"(£|\$)?(?<![\d/.])(\d+(?:\.\d+)?)(?![\d/]) ([a-z]+)"#, in: text), whole.group(0) != m.group(0) {
             total = value(whole.group(2)); noun = whole.group(3); symbol = whole.group(1)
         }
         guard let total, total > 0 else { return nil }

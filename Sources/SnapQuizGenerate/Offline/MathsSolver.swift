@@ -10,8 +10,24 @@ enum MathsSolver {
             equation, bareExpression, percentScore, percentageOf, fractionOf, fractionSum, timeBetween, rectangle, capacity, speed,
             fillRate, proportion, unitPrice, costAndChange, measureChange, sharing, groupsInto, groupsOf, timesAsMuch, takeAwayAndAdd,
         ]
-        for rule in rules { if let solution = rule(problem) { return solution } }
+        for rule in rules + quantityRules {
+            if let solution = rule(problem), usesEveryNumber(of: problem, in: solution) { return solution }
+        }
         return nil
+    }
+
+    /// Whether the working uses every number the problem states (in the same or a converted unit: 95p as £0.95,
+    /// 5 m as 500 cm). A rule that left a number out answered a simpler problem than the page's: "5 packs of 10
+    /// pencils; 7 are lost; how many are left?" is not 50.
+    static func usesEveryNumber(of problem: MathsProblem, in solution: MathsSolution) -> Bool {
+        func numbers(_ text: String) -> [Double] {
+            Regex.allMatches(#"\d+(?:,\d{3})*(?:\.\d+)?"#, in: text).compactMap { $0.group(0).flatMap { Double($0.replacingOccurrences(of: ",", with: "")) } }
+        }
+        let used = numbers(solution.working)
+        let stated = numbers(problem.setup + " " + (problem.question ?? ""))
+        return stated.allSatisfy { number in
+            [1, 100, 0.01, 1000, 0.001, 60, 1.0 / 60].contains { factor in used.contains { abs($0 - number * factor) < 1e-6 } }
+        }
     }
 
     /// The problem's answer, then the answer to a second question the same working reaches on the way or beside it
@@ -156,7 +172,7 @@ enum MathsSolver {
 
     /// "leaves at 09:15 and arrives at 11:45. How long is the journey in minutes?"
     static func timeBetween(_ p: MathsProblem) -> MathsSolution? {
-        let times = Regex.allMatches(#"\b(\d{1,2})[:.](\d{2})\s*(am|pm)?\b"#, in: p.setup + " " + (p.question ?? ""))
+        let times = Regex.allMatches(#"\b(\d{1,2})[:.](\d{2})(?:\s*(am|pm)\b)?"#, in: p.setup + " " + (p.question ?? ""))
         guard times.count == 2 else { return nil }
         func minutes(_ m: [String?]) -> Int? {
             guard var hours = Int(m.group(1) ?? ""), let minutes = Int(m.group(2) ?? ""), hours < 24, minutes < 60 else { return nil }
@@ -180,6 +196,10 @@ enum MathsSolver {
 
     /// "12 metres long and 7 metres wide": area, or perimeter when the question is about going around it.
     static func rectangle(_ p: MathsProblem) -> MathsSolution? {
+        // "a length of 9 cm and a width of 4 cm" reads as "9 cm long and 4 cm wide".
+        var p = p
+        p.setup = p.setup.replacingOccurrences(of: #"(?i)an? length of (\d+(?:\.\d+)?)\s*([a-z]+) and an? width of (\d+(?:\.\d+)?)\s*[a-z]*"#,
+                                               with: "$1 $2 long and $3 $2 wide", options: .regularExpression)
         guard let m = Regex.firstMatch(#"(\d+(?:\.\d+)?)\s*(m|cm|mm|km|metres|meters|centimetres|feet|ft)\b\s*long\s*(?:and|by)\s*(\d+(?:\.\d+)?)\s*(?:m|cm|mm|km|metres|meters|centimetres|feet|ft)?\s*wide"#, in: p.setup),
               let length = value(m.group(1)), let width = value(m.group(3)), let rawUnit = m.group(2) else { return nil }
         // Units in words, as a learner reads them: "84 square metres", not "84 m²".
@@ -209,7 +229,7 @@ enum MathsSolver {
         if let many = Regex.firstMatch(#"from "# + number + #" ([a-z]+)"#, in: text), let n = value(many.group(1)) { count = n }
         let answer = (count * big * 1000 / small).rounded(.down)
         return MathsSolution(value: answer, format: unit(portions),
-                             working: "\(plain(count)) × \(plain(big)) = \(plain(count * big)) \(whole.group(2) ?? "") = \(plain(count * big * 1000)) \(part.group(3) ?? ""); \(plain(count * big * 1000)) ÷ \(plain(small)) = \(plain(answer))",
+                             working: (count == 1 ? "\(plain(big)) \(whole.group(2) ?? "")" : "\(plain(count)) × \(plain(big)) = \(plain(count * big)) \(whole.group(2) ?? "")") + " = \(plain(count * big * 1000)) \(part.group(3) ?? ""); \(plain(count * big * 1000)) ÷ \(plain(small)) = \(plain(answer))",
                              // From one bottle when there are several; a slip of ×100 for ×1000; one out.
                              mistakes: [(big * 1000 / small).rounded(.down), (count * big * 100 / small).rounded(), answer + 1, answer - 1]
                                  .filter { $0 != answer },
@@ -221,6 +241,21 @@ enum MathsSolver {
         guard let m = Regex.firstMatch(#"(\d+(?:\.\d+)?) (kilometres|km|miles|metres) at (?:an average speed of |a speed of )?(\d+(?:\.\d+)?) (?:kilometres|km|miles|metres) (?:per|an|a) hour"#, in: p.lowered),
               let distance = value(m.group(1)), let rate = value(m.group(3)), rate > 0 else { return nil }
         let hours = distance / rate
+        // "leaves at 9:15 and travels 180 kilometres at 60 kilometres per hour": when it arrives.
+        if let clock = Regex.firstMatch(#"\b(?:at|leaves at|sets off at|starts at) (\d{1,2})[:.](\d{2})\b"#, in: p.lowered),
+           let h = Double(clock.group(1) ?? ""), let m = Double(clock.group(2) ?? ""), h < 24, m < 60,
+           p.question == nil || question(p, contains: ["what time", "when does", "when will", "arrive"]) {
+            let start = h * 60 + m, arrival = start + hours * 60
+            let time: (Double) -> String = { value in
+                let minutes = Int(value.rounded()) % (24 * 60)
+                return String(format: "%d:%02d", minutes / 60, minutes % 60)
+            }
+            return MathsSolution(value: arrival, format: time,
+                                 working: "\(plain(distance)) ÷ \(plain(rate)) = \(plain(hours)) hours; \(time(start)) + \(plain(hours)) hours = \(time(arrival))",
+                                 // The journey's length read as minutes, an hour out either way.
+                                 mistakes: [start + hours, arrival - 60, arrival + 60, start + distance / rate * 100],
+                                 defaultQuestion: "At what time does it arrive?")
+        }
         let format: (Double) -> String = { value in
             let whole = Int(value), minutes = Int(((value - Double(whole)) * 60).rounded())
             return [whole > 0 ? "\(whole) hour\(whole == 1 ? "" : "s")" : nil, minutes > 0 ? "\(minutes) minutes" : nil].compactMap { $0 }.joined(separator: " ")
@@ -256,13 +291,14 @@ enum MathsSolver {
         guard let m = Regex.firstMatch(number + #" ([a-z]+)(?: that| which)? (?:cost|costs|costing|at) (£|\$)(\d+(?:\.\d+)?) each"#, in: p.lowered),
               let count = value(m.group(1)), let symbol = m.group(3), let price = value(m.group(4)) else { return nil }
         let total = count * price
+        let pounds = money(symbol)
         if let paid = Regex.firstMatch(#"pays? with (?:a |an )?(?:£|\$)(\d+(?:\.\d+)?)"#, in: p.lowered).flatMap({ value($0.group(1)) }), paid > total,
            p.question == nil || question(p, contains: ["change", "left", "back"]) {
             let change = paid - total
-            return MathsSolution(value: change, format: money(symbol), working: "\(plain(count)) × \(symbol)\(plain(price)) = \(symbol)\(plain(total)); \(symbol)\(plain(paid)) − \(symbol)\(plain(total)) = \(symbol)\(plain(change))",
+            return MathsSolution(value: change, format: money(symbol), working: "\(plain(count)) × \(pounds(price)) = \(pounds(total)); \(pounds(paid)) − \(pounds(total)) = \(pounds(change))",
                                  mistakes: [total, paid - price, paid - count - price, change + 1], defaultQuestion: "How much change does she get?")
         }
-        return MathsSolution(value: total, format: money(symbol), working: "\(plain(count)) × \(symbol)\(plain(price)) = \(symbol)\(plain(total))",
+        return MathsSolution(value: total, format: money(symbol), working: "\(plain(count)) × \(pounds(price)) = \(pounds(total))",
                              mistakes: [count + price, price, total + price, total - price], defaultQuestion: "How much do they cost altogether?")
     }
 
@@ -289,6 +325,7 @@ enum MathsSolver {
     static func groupsOf(_ p: MathsProblem) -> MathsSolution? {
         let text = p.lowered
         let patterns = [number + #" ([a-z]+) (?:of [a-z]+ )?with "# + number + #" ([a-z]+) (?:in )?each"#,
+                        #"each of (?:the )?"# + number + #" ([a-z]+) (?:has|have|holds|contains|had) "# + number + #" ([a-z]+)"#,
                         number + #" ([a-z]+) of "# + number + #" ([a-z]+)"#]
         for pattern in patterns {
             // "18 out of 24 in a test" is a score, not 18 groups of 24: both words must be nouns.
@@ -331,15 +368,18 @@ enum MathsSolver {
         var changed = false
         let after = text.range(of: start.group(0) ?? "").map { String(text[$0.upperBound...]) } ?? ""
         let fraction = #"(half|a half|a third|one third|a quarter|one quarter|three quarters|two thirds|a fifth|a tenth|\d+%)"#
-        let moves = Regex.allMatches(#"\b(gives away|gives|eats|loses|sells|spends|uses|gets|buys|receives|finds|wins|is given|and)\s+(?:away\s+)?(?:"# + fraction + #"(?: of them| of these| of her [a-z]+| of his [a-z]+| of the [a-z]+)?|"# + number + #"(?: more)?)"#, in: after)
+        let moves = Regex.allMatches(#"\b(gives away|gave away|gives|gave|eats|ate|loses|lost|sells|sold|spends|spent|uses|used|gets|got|buys|bought|receives|received|finds|found|wins|won|is given|was given|and(?: then)?(?: [a-z]+)?)\s+(?:away\s+)?(?:"# + fraction + #"(?: of them| of these| of her [a-z]+| of his [a-z]+| of the [a-z]+)?|"# + number + #"(?: more)?)"#, in: after)
         for move in moves {
             let verb = move.group(1) ?? ""
-            let removes = !["gets", "buys", "receives", "finds", "wins", "is given"].contains(verb)
+            let gains = ["gets", "got", "buys", "bought", "receives", "received", "finds", "found", "wins", "won", "is given", "was given"]
+            // "and then won 7": the verb after "and" decides.
+            let last = String(verb.split(separator: " ").last ?? "")
+            let removes = !gains.contains(verb) && !gains.contains(last)
             var quantity: Double?
             if let f = move.group(2) { quantity = f.hasSuffix("%") ? initial * (Double(f.dropLast()) ?? 0) / 100 : fractions[f].map { initial * $0 } }
             else { quantity = value(move.group(3)) }
             guard let quantity, quantity > 0 else { continue }
-            if verb == "and", !changed { continue }
+            if verb.hasPrefix("and"), !changed { continue }
             steps.append(quantity)
             amount += removes ? -quantity : quantity
             working += removes ? " − \(plain(quantity))" : " + \(plain(quantity))"

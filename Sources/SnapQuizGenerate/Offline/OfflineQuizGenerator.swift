@@ -11,6 +11,9 @@ public final class OfflineQuizGenerator: QuizGenerator {
     public let name = "offline"
     private var random: QuizRandom
     private let knows: (String) -> Bool
+    /// What spelling repair changed on the page being asked about (`Homework.ocrCorrections`): a repaired word the
+    /// page does not confirm elsewhere is a guess, never a key or an option.
+    public var corrections: [OCRCorrection] = []
 
     /// A seed makes the choice and the shuffle reproducible (tests, benchmarks). Words are checked against the
     /// English dictionaries when they are installed.
@@ -32,7 +35,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
     /// As `generate(from:title:)`, asking about other sentences and answers than `previous` (an earlier quiz of the
     /// same homework) wherever the page allows.
     public func generate(from text: String, title: String?, avoiding previous: [Question]) throws -> GeneratedQuiz {
-        let page = Page(text: text, knows: knows)
+        let page = Page(text: text, knows: knows, guessed: Self.guesses(corrections, in: text))
         let checker = ItemFlaws(text: text, words: page.words)
         let candidates = candidates(on: page, checker: checker)
         let chosen = QuizAssembler(checker: checker, previous: previous).choose(from: candidates, random: &random)
@@ -56,7 +59,12 @@ public final class OfflineQuizGenerator: QuizGenerator {
     public func explain(_ text: String) -> [String] {
         let page = Page(text: text, knows: knows)
         let checker = ItemFlaws(text: text, words: page.words)
-        return candidates(on: page, checker: checker, keepFlawed: true).map { candidate in
+        // Every problem of a maths page, solved or not: what a solver rule is missing shows here.
+        let problems = MathsPages.problems(in: page.text).map { problem in
+            let solved = MathsSolver.solve(problem).map { "\($0.format($0.value)) (\($0.working))" } ?? "not solved"
+            return "[problem] \(problem.setup) | \(problem.question ?? "–") → \(solved)"
+        }
+        return problems + candidates(on: page, checker: checker, keepFlawed: true).map { candidate in
             let flaws = checker.itemFlaws(candidate.question)
             return "[\(candidate.kind.rawValue)] \(candidate.question.question) → \(candidate.answer) | \(candidate.question.options.dropFirst().joined(separator: " | "))"
                 + (flaws.isEmpty ? "" : "  ✗ " + flaws.joined(separator: "; "))
@@ -81,12 +89,31 @@ public final class OfflineQuizGenerator: QuizGenerator {
             candidates = candidates.filter { $0.kind == .definition }
         }
         candidates += maths
-        // A stem that shows a misread ("on tne river", "According to jegenag") reads badly: prefer clean sentences.
-        for index in candidates.indices {
-            let unreadable = TextTokens.words(in: candidates[index].question.question).filter { !page.words.isCleanWord($0) }.count
-            candidates[index].score -= Double(unreadable)
+        // A stem that shows a misread ("on tne river", "According to jegenag") or a repair's guess reads badly: prefer
+        // clean sentences. A key that is a guess ("waiter" for the engine's "walter") may be wrong: no such question.
+        let isGuess = { (word: String) in page.guessed.contains(WordCheck.bare(word).lowercased()) }
+        candidates.removeAll { TextTokens.words(in: $0.answer).contains(where: isGuess) }
+        // Three misreads make a stem a learner has to decipher ("congenses into tinyforoplets that form …", "reer … aS … hall"):
+        // no question. One costs a question its place to a clean one where the page has enough.
+        candidates = candidates.compactMap { candidate in
+            let unreadable = TextTokens.words(in: candidate.question.question).filter { !page.words.isCleanWord($0) || isGuess($0) }.count
+            guard unreadable < 3 else { return nil }
+            var candidate = candidate
+            candidate.score -= 1.5 * Double(unreadable)
+            return candidate
         }
         return keepFlawed ? candidates : candidates.filter { checker.itemFlaws($0.question).isEmpty }
+    }
+
+    /// The repaired words the page shows no more often than they were repaired: each was the engine's misread, so
+    /// it stands only on the repair's guess ("waiter" for "walter"). A word also read as printed elsewhere is confirmed.
+    static func guesses(_ corrections: [OCRCorrection], in text: String) -> Set<String> {
+        guard !corrections.isEmpty else { return [] }
+        var shown: [String: Int] = [:]
+        for word in TextTokens.words(in: text) { shown[WordCheck.bare(word).lowercased(), default: 0] += 1 }
+        var repaired: [String: Int] = [:]
+        for correction in corrections { repaired[WordCheck.bare(correction.to).lowercased(), default: 0] += 1 }
+        return Set(repaired.filter { word, times in shown[word, default: 0] <= times }.keys)
     }
 
     /// Plain words, correct grammar: how many good questions the page gave and what to do.

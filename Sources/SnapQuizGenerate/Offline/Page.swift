@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizLexicon
 import SnapQuizCore
 
 /// What the offline generator knows about one page: its sentences, its key terms, and which words may be options.
@@ -22,6 +23,9 @@ struct Page {
     let places: Set<String>
     /// Clean key terms of each kind, as written, each once: the pools distractors come from (asked for every question).
     private let pools: [TermKind: [String]]
+    /// Words spelling repair put in place of what the engine read, and that the page does not also show as read
+    /// ("walter" repaired to "waiter"): guesses, so no answer key is made of them.
+    let guessed: Set<String>
     /// Parts of speech of the words questions compare, looked up once per page.
     let wordKinds = WordKinds()
     /// The terms the page defines ("… is called X"): definition questions, and wrong options for other terms.
@@ -30,13 +34,14 @@ struct Page {
     /// The non-empty lines of the page, trimmed (a vocabulary list compares every line for every separator).
     let lines: [String]
 
-    init(text: String, knows: @escaping (String) -> Bool) {
+    init(text: String, knows: @escaping (String) -> Bool, guessed: Set<String> = []) {
         self.text = text
         lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         sentences = TextAnalysis.sentences(in: text)
         statements = sentences.filter(OfflineQuizGenerator.isInformative)
         terms = TextAnalysis.keyTerms(in: statements)
         words = WordCheck(page: text, knows: knows)
+        self.guessed = guessed
         verbsWithS = WordShape.verbsWithS(in: statements)
         var bare = Set<String>()
         for sentence in statements {
@@ -68,11 +73,37 @@ struct Page {
         let commonWord = { (name: String) in
             !name.contains(" ") && words.knows(name.lowercased()) && capitalised[name, default: 0] <= 1 && !afterThe.contains(name)
         }
-        for term in terms where words.isClean(term.text) && (term.kind != .name || Self.isNameLike(term.text) && !commonWord(term.text)) {
+        let modifiers = Self.modifiersOnly(in: statements)
+        for term in terms where words.isClean(term.text) && (term.kind != .name || Self.isNameLike(term.text) && !commonWord(term.text))
+            && !modifiers.contains(term.text.lowercased()) {
             if seen[term.kind, default: []].insert(OptionSimilarity.stem(term.text)).inserted { pools[term.kind, default: []].append(term.text) }
         }
         self.pools = pools
         definitions = DefinitionQuestions.find(in: self)
+    }
+
+    /// Words the page uses only in front of a noun and that can describe ("a single loop", "potential energy"): no
+    /// option beside nouns ("a higher single than a short one").
+    static func modifiersOnly(in sentences: [Sentence]) -> Set<String> {
+        guard let wordNet = WordNet.shared else { return [] }
+        var before: [String: Bool] = [:]
+        for sentence in sentences {
+            let words = sentence.text.split(separator: " ").map(String.init)
+            for (index, raw) in words.enumerated() {
+                let word = TextTokens.trimmed(raw).lowercased()
+                guard word.count >= 6 else { continue }
+                let next = index + 1 < words.count ? TextTokens.trimmed(words[index + 1]) : ""
+                // WordNet's tagged counts make "loop" first a verb: any noun reading will do, unless the word is a
+                // verb form in "-s" ("current passes").
+                let nounReading = wordNet.readings(of: next).contains { $0.partOfSpeech == .noun }
+                    && (!next.hasSuffix("s") || wordNet.commonest(next)?.partOfSpeech == .noun)
+                let modifies = !raw.hasSuffix(",") && next.first?.isLowercase == true && nounReading
+                before[word] = (before[word] ?? true) && modifies
+            }
+        }
+        return Set(before.filter { word, always in
+            always && wordNet.readings(of: word).contains { $0.partOfSpeech == .adjective }
+        }.keys)
     }
 
     /// A word's shape as this page uses it.

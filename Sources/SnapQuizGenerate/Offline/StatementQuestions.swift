@@ -59,7 +59,9 @@ enum StatementQuestions {
     /// `statement` with `term` swapped for `other`, when the term occurs exactly once as a whole word.
     static func replacingOnce(_ term: String, with other: String, in statement: String) -> String? {
         guard let blanked = OfflineQuizGenerator.blank(term, in: statement) else { return nil }
-        return blanked.replacingOccurrences(of: "_____", with: other)
+        let swapped = blanked.replacingOccurrences(of: "_____", with: other)
+        return blanked.contains("a _____") || blanked.contains("an _____") || blanked.hasPrefix("A _____") || blanked.hasPrefix("An _____")
+            ? ItemText.articleAgreeing(with: other, in: swapped) : swapped
     }
 
     /// A one-word name or noun written before a noun ("the Catholic faith", "the last Tudor monarch", "droplets of

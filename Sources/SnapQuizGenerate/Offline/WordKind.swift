@@ -11,6 +11,8 @@ struct WordKind: Equatable {
     var inflection: Inflection
     /// WordNet's lexicographer files of the noun's commonest senses (8 noun.body, 27 noun.substance …).
     var categories: [Int]
+    /// The word's base form ("children" → "child").
+    var lemma: String = ""
 
     /// WordNet's reading of a word or phrase; a phrase it does not list is read by its last word ("gall bladder" is
     /// listed, "muscle contractions" is read as "contractions"). Nil without WordNet or for a word it does not know.
@@ -22,12 +24,12 @@ struct WordKind: Equatable {
         guard let reading else { return nil }
         // The page's own use wins: "saliva starts to break down starch" uses "starts" as a verb.
         if usedAsVerb, let verb = wordNet.readings(of: String(words.last ?? "")).first(where: { $0.partOfSpeech == .verb }) {
-            return WordKind(partOfSpeech: .verb, inflection: .none, categories: verb.categories)
+            return WordKind(partOfSpeech: .verb, inflection: .none, categories: verb.categories, lemma: verb.lemma)
         }
         var inflection = Inflection.none
         if reading.inflected, reading.partOfSpeech == .noun { inflection = .plural }
         if reading.inflected, reading.partOfSpeech == .adjective { inflection = term.hasSuffix("st") ? .superlative : .comparative }
-        return WordKind(partOfSpeech: reading.partOfSpeech, inflection: inflection, categories: reading.categories)
+        return WordKind(partOfSpeech: reading.partOfSpeech, inflection: inflection, categories: reading.categories, lemma: reading.lemma)
     }
 
     /// A closed compound WordNet does not list is read by its head: "groundwater" as "water", "rainforests" as
@@ -47,6 +49,24 @@ struct WordKind: Equatable {
     /// Same part of speech and inflection: an option a learner cannot rule out by grammar alone.
     func fits(_ other: WordKind) -> Bool {
         partOfSpeech == other.partOfSpeech && inflection == other.inflection
+    }
+
+    /// Words for people by who they are (age, family) rather than by what they do or where they stand: a child can be
+    /// an evacuee, a pupil or a host, so "many _____ had returned home" offering "children" and "evacuees" has two
+    /// right answers. Such words stand only beside each other; words for roles only beside roles.
+    static let peopleByWhoTheyAre: Set<String> = [
+        "child", "boy", "girl", "man", "woman", "adult", "people", "person", "family", "parent", "mother", "father", "baby",
+        "teenager", "kid", "son", "daughter", "brother", "sister", "grandparent", "grandmother", "grandfather", "husband",
+        "wife", "youngster", "infant", "toddler", "elder", "household", "relative", "orphan", "youth", "human",
+    ]
+
+    /// Whether the two name people in ways that can both be true of the same people (see `peopleByWhoTheyAre`).
+    func overlapsAsPeople(_ other: WordKind) -> Bool {
+        func people(_ kind: WordKind) -> Bool {
+            kind.partOfSpeech == .noun && (kind.categories.first == 18 || Self.peopleByWhoTheyAre.contains(kind.lemma))
+        }
+        guard people(self), people(other) else { return false }
+        return Self.peopleByWhoTheyAre.contains(lemma) != Self.peopleByWhoTheyAre.contains(other.lemma)
     }
 
     /// How far a swapped-in word may stray from the word it replaces.
@@ -104,7 +124,13 @@ extension Page {
             ($0.first?.isUppercase == true) == (answer.first?.isUppercase == true) && RecallQuestions.numberWords[$0.lowercased()] == nil
         }
         guard let kind = kind(of: answer) else {
-            return picker.pick(for: answer, from: pool.filter { self.shape(of: $0).matches(shape) }, stem: stem, random: &random)
+            // An answer WordNet does not list ("understorey") that looks like a noun gets no word WordNet knows as
+            // something else beside it ("decompose").
+            let nounLike = self.shape(of: answer) != .verbS && WordShape.of(answer) != .adjective
+            let options = pool.filter { option in
+                self.shape(of: option).matches(shape) && (!nounLike || self.kind(of: option).map { $0.partOfSpeech == .noun } ?? true)
+            }
+            return picker.pick(for: answer, from: options, stem: stem, random: &random)
         }
         var fitting: [String] = [], same: [String] = []
         for option in pool {
@@ -113,7 +139,7 @@ extension Page {
                 if kind.partOfSpeech == .noun, self.shape(of: option).matches(shape), WordShape.of(option) != .adjective { fitting.append(option) }
                 continue
             }
-            guard kind.fits(other) else { continue }
+            guard kind.fits(other), !kind.overlapsAsPeople(other) else { continue }
             fitting.append(option)
             if kind.sameThing(other) { same.append(option) }
         }
@@ -128,7 +154,7 @@ extension Page {
         guard let mine = kind(of: term), let theirs = kind(of: other) else {
             return WordNet.shared == nil && shape(of: other).matches(shape(of: term))
         }
-        guard [.noun, .adjective].contains(mine.partOfSpeech) else { return false }
+        guard [.noun, .adjective].contains(mine.partOfSpeech), !mine.overlapsAsPeople(theirs) else { return false }
         switch reach {
         case .sameThing: return mine.sameThing(theirs)
         case .broadly: return mine.sameThing(theirs, broadly: true)

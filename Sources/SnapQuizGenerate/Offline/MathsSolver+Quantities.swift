@@ -1,0 +1,394 @@
+import Foundation
+import SnapQuizLexicon
+
+/// An amount a word problem states: its value in a base unit (pounds, metres, grams, millilitres, minutes, days, or a
+/// count of a noun), what it measures, and where it stands in the lower-cased problem.
+struct Quantity {
+    enum Measure: Equatable {
+        case money(String), length, mass, capacity, time, percent
+        /// A number of things: "6 pencils" counts "pencils" (a singular noun when the page says "a pencil").
+        case count(String)
+        /// A number with nothing named after it ("… and 175 on Sunday").
+        case number
+    }
+
+    var value: Double
+    var measure: Measure
+    /// The unit as the page wrote it ("cm", "litres", "p"), for writing the answer the same way.
+    var unit: String
+    var range: Range<String.Index>
+
+    /// Base-unit factors: what one of each unit is in metres, grams, millilitres or minutes.
+    nonisolated(unsafe) static let units: [String: (Measure, Double, String)] = {
+        var table: [String: (Measure, Double, String)] = [:]
+        for (names, measure, factor, written) in [
+            (["km", "kilometre", "kilometres", "kilometer", "kilometers"], Measure.length, 1000.0, "km"),
+            (["m", "metre", "metres", "meter", "meters"], .length, 1, "m"),
+            (["cm", "centimetre", "centimetres", "centimeter", "centimeters"], .length, 0.01, "cm"),
+            (["mm", "millimetre", "millimetres", "millimeter", "millimeters"], .length, 0.001, "mm"),
+            (["kg", "kilogram", "kilograms", "kilo", "kilos"], .mass, 1000, "kg"),
+            (["g", "gram", "grams"], .mass, 1, "g"),
+            (["l", "litre", "litres", "liter", "liters"], .capacity, 1000, "litres"),
+            (["ml", "millilitre", "millilitres", "milliliter", "milliliters"], .capacity, 1, "ml"),
+            (["second", "seconds", "secs"], .time, 1.0 / 60, "seconds"),
+            (["minute", "minutes", "mins", "min"], .time, 1, "minutes"),
+            (["hour", "hours", "hrs", "hr"], .time, 60, "hours"),
+        ] {
+            for name in names { table[name] = (measure, factor, written) }
+        }
+        return table
+    }()
+
+    /// Every amount in `text` (lower case): money, measures, percentages and counts, in order.
+    static func all(in text: String) -> [Quantity] {
+        var found: [Quantity] = []
+        func add(_ quantity: Quantity) {
+            guard !found.contains(where: { $0.range.overlaps(quantity.range) }) else { return }
+            found.append(quantity)
+        }
+        for m in matches(#"([£$])\s?(\d+(?:,\d{3})*(?:\.\d+)?)"#, in: text) {
+            if let value = MathsSolver.value(m.text(2)) { add(Quantity(value: value, measure: .money(m.text(1)), unit: m.text(1), range: m.range)) }
+        }
+        for m in matches(#"(?<![\d.£$])(\d+(?:\.\d+)?)\s?(p|pence)\b"#, in: text) {
+            if let value = MathsSolver.value(m.text(1)) { add(Quantity(value: value / 100, measure: .money("£"), unit: "p", range: m.range)) }
+        }
+        for m in matches(#"(?<![\d.£$/])(\d+(?:\.\d+)?)\s?(%|per ?cent\b)"#, in: text) {
+            if let value = MathsSolver.value(m.text(1)) { add(Quantity(value: value, measure: .percent, unit: "%", range: m.range)) }
+        }
+        for m in matches(#"(?<![\d.£$/:])(\d+(?:\.\d+)?)\s?([a-z]+)\b(?![/:])"#, in: text) {
+            guard let value = MathsSolver.value(m.text(1)), let (measure, factor, written) = units[m.text(2)] else { continue }
+            add(Quantity(value: value * factor, measure: measure, unit: written, range: m.range))
+        }
+        // Counts: "30 pupils", "12 red marbles" (the noun after a describing word), "250 ice creams" (a compound).
+        for m in matches(#"(?<![\d.£$/:,])"# + MathsSolver.number + #"(?![\d/:])(?:\s+([a-z]+))?(?:\s+([a-z]+))?"#, in: text) {
+            guard let value = MathsSolver.value(m.text(1)) else { continue }
+            let first = m.text(2), second = m.text(3)
+            var noun = first, end = m.range.upperBound
+            if isDescribing(first), MathsSolver.isNoun(second) { noun = second }
+            else if MathsSolver.isNoun(first), !first.hasSuffix("s"), second.hasSuffix("s"), commonlyNoun(second) { noun = first + " " + second }
+            else if let firstEnd = text.range(of: first, range: m.range)?.upperBound { end = firstEnd }
+            guard !noun.isEmpty, MathsSolver.isNoun(noun.split(separator: " ").last.map(String.init) ?? noun),
+                  !["of", "and", "in", "more", "times", "out", "on", "at", "to", "for", "by"].contains(noun) else {
+                // A bare number: "250 ice creams on Saturday and 175 on Sunday" leaves the noun to be understood.
+                let digits = text[m.range].prefix { $0.isNumber || $0 == "." }
+                add(Quantity(value: value, measure: .number, unit: "", range: m.range.lowerBound..<text.index(m.range.lowerBound, offsetBy: digits.count)))
+                continue
+            }
+            add(Quantity(value: value, measure: .count(noun), unit: noun, range: m.range.lowerBound..<end))
+        }
+        return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// A describing word before a noun ("red marbles", "large boxes"): WordNet's commonest reading is an adjective.
+    static func isDescribing(_ word: String) -> Bool {
+        guard !word.isEmpty else { return false }
+        if ["extra", "more", "fewer", "spare", "whole", "empty", "full"].contains(word) { return true }
+        return WordNet.shared?.commonest(word)?.partOfSpeech == .adjective
+    }
+
+    /// A word most often used as a noun ("creams" in "ice creams"; not "go" in "30 pupils go").
+    static func commonlyNoun(_ word: String) -> Bool {
+        WordNet.shared?.commonest(word)?.partOfSpeech == .noun
+    }
+
+    /// One match of a pattern: where it stands and its capture groups ("" for a group that took no part).
+    struct Match {
+        var range: Range<String.Index>
+        var groups: [String?]
+        func text(_ index: Int) -> String { groups.indices.contains(index) ? (groups[index] ?? "") : "" }
+    }
+
+    static func matches(_ pattern: String, in text: String) -> [Match] {
+        Regex.results(pattern, in: text).compactMap { match in
+            guard let range = Range(match.range, in: text) else { return nil }
+            return Match(range: range, groups: (0..<match.numberOfRanges).map { Range(match.range(at: $0), in: text).map { String(text[$0]) } })
+        }
+    }
+}
+
+/// Nouns of one thing match in singular and plural ("pencil", "pencils"; "bus", "buses"; "party", "parties").
+func sameNoun(_ a: String, _ b: String) -> Bool {
+    let x = a.lowercased(), y = b.lowercased()
+    return x == y || MathsSolver.plural(x) == y || MathsSolver.plural(y) == x || x + "es" == y || y + "es" == x
+}
+
+/// The general rules: they read the amounts a problem states and what its question asks for ("how much … cost",
+/// "how many boxes", "left", "in 2 weeks"), rather than one fixed wording. Each rule still needs its own cues;
+/// a problem they cannot place gets no question.
+extension MathsSolver {
+    static var quantityRules: [(MathsProblem) -> MathsSolution?] {
+        [percentChange, pricePerThing, containersNeeded, piecesFrom, moneyLeft, perPeriod, savingUntil, howMuchMore, complement, totalOf]
+    }
+
+    /// The question in lower case, or "" when the page states none.
+    static func asked(_ p: MathsProblem) -> String { (p.question ?? "").lowercased() }
+
+    /// An amount written in the unit the page used for it: "£2.10", "1.7 m", "210 pages".
+    static func written(_ measure: Quantity.Measure, unit: String) -> (Double) -> String {
+        switch measure {
+        case .money(let symbol): return money(symbol)
+        case .percent: return { plain($0) + "%" }
+        case .count(let noun): return MathsSolver.unit(plural(noun))
+        case .number: return plain
+        case .length, .mass, .capacity, .time:
+            let factor = Quantity.units[unit]?.1 ?? 1
+            return { plain(($0 / factor * 1000).rounded() / 1000) + " " + unit }
+        }
+    }
+
+    static func plural(_ noun: String) -> String {
+        if noun.hasSuffix("ss") || noun.hasSuffix("us") { return noun + "es" }
+        if noun.hasSuffix("s") { return noun }
+        if noun.hasSuffix("y"), let before = noun.dropLast().last, !"aeiou".contains(before) { return noun.dropLast() + "ies" }
+        if ["x", "ch", "sh", "z"].contains(where: noun.hasSuffix) { return noun + "es" }
+        return noun + "s"
+    }
+
+    /// "A coat costs £60. In a sale the price is reduced by 25%." → £45.00; "increased by 10%" → more.
+    static func percentChange(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered, question = asked(p)
+        let quantities = Quantity.all(in: text)
+        guard let percent = quantities.first(where: { $0.measure == .percent }),
+              let base = quantities.first(where: { $0.measure != .percent && !isCount($0.measure) }), percent.value < 100 else { return nil }
+        let down = ["reduced by", "reduction of", "discount", "% off", "per cent off", "decreases by", "decreased by", "falls by", "fell by", "cut by"]
+        let up = ["increased by", "increases by", "rises by", "rose by", "goes up by", "went up by", "grows by", "grew by"]
+        let falls = down.contains(where: text.contains), rises = up.contains(where: text.contains)
+        guard falls != rises, !question.isEmpty else { return nil }
+        let change = base.value * percent.value / 100
+        let format = written(base.measure, unit: base.unit)
+        // "How much is taken off?" asks for the change itself; "What is the sale price?" for the new amount.
+        let asksChange = ["how much is saved", "how much does she save", "how much does he save", "how much do they save", "discount",
+                          "how much is taken off", "how much off", "by how much", "how much less", "how much more"].contains(where: question.contains)
+        let result = asksChange ? change : (falls ? base.value - change : base.value + change)
+        let pounds = { (value: Double) in format(value) }
+        return MathsSolution(value: result, format: pounds,
+                             working: "\(plain(percent.value))% of \(format(base.value)) = \(format(change))"
+                                 + (asksChange ? "" : "; \(format(base.value)) \(falls ? "−" : "+") \(format(change)) = \(format(result))"),
+                             mistakes: asksChange ? [base.value - change, base.value * percent.value / 10, percent.value, change * 2]
+                                 : [change, falls ? base.value + change : base.value - change, base.value - percent.value, base.value],
+                             defaultQuestion: asksChange ? "How much is the change?" : "What is the new amount?")
+    }
+
+    static func isCount(_ measure: Quantity.Measure) -> Bool {
+        if case .count = measure { return true }
+        return false
+    }
+
+    /// "A pencil costs 35p. How much do 6 pencils cost?" → £2.10; "A bag of 8 apples costs £2. How much does one apple
+    /// cost?" → £0.25; "4 notebooks cost £3. How much do 10 notebooks cost?" → £7.50.
+    static func pricePerThing(_ p: MathsProblem) -> MathsSolution? {
+        let setup = p.setup.lowercased(), question = asked(p)
+        guard ["cost", "price", "pay", "how much"].contains(where: question.contains) else { return nil }
+        let inSetup = Quantity.all(in: setup)
+        guard let price = inSetup.first(where: { if case .money = $0.measure { return true } else { return false } }),
+              inSetup.filter({ if case .money = $0.measure { return true } else { return false } }).count == 1 else { return nil }
+        // What the price buys: "8 apples" in the same sentence, or "a pencil" / "each pencil" / "per pupil".
+        var noun: String?, count = 1.0
+        if let counted = inSetup.first(where: { isCount($0.measure) }), case .count(let name) = counted.measure {
+            noun = name; count = counted.value
+        } else if let single = Regex.firstMatch(#"(?:^|\b)(?:a|an|one|each|per) ([a-z]+) (?:of [a-z]+ )?(?:costs|cost|is|sells for)\b"#, in: setup)
+                    ?? Regex.firstMatch(#"(?:per|each|a|an|for one|for each) ([a-z]+)\b"#, in: String(setup[price.range.upperBound...])) {
+            noun = single.group(1)
+        }
+        guard let noun, isNoun(noun) else { return nil }
+        let each = price.value / count
+        let format = written(price.measure, unit: price.unit)
+        let wanted = Quantity.all(in: question).first { if case .count(let name) = $0.measure { return sameNoun(name, noun) } else { return false } }
+        if let wanted, wanted.value != count, wanted.value != 1 {
+            let total = each * wanted.value
+            return MathsSolution(value: total, format: format,
+                                 working: count == 1 ? "\(plain(wanted.value)) × \(format(each)) = \(format(total))"
+                                     : "\(format(price.value)) ÷ \(plain(count)) = \(format(each)) each; × \(plain(wanted.value)) = \(format(total))",
+                                 mistakes: [price.value * wanted.value, price.value + wanted.value, each * (wanted.value - 1), total * 10]
+                                     .filter { $0 != total }, defaultQuestion: "How much do \(plain(wanted.value)) \(plural(noun)) cost?")
+        }
+        let one = #"\b(?:one|each|a single|1|a|an) "# + String(noun.prefix(max(3, noun.count - 2)))
+        guard count > 1, Regex.firstMatch(one, in: question) != nil else { return nil }
+        return MathsSolution(value: each, format: format, working: "\(format(price.value)) ÷ \(plain(count)) = \(format(each))",
+                             mistakes: [price.value * count, price.value - count / 100, price.value / (count - 1), each * 10].filter { $0 > 0 && $0 != each },
+                             defaultQuestion: "How much does one cost?")
+    }
+
+    /// "A box holds 24 eggs. How many boxes are needed for 168 eggs?" → 7 boxes (rounded up when a part box is
+    /// still needed, down when only full ones count).
+    static func containersNeeded(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered, question = asked(p)
+        guard let holds = Regex.firstMatch(#"(?:a|an|each|one|every) ([a-z]+) (?:holds|contains|can hold|takes|can take|fits|carries|can carry|seats|has room for) "# + number + #" ([a-z]+)"#, in: text),
+              let container = holds.group(1), let size = value(holds.group(2)), let thing = holds.group(3), size > 0,
+              let many = Regex.firstMatch(#"how many ([a-z]+)"#, in: question), let askedFor = many.group(1), sameNoun(askedFor, container) else { return nil }
+        let amounts = Quantity.all(in: text).filter { if case .count(let name) = $0.measure { return sameNoun(name, thing) } else { return false } }
+        guard let total = amounts.first(where: { $0.value != size })?.value else { return nil }
+        let exact = total / size
+        let full = ["full", "filled", "fill", "complete"].contains(where: question.contains) && !question.contains("need")
+        let result = full ? exact.rounded(.down) : exact.rounded(.up)
+        return MathsSolution(value: result, format: unit(plural(container)),
+                             working: "\(plain(total)) ÷ \(plain(size)) = \(plain((exact * 100).rounded() / 100))"
+                                 + (result == exact ? "" : (full ? ", so \(plain(result)) full" : ", so \(plain(result)) (one more for the rest)")),
+                             mistakes: [full ? exact.rounded(.up) : exact.rounded(.down), total - size, total * size, result + 1, result - 1]
+                                 .filter { $0 > 0 && $0 != result },
+                             defaultQuestion: "How many \(plural(container)) are needed?")
+    }
+
+    /// "A rope is 5 m long. It is cut into pieces 25 cm long." → 20 pieces (both lengths in one unit first).
+    static func piecesFrom(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered, question = asked(p)
+        guard let many = Regex.firstMatch(#"how many ([a-z]+)"#, in: question), let pieces = many.group(1),
+              ["piece", "pieces", "length", "lengths", "strip", "strips", "bit", "bits", "slice", "slices", "glass", "glasses",
+               "cup", "cups", "bottle", "bottles", "portion", "portions", "jug", "jugs"].contains(pieces) else { return nil }
+        let measures = Quantity.all(in: text).filter { [.length, .mass, .capacity].contains($0.measure) }
+        guard measures.count == 2, measures[0].measure == measures[1].measure else { return nil }
+        let (whole, part) = measures[0].value >= measures[1].value ? (measures[0], measures[1]) : (measures[1], measures[0])
+        guard part.value > 0, whole.value > part.value else { return nil }
+        let result = (whole.value / part.value + 1e-9).rounded(.down)
+        let wholeUnit = Quantity.units[whole.unit]?.1 ?? 1, partUnit = Quantity.units[part.unit]?.1 ?? 1
+        let sameUnits = wholeUnit == partUnit
+        // Dividing the numbers as written, without changing units, is the slip to catch.
+        let slip = (whole.value / wholeUnit) / (part.value / partUnit)
+        return MathsSolution(value: result, format: unit(plural(pieces)),
+                             working: (sameUnits ? "" : "\(plain(whole.value / wholeUnit)) \(whole.unit) = \(plain(whole.value / partUnit)) \(part.unit); ")
+                                 + "\(plain(whole.value / partUnit)) ÷ \(plain(part.value / partUnit)) = \(plain(result))",
+                             mistakes: [slip, result * 10, result + 1, result - 1, result / 10].filter { $0 >= 1 && $0 != result && $0 == $0.rounded() },
+                             defaultQuestion: "How many \(plural(pieces)) are there?")
+    }
+
+    /// "Mia has £5. She buys a sandwich for £2.40 and a drink for 95p. How much money does she have left?" → £1.65.
+    static func moneyLeft(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered, question = asked(p)
+        guard ["left", "change", "remain"].contains(where: question.contains) else { return nil }
+        let amounts = Quantity.all(in: text).filter { if case .money = $0.measure { return true } else { return false } }
+        guard amounts.count >= 2, amounts.count <= 4,
+              Regex.firstMatch(#"(?:has|had|have|saved|got|was given|is given|gets|pays with|paid with|with a|hands over|takes)\s+(?:a |an )?[£$\d]"#, in: text) != nil
+        else { return nil }
+        // "buys 3 pens for 40p each": each such price counts as many times as things bought.
+        var spent: [Double] = []
+        for amount in amounts.dropFirst() {
+            let before = text[..<amount.range.lowerBound].suffix(40)
+            let after = text[amount.range.upperBound...].prefix(6)
+            var times = 1.0
+            if after.hasPrefix(" each"), let many = Regex.allMatches(number + #" [a-z]+"#, in: String(before)).last.flatMap({ value($0.group(1)) }) { times = many }
+            spent.append(amount.value * times)
+        }
+        let start = amounts[0].value, total = spent.reduce(0, +)
+        guard start > total else { return nil }
+        let result = start - total
+        let format = written(amounts[0].measure, unit: "£")
+        return MathsSolution(value: result, format: format,
+                             working: "\(spent.map(format).joined(separator: " + ")) = \(format(total)); \(format(start)) − \(format(total)) = \(format(result))",
+                             mistakes: [total, start - (spent.first ?? 0), start + total, result + 1].filter { $0 > 0 && abs($0 - result) > 1e-9 },
+                             defaultQuestion: "How much is left?")
+    }
+
+    /// Periods a problem counts in, in days (and hours and minutes for a rate per hour).
+    static let periods: [String: Double] = ["day": 1, "days": 1, "week": 7, "weeks": 7, "fortnight": 14, "fortnights": 14,
+                                            "month": 30, "months": 30, "year": 365, "years": 365, "morning": 1, "night": 1, "evening": 1]
+
+    /// "Sara reads 15 pages a day. How many pages does she read in 2 weeks?" → 210 pages; "walks 1.2 km to school and
+    /// 1.2 km home every day … in 5 days" → 12 km.
+    static func perPeriod(_ p: MathsProblem) -> MathsSolution? {
+        let setup = p.setup.lowercased(), question = asked(p)
+        guard let rate = Regex.firstMatch(#"\b(?:a|an|each|every|per) (day|week|month|year|morning|night|evening|fortnight)\b"#, in: setup),
+              let per = rate.group(1), let perDays = periods[per],
+              let span = Regex.firstMatch(#"\b(?:in|over|for|after) (?:"# + number + #"|a|one) (days?|weeks?|months?|years?|fortnights?|mornings|nights)\b"#, in: question),
+              let spanDays = periods[span.group(2) ?? ""] else { return nil }
+        let count = span.group(1).flatMap { value($0) } ?? 1
+        let amounts = Quantity.all(in: setup).filter { $0.measure != .percent }
+        guard let first = amounts.first, amounts.allSatisfy({ $0.measure == first.measure }) else { return nil }
+        // The question must ask for what is done each period: money, the measure, or the counted thing.
+        switch first.measure {
+        case .count(let noun): guard Regex.firstMatch(#"how many ([a-z]+)"#, in: question).flatMap({ $0.group(1) }).map({ sameNoun($0, noun) }) ?? false else { return nil }
+        case .money: guard ["how much", "money"].contains(where: question.contains) else { return nil }
+        case .length: guard ["how far", "distance", "how many metres", "how many kilometres", "how much"].contains(where: question.contains) else { return nil }
+        default: guard question.contains("how much") || question.contains("how many") else { return nil }
+        }
+        let each = amounts.map(\.value).reduce(0, +)
+        let times = count * spanDays / perDays
+        guard times >= 1, times == times.rounded() else { return nil }
+        let result = each * times
+        let format = written(first.measure, unit: first.unit)
+        var working = amounts.count > 1 ? "\(amounts.map { format($0.value) }.joined(separator: " + ")) = \(format(each)) each \(per); " : ""
+        working += spanDays != perDays ? "\(plain(count)) \(span.group(2) ?? "") = \(plain(times)) \(plural(per)); " : ""
+        working += "\(format(each)) × \(plain(times)) = \(format(result))"
+        return MathsSolution(value: result, format: format, working: working,
+                             // One leg of a journey, the number of weeks taken as days, one period too many.
+                             mistakes: [first.value * times, each * count, result + each, each * (times - 1)].filter { $0 > 0 && abs($0 - result) > 1e-9 },
+                             defaultQuestion: "How much is that in all?")
+    }
+
+    /// "Ali saves £4 each week. How many weeks will it take him to save £30?" → 8 weeks (a part week still counts).
+    static func savingUntil(_ p: MathsProblem) -> MathsSolution? {
+        let setup = p.setup.lowercased(), question = asked(p)
+        guard let rate = Regex.firstMatch(#"\b(?:a|an|each|every|per) (day|week|month|year|hour|minute)\b"#, in: setup),
+              let per = rate.group(1), let many = Regex.firstMatch(#"how many (days|weeks|months|years|hours|minutes)"#, in: question),
+              many.group(1) == plural(per) else { return nil }
+        let each = Quantity.all(in: setup).filter { $0.measure != .percent }
+        let goal = Quantity.all(in: question).filter { $0.measure != .percent }
+        guard each.count == 1, goal.count == 1, each[0].measure == goal[0].measure, each[0].value > 0, goal[0].value > each[0].value else { return nil }
+        let exact = goal[0].value / each[0].value
+        let result = exact.rounded(.up)
+        let format = written(each[0].measure, unit: each[0].unit)
+        return MathsSolution(value: result, format: unit(plural(per)),
+                             working: "\(format(goal[0].value)) ÷ \(format(each[0].value)) = \(plain((exact * 100).rounded() / 100))"
+                                 + (result == exact ? "" : ", so \(plain(result)) \(plural(per)) to reach it"),
+                             mistakes: [exact.rounded(.down), goal[0].value * each[0].value, goal[0].value - each[0].value, result + 1]
+                                 .filter { $0 > 0 && $0 != result && $0 == $0.rounded() }, defaultQuestion: "How many \(plural(per)) does it take?")
+    }
+
+    /// "A tree is 7.5 m tall. A fence is 1.8 m tall. How much taller is the tree?" → 5.7 m; "how many more …" likewise.
+    static func howMuchMore(_ p: MathsProblem) -> MathsSolution? {
+        let question = asked(p)
+        guard Regex.firstMatch(#"how (?:much|many) (?:more|fewer|less|longer|shorter|taller|heavier|lighter|further|farther|older|younger)\b|difference between"#, in: question) != nil
+        else { return nil }
+        let amounts = Quantity.all(in: p.lowered).filter { $0.measure != .percent }
+        // Two amounts of one kind, or a count and a bare number that leaves its noun understood.
+        guard amounts.count == 2, amounts[0].measure == amounts[1].measure || amounts[1].measure == .number && isCount(amounts[0].measure)
+        else { return nil }
+        let big = max(amounts[0].value, amounts[1].value), small = min(amounts[0].value, amounts[1].value)
+        let result = big - small
+        guard result > 0 else { return nil }
+        let unitSource = amounts[0]
+        let format = written(unitSource.measure, unit: unitSource.unit)
+        let decimals = [big, small].contains { $0 != $0.rounded() }
+        return MathsSolution(value: result, format: format, working: "\(format(big)) − \(format(small)) = \(format(result))",
+                             mistakes: [big + small, big, result + (decimals ? 0.1 : 1), result - (decimals ? 0.1 : 1)].filter { $0 > 0 },
+                             defaultQuestion: "What is the difference?")
+    }
+
+    /// "There are 32 children in a class. 12 of them are boys. How many girls are there?" → 20 girls.
+    static func complement(_ p: MathsProblem) -> MathsSolution? {
+        let setup = p.setup.lowercased(), question = asked(p)
+        guard let whole = Regex.firstMatch(#"(?:there are|there were|has|have|had) "# + number + #" ([a-z]+)"#, in: setup),
+              let total = value(whole.group(1)), let group = whole.group(2),
+              let part = Regex.firstMatch(number + #" (?:of them|of the [a-z]+|of these) (?:are|were|is) ([a-z]+)"#, in: setup),
+              let some = value(part.group(1)), let kind = part.group(2), some < total,
+              let many = Regex.firstMatch(#"how many (?:(?:of them|of the [a-z]+) )?(?:are |were )?(not |n't )?([a-z]+)"#, in: question),
+              let askedFor = many.group(2) else { return nil }
+        let rest = many.group(1) != nil ? sameNoun(askedFor, kind) : !sameNoun(askedFor, kind) && !sameNoun(askedFor, group) && isNoun(askedFor)
+        guard rest, !["more", "fewer"].contains(askedFor) else { return nil }
+        let result = total - some
+        let noun = many.group(1) != nil ? group : askedFor
+        return MathsSolution(value: result, format: unit(plural(noun)), working: "\(plain(total)) − \(plain(some)) = \(plain(result))",
+                             mistakes: [total + some, some, result + 1, result - 1].filter { $0 > 0 && $0 != result },
+                             defaultQuestion: "How many are left?")
+    }
+
+    /// "Ann has 23 stickers and Ben has 38 stickers. How many stickers do they have altogether?" → 61 stickers.
+    static func totalOf(_ p: MathsProblem) -> MathsSolution? {
+        let question = asked(p)
+        guard ["altogether", "in total", "in all", "total", "both", "together", "combined"].contains(where: question.contains),
+              !["each", "every", "per "].contains(where: p.lowered.contains) else { return nil }
+        let amounts = Quantity.all(in: p.setup.lowercased()).filter { $0.measure != .percent }
+        guard amounts.count >= 2, amounts.count <= 4, let first = amounts.first,
+              amounts.allSatisfy({ $0.measure == first.measure }) else { return nil }
+        if case .count(let noun) = first.measure {
+            // The question counts the same things ("How many stickers …", or no noun at all).
+            if let askedFor = Regex.firstMatch(#"how many ([a-z]+)"#, in: question)?.group(1), !sameNoun(askedFor, noun), isNoun(askedFor) { return nil }
+        }
+        let result = amounts.map(\.value).reduce(0, +)
+        let format = written(first.measure, unit: first.unit)
+        let decimals = amounts.contains { $0.value != $0.value.rounded() }
+        let step = decimals ? 0.1 : (result >= 100 ? 10 : 1)
+        return MathsSolution(value: result, format: format, working: "\(amounts.map { format($0.value) }.joined(separator: " + ")) = \(format(result))",
+                             mistakes: [abs(amounts[0].value - amounts[1].value), result - step, result + step, result - amounts[amounts.count - 1].value]
+                                 .filter { $0 > 0 && abs($0 - result) > 1e-9 }, defaultQuestion: "How much is that altogether?")
+    }
+}

@@ -1,0 +1,110 @@
+import Testing
+import SnapQuizCore
+import SnapQuizLexicon
+import SnapQuizTestSupport
+@testable import SnapQuizGenerate
+
+/// Options and stems a teacher would not set, found by reading quizzes of pages written after the generator:
+/// half a compound as the key, a describing word among nouns, two right answers about people, a verb among nouns,
+/// and a question about the past asked in the present.
+@Suite struct OptionKindTests {
+    private func page(_ text: String) -> Page { Page(text: text, knows: DictionaryWords.knows) }
+
+    /// "Because trees absorb carbon _____" was keyed "dioxide", and "carbon" was offered elsewhere on its own.
+    @Test func aCompoundNounIsOneTerm() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let sentences = TextAnalysis.sentences(in: "Because trees absorb carbon dioxide, fewer trees means more global warming. Two or more cells joined together are called a battery.")
+        let terms = TextAnalysis.keyTerms(in: sentences).map(\.text)
+        #expect(terms.contains("carbon dioxide"), "\(terms)")
+        #expect(terms.contains("global warming"), "\(terms)")
+        #expect(!terms.contains("dioxide") && !terms.contains("carbon"), "\(terms)")
+        // WordNet lists "A battery" (a kind of battery); "a battery" on a page is an article and a noun.
+        #expect(!terms.contains("a battery"), "\(terms)")
+    }
+
+    /// "a single loop": a word the page only puts before a noun describes it, and "a higher single than" is no option.
+    @Test func aWordUsedOnlyToDescribeIsNoNounOption() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let built = page("""
+            In a series circuit the components are connected one after another in a single loop, so the same current passes through each of them.
+            Resistance is a measure of how hard it is for current to flow through a component.
+            A long, thin wire has a higher resistance than a short, thick one.
+            """)
+        #expect(!built.pool(.term).contains("single"), "\(built.pool(.term))")
+        #expect(built.pool(.term).contains("resistance"), "\(built.pool(.term))")
+    }
+
+    /// Evacuees were children: "many _____ had returned home" offering both has two right answers.
+    @Test func wordsForTheSamePeopleAreNotEachOthersWrongOptions() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let built = page("The evacuees returned home in January. The children had gas masks.")
+        var random = QuizRandom(seed: 3)
+        let pool = ["evacuees", "families", "villages", "bombers", "nights", "suitcases", "teachers", "soldiers"]
+        for _ in 0..<10 {
+            let options = try #require(built.distractors(for: "children", from: pool, stem: "many _____ had returned home",
+                                                         picker: DistractorPicker(words: built.words), random: &random))
+            #expect(!options.contains("evacuees") && !options.contains("teachers") && !options.contains("soldiers"), "\(options)")
+        }
+        #expect(!built.canSwap("evacuees", for: "children"))
+        #expect(built.canSwap("soldiers", for: "evacuees"))
+    }
+
+    /// "understorey" is not in WordNet (it lists "understory"); its options were "decompose | carbon dioxide | atmosphere".
+    @Test func anAnswerWordNetDoesNotKnowGetsNoVerbBesideIt() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let built = page("The understorey is dark and damp. Dead leaves decompose quickly in the heat.")
+        var random = QuizRandom(seed: 5)
+        for _ in 0..<10 {
+            let options = built.distractors(for: "understorey", from: ["decompose", "atmosphere", "canopy", "equator", "sunlight"],
+                                            stem: "The _____ is dark and damp.", picker: DistractorPicker(words: built.words), random: &random) ?? []
+            #expect(!options.contains("decompose"), "\(options)")
+        }
+    }
+
+    /// Spelling repair guessed "waiter" for the engine's "walter": a guess the page does not confirm is never a key; a
+    /// word the page also shows as read may be. Repairs are recorded with their punctuation ("rivers,").
+    @Test func aRepairedWordThePageDoesNotConfirmIsNoAnswer() throws {
+        let once = SampleHomework.waterCycle.replacingOccurrences(of: "evaporation", with: "waiter")
+        let generator = OfflineQuizGenerator(randomSeed: 7)
+        generator.corrections = [OCRCorrection(from: "walter", to: "waiter")]
+        #expect(OfflineQuizGenerator.guesses(generator.corrections, in: once) == ["waiter"])
+        let confirmed = once + "\nA waiter carries glasses of water to the tables of a restaurant."
+        #expect(OfflineQuizGenerator.guesses(generator.corrections, in: confirmed) == [], "the page also shows 'waiter' as read")
+        #expect(OfflineQuizGenerator.guesses([OCRCorrection(from: "nvers,", to: "rivers,")], in: "Rain fills rivers, lakes and seas.") == ["rivers"])
+        for seed in 1...4 {
+            let guessing = OfflineQuizGenerator(randomSeed: UInt64(seed))
+            guessing.corrections = generator.corrections
+            let quiz = try guessing.generate(from: once, title: nil)
+            for question in quiz.questions {
+                #expect(!question.options[question.correctIndex].lowercased().contains("waiter"), "\(question.question) \(question.options)")
+            }
+        }
+    }
+
+    /// "The empire was divided into an northern and a western half" was a wrong statement a learner could spot by its
+    /// article; "before an _____" ruled out every option starting with a consonant.
+    @Test func articlesAgreeWithWhatFollows() {
+        #expect(StatementQuestions.replacingOnce("eastern", with: "northern", in: "The empire was divided into an eastern and a western half.")
+            == "The empire was divided into a northern and a western half.")
+        #expect(StatementQuestions.replacingOnce("volcano", with: "earthquake", in: "A volcano is an opening in the crust.")
+            == "An earthquake is an opening in the crust.")
+        let mixed = ItemText.question("Complete: “Magma rises through an _____ in the crust.”", answer: "opening",
+                                      distractors: ["crater", "vent", "island"], evidence: "")
+        #expect(mixed.question == "Complete: “Magma rises through a/an _____ in the crust.”")
+        let alike = ItemText.question("Complete: “Magma rises through a _____ in the crust.”", answer: "vent",
+                                      distractors: ["crater", "crack", "pipe"], evidence: "")
+        #expect(alike.question == "Complete: “Magma rises through a _____ in the crust.”")
+        #expect(ItemText.takesAn("hour") && ItemText.takesAn("eagle") && !ItemText.takesAn("unit") && !ItemText.takesAn("European"))
+    }
+
+    /// "What happens when the Second World War began in September 1939?" reads wrongly; the present stays present.
+    @Test func aQuestionAboutThePastIsAskedInThePast() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let past = try #require(ClauseQuestions.split("When the Second World War began in September 1939, the government feared that German bombers would attack British cities."))
+        #expect(past.stem == "What happened when the Second World War began in September 1939?", "\(past.stem)")
+        let present = try #require(ClauseQuestions.split("When water is heated in a kettle, it turns into steam and rises."))
+        #expect(present.stem.hasPrefix("What happens when"), "\(present.stem)")
+        let alsoPresent = try #require(ClauseQuestions.split("When a switch is open, the circuit is broken and no current flows."))
+        #expect(alsoPresent.stem.hasPrefix("What happens when"), "\(alsoPresent.stem)")
+    }
+}
