@@ -58,6 +58,11 @@ let package = Package(
         .target(name: "SnapQuizGenerate", dependencies: ["SnapQuizCore", "CCurl", "SnapQuizLexicon"]),
         // English spelling (Hunspell, Debian's en_US + en_GB): spelling repair of OCR and quiz options.
         .target(name: "SnapQuizLexicon", dependencies: ["SnapQuizCore", "CHunspell"]),
+        // The ingest flow (validate → de-duplicate → read → store → generate) that the CLI, tests and benchmarks share.
+        .target(
+            name: "SnapQuizPipeline",
+            dependencies: ["SnapQuizCore", "SnapQuizStore", "SnapQuizIngest", "SnapQuizGenerate"]
+        ),
         .target(
             name: "SnapQuizProgress",
             dependencies: ["SnapQuizCore", "SnapQuizStore"]
@@ -66,14 +71,16 @@ let package = Package(
             name: "snapquiz",
             dependencies: [
                 "SnapQuizCore", "SnapQuizStore", "SnapQuizIngest", "SnapQuizGenerate", "SnapQuizProgress", "SnapQuizLexicon",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SnapQuizPipeline", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
-        // Shared by tests and benchmarks: the quiz-reply fuzzer, sample homework pages and the seeded progress store.
+        // Shared by tests and benchmarks: the quiz-reply fuzzer, sample homework pages, the seeded progress store and
+        // the scripted LLM server on 127.0.0.1 (library and end-to-end tests alike).
         .target(
             name: "SnapQuizTestSupport",
-            dependencies: ["SnapQuizCore", "SnapQuizStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["SnapQuizCore", "SnapQuizStore", .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "FlyingFox", package: "FlyingFox")]
         ),
 
         // Benchmarks that print numbers (ratios against baselines measured in the same run).
@@ -98,7 +105,7 @@ let package = Package(
         // One behavioural suite run against both stores: SQLite always, PostgreSQL when scripts/test.sh provides a server.
         .testTarget(
             name: "SnapQuizBackendTests",
-            dependencies: ["snapquiz", "SnapQuizStore", "SnapQuizProgress", "SnapQuizCore", "SnapQuizTestSupport"]
+            dependencies: ["snapquiz", "SnapQuizStore", "SnapQuizProgress", "SnapQuizCore", "SnapQuizTestSupport", "SnapQuizPipeline"]
         ),
         // End-to-end: runs the built `snapquiz` binary as a user would.
         .testTarget(name: "SnapQuizCLITests", dependencies: ["snapquiz", "SnapQuizCore", "SnapQuizStore", "SnapQuizProgress", "SnapQuizTestSupport"]),

@@ -11,6 +11,11 @@ public enum FailureKind: Int, Sendable, Comparable, CaseIterable {
     case interrupted
 
     public static func < (lhs: FailureKind, rhs: FailureKind) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The kind of any error: ours carry one; anything else is an internal error.
+    public static func of(_ error: any Error) -> FailureKind {
+        (error as? SnapQuizFailure)?.kind ?? .internalError
+    }
 }
 
 /// An error that knows its failure kind and describes itself in words a user can act on.

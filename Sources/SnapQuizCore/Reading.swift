@@ -1,24 +1,46 @@
-/// How well a page was read: a grade and the three figures it is made from.
+/// How well a page was read: a grade, the figures it is made from, and who read it.
 public struct Reading: Codable, Sendable, Equatable {
     /// `good`: read as printed text; `fair`: read, but check it; `poor`: too little was read to trust.
     public enum Grade: String, Codable, Sendable, CaseIterable {
         case good, fair, poor
     }
 
+    /// `source` of a page read by Tesseract (every page stored before LLM readers existed).
+    public static let tesseract = "tesseract"
+
     public var grade: Grade
-    /// Mean Tesseract confidence (0–100) of the words found on the page.
-    public var confidence: Double
+    /// Mean Tesseract confidence (0–100) of the words found on the page; nil when Tesseract did not read the text
+    /// (an LLM transcribed it, and models give no per-word confidence).
+    public var confidence: Double?
     /// Share (0–1) of the page's words that the English dictionary knows; nil when no dictionary applies
     /// (not English, or the Hunspell dictionaries are not installed).
     public var dictionaryRate: Double?
     /// How many words were found.
     public var words: Int
+    /// Who read the stored text: `tesseract`, or `llm:<model>` when a vision model transcribed the photo.
+    public var source: String
 
-    public init(grade: Grade, confidence: Double, dictionaryRate: Double?, words: Int) {
+    public init(grade: Grade, confidence: Double?, dictionaryRate: Double?, words: Int, source: String = Reading.tesseract) {
         self.grade = grade
         self.confidence = confidence
         self.dictionaryRate = dictionaryRate
         self.words = words
+        self.source = source
+    }
+
+    /// Whether a model, not Tesseract, read the stored text.
+    public var isLLM: Bool { source.hasPrefix("llm:") }
+
+    private enum CodingKeys: String, CodingKey { case grade, confidence, dictionaryRate, words, source }
+
+    /// Exports written before readings had a source were all read by Tesseract.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        grade = try container.decode(Grade.self, forKey: .grade)
+        confidence = try container.decodeIfPresent(Double.self, forKey: .confidence)
+        dictionaryRate = try container.decodeIfPresent(Double.self, forKey: .dictionaryRate)
+        words = try container.decode(Int.self, forKey: .words)
+        source = try container.decodeIfPresent(String.self, forKey: .source) ?? Self.tesseract
     }
 }
 

@@ -18,6 +18,8 @@ protocol ChatProvider: AnyObject {
     /// `openai:<model>` or `anthropic:<model>`, as stored in `quiz.generator`.
     var label: String { get }
     func complete(_ conversation: Conversation) throws -> ChatReply
+    /// Asks the model to transcribe photographed pages (see `TranscriptionRequest`, `ChatProvider+Vision.swift`).
+    func transcribe(_ request: TranscriptionRequest) throws -> ChatReply
     /// Checks that the endpoint answers and accepts the credentials; returns a one-line summary.
     func probe() throws -> String
 }
@@ -36,7 +38,7 @@ final class OpenAIProvider: ChatProvider {
 
     var label: String { "openai:\(configuration.model)" }
 
-    private var headers: [String: String] {
+    var headers: [String: String] {
         configuration.apiKey.map { ["Authorization": "Bearer \($0)"] } ?? [:]
     }
 
@@ -107,7 +109,7 @@ final class AnthropicProvider: ChatProvider {
 
     var label: String { "anthropic:\(configuration.model)" }
 
-    private var headers: [String: String] {
+    var headers: [String: String] {
         var headers = ["anthropic-version": "2023-06-01"]
         if let key = configuration.apiKey { headers["x-api-key"] = key }
         return headers

@@ -18,6 +18,9 @@ public enum GenerateError: SnapQuizFailure, Equatable {
     case textTooShort(String)
     /// A setting (`--generator`, `SNAPQUIZ_*`) has a value that cannot work.
     case configuration(String)
+    /// The LLM reader (`llm:<model>`) read nothing from the photo: the request failed (`kind` is that failure's) or
+    /// the model said it could not read the page.
+    case readingFailed(reader: String, message: String, kind: FailureKind)
 
     public var kind: FailureKind {
         switch self {
@@ -29,6 +32,7 @@ public enum GenerateError: SnapQuizFailure, Equatable {
         case let .transport(_, _, timedOut): timedOut ? .temporary : .unavailable
         case .responseTooLarge, .unusableOutput, .refused, .textTooShort: .badData
         case .configuration: .usage
+        case let .readingFailed(_, _, kind): kind
         }
     }
 
@@ -37,20 +41,20 @@ public enum GenerateError: SnapQuizFailure, Equatable {
         case let .unavailable(message):
             return message
         case let .http(status, host, message, code, retried):
-            var text = "the quiz generator at \(host) answered HTTP \(status)"
+            var text = "the LLM at \(host) answered HTTP \(status)"
             if let message, !message.isEmpty { text += ": \(message)" }
             if let code, !code.isEmpty, !(message ?? "").contains(code) { text += " (\(code))" }
             text += retried ? ", still after retries" : ""
             return text + ". " + Self.advice(status: status, code: code)
         case let .transport(host, message, timedOut):
             if timedOut {
-                return "the quiz generator at \(host) did not answer in time (\(message)), still after retries. "
+                return "the LLM at \(host) did not answer in time (\(message)), still after retries. "
                     + "Try again later, or raise SNAPQUIZ_LLM_TIMEOUT (seconds)."
             }
-            return "cannot reach the quiz generator at \(host): \(message). "
+            return "cannot reach the LLM at \(host): \(message). "
                 + "Check SNAPQUIZ_LLM_BASE_URL and the network, or use --generator offline."
         case let .responseTooLarge(host, limit):
-            return "the quiz generator at \(host) sent a reply larger than \(limit / 1_048_576) MB; it was not used."
+            return "the LLM at \(host) sent a reply larger than \(limit / 1_048_576) MB; it was not used."
         case let .unusableOutput(generator, attempts, problems):
             let shown = problems.prefix(5).joined(separator: "; ")
             let more = problems.count > 5 ? " (and \(problems.count - 5) more)" : ""
@@ -59,6 +63,8 @@ public enum GenerateError: SnapQuizFailure, Equatable {
             return "\(generator) declined to write the quiz: \(message)"
         case let .textTooShort(message), let .configuration(message):
             return message
+        case let .readingFailed(reader, message, _):
+            return "the LLM reader (\(reader)) read nothing from the photo: \(message)"
         }
     }
 

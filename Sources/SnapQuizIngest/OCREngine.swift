@@ -42,7 +42,7 @@ public final class OCREngine {
             // words Tesseract is surer of is kept. Pages read well (most of them) cost nothing more.
             if let retry = options.retrySauvolaFactor, options.binarize == .sauvola, read.reading.grade.grade != .good {
                 let second = try readPage(try preprocessor.binarized(gray, sauvolaFactor: retry), options: options)
-                if second.reading.grade.confidence > read.reading.grade.confidence { read = second }
+                if second.reading.grade.confidence ?? 0 > read.reading.grade.confidence ?? 0 { read = second }
             }
             let (prepared, recognized, reading) = (read.prepared, read.recognized, read.reading)
             allLines += recognized.lines

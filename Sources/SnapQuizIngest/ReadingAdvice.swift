@@ -8,14 +8,14 @@ public enum ReadingAdvice {
     /// Plain advice for a `poor` reading; nil for `good` and `fair`.
     public static func advice(for reading: Reading) -> String? {
         guard reading.grade == .poor else { return nil }
-        let figures = String(format: "%d words, %.0f%% mean confidence", reading.words, reading.confidence)
+        let figures = "\(reading.words) words" + (reading.confidence.map { String(format: ", %.0f%% mean confidence", $0) } ?? "")
             + (reading.dictionaryRate.map { String(format: ", %.0f%% dictionary words", $0 * 100) } ?? "")
         let problem: String
         let retake: String
         if reading.words == 0 {
             problem = "no text was found on the photo"
             retake = "make sure the page fills the photo, is in focus and well lit"
-        } else if reading.confidence < ReadingGrader.poorConfidence {
+        } else if let confidence = reading.confidence, confidence < ReadingGrader.poorConfidence {
             // Blur, darkness, tiny print and handwriting all look alike in these figures: name them all.
             problem = "the page could not be read reliably (\(figures)); the photo looks blurred, too dark or unevenly lit, "
                 + "the print too small, or the page is handwritten"

@@ -26,16 +26,37 @@ struct ReadingGrader {
 
     /// Share of the words made only of letters that the dictionary knows; nil without a dictionary or such words.
     func dictionaryRate(_ words: [Word]) -> Double? {
+        dictionaryRate(words.map(\.text))
+    }
+
+    /// As `dictionaryRate(_:)` for words given as text.
+    func dictionaryRate(_ words: [String]) -> Double? {
         guard let lexicon else { return nil }
-        let checked = words.map { SpellingRepair.Token($0.text).core }.filter { !$0.isEmpty && $0.allSatisfy(\.isLetter) }
+        let checked = words.map { SpellingRepair.Token($0).core }.filter { !$0.isEmpty && $0.allSatisfy(\.isLetter) }
         guard !checked.isEmpty else { return nil }
         return Double(checked.filter(lexicon.knows).count) / Double(checked.count)
     }
 
-    static func grade(confidence: Double, dictionaryRate: Double?, words: Int) -> Reading.Grade {
+    /// A missing confidence (a model's transcription has none) leaves the grade to the words and the dictionary.
+    static func grade(confidence: Double?, dictionaryRate: Double?, words: Int) -> Reading.Grade {
         let rate = dictionaryRate ?? 1
+        let confidence = confidence ?? 100
         if words < poorWords || confidence < poorConfidence || rate < poorDictionaryRate { return .poor }
         if confidence >= goodConfidence && rate >= goodDictionaryRate { return .good }
         return .fair
+    }
+}
+
+/// Grades text that Tesseract did not read (a vision model's transcription) by the same rules: the number of words
+/// and the share the dictionary knows; there is no word confidence to weigh.
+public enum TranscriptReading {
+    /// The reading of `text`, recorded as read by `source` (`llm:<model>`); the dictionary applies to English only.
+    public static func measure(_ text: String, source: String, language: String = "eng",
+                               lexicon: Lexicon? = Lexicon.shared) -> Reading {
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init).filter { $0.contains { $0.isLetter || $0.isNumber } }
+        let grader = ReadingGrader(lexicon: language.hasPrefix("eng") ? lexicon : nil)
+        let rate = grader.dictionaryRate(words)
+        return Reading(grade: ReadingGrader.grade(confidence: nil, dictionaryRate: rate, words: words.count),
+                       confidence: nil, dictionaryRate: rate, words: words.count, source: source)
     }
 }

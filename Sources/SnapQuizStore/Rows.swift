@@ -32,17 +32,19 @@ extension Homework {
 
     static func reading(row: Row, prefix: String) -> Reading? {
         guard let grade: String = row[prefix + "reading_grade"], let value = Reading.Grade(rawValue: grade) else { return nil }
-        return Reading(grade: value, confidence: row[prefix + "reading_confidence"] ?? 0,
-                       dictionaryRate: row[prefix + "reading_dictionary_rate"], words: row[prefix + "reading_words"] ?? 0)
+        return Reading(grade: value, confidence: row[prefix + "reading_confidence"],
+                       dictionaryRate: row[prefix + "reading_dictionary_rate"], words: row[prefix + "reading_words"] ?? 0,
+                       source: row[prefix + "reading_source"] ?? Reading.tesseract)
     }
 
-    /// The columns of migration 0004 as bound values, in the order `readingColumns` names them.
+    /// The columns of migrations 0004 and 0005 as bound values, in the order `readingColumns` names them.
     var readingValues: StatementArguments {
         let corrections = (try? jsonEncoder.encode(ocrCorrections)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-        return [ocrRawText, corrections, reading?.grade.rawValue, reading?.confidence, reading?.dictionaryRate, reading?.words]
+        return [ocrRawText, corrections, reading?.grade.rawValue, reading?.confidence, reading?.dictionaryRate, reading?.words,
+                reading?.source]
     }
 
-    static let readingColumns = "ocr_raw_text, ocr_corrections, reading_grade, reading_confidence, reading_dictionary_rate, reading_words"
+    static let readingColumns = "ocr_raw_text, ocr_corrections, reading_grade, reading_confidence, reading_dictionary_rate, reading_words, reading_source"
 }
 
 extension Quiz {

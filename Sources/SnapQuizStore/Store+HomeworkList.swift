@@ -26,7 +26,7 @@ extension Store {
                         LIMIT ? OFFSET ?)
                     SELECT h.id, h.learner, h.title, h.subject, h.image_url, h.image_sha256, h.ocr_confidence,
                            h.reading_grade, h.reading_confidence, h.reading_dictionary_rate, h.reading_words,
-                           h.created_at, h.updated_at,
+                           h.created_at, h.updated_at, h.reading_source,
                            cq.id, cq.topic, (SELECT count(*) FROM quiz q WHERE q.homework_id = h.id),
                            p.homework_id, p.completion_percentage, p.best_score, p.total_attempts, p.last_played_at
                     FROM page JOIN homework h ON h.rowid = page.rowid
@@ -44,15 +44,16 @@ extension Store {
                         id: row[0], learner: row[1], title: row[2], subject: row[3], imageURL: row[4], imageSHA256: row[5],
                         ocrText: nil, ocrConfidence: row[6], ocrRawText: nil, ocrCorrections: [],
                         reading: grade.flatMap(Reading.Grade.init(rawValue:)).map {
-                            Reading(grade: $0, confidence: row[8] ?? 0, dictionaryRate: row[9], words: row[10] ?? 0)
+                            Reading(grade: $0, confidence: row[8], dictionaryRate: row[9], words: row[10] ?? 0,
+                                    source: row[13] ?? Reading.tesseract)
                         },
                         createdAt: row[11], updatedAt: row[12])
-                    let progressID: String? = row[16]
+                    let progressID: String? = row[17]
                     summaries.append(HomeworkSummary(
-                        homework: homework, currentQuizID: row[13], quizCount: row[15], topic: row[14],
+                        homework: homework, currentQuizID: row[14], quizCount: row[16], topic: row[15],
                         progress: progressID.map {
-                            HomeworkProgress(homeworkID: $0, completionPercentage: row[17], bestScore: row[18],
-                                             totalAttempts: row[19], lastPlayedAt: row[20])
+                            HomeworkProgress(homeworkID: $0, completionPercentage: row[18], bestScore: row[19],
+                                             totalAttempts: row[20], lastPlayedAt: row[21])
                         }))
                 }
                 return HomeworkListPage(total: total, offset: max(0, offset), summaries: summaries)

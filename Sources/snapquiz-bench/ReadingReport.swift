@@ -39,7 +39,7 @@ struct ReadingReport {
                          r.name.padding(toLength: 36, withPad: " ", startingAt: 0) as NSString, r.rawCER, r.cer, r.cer - r.rawCER,
                          r.verdicts.count, right, r.verdicts.count - right, r.result.unreadableLines.count,
                          reading.grade.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0) as NSString,
-                         reading.confidence, rate as NSString, reading.words))
+                         reading.confidence ?? 0, rate as NSString, reading.words))
         }
         for r in reports where !r.verdicts.isEmpty {
             print("  \(r.name): " + r.verdicts.map { "\($0.0.from)→\($0.0.to) \($0.1 ? "right" : "WRONG")" }.joined(separator: ", "))

@@ -29,6 +29,30 @@ import SnapQuizProgress
         #expect(try fixture.store.listHomework(learner: fixture.learner).count == 1)
     }
 
+    /// Who read the page is stored on both stores: `tesseract` with its confidence, `llm:<model>` without one.
+    @Test(arguments: Backend.available)
+    func theReadingSourceIsStoredAndListed(_ backend: Backend) throws {
+        let fixture = try BackendFixture(backend)
+        let readings = [Reading(grade: .poor, confidence: 41.5, dictionaryRate: 0.5, words: 90),
+                        Reading(grade: .good, confidence: nil, dictionaryRate: 0.96, words: 140, source: "llm:vision-test")]
+        for (index, reading) in readings.enumerated() {
+            let homework = Homework(learner: fixture.learner, title: "Page \(index)", subject: nil, imageURL: "",
+                                    imageSHA256: String(repeating: "c\(index)", count: 32), ocrText: "text", ocrConfidence: nil,
+                                    reading: reading)
+            let stored = try fixture.store.insertHomework(homework, imageData: Data([0xFF, 0xD8, UInt8(index)]), imageExtension: "jpg")
+            #expect(try fixture.store.homework(id: stored.homework.id)?.reading == reading)
+        }
+        let listed = try fixture.store.homeworkPage(learner: fixture.learner, subject: nil, limit: nil, offset: 0).summaries
+        #expect(Set(listed.compactMap(\.homework.reading?.source)) == ["tesseract", "llm:vision-test"])
+        #expect(listed.first { $0.homework.reading?.isLLM == true }?.homework.reading?.confidence == nil)
+        if backend == .postgres {
+            // The CHECK of migration 0008 holds on the server too.
+            #expect(throws: (any Error).self) {
+                try fixture.adminSQL("UPDATE homework SET reading_source = 'gpt-4o' WHERE reading_source = 'tesseract'")
+            }
+        }
+    }
+
     @Test(arguments: Backend.available)
     func idsResolveFromPrefixesOfHomeworkAndQuiz(_ backend: Backend) throws {
         let fixture = try BackendFixture(backend)

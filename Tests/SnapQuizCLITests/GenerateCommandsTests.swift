@@ -94,12 +94,16 @@ import SnapQuizTestSupport
         let result = try cli.run(["doctor", "--json"])
         let output = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let checks = try #require(output["checks"] as? [[String: Any]])
-        #expect(checks.compactMap { $0["name"] as? String } == ["tessdata", "spelling", "database", "images", "generator"])
+        #expect(checks.compactMap { $0["name"] as? String } == ["tessdata", "spelling", "database", "images", "reader", "generator"])
         let byName = Dictionary(uniqueKeysWithValues: checks.map { ($0["name"] as? String ?? "", $0) })
         #expect(byName["database"]?["ok"] as? Bool == true)
         #expect((byName["database"]?["detail"] as? String)?.contains("1 homework") == true)
         #expect(byName["images"]?["ok"] as? Bool == true)
         #expect(byName["generator"]?["ok"] as? Bool == true)
+        #expect((byName["reader"]?["detail"] as? String)?.contains("no LLM configured") == true)
+        let withModel = try cli.run(["doctor", "--json", "--no-network"], environment: [
+            "SNAPQUIZ_LLM_BASE_URL": "http://127.0.0.1:9/v1", "SNAPQUIZ_LLM_VISION_MODEL": "llava"])
+        #expect(withModel.stdout.contains("llm:llava at 127.0.0.1"), "\(withModel.stdout)")
         #expect(byName["spelling"]?["ok"] as? Bool == true)
         #expect((byName["spelling"]?["detail"] as? String)?.contains("en_GB") == true)
         let tessdataOK = byName["tessdata"]?["ok"] as? Bool == true

@@ -22,7 +22,8 @@ import Testing
         let reading = try #require(items.first?["reading"] as? [String: Any])
         #expect(reading["grade"] as? String == "poor")
         #expect((reading["confidence"] as? Double ?? 100) < 65)
-        #expect(reading.keys.sorted() == ["confidence", "dictionaryRate", "grade", "words"])
+        #expect(reading.keys.sorted() == ["confidence", "dictionaryRate", "grade", "source", "words"])
+        #expect(reading["source"] as? String == "tesseract")
         #expect(result.stderr.contains("blurred-dark.jpg: the reading is poor"), "\(result.stderr)")
         #expect(result.stderr.contains("retake") || result.stderr.contains("To retake"), "\(result.stderr)")
         // Stored, so `list --json` shows the same grade.

@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizTestSupport
 import Testing
 import SnapQuizCore
 @testable import SnapQuizGenerate

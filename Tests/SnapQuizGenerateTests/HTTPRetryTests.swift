@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizTestSupport
 import Testing
 import SnapQuizCore
 @testable import SnapQuizGenerate
@@ -60,11 +61,19 @@ import SnapQuizCore
         }
         defer { Task { await server.stop() } }
         let waits = LockedBox<[Double]>([])
-        let started = Date()
-        let error = await #expect(throws: GenerateError.self) {
-            try await generateQuiz(environment: server.environment(timeout: "0.3"), retry: recordingRetry(maxAttempts: 2, waits: waits))
+        let environment = server.environment(timeout: "0.3")
+        // Timed and counted on the generating thread: in the full suite on 2 busy cores the test's own task, and the
+        // server's handlers, can wait minutes for the pool (a request the server never got to log was still sent).
+        let (outcome, seconds, sent) = try await offPool {
+            let generator = try LLMQuizGenerator(configuration: try LLMConfiguration.from(environment: environment, provider: .openai),
+                                                 options: GeneratorOptions(retry: recordingRetry(maxAttempts: 2, waits: waits)))
+            let started = Date()
+            let outcome = Result { try generator.generate(from: ModelReplies.source, title: "Photosynthesis") }
+            return (outcome, Date().timeIntervalSince(started), generator.requestCount)
         }
-        #expect(Date().timeIntervalSince(started) < 2.5)
+        guard case let .failure(failure) = outcome else { Issue.record("a quiz came back"); return }
+        let error = failure as? GenerateError
+        #expect(seconds < 2.5)
         #expect(error?.kind == .temporary)
         if case let .transport(host, _, timedOut) = error {
             #expect(host == "127.0.0.1" && timedOut)
@@ -72,7 +81,7 @@ import SnapQuizCore
             Issue.record("expected a timeout, got \(String(describing: error))")
         }
         #expect(error?.description.contains("SNAPQUIZ_LLM_TIMEOUT") == true)
-        #expect(await server.requests().count == 2) // timeouts are retried
+        #expect(sent == 2) // timeouts are retried
     }
 
     @Test(arguments: [401, 403])

@@ -29,7 +29,7 @@ import SnapQuizLexicon
         let reading = ReadingGrader(lexicon: lexicon).measure(lines)
         // 15 + 4 words with letters ("~" has none); 15 of the 19 letter words are English.
         #expect(reading.words == 19)
-        #expect(abs(reading.confidence - (15 * 90 + 4 * 20) / 19) < 0.01)
+        #expect(abs((reading.confidence ?? 0) - (15 * 90 + 4 * 20) / 19) < 0.01)
         #expect(abs((reading.dictionaryRate ?? 0) - 15.0 / 19) < 0.001)
         #expect(ReadingGrader(lexicon: nil).measure(lines).dictionaryRate == nil)
     }

@@ -27,6 +27,48 @@ import SnapQuizCore
         #expect(try fixture.store.listHomework(learner: "default").first?.homework.reading == reading)
     }
 
+    /// Migration 0005: a page an LLM transcribed keeps its source and has no word confidence.
+    @Test func anLLMReadingKeepsItsSourceAndNoConfidence() throws {
+        let fixture = try TemporaryStore()
+        let reading = Reading(grade: .good, confidence: nil, dictionaryRate: 0.97, words: 120, source: "llm:gpt-4o")
+        let (stored, _) = try fixture.store.insertHomework(Self.homework(reading: reading, corrections: [], raw: nil),
+                                                           copyingImageFrom: try fixture.photo(), imageExtension: "jpg")
+        let read = try #require(try fixture.store.homework(id: stored.id))
+        #expect(read.reading == reading && read.reading?.confidence == nil && read.reading?.isLLM == true)
+        #expect(try fixture.store.homeworkPage(learner: "default").summaries.first?.homework.reading == reading)
+        let column = try fixture.store.writer.read { db in
+            try String.fetchOne(db, sql: "SELECT reading_source FROM homework WHERE id = ?", arguments: [stored.id])
+        }
+        #expect(column == "llm:gpt-4o")
+        for source in ["gpt-4o", "llm:", "LLM:x", "human"] {
+            #expect(throws: DatabaseError.self, "\(source)") {
+                try fixture.store.writer.write { db in
+                    try db.execute(sql: "UPDATE homework SET reading_source = ? WHERE id = ?", arguments: [source, stored.id])
+                }
+            }
+        }
+    }
+
+    /// A database from before 0005 gains the column; its graded pages are recorded as read by Tesseract.
+    @Test func pagesGradedBeforeTheSourceWereReadByTesseract() throws {
+        let fixture = try TemporaryStore()
+        let graded = Reading(grade: .fair, confidence: 72.6, dictionaryRate: 0.88, words: 194)
+        let (page, _) = try fixture.store.insertHomework(Self.homework(reading: graded, corrections: [], raw: nil),
+                                                         copyingImageFrom: try fixture.photo(), imageExtension: "jpg")
+        let (notes, _) = try fixture.store.insertHomework(Self.homework(reading: nil, corrections: [], raw: nil),
+                                                          copyingImageFrom: try fixture.photo(), imageExtension: "jpg")
+        try fixture.store.writer.write { db in
+            try db.execute(sql: "ALTER TABLE homework DROP COLUMN reading_source")
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = '0005_reading_source'")
+        }
+        let reopened = try Store(location: fixture.store.location)
+        let sources = try reopened.writer.read { db in
+            try [page.id, notes.id].map { try String.fetchOne(db, sql: "SELECT reading_source FROM homework WHERE id = ?", arguments: [$0]) }
+        }
+        #expect(sources == ["tesseract", nil])
+        #expect(try reopened.homework(id: page.id)?.reading == graded)
+    }
+
     @Test func homeworkStoredWithoutAGradeReadsAsUngraded() throws {
         let fixture = try TemporaryStore()
         let (stored, _) = try fixture.store.insertHomework(Self.homework(reading: nil, corrections: [], raw: nil),
@@ -61,10 +103,11 @@ import SnapQuizCore
         let fixture = try TemporaryStore()
         let (homework, _) = try fixture.addHomework()
         try fixture.store.writer.write { db in
-            for column in ["ocr_raw_text", "ocr_corrections", "reading_grade", "reading_confidence", "reading_dictionary_rate", "reading_words"] {
+            for column in ["reading_source", "ocr_raw_text", "ocr_corrections", "reading_grade", "reading_confidence",
+                           "reading_dictionary_rate", "reading_words"] {
                 try db.execute(sql: "ALTER TABLE homework DROP COLUMN \(column)")
             }
-            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = '0004_reading'")
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier IN ('0004_reading', '0005_reading_source')")
         }
         let reopened = try Store(location: fixture.store.location)
         let read = try #require(try reopened.homework(id: homework.id))

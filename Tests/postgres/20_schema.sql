@@ -58,6 +58,14 @@ SELECT tap.affects($$INSERT INTO homework (title, learner, image_url, image_sha2
 SELECT tap.throws($$UPDATE quiz SET classification_confidence = 1.5 WHERE id = 'aaaaaaaa-0000-4000-8000-000000000002'$$,
                   '23514', 'classification_confidence above 1 refused');
 
+-- Migration 8: who read the page is 'tesseract' or 'llm:<model>', nothing else.
+SELECT tap.throws($$UPDATE homework SET reading_source = 'gpt-4o' WHERE id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
+                  '23514', 'reading_source without the llm: prefix refused');
+SELECT tap.throws($$UPDATE homework SET reading_source = 'llm:' WHERE id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
+                  '23514', 'reading_source llm: without a model refused');
+SELECT tap.affects($$UPDATE homework SET reading_source = 'llm:gpt-4o', reading_confidence = NULL
+                     WHERE id = 'aaaaaaaa-0000-4000-8000-000000000001'$$, 1, 'an LLM reading with no confidence stored');
+
 -- JSON: invalid JSON cannot be stored at all; shapes follow QuizShape and the answers format.
 SELECT tap.throws($$INSERT INTO quiz (homework_id, questions, generator) VALUES ('aaaaaaaa-0000-4000-8000-000000000004', '{"questions": [', 'x')$$,
                   '22P02', 'malformed JSON questions refused');

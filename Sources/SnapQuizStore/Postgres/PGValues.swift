@@ -68,8 +68,9 @@ extension PGRow {
 extension Homework {
     init(pg row: PGRow) {
         let reading = row["reading_grade"].flatMap(Reading.Grade.init(rawValue:)).map { grade in
-            Reading(grade: grade, confidence: row.double("reading_confidence") ?? 0,
-                    dictionaryRate: row.double("reading_dictionary_rate"), words: row.int("reading_words") ?? 0)
+            Reading(grade: grade, confidence: row.double("reading_confidence"),
+                    dictionaryRate: row.double("reading_dictionary_rate"), words: row.int("reading_words") ?? 0,
+                    source: row["reading_source"] ?? Reading.tesseract)
         }
         self.init(
             id: row.string("id"), learner: row.string("learner"), title: row.string("title"), subject: row["subject"],

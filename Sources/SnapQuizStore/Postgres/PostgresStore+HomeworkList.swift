@@ -23,7 +23,7 @@ extension PostgresStore {
                         ORDER BY h.created_at DESC, h.id DESC
                         LIMIT $3::bigint OFFSET $4::bigint)
                     SELECT h.id, h.learner, h.title, h.subject, h.image_url, h.image_sha256, h.ocr_confidence,
-                           h.reading_grade, h.reading_confidence, h.reading_dictionary_rate, h.reading_words,
+                           h.reading_grade, h.reading_confidence, h.reading_dictionary_rate, h.reading_words, h.reading_source,
                            h.created_at, h.updated_at, cq.id AS current_quiz_id, cq.topic AS topic,
                            (SELECT count(*) FROM quiz q WHERE q.homework_id = h.id) AS quiz_count,
                            p.homework_id AS p_homework_id, p.completion_percentage AS p_completion_percentage,

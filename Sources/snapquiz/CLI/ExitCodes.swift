@@ -17,10 +17,8 @@ enum ExitCodes {
         }
     }
 
-    /// The kind of any error: ours carry one; anything else is an internal error.
-    static func kind(of error: Error) -> FailureKind {
-        (error as? SnapQuizFailure)?.kind ?? .internalError
-    }
+    /// The kind of any error (`FailureKind.of`).
+    static func kind(of error: Error) -> FailureKind { FailureKind.of(error) }
 }
 
 /// A problem found by the command line itself rather than a library module.

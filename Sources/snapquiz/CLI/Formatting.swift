@@ -21,9 +21,10 @@ enum Formatting {
     /// The short id shown in listings (8 characters: unique in practice, and accepted as a prefix).
     static func shortID(_ id: String) -> String { String(id.prefix(8)) }
 
-    /// "fair (72% word confidence, 88% dictionary words, 194 words)".
+    /// "fair (72% word confidence, 88% dictionary words, 194 words)"; an LLM's reading names the model instead of a
+    /// confidence: "good (read by llm:gpt-4o, 96% dictionary words, 120 words)".
     static func reading(_ reading: Reading) -> String {
-        var figures = ["\(Int(reading.confidence.rounded()))% word confidence"]
+        var figures = [reading.confidence.map { "\(Int($0.rounded()))% word confidence" } ?? "read by \(Console.sanitizeLine(reading.source))"]
         if let rate = reading.dictionaryRate { figures.append("\(Int((rate * 100).rounded()))% dictionary words") }
         figures.append("\(reading.words) words")
         return "\(reading.grade.rawValue) (\(figures.joined(separator: ", ")))"

@@ -1,13 +1,12 @@
 import ArgumentParser
 import Foundation
 import SnapQuizGenerate
+import SnapQuizPipeline
 
-/// A quiz generator as `--generator` names it (SPEC §6); a closed set, so the parser refuses a bad name.
-enum GeneratorChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
-    case auto, offline, openai, anthropic
-
+/// `--generator` names a generator of SnapQuizPipeline's closed set, so the parser refuses a bad name.
+extension GeneratorChoice: ExpressibleByArgument {
     /// Names are matched without regard to case (`OpenAI` works).
-    init?(argument: String) {
+    public init?(argument: String) {
         self.init(rawValue: argument.lowercased())
     }
 }

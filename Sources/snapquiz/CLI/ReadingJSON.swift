@@ -3,19 +3,23 @@ import SnapQuizCore
 /// The `reading` object of `ingest`, `list` and `show --json`: every key present, a missing figure null.
 struct ReadingJSON: Encodable, JSONConvertible {
     let grade: String
-    let confidence: Double
+    /// Tesseract's mean word confidence; null for a page an LLM transcribed.
+    let confidence: Double?
     let dictionaryRate: Double?
     let words: Int
+    /// `tesseract` or `llm:<model>`.
+    let source: String
 
     init(_ reading: Reading) {
         grade = reading.grade.rawValue
-        confidence = (reading.confidence * 10).rounded() / 10
+        confidence = reading.confidence.map { ($0 * 10).rounded() / 10 }
         dictionaryRate = reading.dictionaryRate.map { ($0 * 1000).rounded() / 1000 }
         words = reading.words
+        source = reading.source
     }
 
     var json: JSONValue {
-        jsonObject(["confidence": confidence, "dictionaryRate": dictionaryRate, "grade": grade, "words": words])
+        jsonObject(["confidence": confidence, "dictionaryRate": dictionaryRate, "grade": grade, "source": source, "words": words])
     }
 
     func encode(to encoder: Encoder) throws { try json.encode(to: encoder) }

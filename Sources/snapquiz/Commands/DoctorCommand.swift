@@ -48,7 +48,7 @@ struct DoctorCommand: ParsableCommand {
         case .postgres: storeChecks = [postgresCheck()]
         }
         let checks = language.lang.split(separator: "+").map { tessdataCheck(language: String($0), environment: environment) }
-            + [spellingCheck()] + storeChecks + [generatorCheck(environment)]
+            + [spellingCheck()] + storeChecks + [readerCheck(environment), generatorCheck(environment)]
         let console = global.console
         if global.json {
             try console.printJSON(Output(ok: checks.allSatisfy(\.ok), checks: checks))
@@ -60,6 +60,20 @@ struct DoctorCommand: ParsableCommand {
         }
         if let worst = checks.compactMap(\.failure).max() {
             throw AlreadyReported(kind: worst)
+        }
+    }
+
+    /// Who reads photos: Tesseract alone, or also the vision model `--reader auto` and `llm` send photos to. Only the
+    /// settings are checked (the generator check above reaches the same endpoint); never a failure, as Tesseract reads.
+    private func readerCheck(_ environment: [String: String]) -> Check {
+        do {
+            guard let configuration = try LLMReader.configuration(generator: generator.name, environment: environment) else {
+                return Check(name: "reader", ok: true, detail: "Tesseract (no LLM configured, so --reader llm is unavailable)")
+            }
+            return Check(name: "reader", ok: true, detail: "Tesseract; pages read poorly go to llm:\(configuration.model) at "
+                         + "\(configuration.host) (\(configuration.provider.rawValue) format; \(LLMReader.visionModelVariable) sets the model)")
+        } catch {
+            return Check(name: "reader", ok: true, detail: "Tesseract (the LLM reader is not usable: \(error))")
         }
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SnapQuizCore
 import SnapQuizIngest
+import SnapQuizPipeline
 
 /// `snapquiz ingest PHOTO...`: validate, OCR and store each photo, then generate its quiz.
 struct IngestCommand: ParsableCommand {
@@ -12,7 +13,9 @@ struct IngestCommand: ParsableCommand {
             Several photos run in parallel (--jobs); every page of a multi-page TIFF goes into one homework. Typed notes \
             are used as written, with no OCR. Re-ingesting a file returns the homework stored before (and makes its quiz \
             if it has none). On a terminal, one photo shows its stage and the time so far. Waiting for an LLM is \
-            bounded: SNAPQUIZ_LLM_DEADLINE seconds per quiz in all (default 180). Ctrl-C says what was kept.
+            bounded: SNAPQUIZ_LLM_DEADLINE seconds per quiz in all (default 180). Ctrl-C says what was kept. \
+            --reader auto (the default) gives a page Tesseract read poorly to a vision-capable LLM when one is configured \
+            (model: SNAPQUIZ_LLM_VISION_MODEL, else SNAPQUIZ_LLM_MODEL); --reader llm always does.
             """
     )
 
@@ -34,6 +37,8 @@ struct IngestCommand: ParsableCommand {
 
     @OptionGroup var generator: GeneratorOption
 
+    @OptionGroup var reader: ReaderOption
+
     @Option(name: .long, help: ArgumentHelp("Photos read at the same time (default: number of cores).", valueName: "n"))
     var jobs: Int?
 
@@ -45,18 +50,20 @@ struct IngestCommand: ParsableCommand {
 
     func run() throws {
         OCRThreading.restartSingleThreadedIfNeeded()
+        // Before the store is opened or any photo read: `--reader llm` with no model is refused here.
+        let llmReader = try reader.llmConfiguration(generator: generator.name, environment: global.environment)
         let store = try global.openStore()
         let request = IngestRequest(
             photos: photos, title: title, subject: subject, language: language.lang, makeQuiz: !noQuiz, generator: generator.name,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, learner: global.learnerName,
-            environment: global.environment
+            environment: global.environment, reader: reader.reader, llmReader: llmReader
         )
         let console = global.console
         let status = IngestStatus(photos: photos)
         IngestInterrupt.install { status.interruptedMessage() }
         let presenter = IngestPresenter(console: console, json: global.json, total: photos.count)
         status.startStageLine(console: console)
-        let results = IngestBatch.run(request, store: store, status: status) { _, result in
+        let results = IngestBatch.run(request, store: store, stage: { status.update($0, $1) }) { _, result in
             status.stopStageLine(console: console)
             presenter.report(result)
         }

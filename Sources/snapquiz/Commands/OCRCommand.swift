@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SnapQuizPipeline
 import SnapQuizCore
 import SnapQuizIngest
 
@@ -20,11 +21,16 @@ struct OCRCommand: ParsableCommand {
     @Flag(name: .long, help: "Skip the clean-up: give the decoded photo to Tesseract as it is.")
     var raw = false
 
+    @OptionGroup var reader: ReaderOption
+
+    @OptionGroup var generator: GeneratorOption
+
     /// The `--json` shape: text, confidence, seconds, size, rotation applied, layout read with, pages read.
+    /// For a model's text: confidence null, layout `llm`, nothing corrected or left out.
     struct Output: Encodable {
         var file: String
         var text: String
-        var confidence: Double
+        var confidence: Double?
         var seconds: Double
         var width: Int
         var height: Int
@@ -38,21 +44,35 @@ struct OCRCommand: ParsableCommand {
         var pages: Int
     }
 
+    func validate() throws {
+        if raw && reader.reader == .llm { throw ValidationError("--raw is Tesseract's; it does not go with --reader llm") }
+    }
+
     func run() throws {
         OCRThreading.restartSingleThreadedIfNeeded()
+        let llmConfiguration = try reader.llmConfiguration(generator: generator.name, environment: global.environment)
         let image = try ImageValidator().validate(URL(fileURLWithPath: photo))
-        let engine = try OCREngine(language: language.lang, environment: global.environment)
-        let result = try engine.recognize(image, options: raw ? .raw : .standard)
+        let photoReader = PhotoReader(choice: reader.reader, llmConfiguration: llmConfiguration, language: language.lang,
+                                      environment: global.environment, options: raw ? .raw : .standard)
+        let page = try photoReader.read(image) { _ in }
         let console = global.console
+        if let notice = page.notice { console.message("snapquiz: \(Console.sanitize(notice))") }
         if global.json {
-            try console.printJSON(Output(file: photo, text: result.text, confidence: result.confidence,
-                                         seconds: (result.seconds * 1000).rounded() / 1000,
-                                         width: result.width, height: result.height,
-                                         rotation: result.rotation, skew: (result.skew * 100).rounded() / 100,
-                                         reading: result.reading.map(ReadingJSON.init), corrections: result.corrections,
-                                         unreadableLines: result.unreadableLines, layout: result.layout.rawValue, pages: result.pages))
+            let seconds = ((page.seconds ?? 0) * 1000).rounded() / 1000
+            if let result = page.ocr {
+                try console.printJSON(Output(file: photo, text: result.text, confidence: result.confidence, seconds: seconds,
+                                             width: result.width, height: result.height,
+                                             rotation: result.rotation, skew: (result.skew * 100).rounded() / 100,
+                                             reading: result.reading.map(ReadingJSON.init), corrections: result.corrections,
+                                             unreadableLines: result.unreadableLines, layout: result.layout.rawValue, pages: result.pages))
+            } else {
+                try console.printJSON(Output(file: photo, text: page.text, confidence: nil, seconds: seconds,
+                                             width: image.width, height: image.height, rotation: page.rotation, skew: 0,
+                                             reading: page.reading.map(ReadingJSON.init), corrections: [], unreadableLines: [],
+                                             layout: "llm", pages: min(image.pageCount, ReaderImage.maxPages)))
+            }
         } else {
-            console.print(Console.sanitize(result.text))
+            console.print(Console.sanitize(page.text))
         }
     }
 }

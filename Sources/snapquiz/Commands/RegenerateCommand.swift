@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SnapQuizPipeline
 import SnapQuizCore
 import SnapQuizGenerate
 

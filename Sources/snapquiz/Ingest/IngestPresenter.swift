@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizPipeline
 import SnapQuizCore
 import SnapQuizIngest
 
@@ -26,7 +27,9 @@ final class IngestPresenter: @unchecked Sendable {
                 let status = result.created ? console.styled("stored", .green) : console.styled("already stored", .yellow)
                 var line = "\(photo): \(status) \(id) \"\(Formatting.truncate(title, 60))\""
                 if let confidence = homework.ocrConfidence { line += String(format: ", OCR confidence %.0f%%", confidence) }
-                if let reading = homework.reading { line += ", reading \(reading.grade.rawValue)" }
+                if let reading = homework.reading {
+                    line += ", reading \(reading.grade.rawValue)" + (reading.isLLM ? " (read by \(Console.sanitizeLine(reading.source)))" : "")
+                }
                 if result.rotation != 0 { line += ", turned \(result.rotation)°" }
                 if let quiz = result.quiz { line += ", quiz of \(quiz.questions.count) questions (\(quiz.generator))" }
                 console.print(line)

@@ -1,15 +1,6 @@
 import Foundation
 import SnapQuizCore
-
-/// Where one photo of a batch is.
-enum IngestStage: Sendable {
-    case reading
-    case recognising
-    case writingQuestions(generator: String)
-    /// The homework row (with its text) is in the store; a quiz may still be coming.
-    case stored(Homework)
-    case finished
-}
+import SnapQuizPipeline
 
 /// What a batch has done so far, shared by the workers, the stage line and the Ctrl-C message.
 final class IngestStatus: @unchecked Sendable {
@@ -67,6 +58,7 @@ final class IngestStatus: @unchecked Sendable {
         switch stage {
         case .reading: words = "reading the photo"
         case .recognising: words = "cleaning up and recognising the text"
+        case let .transcribing(reader): words = "transcribing with \(reader)"
         case let .writingQuestions(generator): words = "writing questions (\(generator))"
         case .stored, .finished: return
         }

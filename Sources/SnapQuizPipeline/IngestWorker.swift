@@ -4,23 +4,26 @@ import SnapQuizGenerate
 import SnapQuizIngest
 import SnapQuizStore
 
-/// Ingests photos (and typed notes) one after another on one thread: validate, OCR, store, generate.
-/// Owns its OCR engine and quiz generator (neither is Sendable), made on first use.
-final class IngestWorker {
+/// Ingests photos (and typed notes) one after another on one thread: validate, de-duplicate, read, store, generate.
+/// Owns its readers and quiz generator (none is Sendable), made on first use: one per thread. `snapquiz ingest`,
+/// the tests and the benchmarks all ingest through it.
+public final class IngestWorker {
     private let request: IngestRequest
     private let store: any QuizStore
-    private var engine: OCREngine?
+    private let reader: PhotoReader
     private let quizMaker: QuizMaker
     private let validator = HomeworkFileValidator()
 
-    init(request: IngestRequest, store: any QuizStore) {
+    public init(request: IngestRequest, store: any QuizStore) {
         self.request = request
         self.store = store
         quizMaker = QuizMaker(choice: request.generator, environment: request.environment)
+        reader = PhotoReader(choice: request.reader, llmConfiguration: request.llmReader, language: request.language,
+                             environment: request.environment)
     }
 
     /// Ingests one photo, telling `stage` where it is (for the stage line and the Ctrl-C message).
-    func ingest(_ photo: String, stage: (IngestStage) -> Void = { _ in }) -> IngestItemResult {
+    public func ingest(_ photo: String, stage: (IngestStage) -> Void = { _ in }) -> IngestItemResult {
         var result = IngestItemResult(photo: photo)
         stage(.reading)
         do {
@@ -36,26 +39,23 @@ final class IngestWorker {
                 }
                 return result
             }
-            let text: String, confidence: Double?
-            var ocr: OCRResult?
+            let page: PhotoReader.Page
             switch file {
             case let .photo(image):
-                let engine = try self.engine ?? OCREngine(language: request.language, environment: request.environment)
-                self.engine = engine
-                stage(.recognising)
-                let read = try engine.recognize(image)
-                result.ocrSeconds = read.seconds
-                result.rotation = read.rotation
-                (text, confidence, ocr) = (read.text, read.confidence, read)
+                page = try reader.read(image, stage: stage)
+                result.ocrSeconds = page.seconds
+                result.rotation = page.rotation
+                if let notice = page.notice { result.notices.append(notice) }
             case let .notes(notes):
                 // Typed text is used as it is; no OCR ran, so there is no OCR confidence (see ValidatedNotes).
-                (text, confidence) = (notes.text, nil)
+                page = PhotoReader.Page(text: notes.text, confidence: nil, rawText: nil)
             }
+            let text = page.text
             let title = request.title ?? TitleGuess.firstMeaningfulLine(of: text)
                 ?? URL(fileURLWithPath: photo).deletingPathExtension().lastPathComponent
             let homework = Homework(learner: request.learner, title: title, subject: request.subject, imageURL: "",
-                                    imageSHA256: file.sha256, ocrText: text, ocrConfidence: confidence,
-                                    ocrRawText: ocr?.rawText, ocrCorrections: ocr?.corrections ?? [], reading: ocr?.reading)
+                                    imageSHA256: file.sha256, ocrText: text, ocrConfidence: page.confidence,
+                                    ocrRawText: page.rawText, ocrCorrections: page.corrections, reading: page.reading)
             // The bytes that were validated, hashed and read: the file may have changed or gone since.
             let stored = try store.insertHomework(homework, imageData: file.data, imageExtension: file.fileExtension)
             result.homework = stored.homework
@@ -66,7 +66,7 @@ final class IngestWorker {
                 return result
             }
         } catch {
-            result.failure = ExitCodes.kind(of: error)
+            result.failure = FailureKind.of(error)
             result.errorMessage = String(describing: error)
             return result
         }
@@ -86,7 +86,7 @@ final class IngestWorker {
             result.quiz = made.quiz
             if let notice = made.notice { result.notices.append(notice) }
         } catch {
-            result.failure = ExitCodes.kind(of: error)
+            result.failure = FailureKind.of(error)
             result.errorMessage = "no quiz was generated: \(error); the homework and its text are stored, "
                 + "run `snapquiz regenerate \(String(homework.id.prefix(8)))` to try again"
         }

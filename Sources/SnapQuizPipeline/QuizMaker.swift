@@ -5,11 +5,11 @@ import SnapQuizGenerate
 /// Makes the quiz for a homework's text: builds the chosen generator once, and when the choice is `auto` and the
 /// LLM cannot be reached, makes the quiz offline instead and says so. Not shared between threads (an LLM
 /// generator owns a CURL handle): each ingest worker and each `regenerate` has its own.
-final class QuizMaker {
+public final class QuizMaker {
     /// A quiz ready to store, and a note for the user when it was not made the way the settings asked.
-    struct Made {
-        let quiz: Quiz
-        let notice: String?
+    public struct Made: Sendable {
+        public let quiz: Quiz
+        public let notice: String?
     }
 
     private let choice: String?
@@ -19,13 +19,13 @@ final class QuizMaker {
     private var unreachable: String?
 
     /// `choice` is `--generator`, or nil for `SNAPQUIZ_GENERATOR` / auto.
-    init(choice: String?, environment: [String: String]) {
+    public init(choice: String?, environment: [String: String]) {
         self.choice = choice
         self.environment = environment
     }
 
     /// The generator the next quiz comes from, in a word or two: `offline`, `openai at api.openai.com`.
-    var generatorDescription: String {
+    public var generatorDescription: String {
         if unreachable != nil { return GeneratorChoice.offline.rawValue }
         switch try? GeneratorFactory.resolve(choice: choice, environment: environment) {
         case let .llm(provider)?: return "\(provider.rawValue) at \(hostOfLLM())"
@@ -35,14 +35,14 @@ final class QuizMaker {
 
     /// Whether the choice is `auto`: only then may an unreachable LLM give way to the offline generator.
     /// An explicit `openai` or `anthropic` means that one, or a failure saying why.
-    var fallsBackWhenUnreachable: Bool {
+    public var fallsBackWhenUnreachable: Bool {
         let name = (choice ?? environment["SNAPQUIZ_GENERATOR"] ?? "").trimmingCharacters(in: .whitespaces).lowercased()
         return name.isEmpty || name == GeneratorChoice.auto.rawValue
     }
 
     /// A validated quiz for `homework`, not yet stored; throws GenerateError when none could be made.
     /// `avoiding` holds the questions of the homework's earlier quizzes: a regenerated quiz asks about other things.
-    func makeQuiz(for homework: Homework, avoiding previous: [Question] = []) throws -> Made {
+    public func makeQuiz(for homework: Homework, avoiding previous: [Question] = []) throws -> Made {
         let text = homework.ocrText ?? ""
         if let unreachable {
             return Made(quiz: try offlineQuiz(for: homework, text: text, avoiding: previous), notice: Self.fallbackNotice(unreachable))
@@ -64,7 +64,7 @@ final class QuizMaker {
 
     /// The longest wait for one quiz from an LLM, all requests, retries and re-asks included:
     /// `SNAPQUIZ_LLM_DEADLINE` seconds, default 180. Per request, SNAPQUIZ_LLM_TIMEOUT still applies.
-    var deadline: Double {
+    public var deadline: Double {
         if let text = environment["SNAPQUIZ_LLM_DEADLINE"], let seconds = Double(text), seconds > 0 { return seconds }
         return 180
     }
@@ -103,10 +103,11 @@ final class QuizMaker {
 
     /// The offline generator builds questions from the words as read: from a page read poorly (the keystone test
     /// photo: 38% confidence) they ask about misreads ("4 oo", "the ea pine built reads"). No quiz, and a way on.
-    static func refusePoorReading(_ homework: Homework) throws {
+    public static func refusePoorReading(_ homework: Homework) throws {
         guard let reading = homework.reading, reading.grade == .poor else { return }
-        let words = reading.dictionaryRate.map { ", \(Int(($0 * 100).rounded()))% dictionary words" } ?? ""
-        throw GenerateError.textTooShort("the page was read poorly (\(Int(reading.confidence.rounded()))% mean confidence\(words)), "
+        let figures = [reading.confidence.map { "\(Int($0.rounded()))% mean confidence" },
+                       reading.dictionaryRate.map { "\(Int(($0 * 100).rounded()))% dictionary words" }].compactMap { $0 }
+        throw GenerateError.textTooShort("the page was read poorly (\(figures.joined(separator: ", "))), "
             + "so questions from it would ask about misread words. "
             + "Retake the photo flat, well lit and filling the frame, or use an LLM generator (--generator openai or anthropic)")
     }

@@ -1,22 +1,7 @@
 import SnapQuizCore
+import SnapQuizPipeline
 
-/// The outcome of one photo of a batch.
-struct IngestItemResult: Sendable {
-    var photo: String
-    var homework: Homework?
-    /// False when the photo had been ingested before and the existing homework was returned.
-    var created = false
-    var quiz: Quiz?
-    /// The failure that stopped this item (before storing), or that left it without a quiz.
-    var failure: FailureKind?
-    var errorMessage: String?
-    /// Things the user should know that are not failures (a fallback taken, an option not applied).
-    var notices: [String] = []
-    /// Which generator was used (or tried).
-    var generatorName: String?
-    var ocrSeconds: Double?
-    var rotation = 0
-
+extension IngestItemResult {
     /// SPEC §5 `ingest` JSON item.
     struct JSON: Encodable {
         struct QuizSummary: Encodable {

@@ -2,11 +2,13 @@ import Foundation
 import SnapQuizIngest
 import SnapQuizStore
 
-/// Runs a batch of photos on `jobs` worker threads, each with its own OCR engine and generator,
-/// and hands each finished item to `report` (called on one thread at a time).
-enum IngestBatch {
-    static func run(_ request: IngestRequest, store: any QuizStore, status: IngestStatus? = nil,
-                    report: @escaping @Sendable (_ index: Int, _ result: IngestItemResult) -> Void) -> [IngestItemResult] {
+/// Runs a batch of photos on `jobs` worker threads, each with its own readers and generator, tells `stage` where
+/// each photo is, and hands each finished item to `report` (called on one thread at a time).
+public enum IngestBatch {
+    /// The results in the order of `request.photos`.
+    public static func run(_ request: IngestRequest, store: any QuizStore,
+                           stage: (@Sendable (_ index: Int, _ stage: IngestStage) -> Void)? = nil,
+                           report: @escaping @Sendable (_ index: Int, _ result: IngestItemResult) -> Void) -> [IngestItemResult] {
         let workers = max(1, min(request.jobs, request.photos.count))
         let state = BatchState(count: request.photos.count)
         let group = DispatchGroup()
@@ -15,9 +17,9 @@ enum IngestBatch {
             let thread = Thread {
                 let worker = IngestWorker(request: request, store: store)
                 while let index = state.next() {
-                    let result = worker.ingest(request.photos[index]) { status?.update(index, $0) }
+                    let result = worker.ingest(request.photos[index]) { stage?(index, $0) }
                     state.finish(index, result) { index, result in
-                        status?.update(index, .finished)
+                        stage?(index, .finished)
                         report(index, result)
                     }
                 }
