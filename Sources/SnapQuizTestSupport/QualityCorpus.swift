@@ -233,6 +233,41 @@ public enum QualityCorpus {
         14) A bus can carry 52 passengers. How many buses are needed for 300 passengers?
         """
 
+    /// Markdown notes as `ingest notes.md` stores them: facts as bullets, then key words ("Orbit: the curved path …").
+    public static let planets = """
+        The Solar System
+
+        The planets
+        Mercury is the closest planet to the Sun and has no moons.
+        Venus is the hottest planet because its thick atmosphere traps heat.
+        Earth is the only planet known to support life.
+        Mars is called the Red Planet because its surface contains iron oxide.
+        Jupiter is the largest planet; it is a gas giant with a Great Red Spot.
+        Saturn is famous for its bright rings made of ice and rock.
+        Uranus spins on its side, so its poles point towards the Sun.
+        Neptune is the windiest planet, with storms faster than 2,000 km per hour.
+
+        Key words
+        Orbit: the curved path of a planet around the Sun.
+        Gravity: the force that keeps the planets in their orbits.
+        Asteroid belt: a ring of rocky objects between Mars and Jupiter.
+        """
+
+    /// A glossary of nine entries: fewer than ten, so one entry is asked both ways.
+    public static let glossary = """
+        Glossary: Rocks and Soil
+
+        igneous rock - rock formed when magma or lava cools and hardens
+        sedimentary rock - rock made from layers of sediment pressed together over time
+        metamorphic rock - rock changed by great heat and pressure
+        erosion - the wearing away of rock by wind, water or ice
+        weathering - the breaking down of rock where it is
+        fossil - the remains or trace of a living thing preserved in rock
+        mineral - a natural solid substance with a particular chemical make-up
+        humus - dark material in soil made from rotted plants and animals
+        permeable - lets water pass through
+        """
+
     public static let pages: [Page] = [
         Page(name: "photosynthesis", kind: .prose, text: SampleHomework.photosynthesis, solutions: []),
         Page(name: "french-revolution", kind: .prose, text: SampleHomework.frenchRevolution, solutions: []),
@@ -253,6 +288,8 @@ public enum QualityCorpus {
         Page(name: "electricity", kind: .prose, text: electricity, solutions: []),
         Page(name: "rainforest", kind: .prose, text: rainforest, solutions: []),
         Page(name: "evacuation", kind: .prose, text: evacuation, solutions: []),
+        Page(name: "planets", kind: .prose, text: planets, solutions: []),
+        Page(name: "glossary", kind: .vocabulary, text: glossary, solutions: []),
         // 6 × 35p, £5 − £2.40 − 95p, 168 ÷ 24, £60 − 25%, 2 × 1.2 km × 5, £2 ÷ 8, 3/4 × 28.
         Page(name: "shop-maths", kind: .maths, text: shopMaths, solutions: [2.10, 1.65, 7, 45, 12, 0.25, 21]),
         // 144 ÷ 12, £5 − 3 × £1.20, 2 × (9 + 4), 250 − 175, 6 × 4, 3 × 85p, 2 l ÷ 200 ml, 40 − 12 + 7, 300 ÷ 52 → 6.

@@ -97,6 +97,23 @@ import SnapQuizTestSupport
         #expect(ItemText.takesAn("hour") && ItemText.takesAn("eagle") && !ItemText.takesAn("unit") && !ItemText.takesAn("European"))
     }
 
+    /// A glossary of nine entries got no quiz ("only 9 good questions"); Markdown notes ending in key words
+    /// ("Orbit: the curved path …") got none either, and their key words were never asked.
+    @Test func shortGlossariesAndKeyWordsGiveQuestions() throws {
+        let glossary = try OfflineQuizGenerator(randomSeed: 3).generate(from: QualityCorpus.glossary, title: nil)
+        #expect(glossary.questions.count == 10)
+        let notes = page(QualityCorpus.planets)
+        let keyWords = VocabularyQuestions.keyWords(of: notes).map(\.word)
+        #expect(keyWords == ["Orbit", "Gravity", "Asteroid belt"], "\(keyWords)")
+        var random = QuizRandom(seed: 1)
+        let asked = VocabularyQuestions.keyWordCandidates(page: notes, picker: DistractorPicker(words: notes.words), random: &random)
+        #expect(asked.map(\.answer).sorted() == ["asteroid belt", "gravity", "orbit"], "\(asked.map(\.question.question))")
+        // Headings and labels are no key words.
+        let headings = page("History: The Roman Empire\nQuestions: which river runs through Rome and why was it built there\nRome grew into a great city.")
+        #expect(VocabularyQuestions.keyWords(of: headings).isEmpty)
+        _ = try OfflineQuizGenerator(randomSeed: 2).generate(from: QualityCorpus.planets, title: nil)
+    }
+
     /// "What happens when the Second World War began in September 1939?" reads wrongly; the present stays present.
     @Test func aQuestionAboutThePastIsAskedInThePast() throws {
         try #require(WordNet.shared != nil, "wordnet-base is not installed")

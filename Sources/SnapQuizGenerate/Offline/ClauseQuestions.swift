@@ -17,8 +17,9 @@ enum ClauseQuestions {
         let clauses = page.statements.compactMap { sentence -> (Int, String)? in
             if let split = split(sentence.text) { return (sentence.index, split.answer) }
             let words = withoutFinalMark(sentence.text).split(separator: " ")
-            guard (5...16).contains(words.count) else { return nil }
-            return (sentence.index, lowercasingFirst(words.joined(separator: " ")))
+            // A key word's line ("Orbit: the curved path …") is no clause.
+            guard (5...16).contains(words.count), !(words.prefix(3).contains { $0.hasSuffix(":") }) else { return nil }
+            return (sentence.index, lowercasingFirst(words.joined(separator: " "), page: page))
         }
         var result: [Candidate] = []
         for (sentence, split) in splits {

@@ -82,6 +82,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
                 + ClauseQuestions.candidates(page: page, picker: picker, random: &random)
                 + StatementQuestions.candidates(page: page, picker: picker, random: &random)
                 + ClozeQuestions.candidates(page: page, picker: picker, random: &random)
+                + VocabularyQuestions.keyWordCandidates(page: page, picker: picker, random: &random)
         }
         let maths = MathsQuestions.candidates(page: page)
         if maths.count >= 2 {

@@ -10,9 +10,27 @@ enum VocabularyQuestions {
     }
 
     static func entries(of page: Page) -> [Entry] {
+        let entries = lines(of: page, separators: [" – ", " — ", " - ", ": ", " = "])
+        // A word list is mostly entries; a few "Heading: subtitle" lines on a prose page are not one.
+        return entries.count >= 4 && 2 * entries.count >= page.lines.count ? entries : []
+    }
+
+    /// Key words on a page of prose ("Orbit: the curved path of a planet around the Sun."): entries whose meaning
+    /// is written as a definition, in lower case, so that "History: The Roman Empire" and "Questions: Which …?"
+    /// are not taken for one.
+    static func keyWords(of page: Page) -> [Entry] {
+        let labels: Set<String> = ["question", "questions", "note", "notes", "name", "date", "title", "task", "tasks", "answer",
+                                   "answers", "homework", "exercise", "exercises", "remember", "example", "hint", "tip", "key words"]
+        let entries = lines(of: page, separators: [": ", " – ", " — "]).filter { entry in
+            entry.line > 0 && entry.meaning.first?.isLowercase == true && !entry.meaning.contains("?")
+                && !labels.contains(entry.word.lowercased()) && entry.meaning.split(separator: " ").count >= 4
+        }
+        return entries.count >= 2 ? entries : []
+    }
+
+    private static func lines(of page: Page, separators: [String]) -> [Entry] {
         var entries: [Entry] = []
         // The list's own separator: the one most lines use (a heading "Vocabulary: Week 6" uses another).
-        let separators = [" – ", " — ", " - ", ": ", " = "]
         guard let separator = separators.max(by: { a, b in page.lines.filter { $0.contains(a) }.count < page.lines.filter { $0.contains(b) }.count }) else { return [] }
         for (index, line) in page.lines.enumerated() {
             var body = Substring(line)
@@ -29,29 +47,50 @@ enum VocabularyQuestions {
                 break
             }
         }
-        // A word list is mostly entries; a few "Heading: subtitle" lines on a prose page are not one.
-        return entries.count >= 4 && 2 * entries.count >= page.lines.count ? entries : []
+        return entries
     }
 
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
-        let entries = entries(of: page)
+        questions(on: entries(of: page), page: page, picker: picker, random: &random)
+    }
+
+    /// "Which word means …?" for each key word of a prose page, the other key words and the page's terms the wrong
+    /// options.
+    static func keyWordCandidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
+        // "Orbit: the curved path …" is offered as "orbit", beside terms written in lower case.
+        let entries = keyWords(of: page).map { entry in
+            var entry = entry
+            entry.word = lowercasingFirst(entry.word, page: page)
+            return entry
+        }
+        return entries.compactMap { entry in
+            let stem = "Which word means “\(entry.meaning)”?"
+            let pool = entries.map(\.word).filter { $0 != entry.word } + page.pool(.term).filter { !ItemFlaws.appears($0, in: entry.meaning) }
+            guard let distractors = page.distractors(for: entry.word, from: pool, stem: stem, picker: picker, random: &random) else { return nil }
+            let question = ItemText.question(stem, answer: entry.word, distractors: distractors, evidence: page.lines[entry.line])
+            return Candidate(kind: .definition, sentences: [entry.line + 20_000], question: question, score: 5, position: entry.line)
+        }
+    }
+
+    private static func questions(on entries: [Entry], page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
         guard !entries.isEmpty else { return [] }
         var result: [Candidate] = []
         for (index, entry) in entries.enumerated() {
             let others = entries.filter { $0.word != entry.word }
-            // Alternate the two directions so a list gives both kinds.
-            if index % 2 == 0 {
-                let stem = "What does “\(entry.word)” mean?"
-                if let distractors = picker.pick(for: entry.meaning, from: others.map(\.meaning), stem: stem, random: &random) {
-                    let question = ItemText.question(stem, answer: entry.meaning, distractors: distractors, evidence: page.lines[entry.line])
-                    result.append(Candidate(kind: .vocabulary, sentences: [entry.line + 20_000], question: question, score: 4.5, position: entry.line))
-                }
-            } else {
-                let stem = "Which word means “\(entry.meaning)”?"
-                if let distractors = picker.pick(for: entry.word, from: others.map(\.word), stem: stem, random: &random) {
-                    let question = ItemText.question(stem, answer: entry.word, distractors: distractors, evidence: page.lines[entry.line])
-                    result.append(Candidate(kind: .definition, sentences: [entry.line + 20_000], question: question, score: 4.5, position: entry.line))
-                }
+            // Both directions, alternating which one leads, so a list gives both kinds; the other direction of an
+            // entry is weaker, asked only when a short list has no other tenth question.
+            let meaningFirst = index % 2 == 0
+            let meaningStem = "What does “\(entry.word)” mean?"
+            if let distractors = picker.pick(for: entry.meaning, from: others.map(\.meaning), stem: meaningStem, random: &random) {
+                let question = ItemText.question(meaningStem, answer: entry.meaning, distractors: distractors, evidence: page.lines[entry.line])
+                result.append(Candidate(kind: .vocabulary, sentences: [entry.line + 20_000], question: question,
+                                        score: meaningFirst ? 4.5 : 2.5, position: entry.line))
+            }
+            let wordStem = "Which word means “\(entry.meaning)”?"
+            if let distractors = picker.pick(for: entry.word, from: others.map(\.word), stem: wordStem, random: &random) {
+                let question = ItemText.question(wordStem, answer: entry.word, distractors: distractors, evidence: page.lines[entry.line])
+                result.append(Candidate(kind: .definition, sentences: [entry.line + 20_000], question: question,
+                                        score: meaningFirst ? 2.5 : 4.5, position: entry.line))
             }
         }
         return result
