@@ -268,6 +268,39 @@ public enum QualityCorpus {
         permeable - lets water pass through
         """
 
+    /// A life story: a year in nearly every sentence, which once gave seven year questions of ten.
+    public static let curie = """
+        Marie Curie
+
+        Marie Curie was born in Warsaw, Poland, in 1867. Because women could not study at the university in Warsaw, she moved to Paris in 1891 and studied physics and mathematics at the Sorbonne.
+
+        In 1895 she married Pierre Curie, a French physicist. Together they studied radioactivity, a word Marie invented. In 1898 they discovered two new elements, polonium and radium. She named polonium after her home country.
+
+        In 1903 Marie and Pierre Curie shared the Nobel Prize in Physics with Henri Becquerel. After Pierre died in a street accident in 1906, Marie took over his teaching post and became the first woman professor at the Sorbonne.
+
+        In 1911 she won a second Nobel Prize, this time in Chemistry. During the First World War she developed mobile X-ray units, which helped doctors find bullets in wounded soldiers. She died in 1934 from an illness caused by years of working with radioactive materials.
+        """
+
+    /// A science investigation: aim, numbered method, results and conclusion.
+    public static let method = """
+        Investigating Dissolving
+
+        Aim: to find out whether the temperature of water changes how quickly sugar dissolves.
+
+        Method
+        1. Pour 100 ml of water into a beaker.
+        2. Measure the temperature of the water with a thermometer.
+        3. Add one teaspoon of sugar and start the stopwatch.
+        4. Stir the water gently until all the sugar has dissolved, then stop the stopwatch.
+        5. Repeat the test with water at 20 °C, 40 °C and 60 °C.
+
+        Results
+        The sugar dissolved in 95 seconds at 20 °C, in 50 seconds at 40 °C and in 22 seconds at 60 °C.
+
+        Conclusion
+        Sugar dissolves faster in warmer water because the water particles move faster and break up the sugar crystals more quickly. To make the test fair, we used the same amount of sugar and water each time and stirred at the same speed.
+        """
+
     public static let pages: [Page] = [
         Page(name: "photosynthesis", kind: .prose, text: SampleHomework.photosynthesis, solutions: []),
         Page(name: "french-revolution", kind: .prose, text: SampleHomework.frenchRevolution, solutions: []),
@@ -290,6 +323,8 @@ public enum QualityCorpus {
         Page(name: "evacuation", kind: .prose, text: evacuation, solutions: []),
         Page(name: "planets", kind: .prose, text: planets, solutions: []),
         Page(name: "glossary", kind: .vocabulary, text: glossary, solutions: []),
+        Page(name: "curie", kind: .prose, text: curie, solutions: []),
+        Page(name: "method", kind: .prose, text: method, solutions: []),
         // 6 × 35p, £5 − £2.40 − 95p, 168 ÷ 24, £60 − 25%, 2 × 1.2 km × 5, £2 ÷ 8, 3/4 × 28.
         Page(name: "shop-maths", kind: .maths, text: shopMaths, solutions: [2.10, 1.65, 7, 45, 12, 0.25, 21]),
         // 144 ÷ 12, £5 − 3 × £1.20, 2 × (9 + 4), 250 − 175, 6 × 4, 3 × 85p, 2 l ÷ 200 ml, 40 − 12 + 7, 300 ÷ 52 → 6.

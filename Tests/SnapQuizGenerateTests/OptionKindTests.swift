@@ -114,6 +114,16 @@ import SnapQuizTestSupport
         _ = try OfflineQuizGenerator(randomSeed: 2).generate(from: QualityCorpus.planets, title: nil)
     }
 
+    /// A life story has a year in nearly every sentence: a quiz asks what happened as well as when, and two questions
+    /// on one sentence do not test the same fact ("moved to Paris in _____" beside a statement with another year).
+    @Test func aLifeStoryIsNotAllYears() throws {
+        for seed in [1, 2, 3] as [UInt64] {
+            let quiz = try OfflineQuizGenerator(randomSeed: seed).generate(from: QualityCorpus.curie, title: nil)
+            let years = quiz.questions.filter(QuizAssembler.testsYear).count
+            #expect(years <= 5, "seed \(seed): \(years) of 10 questions test a year")
+        }
+    }
+
     /// "What happens when the Second World War began in September 1939?" reads wrongly; the present stays present.
     @Test func aQuestionAboutThePastIsAskedInThePast() throws {
         try #require(WordNet.shared != nil, "wordnet-base is not installed")

@@ -20,6 +20,22 @@ struct QuizAssembler {
         /// Feedback, and a statement question's options: what the learner sees once this question is answered.
         var shownWords: [[String]]
         var foldedStem: String
+        /// Whether what it tests is a year (a year blank, or a statement made false by another year).
+        var testsYear: Bool
+        /// The correct option's words, to tell whether two questions on one sentence test the same fact.
+        var keyWords: [String]
+    }
+
+    /// "In 1898 they discovered …" against "In 1906 they discovered …": the options differ only in a year.
+    static func testsYear(_ question: Question) -> Bool {
+        let isYear = { (word: String) in word.count == 4 && word.allSatisfy(\.isNumber) }
+        let key = question.options[safe: question.correctIndex] ?? ""
+        if isYear(key) { return true }
+        guard let other = question.options.first(where: { $0 != key }) else { return false }
+        let a = TextTokens.lowered(key), b = TextTokens.lowered(other)
+        guard a.count == b.count else { return false }
+        let differing = zip(a, b).filter { $0 != $1 }
+        return !differing.isEmpty && differing.allSatisfy { isYear($0.0) }
     }
 
     func choose(from candidates: [Candidate], random: inout QuizRandom) -> [Candidate] {
@@ -51,7 +67,8 @@ struct QuizAssembler {
             return Entry(candidate: candidate, value: value, answerStem: OptionSimilarity.stem(candidate.answer),
                          answerWords: ItemFlaws.isDistinctive(candidate.answer) ? TextTokens.lowered(candidate.answer) : nil,
                          stemWords: TextTokens.lowered(candidate.question.question), shownWords: shown.map(TextTokens.lowered),
-                         foldedStem: QuizShape.fold(candidate.question.question))
+                         foldedStem: QuizShape.fold(candidate.question.question), testsYear: Self.testsYear(candidate.question),
+                         keyWords: TextTokens.lowered(candidate.answer))
         }
         var chosen: [Entry] = []
         var rejected = Set<String>()
@@ -95,6 +112,9 @@ struct QuizAssembler {
     private func fill(_ chosen: inout [Entry], from pool: inout [Entry], rejected: Set<String>, allowance: Allowance) {
         var kinds: [QuestionKind: Int] = [:]
         for entry in chosen { kinds[entry.candidate.kind, default: 0] += 1 }
+        // A biography is full of years: each question that tests one more year costs more, so the quiz also asks
+        // what happened, not only when (a life story gave seven year questions of ten).
+        var years = chosen.filter(\.testsYear).count
         var left = allowance
         left.sharedSentences -= Self.pairs(in: chosen.map(\.candidate))
         left.stemLeaks -= leaks(in: chosen)
@@ -105,7 +125,7 @@ struct QuizAssembler {
                 let repeats = kinds[entry.candidate.kind] ?? 0
                 // Mixed kinds: each repeat of a kind costs more, and in the strict pass no prose kind fills half the quiz.
                 if allowance.sharedSentences == 0, repeats >= Self.maxPerKind, !Self.pageKinds.contains(entry.candidate.kind) { continue }
-                let value = entry.value - 1.6 * Double(repeats)
+                let value = entry.value - 1.6 * Double(repeats) - (entry.testsYear ? 1.2 * Double(years) : 0)
                 if value > bestValue, fits(entry, with: chosen, allowance: left) { bestValue = value; best = index }
             }
             guard let best else { return }
@@ -113,6 +133,7 @@ struct QuizAssembler {
             left.sharedSentences -= chosen.filter { !$0.candidate.sentences.isDisjoint(with: entry.candidate.sentences) }.count
             left.stemLeaks -= chosen.filter { Self.inStem($0, entry) || Self.inStem(entry, $0) }.count
             kinds[entry.candidate.kind, default: 0] += 1
+            if entry.testsYear { years += 1 }
             chosen.append(entry)
         }
     }
@@ -141,6 +162,11 @@ struct QuizAssembler {
         for other in chosen {
             if !entry.candidate.sentences.isDisjoint(with: other.candidate.sentences) {
                 if entry.candidate.kind == other.candidate.kind { return false }
+                // Two questions on one sentence should test two facts: "moved to Paris in _____" and a statement made
+                // false by another year for the same move ask one thing twice. Only a short page, in the last passes,
+                // may do so rather than give no quiz.
+                if allowance.stemLeaks == 0,
+                   ItemFlaws.appears(entry.keyWords, in: other.keyWords) || ItemFlaws.appears(other.keyWords, in: entry.keyWords) { return false }
                 shared += 1
             }
             if OptionSimilarity.nearDuplicate(stems: entry.answerStem, other.answerStem) { return false }
