@@ -15,7 +15,7 @@ struct ReadingJSON: Encodable, JSONConvertible {
     }
 
     var json: JSONValue {
-        jsonObject(["confidence": confidence, "dictionaryRate": dictionaryRate, "grade": grade, "words": words])
+        jsonObject(["confidence": .double(confidence), "dictionaryRate": dictionaryRate.json, "grade": .string(grade), "words": .int(words)])
     }
 
     func encode(to encoder: Encoder) throws { try json.encode(to: encoder) }
