@@ -15,7 +15,7 @@ let package = Package(
     targets: [
         // C wrappers: headers only, packages from apt. The libraries are not linked: CLazyLibraries loads each
         // one on the first call of one of its functions, so `stats` or `list` never load OCR, HEIF, spelling,
-        // HTTP or PostgreSQL code (62 shared libraries, most of snapquiz's start-up). (No pkgConfig: it would
+        // HTTP or PostgreSQL code (59 shared libraries, most of snapquiz's start-up). (No pkgConfig: it would
         // link them; the shims include the headers by their full paths instead.)
         .systemLibrary(name: "CTesseract", providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]),
         .systemLibrary(name: "CHunspell", providers: [.apt(["libhunspell-dev"])]),

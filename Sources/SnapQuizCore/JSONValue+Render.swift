@@ -94,7 +94,8 @@ extension JSONValue {
         var a = a, b = b
         return a.withUTF8 { a in
             b.withUTF8 { b in
-                let common = memcmp(a.baseAddress!, b.baseAddress!, min(a.count, b.count))
+                let length = min(a.count, b.count)
+                let common = length == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, length)
                 return common < 0 || (common == 0 && a.count < b.count)
             }
         }
