@@ -1,6 +1,6 @@
 // Loads a library of Libraries.h the first time one of its functions is called (see Trampolines.c).
 //
-// Why: linked the usual way, Tesseract, Leptonica, libheif, Hunspell, libcurl and libpq bring 62 shared libraries
+// Why: linked the usual way, Tesseract, Leptonica, libheif, Hunspell, libcurl and libpq bring 59 shared libraries
 // that the dynamic loader maps, relocates and initialises before main, for every command: 46% of the
 // instructions of `snapquiz --version`, and libheif's start-up (de265_init, via its HEVC plugin) another 34%.
 // Only ingest, ocr, regenerate and doctor need the first five, only a PostgreSQL store needs libpq.
@@ -53,10 +53,12 @@ __attribute__((noreturn)) static void fail(const char *what, const char *name, c
 static void *library_handle(long library) {
     void *handle = __atomic_load_n(&library_handles[library], __ATOMIC_ACQUIRE);
     if (handle != NULL) return handle;
-    const char *error = NULL;
+    // The first name's error is the one to report; dlerror's text does not outlive the next dlopen, so it is copied.
+    char error[512] = "";
     for (int i = 0; i < 3 && library_names[library][i] != NULL && handle == NULL; i++) {
         handle = dlopen(library_names[library][i], RTLD_LAZY | RTLD_LOCAL);
-        if (handle == NULL && error == NULL) error = dlerror();
+        const char *detail = handle == NULL ? dlerror() : NULL;
+        if (detail != NULL && error[0] == 0) snprintf(error, sizeof error, "%s", detail);
     }
     if (handle == NULL) fail("cannot load", library_names[library][0], error, library);
     // Two threads may both get here first: dlopen counts references, so either handle is the library.
