@@ -13,32 +13,17 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
-        // C wrappers: headers and link flags from pkg-config, packages from apt.
-        .systemLibrary(
-            name: "CTesseract",
-            pkgConfig: "tesseract",
-            providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]
-        ),
-        .systemLibrary(
-            name: "CHunspell",
-            pkgConfig: "hunspell",
-            providers: [.apt(["libhunspell-dev"])]
-        ),
-        .systemLibrary(
-            name: "CHeif",
-            pkgConfig: "libheif",
-            providers: [.apt(["libheif-dev"])]
-        ),
-        .systemLibrary(
-            name: "CLibPQ",
-            pkgConfig: "libpq",
-            providers: [.apt(["libpq-dev"])]
-        ),
-        .systemLibrary(
-            name: "CCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]
-        ),
+        // C wrappers: headers only, packages from apt. The libraries are not linked: CLazyLibraries loads each
+        // one on the first call of one of its functions, so `stats` or `list` never load OCR, HEIF, spelling,
+        // HTTP or PostgreSQL code (59 shared libraries, most of snapquiz's start-up). (No pkgConfig: it would
+        // link them; the shims include the headers by their full paths instead.)
+        .systemLibrary(name: "CTesseract", providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]),
+        .systemLibrary(name: "CHunspell", providers: [.apt(["libhunspell-dev"])]),
+        .systemLibrary(name: "CHeif", providers: [.apt(["libheif-dev"])]),
+        .systemLibrary(name: "CLibPQ", providers: [.apt(["libpq-dev"])]),
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // A trampoline for each C function called (Symbols.h) that dlopens its library on the first call.
+        .target(name: "CLazyLibraries", linkerSettings: [.linkedLibrary("dl")]),
 
         // Migrations/*.sql become a Swift source at build time, so the binary needs no bundle.
         .executableTarget(name: "MigrationEmbedder", path: "Sources/MigrationEmbedder"),
@@ -51,13 +36,13 @@ let package = Package(
         .target(name: "SnapQuizCore"),
         .target(
             name: "SnapQuizStore",
-            dependencies: ["SnapQuizCore", "CLibPQ", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["SnapQuizCore", "CLibPQ", "CLazyLibraries", .product(name: "GRDB", package: "GRDB.swift")],
             plugins: ["EmbedMigrations"]
         ),
-        .target(name: "SnapQuizIngest", dependencies: ["SnapQuizCore", "SnapQuizLexicon", "CTesseract", "CHeif"]),
-        .target(name: "SnapQuizGenerate", dependencies: ["SnapQuizCore", "CCurl", "SnapQuizLexicon"]),
+        .target(name: "SnapQuizIngest", dependencies: ["SnapQuizCore", "SnapQuizLexicon", "CTesseract", "CHeif", "CLazyLibraries"]),
+        .target(name: "SnapQuizGenerate", dependencies: ["SnapQuizCore", "CCurl", "SnapQuizLexicon", "CLazyLibraries"]),
         // English spelling (Hunspell, Debian's en_US + en_GB): spelling repair of OCR and quiz options.
-        .target(name: "SnapQuizLexicon", dependencies: ["SnapQuizCore", "CHunspell"]),
+        .target(name: "SnapQuizLexicon", dependencies: ["SnapQuizCore", "CHunspell", "CLazyLibraries"]),
         // The ingest flow (validate → de-duplicate → read → store → generate) that the CLI, tests and benchmarks share.
         .target(
             name: "SnapQuizPipeline",

@@ -35,13 +35,13 @@ public struct StatsReport: Encodable, JSONConvertible, Sendable, Equatable {
         public var json: JSONValue {
             // Keys in sorted order, as they are written: the renderer then skips sorting ten thousand lines.
             jsonObject([
-                "bestScore": bestScore,
-                "completionPercentage": completionPercentage,
-                "id": id,
-                "lastPlayedAt": lastPlayedAt,
-                "subject": subject,
-                "title": title,
-                "totalAttempts": totalAttempts,
+                "bestScore": bestScore.json,
+                "completionPercentage": .int(completionPercentage),
+                "id": .string(id),
+                "lastPlayedAt": lastPlayedAt.json,
+                "subject": subject.json,
+                "title": .string(title),
+                "totalAttempts": .int(totalAttempts),
             ])
         }
 

@@ -72,8 +72,10 @@ extension AllBench {
                 spawned("snapquiz stats --json, \(size)", r.statsJSONMs, "target ≤ 150 ms"),
                 Line(area: "progress", measurement: "stats report, in process", value: r.statsInProcessMs, unit: "ms"),
                 spawned("snapquiz list --json, \(size)", r.listJSONMs, "target ≤ 150 ms"),
-            ] + (r.sqliteStatsMs.map { [spawned("sqlite3 -json, the rows of stats (floor)", $0)] } ?? [])
-              + (r.sqliteListMs.map { [spawned("sqlite3 -json, the rows of list (floor)", $0)] } ?? []) + [
+            ] + (r.listPageJSONMs.map { [spawned("snapquiz list --json --limit \(ProgressBench.pageSize)", $0)] } ?? [])
+              + (r.sqliteStatsMs.map { [spawned("sqlite3 -json, the rows of stats (floor)", $0)] } ?? [])
+              + (r.sqliteListMs.map { [spawned("sqlite3 -json, the rows of list (floor)", $0)] } ?? [])
+              + (r.sqliteListPageMs.map { [spawned("sqlite3 -json, the rows of list --limit \(ProgressBench.pageSize) (floor)", $0)] } ?? []) + [
                 spawned("snapquiz due --json, \(size)", r.dueJSONMs),
             ] + (r.seedSeconds.map { [Line(area: "progress", measurement: "seeding the store (one transaction)", value: $0, unit: "s",
                                             note: "\(r.databaseBytes / 1_048_576) MiB; alongside the fuzz run")] } ?? [])

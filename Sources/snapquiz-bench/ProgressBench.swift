@@ -36,6 +36,9 @@ struct ProgressBench: ParsableCommand {
 
     static let learner = "bench"
 
+    /// The page of `list --limit` measured: as many rows as a terminal gets by default.
+    static let pageSize = 50
+
     /// What a --seed-only run writes.
     struct Seeding: Codable {
         var seedSeconds: Double?
@@ -54,15 +57,20 @@ struct ProgressBench: ParsableCommand {
         var processBaselineMs: Double
         var statsJSONMs: Double
         var listJSONMs: Double
+        /// `list --json --limit 50`: the page a terminal shows by default.
+        var listPageJSONMs: Double?
         /// The same rows as `stats --json` / `list --json`, read and printed as JSON by the sqlite3 shell.
         var sqliteStatsMs: Double?
         var sqliteListMs: Double?
+        var sqliteListPageMs: Double?
         /// CPU (user + system) of each, medians: on a machine shared with other work, wall time includes waiting.
         var processBaselineCPUMs: Double?
         var statsJSONCPUMs: Double?
         var listJSONCPUMs: Double?
+        var listPageJSONCPUMs: Double?
         var sqliteStatsCPUMs: Double?
         var sqliteListCPUMs: Double?
+        var sqliteListPageCPUMs: Double?
         var dueJSONMs: Double
         var takeAnswersMs: Double
         var statsInProcessMs: Double
@@ -114,10 +122,14 @@ struct ProgressBench: ParsableCommand {
         // sqlite3 shell reading the same rows and printing them as JSON.
         let sqlite3 = "/usr/bin/sqlite3"
         let haveSQLite = FileManager.default.isExecutableFile(atPath: sqlite3)
-        var commands: [(executable: String, arguments: [String])] = [("/bin/true", []), (binary, ["stats", "--json"]), (binary, ["list", "--json"])]
+        var commands: [(executable: String, arguments: [String])] = [
+            ("/bin/true", []), (binary, ["stats", "--json"]), (binary, ["list", "--json"]),
+            (binary, ["list", "--json", "--limit", "\(Self.pageSize)"]),
+        ]
         if haveSQLite {
             commands += [(sqlite3, ["-readonly", "-json", databaseURL.path, Self.statsSQL(learner: Self.learner)]),
-                         (sqlite3, ["-readonly", "-json", databaseURL.path, Self.listSQL(learner: Self.learner)])]
+                         (sqlite3, ["-readonly", "-json", databaseURL.path, Self.listSQL(learner: Self.learner)]),
+                         (sqlite3, ["-readonly", "-json", databaseURL.path, Self.listSQL(learner: Self.learner, limit: Self.pageSize)])]
         }
         let reports = try BenchSupport.interleavedMedians(runs: runs, commands, environment: environment)
         let baseline = reports[0].wallMs, stats = reports[1].wallMs, list = reports[2].wallMs
@@ -142,10 +154,13 @@ struct ProgressBench: ParsableCommand {
         } * 1000
 
         let result = Result(homework: homework, attempts: attempts, seedSeconds: seedSeconds, databaseBytes: bytes,
-                            processBaselineMs: baseline, statsJSONMs: stats, listJSONMs: list,
-                            sqliteStatsMs: haveSQLite ? reports[3].wallMs : nil, sqliteListMs: haveSQLite ? reports[4].wallMs : nil,
+                            processBaselineMs: baseline, statsJSONMs: stats, listJSONMs: list, listPageJSONMs: reports[3].wallMs,
+                            sqliteStatsMs: haveSQLite ? reports[4].wallMs : nil, sqliteListMs: haveSQLite ? reports[5].wallMs : nil,
+                            sqliteListPageMs: haveSQLite ? reports[6].wallMs : nil,
                             processBaselineCPUMs: reports[0].cpuMs, statsJSONCPUMs: reports[1].cpuMs, listJSONCPUMs: reports[2].cpuMs,
-                            sqliteStatsCPUMs: haveSQLite ? reports[3].cpuMs : nil, sqliteListCPUMs: haveSQLite ? reports[4].cpuMs : nil,
+                            listPageJSONCPUMs: reports[3].cpuMs,
+                            sqliteStatsCPUMs: haveSQLite ? reports[4].cpuMs : nil, sqliteListCPUMs: haveSQLite ? reports[5].cpuMs : nil,
+                            sqliteListPageCPUMs: haveSQLite ? reports[6].cpuMs : nil,
                             dueJSONMs: due, takeAnswersMs: take,
                             statsInProcessMs: statsInProcess, dueInProcessMs: dueInProcess, recordAttemptInProcessMs: record)
         let ms = { (value: Double) in BenchSupport.format(value, 1) }
@@ -154,10 +169,12 @@ struct ProgressBench: ParsableCommand {
             ["/bin/true (process baseline)", ms(reports[0].wallMs), ms(reports[0].cpuMs), ""],
             ["snapquiz stats --json", ms(stats), ms(reports[1].cpuMs), "≤ 150, aim ≤ 50"],
             ["snapquiz list --json (all \(homework) rows)", ms(list), ms(reports[2].cpuMs), "≤ 150, aim ≤ 50"],
+            ["snapquiz list --json --limit \(Self.pageSize)", ms(reports[3].wallMs), ms(reports[3].cpuMs), ""],
         ]
         if haveSQLite {
-            reportRows += [["sqlite3 -json, the rows of stats", ms(reports[3].wallMs), ms(reports[3].cpuMs), ""],
-                           ["sqlite3 -json, the rows of list", ms(reports[4].wallMs), ms(reports[4].cpuMs), ""]]
+            reportRows += [["sqlite3 -json, the rows of stats", ms(reports[4].wallMs), ms(reports[4].cpuMs), ""],
+                           ["sqlite3 -json, the rows of list", ms(reports[5].wallMs), ms(reports[5].cpuMs), ""],
+                           ["sqlite3 -json, the rows of list --limit \(Self.pageSize)", ms(reports[6].wallMs), ms(reports[6].cpuMs), ""]]
         }
         print(BenchSupport.table(["measurement", "wall ms", "CPU ms", "target"], reportRows))
         print()
@@ -172,14 +189,14 @@ struct ProgressBench: ParsableCommand {
         if let json { try BenchSupport.writeJSON(result, to: json) }
     }
 
-    /// The rows `list --json` shows, as Store.homeworkPage reads them (no limit).
-    static func listSQL(learner: String) -> String {
+    /// The rows `list --json` shows, as Store.homeworkPage reads them (all of them, or the first `limit`).
+    static func listSQL(learner: String, limit: Int? = nil) -> String {
         """
         SELECT h.id, h.learner, h.title, h.subject, h.image_url, h.image_sha256, h.ocr_confidence,
                h.reading_grade, h.reading_confidence, h.reading_dictionary_rate, h.reading_words, h.created_at, h.updated_at,
                cq.id AS quiz_id, cq.topic, (SELECT count(*) FROM quiz q WHERE q.homework_id = h.id) AS quiz_count,
                p.completion_percentage, p.best_score, p.total_attempts, p.last_played_at
-        FROM (SELECT rowid FROM homework WHERE learner = '\(learner)' ORDER BY created_at DESC, rowid DESC) AS page
+        FROM (SELECT rowid FROM homework WHERE learner = '\(learner)' ORDER BY created_at DESC, rowid DESC LIMIT \(limit ?? -1)) AS page
         JOIN homework h ON h.rowid = page.rowid
         LEFT JOIN quiz cq ON cq.rowid = (SELECT q.rowid FROM quiz q WHERE q.homework_id = h.id ORDER BY q.created_at DESC, q.rowid DESC LIMIT 1)
         LEFT JOIN progress p ON p.homework_id = h.id

@@ -27,6 +27,13 @@ import SnapQuizCore
         #expect(empty.json.render() == (try encoderText(empty)))
     }
 
+    @Test func keysSortByTheirBytesAsJSONEncoderSortsThem() throws {
+        // Out of order, an empty key, a prefix of another, negative and large numbers: the renderer's own paths.
+        let fields: [String: Int] = ["b": 1, "": -2, "ab": Int.min, "a": Int.max, "B": 0, "a b": 10]
+        let value = JSONValue.object(fields.sorted { $0.key > $1.key }.map { ($0.key, .int($0.value)) })
+        #expect(value.render() == (try encoderText(fields)))
+    }
+
     @Test func absentValuesAreNull() throws {
         let text = jsonObject(["a": Optional<Int>.none, "b": 2.5, "c": 3.0]).render()
         #expect(text == "{\n  \"a\" : null,\n  \"b\" : 2.5,\n  \"c\" : 3\n}")

@@ -19,7 +19,8 @@ struct ReadingJSON: Encodable, JSONConvertible {
     }
 
     var json: JSONValue {
-        jsonObject(["confidence": confidence, "dictionaryRate": dictionaryRate, "grade": grade, "source": source, "words": words])
+        jsonObject(["confidence": confidence.json, "dictionaryRate": dictionaryRate.json, "grade": .string(grade), "source": .string(source),
+                    "words": .int(words)])
     }
 
     func encode(to encoder: Encoder) throws { try json.encode(to: encoder) }

@@ -90,17 +90,19 @@ struct ListCommand: ParsableCommand {
     static func json(_ summary: HomeworkSummary) -> JSONValue {
         let homework = summary.homework
         return jsonObject([
-            "createdAt": homework.createdAt,
-            "id": homework.id,
-            "ocrConfidence": homework.ocrConfidence,
+            "createdAt": homework.createdAt.json,
+            "id": .string(homework.id),
+            "ocrConfidence": homework.ocrConfidence.json,
             "progress": summary.progress.map {
-                jsonObject(["bestScore": $0.bestScore, "completionPercentage": $0.completionPercentage,
-                            "lastPlayedAt": $0.lastPlayedAt, "totalAttempts": $0.totalAttempts])
-            },
-            "quiz": summary.currentQuizID.map { jsonObject(["count": summary.quizCount, "id": $0, "topic": summary.topic]) },
-            "reading": homework.reading.map(ReadingJSON.init),
-            "subject": homework.subject,
-            "title": homework.title,
+                jsonObject(["bestScore": $0.bestScore.json, "completionPercentage": .int($0.completionPercentage),
+                            "lastPlayedAt": $0.lastPlayedAt.json, "totalAttempts": .int($0.totalAttempts)])
+            } ?? .null,
+            "quiz": summary.currentQuizID.map {
+                jsonObject(["count": .int(summary.quizCount), "id": .string($0), "topic": summary.topic.json])
+            } ?? .null,
+            "reading": homework.reading.map { ReadingJSON($0).json } ?? .null,
+            "subject": homework.subject.json,
+            "title": .string(homework.title),
         ])
     }
 }

@@ -1,0 +1,11 @@
+#ifndef SNAPQUIZ_LAZY_LIBRARIES_H
+#define SNAPQUIZ_LAZY_LIBRARIES_H
+// The C libraries loaded on first use, numbered for Symbols.h and LazyLibraries.c.
+#define SNAPQUIZ_LIBRARY_TESSERACT 0
+#define SNAPQUIZ_LIBRARY_LEPTONICA 1
+#define SNAPQUIZ_LIBRARY_HEIF 2
+#define SNAPQUIZ_LIBRARY_HUNSPELL 3
+#define SNAPQUIZ_LIBRARY_CURL 4
+#define SNAPQUIZ_LIBRARY_PQ 5
+#define SNAPQUIZ_LIBRARY_COUNT 6
+#endif
