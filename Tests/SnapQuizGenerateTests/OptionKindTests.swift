@@ -124,6 +124,44 @@ import SnapQuizTestSupport
         }
     }
 
+    /// Free verse opens its lines in lower case and was read as prose ("no good questions"); a second poem's title is
+    /// no line of the first.
+    @Test func freeVerseIsReadAsVerse() throws {
+        let poem = """
+            Night Shift
+
+            the baker wakes
+            before the birds
+            and the street is
+            a river of dark glass
+            where the lamps lean
+            like tired herons
+            over the water
+
+            flour on his sleeves
+            like the first snow
+            he shapes the loaves
+            with hands that know
+            the weight of morning
+            before it comes
+
+            at five the ovens
+            breathe out their heat
+            and the windows bloom
+            with a golden steam
+            a cat watches
+            from the cold step
+            its eyes two coins
+            in the grey light
+            and the town begins
+            """
+        #expect(VerseQuestions.lines(of: page(poem)) != nil)
+        let quiz = try OfflineQuizGenerator(randomSeed: 4).generate(from: poem, title: nil)
+        #expect(quiz.questions.count == 10)
+        #expect(VerseQuestions.titles(in: "Fog\n\nThe fog comes\non little cat feet.\n\nThe Red Wheelbarrow\nso much depends\nupon")
+            == ["The Red Wheelbarrow"])
+    }
+
     /// "What happens when the Second World War began in September 1939?" reads wrongly; the present stays present.
     @Test func aQuestionAboutThePastIsAskedInThePast() throws {
         try #require(WordNet.shared != nil, "wordnet-base is not installed")

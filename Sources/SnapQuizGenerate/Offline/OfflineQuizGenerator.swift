@@ -120,8 +120,8 @@ public final class OfflineQuizGenerator: QuizGenerator {
     /// Plain words, correct grammar: how many good questions the page gave and what to do.
     static func tooShortMessage(found: Int) -> String {
         let what = found == 0 ? "no good questions" : (found == 1 ? "only 1 good question" : "only \(found) good questions")
-        return "this page gives \(what), and a quiz needs \(QuizShape.questionCount). Photograph a fuller page or take a "
-            + "sharper photo, or use an LLM generator (--generator openai or anthropic)."
+        return "this page gives \(what), and a quiz needs \(QuizShape.questionCount). Give it a fuller page (for a photo, "
+            + "a sharper one too), or use an LLM generator (--generator openai or anthropic)."
     }
 
     /// Statements of a useful length that are mostly words: not headings, questions, instructions or OCR debris.

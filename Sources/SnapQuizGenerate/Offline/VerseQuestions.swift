@@ -3,15 +3,32 @@ import Foundation
 /// Questions on a poem, line by line: the missing last word of a line (other line endings, often rhymes, as wrong
 /// options), and which line comes next.
 enum VerseQuestions {
-    /// Lines of verse: at least eight short lines, most opening with a capital, few running on as prose does.
+    /// Lines of verse: at least eight short lines, most opening with a capital, few running on as prose does; or
+    /// lines so short (six words or fewer, as in free verse and haiku, which often open in lower case) that no
+    /// printed prose has them.
     static func lines(of page: Page) -> [String]? {
         let lines = page.lines
         guard lines.count >= 8 else { return nil }
         let counts = lines.map { $0.split(separator: " ").count }.sorted()
         let median = counts[counts.count / 2]
         let capitalised = lines.filter { $0.first?.isUppercase == true }.count
-        guard median <= 10, Double(capitalised) >= 0.6 * Double(lines.count) else { return nil }
+        guard median <= 6 || median <= 10 && Double(capitalised) >= 0.6 * Double(lines.count) else { return nil }
         return lines
+    }
+
+    /// Lines that stand after a blank line, every word of three letters or more capitalised, no closing mark: the
+    /// titles of the poems on a page of several.
+    static func titles(in text: String) -> Set<String> {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        var found = Set<String>()
+        for (index, line) in lines.enumerated() where index > 0 && lines[index - 1].isEmpty && !line.isEmpty {
+            let words = line.split(separator: " ")
+            guard words.count <= 6, !(line.last.map { ".,;:!?".contains($0) } ?? false),
+                  words.allSatisfy({ $0.count < 3 || $0.first?.isUppercase == true }),
+                  index + 1 < lines.count, !lines[index + 1].isEmpty else { continue }
+            found.insert(line)
+        }
+        return found
     }
 
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
@@ -23,6 +40,7 @@ enum VerseQuestions {
         for line in body {
             if let last = TextTokens.words(in: line).last, last.count >= 3, page.words.isCleanWord(last) { endings.append(last.lowercased()) }
         }
+        let titles = Self.titles(in: page.text)
         var result: [Candidate] = []
         for (index, line) in body.enumerated() {
             let lineNumber = index + offset
@@ -31,15 +49,21 @@ enum VerseQuestions {
                !TextAnalysis.commonWords.contains(last.lowercased()), let blanked = OfflineQuizGenerator.blank(last, in: line) {
                 let stem = "Which word completes this line of the poem? “\(blanked)”"
                 let answer = last.first?.isUppercase == true && index > 0 ? last : last.lowercased()
-                if let distractors = picker.pick(for: answer, from: endings.filter { $0 != last.lowercased() }, stem: stem, random: &random) {
+                // Endings of the answer's kind ("silently" among nouns gives itself away); a noun, or a word WordNet
+                // does not know, may stand among any endings when there are too few of its kind.
+                let others = endings.filter { $0 != last.lowercased() }
+                let anyEnding = page.kind(of: answer).map { $0.partOfSpeech == .noun } ?? true
+                if let distractors = page.distractors(for: answer, from: others, stem: stem, picker: picker, random: &random)
+                    ?? (anyEnding ? picker.pick(for: answer, from: others, stem: stem, random: &random) : nil) {
                     let question = ItemText.question(stem, answer: answer, distractors: distractors, evidence: line)
                     result.append(Candidate(kind: .verseLine, sentences: [lineNumber + 10_000], question: question, score: 4, position: lineNumber))
                 }
             }
-            if index + 1 < body.count {
+            // A poem's title ("The Red Wheelbarrow" after a blank line) is no line of the poem before it.
+            if index + 1 < body.count, !titles.contains(body[index + 1]), !titles.contains(line) {
                 let next = withoutFinalMark(body[index + 1])
                 let stem = "In the poem, which line comes right after “\(withoutFinalMark(line))”?"
-                let others = body.enumerated().filter { abs($0.offset - index) > 1 }.map { withoutFinalMark($0.element) }
+                let others = body.enumerated().filter { abs($0.offset - index) > 1 && !titles.contains($0.element) }.map { withoutFinalMark($0.element) }
                 if next.split(separator: " ").count >= 3,
                    let distractors = picker.pick(for: next, from: others, stem: stem, random: &random) {
                     let question = ItemText.question(stem, answer: next, distractors: distractors, evidence: line + " " + body[index + 1])
