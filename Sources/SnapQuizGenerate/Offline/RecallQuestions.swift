@@ -164,7 +164,11 @@ enum RecallQuestions {
         else if personVerbs.contains(verb) { isPerson = true }
         else if verb.hasSuffix("ed") || ItemText.irregularPast[verb] != nil || ["is", "was", "has", "had"].contains(verb) { isPerson = false }
         else { return nil }
-        let rest = withoutFinalMark(words[end...].joined(separator: " "))
+        var rest = withoutFinalMark(words[end...].joined(separator: " "))
+        // "Venus is the hottest planet because its thick atmosphere traps heat": the reason is another question.
+        for cut in [" because ", "; ", ", so ", " so that "] {
+            if let range = rest.range(of: cut), rest[..<range.lowerBound].split(separator: " ").count >= 3 { rest = String(rest[..<range.lowerBound]) }
+        }
         let stem = (isPerson ? "Who " : "What ") + (verb == "were" ? "was" + rest.dropFirst(4) : rest) + trailer + "?"
         var pool = page.pool(.name).filter { $0.split(separator: " ").count <= max(2, name.split(separator: " ").count + 1) }
         // People beside people: not "Citizen" or "Declaration" (capitalised common nouns) nor "the Bastille".
