@@ -162,6 +162,15 @@ import SnapQuizTestSupport
             == ["The Red Wheelbarrow"])
     }
 
+    /// "What is the hottest planet because its thick atmosphere traps heat?" asked two things in one stem.
+    @Test func aWhoQuestionStopsBeforeItsReason() {
+        let notes = page(QualityCorpus.planets)
+        var random = QuizRandom(seed: 1)
+        let stems = RecallQuestions.candidates(page: notes, picker: DistractorPicker(words: notes.words), random: &random).map(\.question.question)
+        #expect(stems.contains("What is the hottest planet?"), "\(stems)")
+        #expect(!stems.contains { $0.contains(" because ") }, "\(stems)")
+    }
+
     /// "What happens when the Second World War began in September 1939?" reads wrongly; the present stays present.
     @Test func aQuestionAboutThePastIsAskedInThePast() throws {
         try #require(WordNet.shared != nil, "wordnet-base is not installed")
