@@ -33,16 +33,21 @@ public final class OCREngine {
         let start = DispatchTime.now()
         var pages: [OCRResult] = []
         var allLines: [TesseractAPI.Line] = []
+        var times = OCRStageTimes()
         for page in 0..<image.pageCount {
-            let decoded = try ImageDecoder.decode(image, page: page)
+            let decoded = try times.time(.decode) { try ImageDecoder.decode(image, page: page) }
             let preprocessor = Preprocessor(options: options)
-            let gray = try preprocessor.prepare(decoded, osd: orientation)
-            var read = try readPage(try preprocessor.binarized(gray, sauvolaFactor: options.sauvolaFactor), options: options)
+            let gray = try preprocessor.prepare(decoded, osd: orientation, times: &times)
+            let first = try times.time(.binarize) { try preprocessor.binarized(gray, sauvolaFactor: options.sauvolaFactor) }
+            var read = try readPage(first, options: options, times: &times)
             // A page not read well is thresholded again with the retry factor and read again; the reading whose
             // words Tesseract is surer of is kept. Pages read well (most of them) cost nothing more.
             if let retry = options.retrySauvolaFactor, options.binarize == .sauvola, read.reading.grade.grade != .good {
-                let second = try readPage(try preprocessor.binarized(gray, sauvolaFactor: retry), options: options)
-                if second.reading.grade.confidence > read.reading.grade.confidence { read = second }
+                try times.time(.reread) {
+                    var inner = OCRStageTimes()
+                    let second = try readPage(try preprocessor.binarized(gray, sauvolaFactor: retry), options: options, times: &inner)
+                    if second.reading.grade.confidence > read.reading.grade.confidence { read = second }
+                }
             }
             let (prepared, recognized, reading) = (read.prepared, read.recognized, read.reading)
             allLines += recognized.lines
@@ -61,16 +66,19 @@ public final class OCREngine {
         result.confidence = pages.map(\.confidence).reduce(0, +) / Double(pages.count)
         result.layout = pages.contains { $0.layout == .segmented } ? .segmented : .singleBlock
         result.seconds = seconds
+        result.stageTimes = times
         result.pages = pages.count
         return result
     }
 
     /// Recognises one thresholded page and runs PageReading's stages (grade, spelling repair, unreadable lines).
-    private func readPage(_ prepared: Preprocessor.Output, options: PreprocessOptions)
+    private func readPage(_ prepared: Preprocessor.Output, options: PreprocessOptions, times: inout OCRStageTimes)
         throws -> (prepared: Preprocessor.Output, recognized: TesseractAPI.Recognition, reading: PageReading.Result) {
-        let recognized = try recognizer.recognize(prepared.pix, resolution: prepared.resolution, layout: options.layout)
-        let (kept, words) = Self.keptLines(recognized.lines, options: options)
-        let reading = PageReading(lexicon: lexicon, options: options).read(all: recognized.lines, kept: kept, words: words)
+        let recognized = try recognizer.recognize(prepared.pix, resolution: prepared.resolution, layout: options.layout, times: &times)
+        let reading = times.time(.reading) {
+            let (kept, words) = Self.keptLines(recognized.lines, options: options)
+            return PageReading(lexicon: lexicon, options: options).read(all: recognized.lines, kept: kept, words: words)
+        }
         return (prepared, recognized, reading)
     }
 
@@ -99,7 +107,8 @@ public final class OCREngine {
 
     /// The cleaned-up image Tesseract would see, as PNG bytes (for inspecting the clean-up).
     public func preprocessedPNG(_ image: ValidatedImage, options: PreprocessOptions = .standard) throws -> [UInt8] {
-        let prepared = try Preprocessor(options: options).run(try ImageDecoder.decode(image, page: 0), osd: orientation)
+        var times = OCRStageTimes()
+        let prepared = try Preprocessor(options: options).run(try ImageDecoder.decode(image, page: 0), osd: orientation, times: &times)
         var data: UnsafeMutablePointer<UInt8>?
         var size = 0
         guard pixWriteMem(&data, &size, prepared.pix.pointer, Int32(IFF_PNG)) == 0, let data else {

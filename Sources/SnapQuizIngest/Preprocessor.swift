@@ -21,12 +21,12 @@ struct Preprocessor {
     }
 
     /// Every step, binarising with `options.sauvolaFactor`.
-    func run(_ input: Pix, osd: TesseractAPI?) throws -> Output {
-        try binarized(try prepare(input, osd: osd), sauvolaFactor: options.sauvolaFactor)
+    func run(_ input: Pix, osd: TesseractAPI?, times: inout OCRStageTimes) throws -> Output {
+        try binarized(try prepare(input, osd: osd, times: &times), sauvolaFactor: options.sauvolaFactor)
     }
 
     /// Every step before binarisation, so a page can be thresholded more than once.
-    func prepare(_ input: Pix, osd: TesseractAPI?) throws -> Gray {
+    func prepare(_ input: Pix, osd: TesseractAPI?, times: inout OCRStageTimes) throws -> Gray {
         let fileResolution = input.resolution
         // Phone JPEGs say 72 ppi whatever they show; treat that like no resolution at all.
         let hasRealResolution = fileResolution > 72
@@ -34,6 +34,7 @@ struct Preprocessor {
             return Gray(output: Output(pix: input, resolution: hasRealResolution ? nil : options.assumedResolution, rotation: 0, skew: 0),
                         isolated: false)
         }
+        var start = DispatchTime.now()
         var pix = try gray(input)
 
         var isolated = false
@@ -41,7 +42,9 @@ struct Preprocessor {
             pix = page
             isolated = true
         }
+        times.add(.isolate, since: start)
 
+        start = DispatchTime.now()
         if options.normalizeBackground {
             pix = try Pix(pixBackgroundNormSimple(pix.pointer, nil, nil), operation: "background normalisation")
         }
@@ -59,7 +62,9 @@ struct Preprocessor {
         let resolution = hasRealResolution && options.targetCharacterHeight == 0
             ? Int((Double(fileResolution) * scale).rounded()) : options.assumedResolution
         pix.setResolution(resolution)
+        times.add(.clean, since: start)
 
+        start = DispatchTime.now()
         var skew = 0.0
         if options.deskewRange > 0 {
             var angle: Float = 0
@@ -72,7 +77,9 @@ struct Preprocessor {
                 skew = Double(angle)
             }
         }
+        times.add(.deskew, since: start)
 
+        start = DispatchTime.now()
         var rotation = 0
         if options.detectOrientation, let osd, !Self.isClearlyUpright(binary) {
             if let quarters = osd.uprightQuarterTurns(pix, resolution: resolution, minConfidence: 1.5), quarters != 0 {
@@ -80,6 +87,7 @@ struct Preprocessor {
                 rotation = quarters * 90
             }
         }
+        times.add(.orientation, since: start)
 
         return Gray(output: Output(pix: pix, resolution: resolution, rotation: rotation, skew: skew), isolated: isolated)
     }

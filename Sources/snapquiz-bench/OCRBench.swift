@@ -43,6 +43,8 @@ struct OCRBench: ParsableCommand {
     @Option(name: .long, help: "Clean-up variant: leave out unreadable lines on/off.") var unreadable: Bool?
     @Flag(name: .long, help: "Per image: CER before/after spelling repair, each correction judged against the ground truth, the reading grade.")
     var reading = false
+    @Flag(name: .long, help: "Milliseconds per stage of the recognition, per image and as each kind's mean.")
+    var stages = false
     @Flag(name: .long, help: "No clean-up at all (like `ocr --raw`).") var raw = false
     @Option(name: .long, help: "Write each cleaned-up image and snapquiz's text to this folder.") var dump: String?
 
@@ -66,7 +68,7 @@ struct OCRBench: ParsableCommand {
                 try ours.text.write(toFile: "\(dump)/\(image.name).txt", atomically: true, encoding: .utf8)
             }
             var row = BenchRow(name: image.name, kind: image.kind, gt: image.groundTruth, ours: ours.text, oursSeconds: ours.seconds,
-                               rotation: ours.rotation)
+                               rotation: ours.rotation, stageTimes: ours.stageTimes)
             if !noCLI {
                 // The CLI's Leptonica has no HEIC reader: what a user of the CLI gets then is no text at all.
                 let cli: OCRProcess.Result = (try? OCRProcess.tesseract(image.url)) ?? (text: "", seconds: 0)
@@ -80,6 +82,7 @@ struct OCRBench: ParsableCommand {
         }
         BenchRow.printSummary(rows)
         if reading { ReadingReport.printSummary(readings) }
+        if stages { StageReport.printSummary(rows) }
         if !accuracyOnly {
             try ThroughputBench.run(images: images, count: batch, options: options)
             try MemoryBench.run()

@@ -119,6 +119,7 @@ struct BenchRow {
     var ours: String
     var oursSeconds: Double
     var rotation: Int
+    var stageTimes: OCRStageTimes
     var cli: String?
     var cliSeconds: Double?
 
