@@ -8,7 +8,11 @@ public final class OCREngine {
     /// The language(s) it reads, as given to Tesseract (`eng`, `eng+deu`).
     public let language: String
     private let recognizer: TesseractAPI
-    private let orientation: TesseractAPI?
+    /// The folder holding osd.traineddata, nil when it is missing.
+    private let orientationFolder: URL?
+    /// Loaded on first use: most pages pass Leptonica's upright test and never need OSD, and its 10 MB model took
+    /// about 0.1 s to load in every `snapquiz ocr` process (the CLI loads only the language).
+    private lazy var orientation: TesseractAPI? = orientationFolder.flatMap { try? TesseractAPI(datapath: $0.path, language: "osd") }
     /// English spelling, for repair and the reading grade; nil when the language is not English or no dictionary is installed.
     private let lexicon: Lexicon?
 
@@ -21,11 +25,11 @@ public final class OCREngine {
         self.language = language
         self.lexicon = language.hasPrefix("eng") ? lexicon : nil
         recognizer = try TesseractAPI(datapath: folder.path, language: language)
-        orientation = TessdataLocator.hasOrientationData(in: folder) ? try? TesseractAPI(datapath: folder.path, language: "osd") : nil
+        orientationFolder = TessdataLocator.hasOrientationData(in: folder) ? folder : nil
     }
 
     /// Whether 90/180/270 rotation can be detected (osd.traineddata was found).
-    public var detectsOrientation: Bool { orientation != nil }
+    public var detectsOrientation: Bool { orientationFolder != nil }
 
     /// Decodes, cleans up (unless `options.isRaw`) and recognises a validated photo; the pages of a multi-page
     /// TIFF are read in order into one text.
@@ -37,7 +41,7 @@ public final class OCREngine {
         for page in 0..<image.pageCount {
             let decoded = try times.time(.decode) { try ImageDecoder.decode(image, page: page) }
             let preprocessor = Preprocessor(options: options)
-            let gray = try preprocessor.prepare(decoded, osd: orientation, times: &times)
+            let gray = try preprocessor.prepare(decoded, osd: { orientation }, times: &times)
             let first = try times.time(.binarize) { try preprocessor.binarized(gray, sauvolaFactor: options.sauvolaFactor) }
             var read = try readPage(first, layout: options.layout, options: options, times: &times)
             // A page not read well is thresholded again with the retry factor and read again; the reading whose
@@ -111,7 +115,7 @@ public final class OCREngine {
     /// The cleaned-up image Tesseract would see, as PNG bytes (for inspecting the clean-up).
     public func preprocessedPNG(_ image: ValidatedImage, options: PreprocessOptions = .standard) throws -> [UInt8] {
         var times = OCRStageTimes()
-        let prepared = try Preprocessor(options: options).run(try ImageDecoder.decode(image, page: 0), osd: orientation, times: &times)
+        let prepared = try Preprocessor(options: options).run(try ImageDecoder.decode(image, page: 0), osd: { orientation }, times: &times)
         var data: UnsafeMutablePointer<UInt8>?
         var size = 0
         guard pixWriteMem(&data, &size, prepared.pix.pointer, Int32(IFF_PNG)) == 0, let data else {

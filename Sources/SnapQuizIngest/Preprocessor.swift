@@ -21,12 +21,13 @@ struct Preprocessor {
     }
 
     /// Every step, binarising with `options.sauvolaFactor`.
-    func run(_ input: Pix, osd: TesseractAPI?, times: inout OCRStageTimes) throws -> Output {
+    func run(_ input: Pix, osd: () -> TesseractAPI?, times: inout OCRStageTimes) throws -> Output {
         try binarized(try prepare(input, osd: osd, times: &times), sauvolaFactor: options.sauvolaFactor)
     }
 
-    /// Every step before binarisation, so a page can be thresholded more than once.
-    func prepare(_ input: Pix, osd: TesseractAPI?, times: inout OCRStageTimes) throws -> Gray {
+    /// Every step before binarisation, so a page can be thresholded more than once. `osd` is asked for only when
+    /// Leptonica is unsure the page is upright.
+    func prepare(_ input: Pix, osd: () -> TesseractAPI?, times: inout OCRStageTimes) throws -> Gray {
         let fileResolution = input.resolution
         // Phone JPEGs say 72 ppi whatever they show; treat that like no resolution at all.
         let hasRealResolution = fileResolution > 72
@@ -81,7 +82,7 @@ struct Preprocessor {
 
         start = DispatchTime.now()
         var rotation = 0
-        if options.detectOrientation, let osd, !Self.isClearlyUpright(binary) {
+        if options.detectOrientation, !Self.isClearlyUpright(binary), let osd = osd() {
             if let quarters = osd.uprightQuarterTurns(pix, resolution: resolution, minConfidence: 1.5), quarters != 0 {
                 pix = try Pix(pixRotateOrth(pix.pointer, Int32(quarters)), operation: "rotate")
                 rotation = quarters * 90
