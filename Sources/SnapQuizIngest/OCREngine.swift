@@ -13,17 +13,19 @@ public final class OCREngine {
     /// Loaded on first use: most pages pass Leptonica's upright test and never need OSD, and its 10 MB model took
     /// about 0.1 s to load in every `snapquiz ocr` process (the CLI loads only the language).
     private lazy var orientation: TesseractAPI? = orientationFolder.flatMap { try? TesseractAPI(datapath: $0.path, language: "osd") }
-    /// English spelling, for repair and the reading grade; nil when the language is not English or no dictionary is installed.
-    private let lexicon: Lexicon?
+    /// English spelling, for repair and the reading grade; nil when the language is not English or no dictionary is
+    /// installed. Loaded on a helper thread while the language model loads and the first page is cleaned up.
+    private let lexiconLoad: BackgroundValue<Lexicon?>?
+    private var lexicon: Lexicon? { lexiconLoad?.value }
 
     /// Loads the traineddata for `language` (and `osd` when present) from `TessdataLocator`; `lexicon`
     /// (English) is used only when `language` starts with `eng`.
     public init(language: String = "eng", environment: [String: String] = ProcessInfo.processInfo.environment,
-                lexicon: Lexicon? = Lexicon.shared) throws {
+                lexicon: @autoclosure @escaping @Sendable () -> Lexicon? = Lexicon.shared) throws {
         OCRThreading.silenceLeptonica()
         let folder = try TessdataLocator.find(language: language, environment: environment)
         self.language = language
-        self.lexicon = language.hasPrefix("eng") ? lexicon : nil
+        lexiconLoad = language.hasPrefix("eng") ? BackgroundValue(lexicon) : nil
         recognizer = try TesseractAPI(datapath: folder.path, language: language)
         orientationFolder = TessdataLocator.hasOrientationData(in: folder) ? folder : nil
     }
@@ -49,6 +51,8 @@ public final class OCREngine {
             // reading keeps the first one's layout: the columns are where they were, and deciding again cost a
             // second layout analysis (0.1–0.3 s a photo).
             if let retry = options.retrySauvolaFactor, options.binarize == .sauvola, read.reading.grade.grade != .good {
+                do { let l = read.recognized.lines; let w = l.map { $0.words.count }.reduce(0,+)
+                  for t: Float in [60, 70, 80] { let weak = l.filter { $0.meanConfidence < t }; FileHandle.standardError.write("DEBUG weak<\(t) lines \(weak.count)/\(l.count) words \(weak.map { $0.words.count }.reduce(0,+))/\(w)\n".data(using: .utf8)!) } }
                 try times.time(.reread) {
                     var inner = OCRStageTimes()
                     let second = try readPage(try preprocessor.binarized(gray, sauvolaFactor: retry), layout: read.recognized.layout,
