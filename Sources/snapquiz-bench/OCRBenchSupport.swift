@@ -81,11 +81,11 @@ enum OCRProcess {
     /// The recognised text (of the first run) and the median wall time of `runs` runs.
     typealias Result = (text: String, seconds: Double)
 
-    static func snapquiz(_ url: URL, runs: Int = 1) throws -> Result {
+    static func snapquiz(_ url: URL, runs: Int = 1, binary: String = BenchSupport.snapquizBinary) throws -> Result {
         var environment = ProcessInfo.processInfo.environment
         environment["OMP_THREAD_LIMIT"] = nil
         environment["SNAPQUIZ_OMP_RESTARTED"] = nil
-        return try run(BenchSupport.snapquizBinary, ["ocr", url.path], environment: environment, runs: runs)
+        return try run(binary, ["ocr", url.path], environment: environment, runs: runs)
     }
 
     static func tesseract(_ url: URL, runs: Int = 1) throws -> Result {
@@ -122,6 +122,8 @@ struct BenchRow {
     var stageTimes: OCRStageTimes
     var cli: String?
     var cliSeconds: Double?
+    /// An earlier build's time (`--baseline`).
+    var baselineSeconds: Double?
 
     var oursCER: Double { ErrorRate.cer(groundTruth: gt, ocr: ours) }
     var oursBoW: Double { ErrorRate.bagOfWords(groundTruth: gt, ocr: ours) }
@@ -159,6 +161,17 @@ struct BenchRow {
                                cliCER, cliCER > 0 ? oursCER / cliCER : 0, oursBoW, cliBoW, oursTime, cliTime, cliTime > 0 ? oursTime / cliTime : 0)
             } else {
                 line += String(format: " | BoW ours %.3f | time ours %.1f s", oursBoW, oursTime)
+            }
+            if group.allSatisfy({ $0.baselineSeconds != nil && $0.cliSeconds != nil }) {
+                let before = group.compactMap(\.baselineSeconds).reduce(0, +), cliTime = group.compactMap(\.cliSeconds).reduce(0, +)
+                line += String(format: " | baseline %.1f s ratio %.2f", before, before / cliTime)
+            }
+            if group.allSatisfy({ $0.cliSeconds != nil }) {
+                let ratios = group.map { $0.oursSeconds / $0.cliSeconds! }
+                line += String(format: " | median per-page ratio %.2f", BenchSupport.median(ratios))
+                if group.allSatisfy({ $0.baselineSeconds != nil }) {
+                    line += String(format: " (baseline %.2f)", BenchSupport.median(group.map { $0.baselineSeconds! / $0.cliSeconds! }))
+                }
             }
             print(line)
         }
