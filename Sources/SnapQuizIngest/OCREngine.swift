@@ -51,8 +51,6 @@ public final class OCREngine {
             // reading keeps the first one's layout: the columns are where they were, and deciding again cost a
             // second layout analysis (0.1–0.3 s a photo).
             if let retry = options.retrySauvolaFactor, options.binarize == .sauvola, read.reading.grade.grade != .good {
-                do { let l = read.recognized.lines; let w = l.map { $0.words.count }.reduce(0,+)
-                  for t: Float in [60, 70, 80] { let weak = l.filter { $0.meanConfidence < t }; FileHandle.standardError.write("DEBUG weak<\(t) lines \(weak.count)/\(l.count) words \(weak.map { $0.words.count }.reduce(0,+))/\(w)\n".data(using: .utf8)!) } }
                 try times.time(.reread) {
                     var inner = OCRStageTimes()
                     let second = try readPage(try preprocessor.binarized(gray, sauvolaFactor: retry), layout: read.recognized.layout,
