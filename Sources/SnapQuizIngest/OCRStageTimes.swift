@@ -43,9 +43,4 @@ public struct OCRStageTimes: Sendable, Equatable, Codable {
     mutating func add(_ stage: Stage, since start: DispatchTime) {
         seconds[stage, default: 0] += Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     }
-
-    /// Adds another page's times (a multi-page TIFF).
-    mutating func add(_ other: OCRStageTimes) {
-        for (stage, value) in other.seconds { seconds[stage, default: 0] += value }
-    }
 }

@@ -150,9 +150,9 @@ struct Preprocessor {
     /// The clockwise quarter turns that make a turned page upright when Leptonica's orientation test is sure of them
     /// by its own decision rule (a score of at least 8, 2.5 times the other), else nil and OSD decides. Measured on
     /// TestImages and ../shared/ocr-dev: the 180° pages score `up` −16 and −12 with `|left|` at most 5, a 90° page
-    /// `left` 15 beside `up` 2 (the other, `left` 10 beside `up` 5, goes to OSD); no upright page scores beyond 6
-    /// the wrong way except before deskewing, so a page found skewed by 5° or more always goes to OSD (the sheet
-    /// turned 30° scored `left` −6).
+    /// `left` 15 beside `up` 2 (the other, `left` 10 beside `up` 5, goes to OSD); no upright page scored 8 the wrong
+    /// way, the nearest being the sheet lying turned by 30° (`left` −6 before deskewing), so a page found skewed by 5°
+    /// or more always goes to OSD.
     static func clearQuarterTurns(_ binary: Pix, skew: Double) -> Int? {
         guard abs(skew) < 5 else { return nil }
         var up: Float = 0, left: Float = 0, orientation: Int32 = 0

@@ -139,7 +139,8 @@ struct BenchRow {
             return String(format: "%5.2f", a / b)
         }
         let padded = name.padding(toLength: 36, withPad: " ", startingAt: 0)
-        return "\(padded) \(kind.padding(toLength: 8, withPad: " ", startingAt: 0)) \(f(oursCER)) \(f(cliCER)) \(ratio(oursCER, cliCER)) | \(f(oursBoW)) \(f(cliBoW)) | \(f(oursSeconds, 9)) \(f(cliSeconds, 9)) \(ratio(oursSeconds, cliSeconds)) \(String(format: "%4d", rotation))"
+        let before = baselineSeconds.map { " | baseline \(f($0, 9)) \(ratio($0, cliSeconds))" } ?? ""
+        return "\(padded) \(kind.padding(toLength: 8, withPad: " ", startingAt: 0)) \(f(oursCER)) \(f(cliCER)) \(ratio(oursCER, cliCER)) | \(f(oursBoW)) \(f(cliBoW)) | \(f(oursSeconds, 9)) \(f(cliSeconds, 9)) \(ratio(oursSeconds, cliSeconds)) \(String(format: "%4d", rotation))" + before
     }
 
     static func printSummary(_ rows: [BenchRow]) {
@@ -162,15 +163,18 @@ struct BenchRow {
             } else {
                 line += String(format: " | BoW ours %.3f | time ours %.1f s", oursBoW, oursTime)
             }
-            if group.allSatisfy({ $0.baselineSeconds != nil && $0.cliSeconds != nil }) {
-                let before = group.compactMap(\.baselineSeconds).reduce(0, +), cliTime = group.compactMap(\.cliSeconds).reduce(0, +)
-                line += String(format: " | baseline %.1f s ratio %.2f", before, before / cliTime)
+            // Over the pages the CLI could read (it has no HEIC reader).
+            let timed = group.filter { $0.cliSeconds != nil }
+            if !timed.isEmpty, timed.allSatisfy({ $0.baselineSeconds != nil }) {
+                let ours = timed.map(\.oursSeconds).reduce(0, +), before = timed.compactMap(\.baselineSeconds).reduce(0, +)
+                let cliTime = timed.compactMap(\.cliSeconds).reduce(0, +)
+                line += String(format: " | pages the CLI read: ours %.1f s ratio %.2f, baseline %.1f s ratio %.2f",
+                               ours, ours / cliTime, before, before / cliTime)
             }
-            if group.allSatisfy({ $0.cliSeconds != nil }) {
-                let ratios = group.map { $0.oursSeconds / $0.cliSeconds! }
-                line += String(format: " | median per-page ratio %.2f", BenchSupport.median(ratios))
-                if group.allSatisfy({ $0.baselineSeconds != nil }) {
-                    line += String(format: " (baseline %.2f)", BenchSupport.median(group.map { $0.baselineSeconds! / $0.cliSeconds! }))
+            if !timed.isEmpty {
+                line += String(format: " | median per-page ratio %.2f", BenchSupport.median(timed.map { $0.oursSeconds / $0.cliSeconds! }))
+                if timed.allSatisfy({ $0.baselineSeconds != nil }) {
+                    line += String(format: " (baseline %.2f)", BenchSupport.median(timed.map { $0.baselineSeconds! / $0.cliSeconds! }))
                 }
             }
             print(line)
