@@ -8,24 +8,30 @@ public final class OCREngine {
     /// The language(s) it reads, as given to Tesseract (`eng`, `eng+deu`).
     public let language: String
     private let recognizer: TesseractAPI
-    private let orientation: TesseractAPI?
-    /// English spelling, for repair and the reading grade; nil when the language is not English or no dictionary is installed.
-    private let lexicon: Lexicon?
+    /// The folder holding osd.traineddata, nil when it is missing.
+    private let orientationFolder: URL?
+    /// Loaded on first use: most pages pass Leptonica's upright test and never need OSD, and its 10 MB model took
+    /// about 0.1 s to load in every `snapquiz ocr` process (the CLI loads only the language).
+    private lazy var orientation: TesseractAPI? = orientationFolder.flatMap { try? TesseractAPI(datapath: $0.path, language: "osd") }
+    /// English spelling, for repair and the reading grade; nil when the language is not English or no dictionary is
+    /// installed. Loaded on a helper thread while the language model loads and the first page is cleaned up.
+    private let lexiconLoad: BackgroundValue<Lexicon?>?
+    private var lexicon: Lexicon? { lexiconLoad?.value }
 
     /// Loads the traineddata for `language` (and `osd` when present) from `TessdataLocator`; `lexicon`
     /// (English) is used only when `language` starts with `eng`.
     public init(language: String = "eng", environment: [String: String] = ProcessInfo.processInfo.environment,
-                lexicon: Lexicon? = Lexicon.shared) throws {
+                lexicon: @autoclosure @escaping @Sendable () -> Lexicon? = Lexicon.shared) throws {
         OCRThreading.silenceLeptonica()
         let folder = try TessdataLocator.find(language: language, environment: environment)
         self.language = language
-        self.lexicon = language.hasPrefix("eng") ? lexicon : nil
+        lexiconLoad = language.hasPrefix("eng") ? BackgroundValue(lexicon) : nil
         recognizer = try TesseractAPI(datapath: folder.path, language: language)
-        orientation = TessdataLocator.hasOrientationData(in: folder) ? try? TesseractAPI(datapath: folder.path, language: "osd") : nil
+        orientationFolder = TessdataLocator.hasOrientationData(in: folder) ? folder : nil
     }
 
     /// Whether 90/180/270 rotation can be detected (osd.traineddata was found).
-    public var detectsOrientation: Bool { orientation != nil }
+    public var detectsOrientation: Bool { orientationFolder != nil }
 
     /// Decodes, cleans up (unless `options.isRaw`) and recognises a validated photo; the pages of a multi-page
     /// TIFF are read in order into one text.
@@ -33,16 +39,24 @@ public final class OCREngine {
         let start = DispatchTime.now()
         var pages: [OCRResult] = []
         var allLines: [TesseractAPI.Line] = []
+        var times = OCRStageTimes()
         for page in 0..<image.pageCount {
-            let decoded = try ImageDecoder.decode(image, page: page)
+            let decoded = try times.time(.decode) { try ImageDecoder.decode(image, page: page) }
             let preprocessor = Preprocessor(options: options)
-            let gray = try preprocessor.prepare(decoded, osd: orientation)
-            var read = try readPage(try preprocessor.binarized(gray, sauvolaFactor: options.sauvolaFactor), options: options)
+            let gray = try preprocessor.prepare(decoded, osd: { orientation }, times: &times)
+            let first = try times.time(.binarize) { try preprocessor.binarized(gray, sauvolaFactor: options.sauvolaFactor) }
+            var read = try readPage(first, layout: options.layout, options: options, times: &times)
             // A page not read well is thresholded again with the retry factor and read again; the reading whose
-            // words Tesseract is surer of is kept. Pages read well (most of them) cost nothing more.
+            // words Tesseract is surer of is kept. Pages read well (most of them) cost nothing more. The second
+            // reading keeps the first one's layout: the columns are where they were, and deciding again cost a
+            // second layout analysis (0.1–0.3 s a photo).
             if let retry = options.retrySauvolaFactor, options.binarize == .sauvola, read.reading.grade.grade != .good {
-                let second = try readPage(try preprocessor.binarized(gray, sauvolaFactor: retry), options: options)
-                if second.reading.grade.confidence ?? 0 > read.reading.grade.confidence ?? 0 { read = second }
+                try times.time(.reread) {
+                    var inner = OCRStageTimes()
+                    let second = try readPage(try preprocessor.binarized(gray, sauvolaFactor: retry), layout: read.recognized.layout,
+                                              options: options, times: &inner)
+                    if second.reading.grade.confidence ?? 0 > read.reading.grade.confidence ?? 0 { read = second }
+                }
             }
             let (prepared, recognized, reading) = (read.prepared, read.recognized, read.reading)
             allLines += recognized.lines
@@ -61,16 +75,19 @@ public final class OCREngine {
         result.confidence = pages.map(\.confidence).reduce(0, +) / Double(pages.count)
         result.layout = pages.contains { $0.layout == .segmented } ? .segmented : .singleBlock
         result.seconds = seconds
+        result.stageTimes = times
         result.pages = pages.count
         return result
     }
 
-    /// Recognises one thresholded page and runs PageReading's stages (grade, spelling repair, unreadable lines).
-    private func readPage(_ prepared: Preprocessor.Output, options: PreprocessOptions)
+    /// Recognises one thresholded page with `layout` and runs PageReading's stages (grade, spelling repair, unreadable lines).
+    private func readPage(_ prepared: Preprocessor.Output, layout: PageLayout, options: PreprocessOptions, times: inout OCRStageTimes)
         throws -> (prepared: Preprocessor.Output, recognized: TesseractAPI.Recognition, reading: PageReading.Result) {
-        let recognized = try recognizer.recognize(prepared.pix, resolution: prepared.resolution, layout: options.layout)
-        let (kept, words) = Self.keptLines(recognized.lines, options: options)
-        let reading = PageReading(lexicon: lexicon, options: options).read(all: recognized.lines, kept: kept, words: words)
+        let recognized = try recognizer.recognize(prepared.pix, resolution: prepared.resolution, layout: layout, times: &times)
+        let reading = times.time(.reading) {
+            let (kept, words) = Self.keptLines(recognized.lines, options: options)
+            return PageReading(lexicon: lexicon, options: options).read(all: recognized.lines, kept: kept, words: words)
+        }
         return (prepared, recognized, reading)
     }
 
@@ -99,7 +116,8 @@ public final class OCREngine {
 
     /// The cleaned-up image Tesseract would see, as PNG bytes (for inspecting the clean-up).
     public func preprocessedPNG(_ image: ValidatedImage, options: PreprocessOptions = .standard) throws -> [UInt8] {
-        let prepared = try Preprocessor(options: options).run(try ImageDecoder.decode(image, page: 0), osd: orientation)
+        var times = OCRStageTimes()
+        let prepared = try Preprocessor(options: options).run(try ImageDecoder.decode(image, page: 0), osd: { orientation }, times: &times)
         var data: UnsafeMutablePointer<UInt8>?
         var size = 0
         guard pixWriteMem(&data, &size, prepared.pix.pointer, Int32(IFF_PNG)) == 0, let data else {

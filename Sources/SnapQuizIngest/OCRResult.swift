@@ -28,6 +28,8 @@ public struct OCRResult: Sendable, Equatable, Codable {
     public var layout: PageLayout
     /// Pages read (a multi-page TIFF); size, rotation and skew are those of the first.
     public var pages: Int = 1
+    /// Where the time went (all pages together).
+    public var stageTimes = OCRStageTimes()
 
     public init(text: String, confidence: Double, seconds: Double, width: Int, height: Int, rotation: Int, skew: Double,
                 layout: PageLayout = .singleBlock, rawText: String? = nil, corrections: [OCRCorrection] = [],

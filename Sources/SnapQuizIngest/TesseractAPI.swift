@@ -46,16 +46,19 @@ final class TesseractAPI {
     /// What one page read as: its lines, Tesseract's mean confidence, and the layout it was read with.
     typealias Recognition = (lines: [Line], confidence: Double, layout: PageLayout)
 
-    func recognize(_ pix: Pix, resolution: Int?, layout: PageLayout) throws -> Recognition {
+    func recognize(_ pix: Pix, resolution: Int?, layout: PageLayout, times: inout OCRStageTimes) throws -> Recognition {
         var used = layout
         if layout == .automatic {
-            used = try ColumnLayout.hasColumns(analyseBlocks(pix, resolution: resolution)) ? .segmented : .singleBlock
+            used = try times.time(.layout) {
+                try ColumnLayout.hasColumns(analyseBlocks(pix, resolution: resolution)) ? .segmented : .singleBlock
+            }
         }
         // PSM_AUTO finds columns and blocks; not PSM_AUTO_OSD, as the preprocessor has already turned the page
         // upright with its own OSD engine. PSM_SINGLE_BLOCK is the C API's default: lines read straight across.
         setImage(pix, resolution: resolution, mode: used == .segmented ? PSM_AUTO : PSM_SINGLE_BLOCK)
         defer { TessBaseAPIClear(handle) }
-        guard TessBaseAPIRecognize(handle, nil) == 0 else { throw IngestError.engine("recognition failed") }
+        let status = times.time(.recognize) { TessBaseAPIRecognize(handle, nil) }
+        guard status == 0 else { throw IngestError.engine("recognition failed") }
         let confidence = Double(max(0, min(100, TessBaseAPIMeanTextConf(handle))))
         guard let iterator = TessBaseAPIGetIterator(handle) else { return ([], confidence, used) }
         defer { TessResultIteratorDelete(iterator) }

@@ -43,6 +43,14 @@ struct OCRBench: ParsableCommand {
     @Option(name: .long, help: "Clean-up variant: leave out unreadable lines on/off.") var unreadable: Bool?
     @Flag(name: .long, help: "Per image: CER before/after spelling repair, each correction judged against the ground truth, the reading grade.")
     var reading = false
+    @Flag(name: .long, help: "Time whole `snapquiz ocr` processes (start-up included), as issue 10 measures speed, instead of the recognition in this process.")
+    var wholeProcess = false
+    @Option(name: .long, help: "With --whole-process: runs per image, snapquiz and the CLI alternating; the medians are reported.")
+    var runs = 3
+    @Option(name: .long, help: "With --whole-process: also time this snapquiz binary (an earlier build) in the same runs, for before/after.")
+    var baseline: String?
+    @Flag(name: .long, help: "Milliseconds per stage of the recognition, per image and as each kind's mean.")
+    var stages = false
     @Flag(name: .long, help: "No clean-up at all (like `ocr --raw`).") var raw = false
     @Option(name: .long, help: "Write each cleaned-up image and snapquiz's text to this folder.") var dump: String?
 
@@ -66,7 +74,7 @@ struct OCRBench: ParsableCommand {
                 try ours.text.write(toFile: "\(dump)/\(image.name).txt", atomically: true, encoding: .utf8)
             }
             var row = BenchRow(name: image.name, kind: image.kind, gt: image.groundTruth, ours: ours.text, oursSeconds: ours.seconds,
-                               rotation: ours.rotation)
+                               rotation: ours.rotation, stageTimes: ours.stageTimes)
             if !noCLI {
                 // The CLI's Leptonica has no HEIC reader: what a user of the CLI gets then is no text at all.
                 let cli: OCRProcess.Result = (try? OCRProcess.tesseract(image.url)) ?? (text: "", seconds: 0)
@@ -74,16 +82,32 @@ struct OCRBench: ParsableCommand {
                 row.cli = cli.text
                 row.cliSeconds = cli.seconds > 0 ? cli.seconds : nil
             }
+            if wholeProcess { try timeWholeProcesses(image, &row) }
             rows.append(row)
             if reading { readings.append(ReadingReport(name: image.name, groundTruth: image.groundTruth, result: ours)) }
             FileHandle.standardError.write(Data((row.line() + "\n").utf8))
         }
         BenchRow.printSummary(rows)
         if reading { ReadingReport.printSummary(readings) }
+        if stages { StageReport.printSummary(rows) }
         if !accuracyOnly {
             try ThroughputBench.run(images: images, count: batch, options: options)
             try MemoryBench.run()
         }
+    }
+
+    /// Replaces the row's times by medians of whole processes: snapquiz, the baseline build and the CLI in turn,
+    /// `runs` times, so a busy spell of the machine hits all of them alike.
+    private func timeWholeProcesses(_ image: BenchImage, _ row: inout BenchRow) throws {
+        var ours: [Double] = [], before: [Double] = [], cli: [Double] = []
+        for _ in 0..<max(1, runs) {
+            ours.append(try OCRProcess.snapquiz(image.url).seconds)
+            if let baseline { before.append(try OCRProcess.snapquiz(image.url, binary: baseline).seconds) }
+            if row.cliSeconds != nil { cli.append(try OCRProcess.tesseract(image.url).seconds) }
+        }
+        row.oursSeconds = BenchSupport.median(ours)
+        if baseline != nil { row.baselineSeconds = BenchSupport.median(before) }
+        if !cli.isEmpty { row.cliSeconds = BenchSupport.median(cli) }
     }
 
     private func variant() -> PreprocessOptions {

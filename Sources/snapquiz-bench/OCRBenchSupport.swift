@@ -81,11 +81,11 @@ enum OCRProcess {
     /// The recognised text (of the first run) and the median wall time of `runs` runs.
     typealias Result = (text: String, seconds: Double)
 
-    static func snapquiz(_ url: URL, runs: Int = 1) throws -> Result {
+    static func snapquiz(_ url: URL, runs: Int = 1, binary: String = BenchSupport.snapquizBinary) throws -> Result {
         var environment = ProcessInfo.processInfo.environment
         environment["OMP_THREAD_LIMIT"] = nil
         environment["SNAPQUIZ_OMP_RESTARTED"] = nil
-        return try run(BenchSupport.snapquizBinary, ["ocr", url.path], environment: environment, runs: runs)
+        return try run(binary, ["ocr", url.path], environment: environment, runs: runs)
     }
 
     static func tesseract(_ url: URL, runs: Int = 1) throws -> Result {
@@ -119,8 +119,11 @@ struct BenchRow {
     var ours: String
     var oursSeconds: Double
     var rotation: Int
+    var stageTimes: OCRStageTimes
     var cli: String?
     var cliSeconds: Double?
+    /// An earlier build's time (`--baseline`).
+    var baselineSeconds: Double?
 
     var oursCER: Double { ErrorRate.cer(groundTruth: gt, ocr: ours) }
     var oursBoW: Double { ErrorRate.bagOfWords(groundTruth: gt, ocr: ours) }
@@ -136,7 +139,8 @@ struct BenchRow {
             return String(format: "%5.2f", a / b)
         }
         let padded = name.padding(toLength: 36, withPad: " ", startingAt: 0)
-        return "\(padded) \(kind.padding(toLength: 8, withPad: " ", startingAt: 0)) \(f(oursCER)) \(f(cliCER)) \(ratio(oursCER, cliCER)) | \(f(oursBoW)) \(f(cliBoW)) | \(f(oursSeconds, 9)) \(f(cliSeconds, 9)) \(ratio(oursSeconds, cliSeconds)) \(String(format: "%4d", rotation))"
+        let before = baselineSeconds.map { " | baseline \(f($0, 9)) \(ratio($0, cliSeconds))" } ?? ""
+        return "\(padded) \(kind.padding(toLength: 8, withPad: " ", startingAt: 0)) \(f(oursCER)) \(f(cliCER)) \(ratio(oursCER, cliCER)) | \(f(oursBoW)) \(f(cliBoW)) | \(f(oursSeconds, 9)) \(f(cliSeconds, 9)) \(ratio(oursSeconds, cliSeconds)) \(String(format: "%4d", rotation))" + before
     }
 
     static func printSummary(_ rows: [BenchRow]) {
@@ -158,6 +162,20 @@ struct BenchRow {
                                cliCER, cliCER > 0 ? oursCER / cliCER : 0, oursBoW, cliBoW, oursTime, cliTime, cliTime > 0 ? oursTime / cliTime : 0)
             } else {
                 line += String(format: " | BoW ours %.3f | time ours %.1f s", oursBoW, oursTime)
+            }
+            // Over the pages the CLI could read (it has no HEIC reader).
+            let timed = group.filter { $0.cliSeconds != nil }
+            if !timed.isEmpty, timed.allSatisfy({ $0.baselineSeconds != nil }) {
+                let ours = timed.map(\.oursSeconds).reduce(0, +), before = timed.compactMap(\.baselineSeconds).reduce(0, +)
+                let cliTime = timed.compactMap(\.cliSeconds).reduce(0, +)
+                line += String(format: " | pages the CLI read: ours %.1f s ratio %.2f, baseline %.1f s ratio %.2f",
+                               ours, ours / cliTime, before, before / cliTime)
+            }
+            if !timed.isEmpty {
+                line += String(format: " | median per-page ratio %.2f", BenchSupport.median(timed.map { $0.oursSeconds / $0.cliSeconds! }))
+                if timed.allSatisfy({ $0.baselineSeconds != nil }) {
+                    line += String(format: " (baseline %.2f)", BenchSupport.median(timed.map { $0.baselineSeconds! / $0.cliSeconds! }))
+                }
             }
             print(line)
         }
