@@ -62,6 +62,7 @@ struct SpellingRepair {
             count >= 2 && word.count >= Self.minimumLetters && word.allSatisfy(\.isLetter)
                 && (lexicon.knows(word) || lexicon.knows(word.prefix(1).uppercased() + word.dropFirst())) // "Romulus" twice
         }.map(\.key)
+        let printed = Set(uses.keys)
         for (l, line) in lines.enumerated() {
             let continuesHyphenation = l > 0 && (lines[l - 1].last?.text.hasSuffix("-") ?? false)
             for (w, word) in line.enumerated() {
@@ -70,7 +71,7 @@ struct SpellingRepair {
                 guard word.confidence < Self.maximumConfidence else { continue }
                 let token = Token(word.text)
                 guard (token.leading + token.trailing).allSatisfy(Self.punctuation.contains), uses[token.core.lowercased(), default: 0] < 2,
-                      let fixed = repairCore(token.core, pageWords: pageWords, printed: Set(uses.keys), suggest: suggest) else { continue }
+                      let fixed = repairCore(token.core, pageWords: pageWords, printed: printed, suggest: suggest) else { continue }
                 let text = token.leading + fixed + token.trailing
                 corrections.append(OCRCorrection(from: word.text, to: text))
                 repaired[l][w].text = text
