@@ -36,7 +36,8 @@ let package = Package(
         .target(name: "SnapQuizCore"),
         .target(
             name: "SnapQuizStore",
-            dependencies: ["SnapQuizCore", "CLibPQ", "CLazyLibraries", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["SnapQuizCore", "CLibPQ", "CLazyLibraries", .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "GRDBSQLite", package: "GRDB.swift")],
             plugins: ["EmbedMigrations"]
         ),
         .target(name: "SnapQuizIngest", dependencies: ["SnapQuizCore", "SnapQuizLexicon", "CTesseract", "CHeif", "CLazyLibraries"]),

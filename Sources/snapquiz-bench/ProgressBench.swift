@@ -189,19 +189,29 @@ struct ProgressBench: ParsableCommand {
         if let json { try BenchSupport.writeJSON(result, to: json) }
     }
 
-    /// The rows `list --json` shows, as Store.homeworkPage reads them (all of them, or the first `limit`).
+    /// The rows `list --json` shows, as Store.homeworkPage reads them: all of them in the index's order, or the first
+    /// `limit` chosen first and then joined.
     static func listSQL(learner: String, limit: Int? = nil) -> String {
-        """
-        SELECT h.id, h.learner, h.title, h.subject, h.image_url, h.image_sha256, h.ocr_confidence,
-               h.reading_grade, h.reading_confidence, h.reading_dictionary_rate, h.reading_words, h.created_at, h.updated_at,
-               cq.id AS quiz_id, cq.topic, (SELECT count(*) FROM quiz q WHERE q.homework_id = h.id) AS quiz_count,
-               p.completion_percentage, p.best_score, p.total_attempts, p.last_played_at
-        FROM (SELECT rowid FROM homework WHERE learner = '\(learner)' ORDER BY created_at DESC, rowid DESC LIMIT \(limit ?? -1)) AS page
-        JOIN homework h ON h.rowid = page.rowid
-        LEFT JOIN quiz cq ON cq.rowid = (SELECT q.rowid FROM quiz q WHERE q.homework_id = h.id ORDER BY q.created_at DESC, q.rowid DESC LIMIT 1)
-        LEFT JOIN progress p ON p.homework_id = h.id
-        ORDER BY h.created_at DESC, h.rowid DESC
-        """
+        let columns = """
+            h.id, h.learner, h.title, h.subject, h.image_url, h.image_sha256, h.ocr_confidence,
+                   h.reading_grade, h.reading_confidence, h.reading_dictionary_rate, h.reading_words, h.created_at, h.updated_at,
+                   cq.id AS quiz_id, cq.topic, (SELECT count(*) FROM quiz q WHERE q.homework_id = h.id) AS quiz_count,
+                   p.completion_percentage, p.best_score, p.total_attempts, p.last_played_at
+            """
+        let joins = """
+            LEFT JOIN quiz cq ON cq.rowid = (SELECT q.rowid FROM quiz q WHERE q.homework_id = h.id ORDER BY q.created_at DESC, q.rowid DESC LIMIT 1)
+            LEFT JOIN progress p ON p.homework_id = h.id
+            """
+        guard let limit else {
+            return "SELECT \(columns) FROM homework h \(joins) WHERE h.learner = '\(learner)' ORDER BY h.created_at DESC, h.rowid DESC"
+        }
+        return """
+            SELECT \(columns)
+            FROM (SELECT rowid FROM homework WHERE learner = '\(learner)' ORDER BY created_at DESC, rowid DESC LIMIT \(limit)) AS page
+            JOIN homework h ON h.rowid = page.rowid
+            \(joins)
+            ORDER BY h.created_at DESC, h.rowid DESC
+            """
     }
 
     /// The rows `stats --json` reads (StatsBuilder's queries, the trend's without its bound): homework lines, quiz
