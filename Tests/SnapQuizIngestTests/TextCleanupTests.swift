@@ -46,3 +46,13 @@ import Testing
         #expect(kept == ["The water cycle", "The water cycle", "Rivers carry water", "4 Clouds form", "Rain falls down"])
     }
 }
+
+extension TextCleanupTests {
+    /// A stray number only a photo's reading has: typed notes and a model's transcript keep theirs.
+    @Test func onlyAPhotosReadingLosesStrayNumbers() {
+        let text = "Rivers are long.\n74 Rivers carry water."
+        #expect(TextCleanup.text(text, from: .photo) == "Rivers are long.\nRivers carry water.")
+        #expect(TextCleanup.text(text, from: .notes) == text)
+        #expect(TextCleanup.text(text, from: .transcript) == text)
+    }
+}
