@@ -65,7 +65,7 @@ let package = Package(
         // the scripted LLM server on 127.0.0.1 (library and end-to-end tests alike).
         .target(
             name: "SnapQuizTestSupport",
-            dependencies: ["SnapQuizCore", "SnapQuizStore", .product(name: "GRDB", package: "GRDB.swift"),
+            dependencies: ["SnapQuizCore", "SnapQuizStore", "SnapQuizIngest", .product(name: "GRDB", package: "GRDB.swift"),
                            .product(name: "FlyingFox", package: "FlyingFox")]
         ),
 
@@ -85,7 +85,8 @@ let package = Package(
         .testTarget(name: "SnapQuizIngestTests", dependencies: ["SnapQuizIngest", "SnapQuizCore", "SnapQuizLexicon", "CTesseract"]),
         .testTarget(
             name: "SnapQuizGenerateTests",
-            dependencies: ["SnapQuizGenerate", "SnapQuizCore", "SnapQuizLexicon", "SnapQuizTestSupport", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: ["SnapQuizGenerate", "SnapQuizCore", "SnapQuizLexicon", "SnapQuizIngest", "SnapQuizTestSupport",
+                           .product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .testTarget(name: "SnapQuizProgressTests", dependencies: ["SnapQuizProgress", "SnapQuizStore", "SnapQuizCore", "SnapQuizTestSupport"]),
         // One behavioural suite run against both stores: SQLite always, PostgreSQL when scripts/test.sh provides a server.

@@ -13,10 +13,10 @@ struct Grounding {
         sourceString = String(view)
     }
 
-    /// Letters and digits lowercased, everything else a single space; hyphenated line breaks joined.
+    /// Letters and digits lowercased, everything else a single space. (Hyphenated line breaks were joined at
+    /// ingest, by `TextCleanup`, before the text was stored or sent to a model.)
     static func normalize(_ text: String) -> [Unicode.Scalar] {
-        let joined = text.replacingOccurrences(of: "-\n", with: "").replacingOccurrences(of: "-\r\n", with: "")
-        let folded = joined.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         var result: [Unicode.Scalar] = []
         result.reserveCapacity(folded.unicodeScalars.count)
         var pendingSpace = false

@@ -30,11 +30,11 @@ enum TextAnalysis {
         "mr", "mrs", "ms", "dr", "st", "e.g", "i.e", "etc", "vs", "no", "fig", "approx", "c", "ca", "jr", "sr", "mt", "p", "pp",
     ]
 
-    /// Sentences of the page: lines are joined unless a line looks like a heading or a list item ends;
-    /// hyphenated line breaks are mended; list markers and stray OCR digits at sentence starts are dropped.
+    /// Sentences of the page: lines are joined unless a line looks like a heading or a list item ends; a list
+    /// item's marker is not part of its sentence. The text is cleaned already (ingest's `TextCleanup`: hyphenated
+    /// breaks joined, stray margin marks dropped).
     static func sentences(in text: String) -> [Sentence] {
-        let mended = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "-\n", with: "")
-        let lines = mended.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         var blocks: [(text: String, isHeading: Bool)] = []
         var current: [String] = []
         func flush() {
@@ -42,7 +42,7 @@ enum TextAnalysis {
             current = []
         }
         for (number, rawLine) in lines.enumerated() {
-            var line = stripListMarker(rawLine)
+            let line = stripListMarker(rawLine)
             if line.isEmpty {
                 // OCR marks paragraph breaks inside sentences ("According to legend it" / blank / "was founded…"):
                 // an unfinished sentence whose next line opens in lower case goes on.
@@ -55,7 +55,6 @@ enum TextAnalysis {
             let startsItem = rawLine != line
             if startsItem { flush() }
             let atSentenceStart = current.last?.last.map { ".!?".contains($0) } ?? true
-            if !startsItem, atSentenceStart { line = stripStrayNumber(line) }
             let words = line.split(separator: " ").count
             let ends = line.last.map { ".!?:;".contains($0) } ?? false
             // A short unpunctuated line is a heading when it starts a block, or when it follows a finished sentence
@@ -94,18 +93,6 @@ enum TextAnalysis {
         "a", "an", "the", "of", "and", "or", "but", "to", "in", "on", "at", "by", "for", "from", "with", "as", "into",
         "than", "that", "which", "who", "is", "are", "was", "were", "its", "their", "his", "her", "about", "between",
     ]
-
-    /// Drops a stray 1–3 digit token before a capitalised word ("74 Rivers carry…"): Tesseract reads margin marks,
-    /// bullets and hole punches as digits, and a real sentence seldom opens with a numeral before a capital.
-    /// Numbered items ("1." or "2)") are handled by `stripListMarker` before this.
-    static func stripStrayNumber(_ line: String) -> String {
-        let digits = line.prefix { $0.isNumber }
-        let rest = line.dropFirst(digits.count)
-        guard (1...3).contains(digits.count), rest.first == " " else { return line }
-        let next = rest.drop { $0 == " " }
-        guard let letter = next.first, letter.isUppercase else { return line }
-        return String(next)
-    }
 
     private static func stripListMarker(_ line: String) -> String {
         var rest = Substring(line)

@@ -1,28 +1,21 @@
 import Foundation
 
-/// Turns typed notes into the plain text a quiz is made from. Typed text is what the learner wrote, so unlike
-/// OCR output nothing is dropped or joined: only line ends, spaces and (for Markdown) markup change.
+/// Turns typed notes into the plain text a quiz is made from: Markdown markup comes off, then `TextCleanup`'s
+/// stages for notes run. Typed text is what the learner wrote, so unlike OCR output nothing is dropped or
+/// joined: only line ends, spaces and markup change.
 enum NotesText {
     static func plain(_ raw: String, markdown: Bool) -> String {
+        guard markdown else { return TextCleanup.text(raw, from: .notes) }
         var lines: [String] = []
         var inFence = false
         for rawLine in raw.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
-            var line = String(rawLine)
-            if markdown {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { inFence.toggle(); continue }
-                if !inFence {
-                    if isRule(trimmed) { lines.append(""); continue }
-                    line = unmark(trimmed)
-                }
-            }
-            line = TextCleaner.normalizeSpaces(line)
-            // One blank line between paragraphs, none at the start.
-            if line.isEmpty && (lines.last?.isEmpty ?? true) { continue }
-            lines.append(line)
+            let line = String(rawLine)
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { inFence.toggle(); continue }
+            if inFence { lines.append(line); continue }
+            lines.append(isRule(trimmed) ? "" : unmark(trimmed))
         }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.joined(separator: "\n")
+        return TextCleanup.text(lines.joined(separator: "\n"), from: .notes)
     }
 
     /// `---`, `***`, `___`: a thematic break, not text.

@@ -85,33 +85,10 @@ public final class OCREngine {
         throws -> (prepared: Preprocessor.Output, recognized: TesseractAPI.Recognition, reading: PageReading.Result) {
         let recognized = try recognizer.recognize(prepared.pix, resolution: prepared.resolution, layout: layout, times: &times)
         let reading = times.time(.reading) {
-            let (kept, words) = Self.keptLines(recognized.lines, options: options)
-            return PageReading(lexicon: lexicon, options: options).read(all: recognized.lines, kept: kept, words: words)
+            PageReading(lexicon: lexicon, options: options)
+                .read(all: recognized.lines, kept: TextCleanup.words(recognized.lines, options: options))
         }
         return (prepared, recognized, reading)
-    }
-
-    /// The lines Tesseract is sure enough of, with their words less doubtful symbols and stray margin marks
-    /// (measured per block: a column, an indented footnote).
-    private static func keptLines(_ lines: [TesseractAPI.Line], options: PreprocessOptions)
-        -> (lines: [TesseractAPI.Line], words: [[TesseractAPI.Word]]) {
-        // Lines Tesseract itself doubts are mostly texture, folds and page edges read as letters.
-        let kept = lines.filter { $0.meanConfidence >= options.minLineConfidence }
-        // Doubtful words of pure symbols are drawings and specks beside the text ("|", "\\", "¥").
-        let words = kept.map { line in
-            line.words.filter { word in
-                word.confidence >= options.minSymbolWordConfidence || word.text.contains { $0.isLetter || $0.isNumber }
-            }
-        }
-        // Each block has its own left margin (a column, an indented footnote).
-        var trimmed: [[TesseractAPI.Word]] = []
-        var index = 0
-        while index < kept.count {
-            let end = kept[index...].firstIndex { $0.block != kept[index].block } ?? kept.count
-            trimmed += StrayMarks.trim(Array(words[index..<end]))
-            index = end
-        }
-        return (kept, trimmed)
     }
 
     /// The cleaned-up image Tesseract would see, as PNG bytes (for inspecting the clean-up).

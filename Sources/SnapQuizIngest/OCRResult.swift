@@ -2,7 +2,7 @@ import SnapQuizCore
 
 /// What recognition of one photo produced.
 public struct OCRResult: Sendable, Equatable, Codable {
-    /// Cleaned text (hyphenation joined, whitespace normalised, garbage lines dropped).
+    /// The text after `TextCleanup` (and spelling repair): what quizzes are made from.
     public var text: String
     /// Mean word confidence, 0–100.
     public var confidence: Double

@@ -1,9 +1,9 @@
 import SnapQuizCore
 import SnapQuizLexicon
 
-/// The stages after recognition, in order: grade the reading (all words found), repair spelling (kept lines),
-/// leave out unreadable lines, join the lines into text and clean it. Without a lexicon the text is only joined
-/// and cleaned.
+/// The stages after recognition, in order: grade the reading (all words found), repair spelling (the lines
+/// `TextCleanup`'s word stages kept), leave out unreadable lines, join the lines into text and run
+/// `TextCleanup`'s text stages over it. Without a lexicon the text is only joined and cleaned.
 struct PageReading {
     typealias Line = TesseractAPI.Line
     typealias Word = TesseractAPI.Word
@@ -20,9 +20,9 @@ struct PageReading {
         var unreadableLines: [String]
     }
 
-    /// `all`: every line Tesseract found; `kept`: the lines that passed the confidence filter, with `words`
-    /// their words after stray marks were dropped.
-    func read(all: [Line], kept: [Line], words: [[Word]]) -> Result {
+    /// `all`: every line Tesseract found; `kept`: the lines and words `TextCleanup`'s word stages kept.
+    func read(all: [Line], kept: [Line]) -> Result {
+        let words = kept.map(\.words)
         let grade = ReadingGrader(lexicon: lexicon).measure(all.map(\.words))
         let rawText = Self.join(kept, words)
         guard let lexicon else {
@@ -41,7 +41,7 @@ struct PageReading {
     }
 
     /// The lines' words joined into cleaned text, a blank line where Tesseract saw a paragraph start or a new
-    /// block (a column, a footnote), so hyphenated line ends are joined later only within one block.
+    /// block (a column, a footnote), so `HyphenJoin` joins hyphenated line ends only within one block.
     static func join(_ lines: [Line], _ words: [[Word]]) -> String {
         var text = ""
         for (number, (line, lineWords)) in zip(lines, words).enumerated() {
@@ -50,6 +50,6 @@ struct PageReading {
             if lineWords.isEmpty { continue }
             text += lineWords.map(\.text).joined(separator: " ") + "\n"
         }
-        return TextCleaner.clean(text)
+        return TextCleanup.text(text, from: .photo)
     }
 }

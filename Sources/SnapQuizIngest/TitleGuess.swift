@@ -4,13 +4,9 @@ import Foundation
 public enum TitleGuess {
     /// The first line with at least two words of letters (or one word of four letters), cut to `maxLength`; nil if none.
     public static func firstMeaningfulLine(of text: String, maxLength: Int = 80) -> String? {
+        // The text has been through `TextCleanup` (stray margin marks are gone), so the title is a line as it stands.
         for raw in text.split(separator: "\n") {
-            // Specks read as "2" or "|" before the real first word are dropped.
-            var tokens = raw.split(separator: " ")
-            while let first = tokens.first, tokens.count > 1, first.count <= 2, !first.contains(where: \.isLetter) {
-                tokens.removeFirst()
-            }
-            let line = tokens.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmingCharacters(in: .whitespaces)
             let words = line.split(separator: " ").filter { word in word.filter(\.isLetter).count >= 2 }
             let letters = line.filter(\.isLetter).count
             guard words.count >= 2 || (words.count == 1 && letters >= 4) else { continue }

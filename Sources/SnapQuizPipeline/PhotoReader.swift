@@ -80,7 +80,7 @@ public final class PhotoReader {
         stage(.transcribing(reader: llm.source))
         let start = Date()
         let jpegs = try ReaderImage.jpegPages(image, rotation: rotation)
-        let text = try llm.transcribe(jpegPages: jpegs)
+        let text = TextCleanup.text(try llm.transcribe(jpegPages: jpegs), from: .transcript)
         let reading = TranscriptReading.measure(text, source: llm.source, language: language)
         return Page(text: text, confidence: nil, rawText: nil, reading: reading, seconds: Date().timeIntervalSince(start),
                     rotation: rotation)

@@ -1,8 +1,10 @@
 import Foundation
+import SnapQuizIngest
 
 /// Pages for `snapquiz-bench quality` and the test that guards its figures: the sample pages, plus pages of kinds
 /// the TestImages lack — geography, a vocabulary list, a poem, and maths word problems with their solutions — all
-/// written for this project.
+/// written for this project. A page's `text` is what ingest stores for a photo of it: `TextCleanup` has run
+/// (hyphenated breaks joined, specks dropped), as it has on every text the generators take.
 public enum QualityCorpus {
     /// A page of the corpus: its kind decides which figures apply (maths solutions on maths pages, the prose rules elsewhere).
     public struct Page: Sendable {
@@ -301,7 +303,10 @@ public enum QualityCorpus {
         Sugar dissolves faster in warmer water because the water particles move faster and break up the sugar crystals more quickly. To make the test fair, we used the same amount of sugar and water each time and stirred at the same speed.
         """
 
-    public static let pages: [Page] = [
+    /// Every page of the corpus, its text cleaned as ingest cleans a photo's reading.
+    public static let pages: [Page] = written.map(\.cleaned)
+
+    private static let written: [Page] = [
         Page(name: "photosynthesis", kind: .prose, text: SampleHomework.photosynthesis, solutions: []),
         Page(name: "french-revolution", kind: .prose, text: SampleHomework.frenchRevolution, solutions: []),
         Page(name: "water-cycle", kind: .prose, text: SampleHomework.waterCycle, solutions: []),
@@ -345,7 +350,17 @@ extension QualityCorpus {
             let isMaths = name.hasPrefix("maths")
             // TestImages' maths page: 48 ÷ 6, 09:15 → 11:45, 120 − 30 − 15, 12 × 7 (and 2 × (12 + 7)), 3 × 1.5 l ÷ 250 ml.
             return Page(name: name, kind: isMaths ? .maths : .prose, text: text, solutions: isMaths ? [8, 150, 75, 84, 38, 18] : [])
+                .cleaned
         }
         return pages + images
+    }
+}
+
+extension QualityCorpus.Page {
+    /// The page as ingest stores a photo of it.
+    var cleaned: Self {
+        var page = self
+        page.text = TextCleanup.text(text, from: .photo)
+        return page
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SnapQuizCore
 import SnapQuizGenerate
+import SnapQuizIngest
 import SnapQuizTestSupport
 
 /// `snapquiz-bench quality`: the offline generator over a corpus of pages (science, history, geography, a
@@ -19,14 +20,14 @@ struct QualityBench: ParsableCommand {
     @Flag(help: "Print every question of the first seed's quiz for each page.")
     var show = false
 
-    @Option(help: "List every question this corpus page (or text file) offers before the quiz is chosen, with its flaws, and stop.")
+    @Option(help: "List every question this corpus page (or text file, cleaned as ingest cleans a reading) offers before the quiz is chosen, with its flaws, and stop.")
     var explain: String?
 
     func run() throws {
         if let explain {
             let text: String
             if let page = QualityCorpus.withTestImages().first(where: { $0.name == explain }) { text = page.text }
-            else if let file = try? String(contentsOfFile: explain, encoding: .utf8) { text = file }
+            else if let file = try? String(contentsOfFile: explain, encoding: .utf8) { text = TextCleanup.text(file, from: .photo) }
             else { throw ValidationError("\(explain) is neither a corpus page nor a readable text file") }
             OfflineQuizGenerator(randomSeed: 1).explain(text).forEach { Swift.print($0) }
             return

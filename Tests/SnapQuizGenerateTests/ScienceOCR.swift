@@ -1,11 +1,12 @@
 import Foundation
 
-/// What `snapquiz ingest TestImages/science-photo.jpg` stored as OCR text, copied verbatim: stray digits at line
-/// starts ("4 Science Homework…", "74 Rivers…"), misread words ("nivers", "qround") and a closing line of questions.
+/// What `snapquiz ingest TestImages/science-photo.jpg` reads before spelling repair (its stored raw text), copied
+/// verbatim: misread words ("nivers", "qround") and a closing line of questions. (The stray digits an older
+/// reading began lines with, "4 Science Homework…" and "74 Rivers…", are left out at ingest by `StrayMarks`.)
 enum ScienceOCR {
     static let sciencePhoto = """
-        4 Science Homework: The Water Cycle
-        4 The water cycle describes how water moves between the land, the oceans and the air.
+        Science Homework: The Water Cycle
+        The water cycle describes how water moves between the land, the oceans and the air.
         Energy from the Sun heats water in nivers, lakes and seas. The warin water evaporates
         and rises into the atmosphere as water vapour, Plants also release water vapour
         from their leaves in a process called transpiration.
@@ -13,13 +14,13 @@ enum ScienceOCR {
         When the droplets join together and become too heavy, they fall back to the qround
         as precipitation: rain, snow, sleet or hail. Some of this water soaks into the soil
         and becomes groundwater, while the rest mins off into streams and rivers.
-        74 Rivers carry the water back to the oceans, where the cycle beyins again. The water
+        Rivers carry the water back to the oceans, where the cycle beyins again. The water
         cycle spreads heat around the planet and gives every living thing fresh water.
-        7 Questions: Which process turns liquid water into vapour? What forms a cloud?
+        Questions: Which process turns liquid water into vapour? What forms a cloud?
         """
 
-    /// What the pipeline reads from the same photo after clean-up and spelling repair (`DemoPageTests` has the
-    /// repairs): no stray digits, "nivers" and "qround" repaired.
+    /// What the pipeline reads from the same photo after spelling repair (`DemoPageTests` has the repairs):
+    /// "nivers" and "qround" repaired.
     static let demoReading = """
         Science Homework: The Water Cycle
         The water cycle describes how water moves between the land, the oceans and the air.

@@ -21,7 +21,7 @@ import SnapQuizLexicon
             Self.line("oe ~ vw tpe bn", confidence: 30),
             Self.line("Plants also release water vapour from their leaves.", confidence: 93),
         ]
-        let result = PageReading(lexicon: lexicon).read(all: lines, kept: lines, words: lines.map(\.words))
+        let result = PageReading(lexicon: lexicon).read(all: lines, kept: lines)
         #expect(result.text == "Energy from the Sun heats water in rivers, lakes and seas.\nPlants also release water vapour from their leaves.")
         #expect(result.rawText == "Energy from the Sun heats water in nivers, lakes and seas.\noe ~ vw tpe bn\nPlants also release water vapour from their leaves.")
         #expect(result.corrections == [OCRCorrection(from: "nivers,", to: "rivers,")])
@@ -34,14 +34,14 @@ import SnapQuizLexicon
     @Test func rawOptionsOnlyGrade() throws {
         let lexicon = try #require(Lexicon.shared)
         let lines = [Self.line("heats water in nivers", confidence: 50), Self.line("oe ~ vw tpe bn", confidence: 30)]
-        let result = PageReading(lexicon: lexicon, options: .raw).read(all: lines, kept: lines, words: lines.map(\.words))
+        let result = PageReading(lexicon: lexicon, options: .raw).read(all: lines, kept: lines)
         #expect(result.text == result.rawText && result.corrections.isEmpty && result.unreadableLines.isEmpty)
         #expect(result.grade.grade == .poor)
     }
 
     @Test func withoutADictionaryTheTextIsAsRead() {
         let lines = [Self.line("heats water in nivers", confidence: 50)]
-        let result = PageReading(lexicon: nil).read(all: lines, kept: lines, words: lines.map(\.words))
+        let result = PageReading(lexicon: nil).read(all: lines, kept: lines)
         #expect(result.text == "heats water in nivers" && result.grade.dictionaryRate == nil)
     }
 }

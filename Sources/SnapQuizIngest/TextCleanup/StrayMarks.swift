@@ -5,8 +5,12 @@
 ///
 /// A mark is dropped only when it lies wholly left of where the page's other lines begin, so the first column
 /// of a table (where every row begins with a number) and numbered questions are kept. Marks at the ends of lines
-/// are left alone: there they are as often a table's last column ("gift set   4").
-enum StrayMarks {
+/// are left alone: there they are as often a table's last column ("gift set   4"). Each block (a column, an
+/// indented footnote) has its own left margin, so the rule is applied block by block.
+///
+/// Where a mark stands tells more than its text (a line's first number may be a table's column or a stray mark),
+/// so this runs first; `StrayNumbers` then catches, from the text, the marks Tesseract was too sure of to drop here.
+struct StrayMarks: WordStage {
     /// At most this long, and with no letter, period or bracket ("4." and "b)" are question numbers).
     static let maximumLength = 3
     /// Below this confidence a mark may be stray; a printed number Tesseract is sure of is kept.
@@ -14,7 +18,20 @@ enum StrayMarks {
     /// How many times the line's median word gap (and half its median word height) the gap must exceed.
     static let gapFactor = 4
 
-    /// `lines` without the stray marks that begin some of them.
+    func apply(_ lines: [TesseractAPI.Line]) -> [TesseractAPI.Line] {
+        var result = lines
+        var index = 0
+        while index < lines.count {
+            let end = lines[index...].firstIndex { $0.block != lines[index].block } ?? lines.count
+            for (offset, words) in Self.trim(lines[index..<end].map(\.words)).enumerated() {
+                result[index + offset].words = words
+            }
+            index = end
+        }
+        return result
+    }
+
+    /// The lines of one block without the stray marks that begin some of them.
     static func trim(_ lines: [[TesseractAPI.Word]]) -> [[TesseractAPI.Word]] {
         let candidates = lines.map(isCandidate)
         // Where the page's lines begin: the median left edge of lines that do not start with a candidate.
