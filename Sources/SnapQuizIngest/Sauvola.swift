@@ -8,10 +8,11 @@ internal import CTesseract
 /// measured all the window statistics again. Here the windows slide down the page with running column sums (a few
 /// rows of memory) and each pixel is compared with every factor's threshold while its statistics are at hand.
 enum Sauvola {
-    /// The thresholded pages, one per factor in `factors` (ink = 1); `halfWindow` as Leptonica's `whsize`.
+    /// The thresholded pages, one per factor in `factors` (one or two: the first reading's and the retry's; ink = 1);
+    /// `halfWindow` as Leptonica's `whsize`.
     static func binarize(_ gray: Pix, halfWindow: Int, factors: [Double]) throws -> [Pix] {
         let width = gray.width, height = gray.height, radius = halfWindow
-        guard gray.depth == 8, pixGetColormap(gray.pointer) == nil, width >= 2 * radius + 3, height >= 2 * radius + 3 else {
+        guard (1...2).contains(factors.count), gray.depth == 8, pixGetColormap(gray.pointer) == nil, width >= 2 * radius + 3, height >= 2 * radius + 3 else {
             return try factors.map { try leptonica(gray, halfWindow: halfWindow, factor: $0) }
         }
         let outputs = try factors.map { _ in try Pix(pixCreate(Int32(width), Int32(height), 1), operation: "Sauvola binarisation") }
@@ -48,11 +49,12 @@ enum Sauvola {
         let columns = width + 2 * radius
         // Running sums down each column of the window (with its mirrored columns): at most 51 × 255² fits 32 bits.
         let columnSource = UnsafeMutablePointer<Int>.allocate(capacity: columns)
-        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: columns), squares = UnsafeMutablePointer<UInt32>.allocate(capacity: columns)
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: columns + 1)
+        let squares = UnsafeMutablePointer<UInt32>.allocate(capacity: columns + 1)
         defer { columnSource.deallocate(); sums.deallocate(); squares.deallocate() }
         for column in 0..<columns { columnSource[column] = mirrored(column - radius, width) ^ 3 }  // byte x of a row is at x ^ 3
-        sums.initialize(repeating: 0, count: columns)
-        squares.initialize(repeating: 0, count: columns)
+        sums.initialize(repeating: 0, count: columns + 1)
+        squares.initialize(repeating: 0, count: columns + 1)
         func add(row: Int) {
             let line = input + mirrored(row, height) * sourceWords * 4
             for column in 0..<columns {
@@ -71,30 +73,32 @@ enum Sauvola {
         }
         for row in -radius...radius { add(row: row) }
 
-        let words = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
-        defer { words.deallocate() }
         for y in 0..<height {
             let line = input + y * sourceWords * 4
             var sum: UInt32 = 0, square: UInt32 = 0
             for column in 0..<span { sum &+= sums[column]; square &+= squares[column] }
-            words.initialize(repeating: 0, count: count)
-            for x in 0..<width {
-                let mean = Int(Float(sum) * meanNorm)
-                let meanSquare = Int(squareNorm * Double(square) + 0.5)
-                let scale = scales + min(variances - 1, max(0, meanSquare - mean * mean)) * count
-                let value = Int(line[x ^ 3])
-                let bit = UInt32(0x8000_0000) >> UInt32(x & 31)
-                for index in 0..<count where value < Int(Double(mean) * scale[index]) { words[index] |= bit }
-                if x & 31 == 31 || x == width - 1 {
-                    for index in 0..<count {
-                        targets[index][y * targetWords + (x >> 5)] = words[index]
-                        words[index] = 0
+            var x = 0
+            for word in 0..<(width + 31) / 32 {
+                var bits: (UInt32, UInt32) = (0, 0)
+                for bit in 0..<min(32, width - x) {
+                    let mean = Int(Float(sum) * meanNorm)
+                    let value = Int(line[x ^ 3])
+                    // A threshold is at most the mean (the factor's part is below 1), so a pixel as light as its
+                    // mean is paper for every factor.
+                    if value < mean {
+                        let meanSquare = Int(squareNorm * Double(square) + 0.5)
+                        let scale = scales + min(variances - 1, meanSquare - mean * mean) * count
+                        let mask = UInt32(0x8000_0000) >> UInt32(bit)
+                        if value < Int(Double(mean) * scale[0]) { bits.0 |= mask }
+                        if count > 1, value < Int(Double(mean) * scale[1]) { bits.1 |= mask }
                     }
-                }
-                if x + 1 < width {
+                    // The sums beyond the last column are zero: the window slides one past the row's end harmlessly.
                     sum = sum &+ sums[x + span] &- sums[x]
                     square = square &+ squares[x + span] &- squares[x]
+                    x += 1
                 }
+                targets[0][y * targetWords + word] = bits.0
+                if count > 1 { targets[1][y * targetWords + word] = bits.1 }
             }
             if y + 1 < height {
                 remove(row: y - radius)
