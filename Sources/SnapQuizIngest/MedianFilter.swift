@@ -18,7 +18,11 @@ enum MedianFilter {
         // Leptonica keeps 8 bpp pixels big-endian within 32-bit words: byte x of a row is at x ^ 3 here.
         let input = UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt8.self)
         let output = UnsafeMutableRawPointer(resultData).assumingMemoryBound(to: UInt8.self)
-        var low = [UInt8](repeating: 0, count: width), middle = low, high = low
+        // Sorted column triples for the row, with the edge column repeated on either side (Leptonica's mirrored
+        // border), so the combining loop needs no bounds tests.
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * (width + 2))
+        defer { buffer.deallocate() }
+        let low = buffer, middle = buffer + (width + 2), high = buffer + 2 * (width + 2)
         for y in 0..<height {
             // Rows beyond the edge mirror the edge row itself, as Leptonica's mirrored border does.
             let above = input + max(y - 1, 0) * sourceWords * 4
@@ -30,14 +34,15 @@ enum MedianFilter {
                 if a > b { swap(&a, &b) }
                 if b > c { swap(&b, &c) }
                 if a > b { swap(&a, &b) }
-                low[x] = a; middle[x] = b; high[x] = c
+                low[x + 1] = a; middle[x + 1] = b; high[x + 1] = c
             }
+            low[0] = low[1]; middle[0] = middle[1]; high[0] = high[1]
+            low[width + 1] = low[width]; middle[width + 1] = middle[width]; high[width + 1] = high[width]
             let target = output + y * resultWords * 4
             for x in 0..<width {
-                let left = max(x - 1, 0), right = min(x + 1, width - 1)
-                let largestLow = max(low[left], low[x], low[right])
-                let smallestHigh = min(high[left], high[x], high[right])
-                let middleOfMiddles = median(middle[left], middle[x], middle[right])
+                let largestLow = max(low[x], low[x + 1], low[x + 2])
+                let smallestHigh = min(high[x], high[x + 1], high[x + 2])
+                let middleOfMiddles = median(middle[x], middle[x + 1], middle[x + 2])
                 target[x ^ 3] = median(largestLow, middleOfMiddles, smallestHigh)
             }
         }

@@ -44,16 +44,22 @@ public final class OCREngine {
             let decoded = try times.time(.decode) { try ImageDecoder.decode(image, page: page) }
             let preprocessor = Preprocessor(options: options)
             let gray = try preprocessor.prepare(decoded, osd: { orientation }, times: &times)
-            let first = try times.time(.binarize) { try preprocessor.binarized(gray, sauvolaFactor: options.sauvolaFactor) }
+            // The retry factor's page comes from the same pass over the image as the first one (a page's window
+            // statistics are measured once), and is finished only if it is read.
+            let retry = options.binarize == .sauvola ? options.retrySauvolaFactor : nil
+            let thresholded = try times.time(.binarize) {
+                try preprocessor.thresholded(gray, sauvolaFactors: [options.sauvolaFactor] + (retry.map { [$0] } ?? []))
+            }
+            let first = try times.time(.binarize) { try preprocessor.finished(thresholded[0], gray: gray) }
             var read = try readPage(first, layout: options.layout, options: options, times: &times)
-            // A page not read well is thresholded again with the retry factor and read again; the reading whose
-            // words Tesseract is surer of is kept. Pages read well (most of them) cost nothing more. The second
+            // A page not read well is read again thresholded with the retry factor; the reading whose words
+            // Tesseract is surer of is kept. Pages read well (most of them) cost nothing more. The second
             // reading keeps the first one's layout: the columns are where they were, and deciding again cost a
             // second layout analysis (0.1–0.3 s a photo).
-            if let retry = options.retrySauvolaFactor, options.binarize == .sauvola, read.reading.grade.grade != .good {
+            if thresholded.count > 1, read.reading.grade.grade != .good {
                 try times.time(.reread) {
                     var inner = OCRStageTimes()
-                    let second = try readPage(try preprocessor.binarized(gray, sauvolaFactor: retry), layout: read.recognized.layout,
+                    let second = try readPage(try preprocessor.finished(thresholded[1], gray: gray), layout: read.recognized.layout,
                                               options: options, times: &inner)
                     if second.reading.grade.confidence ?? 0 > read.reading.grade.confidence ?? 0 { read = second }
                 }

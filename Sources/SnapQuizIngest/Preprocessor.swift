@@ -97,27 +97,33 @@ struct Preprocessor {
 
     /// The prepared page thresholded as `options.binarize` says, Sauvola with factor `sauvolaFactor`.
     func binarized(_ gray: Gray, sauvolaFactor: Double) throws -> Output {
-        if options.isRaw { return gray.output }
-        var pix = gray.output.pix
-        let resolution = gray.output.resolution
+        try finished(try thresholded(gray, sauvolaFactors: [sauvolaFactor])[0], gray: gray)
+    }
+
+    /// The prepared page thresholded as `options.binarize` says, not yet `finished`: with Sauvola one page per factor
+    /// of `sauvolaFactors`, all from one pass over the page; otherwise one page.
+    func thresholded(_ gray: Gray, sauvolaFactors: [Double]) throws -> [Pix] {
+        if options.isRaw { return [gray.output.pix] }
+        let pix = gray.output.pix
         switch options.binarize {
         case .none:
-            break
+            return [pix]
         case .sauvola:
-            var out: UnsafeMutablePointer<PIX>?
-            // Tiles of about 1500 px keep the mean/variance accumulators small (peak memory on 12 MP photos).
-            let nx = Int32(max(1, (pix.width + 1499) / 1500)), ny = Int32(max(1, (pix.height + 1499) / 1500))
-            guard pixSauvolaBinarizeTiled(pix.pointer, 25, Float(sauvolaFactor), nx, ny, nil, &out) == 0 else {
-                throw IngestError.engine("Leptonica Sauvola binarisation failed")
-            }
-            pix = try Pix(out, operation: "Sauvola binarisation")
+            return try Sauvola.binarize(pix, halfWindow: 25, factors: sauvolaFactors)
         case .otsuAdaptive:
             var out: UnsafeMutablePointer<PIX>?
             guard pixOtsuAdaptiveThreshold(pix.pointer, 300, 300, 0, 0, 0.1, nil, &out) == 0 else {
                 throw IngestError.engine("Leptonica Otsu binarisation failed")
             }
-            pix = try Pix(out, operation: "Otsu binarisation")
+            return [try Pix(out, operation: "Otsu binarisation")]
         }
+    }
+
+    /// A page `thresholded` from `gray`, made ready for recognition: edges cleared, resolution set.
+    func finished(_ thresholded: Pix, gray: Gray) throws -> Output {
+        if options.isRaw { return gray.output }
+        var pix = thresholded
+        let resolution = gray.output.resolution
         // Only on an isolated sheet: it has margins, so nothing that touches the frame is text. (A scan or a
         // tight crop may have text at its edge.)
         if gray.isolated, options.clearPageEdges, options.binarize != .none {

@@ -1,0 +1,121 @@
+internal import CTesseract
+
+/// Sauvola thresholding of an 8 bpp page for several factors in one pass, pixel for pixel what Leptonica's
+/// `pixSauvolaBinarizeTiled` gives for each factor (its mean, mean square, threshold and rounding; mirrored edges).
+///
+/// Why not Leptonica: it builds a 64-bit mean-square accumulator and a 32 bpp mean-square image per tile (hence the
+/// tiles, for memory) and thresholds for one factor per call, so the re-read of a page not read well (a second factor)
+/// measured all the window statistics again. Here the windows slide down the page with running column sums (a few
+/// rows of memory) and each pixel is compared with every factor's threshold while its statistics are at hand.
+enum Sauvola {
+    /// The thresholded pages, one per factor in `factors` (one or two: the first reading's and the retry's; ink = 1);
+    /// `halfWindow` as Leptonica's `whsize`.
+    static func binarize(_ gray: Pix, halfWindow: Int, factors: [Double]) throws -> [Pix] {
+        let width = gray.width, height = gray.height, radius = halfWindow
+        guard (1...2).contains(factors.count), gray.depth == 8, pixGetColormap(gray.pointer) == nil, width >= 2 * radius + 3, height >= 2 * radius + 3 else {
+            return try factors.map { try leptonica(gray, halfWindow: halfWindow, factor: $0) }
+        }
+        let outputs = try factors.map { _ in try Pix(pixCreate(Int32(width), Int32(height), 1), operation: "Sauvola binarisation") }
+        let targets = outputs.compactMap { pixGetData($0.pointer) }
+        guard let sourceData = pixGetData(gray.pointer), targets.count == outputs.count else {
+            throw IngestError.engine("Leptonica Sauvola binarisation failed: image without pixels")
+        }
+        let sourceWords = Int(pixGetWpl(gray.pointer))
+        let input = UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt8.self)
+        let targetWords = Int(pixGetWpl(outputs[0].pointer))
+
+        // Leptonica 1.82's arithmetic, step for step: the mean (8 bpp) is a float product truncated, the mean square
+        // (32 bpp) a double product rounded, the deviation `sqrtf` of their integer difference, and the threshold
+        // `(int)(mean * (1.0 - k * (1.0 - sd / 128.)))` in double. The factor's part depends only on the variance,
+        // which is at most 127.5², so it is tabulated once per factor.
+        let span = 2 * radius + 1
+        let meanNorm = Float(1.0 / Double(Float(span) * Float(span)))
+        let squareNorm = 1.0 / Double(Float(span) * Float(span))
+        let variances = 255 * 255 / 4 + 1
+        let count = factors.count
+        let scales = UnsafeMutablePointer<Double>.allocate(capacity: variances * count)
+        defer { scales.deallocate() }
+        for (index, factor) in factors.enumerated() {
+            let k = Double(Float(factor))
+            for variance in 0..<variances {
+                scales[variance * count + index] = 1.0 - k * (1.0 - Double(Float(variance).squareRoot()) / 128.0)
+            }
+        }
+
+        // Rows and columns beyond the page mirror it, as Leptonica's mirrored border does (x = -1 is x = 0).
+        func mirrored(_ index: Int, _ count: Int) -> Int {
+            index < 0 ? -1 - index : (index >= count ? 2 * count - 1 - index : index)
+        }
+        let columns = width + 2 * radius
+        // Running sums down each column of the window (with its mirrored columns): at most 51 × 255² fits 32 bits.
+        let columnSource = UnsafeMutablePointer<Int>.allocate(capacity: columns)
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: columns + 1)
+        let squares = UnsafeMutablePointer<UInt32>.allocate(capacity: columns + 1)
+        defer { columnSource.deallocate(); sums.deallocate(); squares.deallocate() }
+        for column in 0..<columns { columnSource[column] = mirrored(column - radius, width) ^ 3 }  // byte x of a row is at x ^ 3
+        sums.initialize(repeating: 0, count: columns + 1)
+        squares.initialize(repeating: 0, count: columns + 1)
+        func add(row: Int) {
+            let line = input + mirrored(row, height) * sourceWords * 4
+            for column in 0..<columns {
+                let value = UInt32(line[columnSource[column]])
+                sums[column] &+= value
+                squares[column] &+= value &* value
+            }
+        }
+        func remove(row: Int) {
+            let line = input + mirrored(row, height) * sourceWords * 4
+            for column in 0..<columns {
+                let value = UInt32(line[columnSource[column]])
+                sums[column] &-= value
+                squares[column] &-= value &* value
+            }
+        }
+        for row in -radius...radius { add(row: row) }
+
+        for y in 0..<height {
+            let line = input + y * sourceWords * 4
+            var sum: UInt32 = 0, square: UInt32 = 0
+            for column in 0..<span { sum &+= sums[column]; square &+= squares[column] }
+            var x = 0
+            for word in 0..<(width + 31) / 32 {
+                var bits: (UInt32, UInt32) = (0, 0)
+                for bit in 0..<min(32, width - x) {
+                    let mean = Int(Float(sum) * meanNorm)
+                    let value = Int(line[x ^ 3])
+                    // A threshold is at most the mean (the factor's part is below 1), so a pixel as light as its
+                    // mean is paper for every factor.
+                    if value < mean {
+                        let meanSquare = Int(squareNorm * Double(square) + 0.5)
+                        let scale = scales + min(variances - 1, meanSquare - mean * mean) * count
+                        let mask = UInt32(0x8000_0000) >> UInt32(bit)
+                        if value < Int(Double(mean) * scale[0]) { bits.0 |= mask }
+                        if count > 1, value < Int(Double(mean) * scale[1]) { bits.1 |= mask }
+                    }
+                    // The sums beyond the last column are zero: the window slides one past the row's end harmlessly.
+                    sum = sum &+ sums[x + span] &- sums[x]
+                    square = square &+ squares[x + span] &- squares[x]
+                    x += 1
+                }
+                targets[0][y * targetWords + word] = bits.0
+                if count > 1 { targets[1][y * targetWords + word] = bits.1 }
+            }
+            if y + 1 < height {
+                remove(row: y - radius)
+                add(row: y + radius + 1)
+            }
+        }
+        for output in outputs { pixCopyResolution(output.pointer, gray.pointer) }
+        return outputs
+    }
+
+    /// Leptonica's own Sauvola, tiled (about 1500 px a tile) to keep its accumulators small.
+    static func leptonica(_ gray: Pix, halfWindow: Int, factor: Double) throws -> Pix {
+        var out: UnsafeMutablePointer<PIX>?
+        let nx = Int32(max(1, (gray.width + 1499) / 1500)), ny = Int32(max(1, (gray.height + 1499) / 1500))
+        guard pixSauvolaBinarizeTiled(gray.pointer, Int32(halfWindow), Float(factor), nx, ny, nil, &out) == 0 else {
+            throw IngestError.engine("Leptonica Sauvola binarisation failed")
+        }
+        return try Pix(out, operation: "Sauvola binarisation")
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import CTesseract
+@testable import SnapQuizIngest
+
+/// Leptonica's C headers also declare a `struct Pix`.
+private typealias Pix = SnapQuizIngest.Pix
+
+/// The one-pass Sauvola must give exactly Leptonica's tiled Sauvola for every factor, or OCR results would shift.
+@Suite struct SauvolaTests {
+    static let testImages = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("TestImages")
+
+    /// A photo and a scan as 8 bpp gray, and crops: widths not a multiple of 32, a strip barely taller than the window.
+    private static func grayImages() throws -> [Pix] {
+        var images: [Pix] = []
+        for name in ["science-shadow-photo.jpg", "maths-scan.png"] {
+            let decoded = try ImageDecoder.decode(try ImageValidator().validate(testImages.appendingPathComponent(name)), page: 0)
+            let gray = try Pix(pixConvertTo8(decoded.pointer, 0), operation: "gray")
+            images.append(gray)
+            for (width, height) in [(1001, 53), (61, 777), (1700, 1600)] {
+                var box: UnsafeMutablePointer<BOX>? = boxCreate(10, 20, Int32(width), Int32(height))
+                defer { boxDestroy(&box) }
+                images.append(try Pix(pixClipRectangle(gray.pointer, box, nil), operation: "crop"))
+            }
+        }
+        return images
+    }
+
+    @Test func equalsLeptonicasTiledSauvolaPixelForPixel() throws {
+        for image in try Self.grayImages() {
+            let factors = [0.35, 0.25]
+            let ours = try Sauvola.binarize(image, halfWindow: 25, factors: factors)
+            for (factor, pix) in zip(factors, ours) {
+                let theirs = try Sauvola.leptonica(image, halfWindow: 25, factor: factor)
+                var same: Int32 = 0
+                pixEqual(pix.pointer, theirs.pointer, &same)
+                #expect(same == 1, "\(image.width)×\(image.height) k=\(factor) differs")
+            }
+        }
+    }
+}
