@@ -253,15 +253,10 @@ enum RecallQuestions {
         let isPerson = isName && page.isPersonLike(subject.phrase)
         let stem = "According to the text, \(isPerson ? "who" : "what") \(rest)?"
         // A name ("the Amazon") stands among names of its own kind, not among "valley" and "border".
-        // A phrase of three words or more ("energy from the Sun") stands only among other sentences' subjects that
-        // are phrases too: among single terms ("planet", "ground") it was the one phrase, and so the key.
-        let others = subjects.filter { $0.sentence != sentence.index }.map(\.phrase)
-        let phrase = subject.phrase.split(separator: " ").count >= 3
         let distractors = isName
             ? picker.pick(for: subject.phrase, from: page.names(like: subject.phrase, from: page.pool(.name)), stem: stem, random: &random)
-            : phrase
-            ? picker.pick(for: subject.phrase, from: others.filter { $0.split(separator: " ").count >= 2 }, stem: stem, random: &random)
-            : page.distractors(for: subject.phrase, from: others + page.pool(.term), stem: stem, picker: picker, random: &random)
+            : page.distractors(for: subject.phrase, from: subjects.filter { $0.sentence != sentence.index }.map(\.phrase) + page.pool(.term),
+                               stem: stem, picker: picker, random: &random)
         guard let distractors else { return nil }
         let question = ItemText.question(stem, answer: subject.phrase, distractors: distractors, evidence: sentence.text)
         return Candidate(kind: .who, sentences: [sentence.index], question: question, score: 3.4, position: sentence.index)
