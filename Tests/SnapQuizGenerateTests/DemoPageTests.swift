@@ -7,14 +7,11 @@ import SnapQuizCore
 /// one CI run), none in 700 once the assembler tries up to twenty choices. Seeds in one process vary less than
 /// processes do, so this guards the seeded path; the process figure comes from running `ingest` itself.
 @Suite struct DemoPageTests {
-    static let corrections = [OCRCorrection(from: "nivers,", to: "rivers,"), OCRCorrection(from: "warin", to: "warm"),
-                              OCRCorrection(from: "qround", to: "ground"), OCRCorrection(from: "beyins", to: "begins")]
-
     @Test func theDemoPageGetsAQuizWhateverTheSeed() {
         var failed: [UInt64] = []
         for seed in 1...100 as ClosedRange<UInt64> {
             let generator = OfflineQuizGenerator(randomSeed: seed)
-            generator.corrections = Self.corrections
+            generator.corrections = ScienceOCR.corrections
             if (try? generator.generate(from: ScienceOCR.demoReading, title: nil)) == nil { failed.append(seed) }
         }
         #expect(failed.isEmpty, "no quiz for seeds \(failed)")

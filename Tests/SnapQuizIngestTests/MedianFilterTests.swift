@@ -8,24 +8,10 @@ private typealias Pix = SnapQuizIngest.Pix
 
 /// The fast 3×3 median must give exactly Leptonica's `pixMedianFilter`, or OCR results would shift.
 @Suite struct MedianFilterTests {
-    static let testImages = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("TestImages")
-
     /// A photo and a scan as 8 bpp gray, plus crops whose widths are not a multiple of four (padding bytes).
     fileprivate static func grayImages() throws -> [Pix] {
-        var images: [Pix] = []
-        for name in ["science-photo.jpg", "maths-scan.png"] {
-            let validated = try ImageValidator().validate(testImages.appendingPathComponent(name))
-            let decoded = try ImageDecoder.decode(validated, page: 0)
-            let gray = try Pix(pixConvertTo8(decoded.pointer, 0), operation: "gray")
-            images.append(gray)
-            for (width, height) in [(1001, 7), (3, 3), (6, 501)] {
-                var box: UnsafeMutablePointer<BOX>? = boxCreate(100, 200, Int32(width), Int32(height))
-                defer { boxDestroy(&box) }
-                images.append(try Pix(pixClipRectangle(gray.pointer, box, nil), operation: "crop"))
-            }
-        }
-        return images
+        try GrayTestImages.load(["science-photo.jpg", "maths-scan.png"],
+                                crops: [(1001, 7), (3, 3), (6, 501)], origin: (100, 200))
     }
 
     @Test func equalsLeptonicasMedianFilterPixelForPixel() throws {

@@ -8,23 +8,10 @@ private typealias Pix = SnapQuizIngest.Pix
 
 /// The one-pass Sauvola must give exactly Leptonica's tiled Sauvola for every factor, or OCR results would shift.
 @Suite struct SauvolaTests {
-    static let testImages = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("TestImages")
-
     /// A photo and a scan as 8 bpp gray, and crops: widths not a multiple of 32, a strip barely taller than the window.
     private static func grayImages() throws -> [Pix] {
-        var images: [Pix] = []
-        for name in ["science-shadow-photo.jpg", "maths-scan.png"] {
-            let decoded = try ImageDecoder.decode(try ImageValidator().validate(testImages.appendingPathComponent(name)), page: 0)
-            let gray = try Pix(pixConvertTo8(decoded.pointer, 0), operation: "gray")
-            images.append(gray)
-            for (width, height) in [(1001, 53), (61, 777), (1700, 1600)] {
-                var box: UnsafeMutablePointer<BOX>? = boxCreate(10, 20, Int32(width), Int32(height))
-                defer { boxDestroy(&box) }
-                images.append(try Pix(pixClipRectangle(gray.pointer, box, nil), operation: "crop"))
-            }
-        }
-        return images
+        try GrayTestImages.load(["science-shadow-photo.jpg", "maths-scan.png"],
+                                crops: [(1001, 53), (61, 777), (1700, 1600)], origin: (10, 20))
     }
 
     @Test func equalsLeptonicasTiledSauvolaPixelForPixel() throws {
