@@ -17,3 +17,31 @@ import SnapQuizCore
         #expect(failed.isEmpty, "no quiz for seeds \(failed)")
     }
 }
+
+/// "According to the text, what heats water in rivers, lakes and seas?" offered its key "energy from the Sun" among
+/// "planet", "ground" and "groundwater": the one phrase, and so the answer. Such a question stands among the page's
+/// other phrases, or is chosen only when the page has no tenth question otherwise.
+@Suite struct LonePhraseKeyTests {
+    /// A who/what question whose key of three words or more stands among single words.
+    static func lonePhrase(_ question: Question) -> Bool {
+        guard question.question.hasPrefix("According to the text, wh") else { return false }
+        let key = question.options[question.correctIndex]
+        let wrong = question.options.indices.filter { $0 != question.correctIndex }.map { question.options[$0] }
+        return key.split(separator: " ").count >= 3 && wrong.contains { !$0.contains(" ") }
+    }
+
+    /// The demo reading offers the lone-phrase question and other questions besides: over 30 seeds it is chosen in at
+    /// most two quizzes (24 of 30 before the rule, 0 after), and every seed still gets its quiz.
+    @Test func theDemoPageAsksItOnlyWhenItMust() throws {
+        var chosen = 0, offered = 0
+        for seed in 1...30 as ClosedRange<UInt64> {
+            let generator = OfflineQuizGenerator(randomSeed: seed)
+            generator.corrections = ScienceOCR.corrections
+            let quiz = try generator.generate(from: ScienceOCR.demoReading, title: nil)
+            if quiz.questions.contains(where: Self.lonePhrase) { chosen += 1 }
+            offered += generator.explain(ScienceOCR.demoReading).contains { $0.contains("what heats water") && $0.contains("energy from the Sun") } ? 1 : 0
+        }
+        #expect(offered == 30, "the page no longer offers the question: this test checks nothing")
+        #expect(chosen <= 2, "a lone phrase key was chosen in \(chosen) of 30 quizzes")
+    }
+}
