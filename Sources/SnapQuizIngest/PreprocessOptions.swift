@@ -38,7 +38,7 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     /// Largest skew, in degrees, searched for and corrected (0 turns deskew off). 45 with OSD's quarter turns
     /// covers every angle: a sheet turned 30° (TestImages/history-tilt30-photo.jpg) read at CER 0.877 with a
     /// 30° sweep (found at the sweep's edge, then OSD turned it upside down) and 0.014 with 45°; no other page
-    /// of TestImages or ../shared/ocr-dev changed.
+    /// of TestImages or ../shared/ocr-dev changed. Pages near 45° are found by `SkewFinder`'s second look.
     public var deskewRange: Double = 45
     /// Detect 90/180/270 rotation with Tesseract OSD (needs osd.traineddata).
     public var detectOrientation: Bool = true

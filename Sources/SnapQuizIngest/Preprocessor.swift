@@ -67,16 +67,12 @@ struct Preprocessor {
 
         start = DispatchTime.now()
         var skew = 0.0
-        if options.deskewRange > 0 {
-            var angle: Float = 0
-            var confidence: Float = 0
-            let found = pixFindSkewSweepAndSearch(binary.pointer, &angle, &confidence, 4, 2, Float(options.deskewRange), 1, 0.01)
-            if found == 0, confidence > 1, abs(angle) > 0.2 {
-                let radians = Float(Double(angle) * Double.pi / 180)
-                pix = try Pix(pixRotate(pix.pointer, radians, Int32(L_ROTATE_AREA_MAP), Int32(L_BRING_IN_WHITE), 0, 0),
-                              operation: "deskew")
-                skew = Double(angle)
-            }
+        if options.deskewRange > 0, let found = try SkewFinder.find(binary, range: options.deskewRange),
+           found.confidence > 1, abs(found.angle) > 0.2 {
+            let radians = Float(found.angle * Double.pi / 180)
+            pix = try Pix(pixRotate(pix.pointer, radians, Int32(L_ROTATE_AREA_MAP), Int32(L_BRING_IN_WHITE), 0, 0),
+                          operation: "deskew")
+            skew = found.angle
         }
         times.add(.deskew, since: start)
 

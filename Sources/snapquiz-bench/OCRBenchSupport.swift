@@ -26,7 +26,7 @@ enum BenchImages {
                 guard ImageFormat.allCases.contains(where: { name.hasSuffix(".\($0.fileExtension)") }) else { continue }
                 let gt = folder + "/" + stem + ".gt.txt"
                 guard let text = try? String(contentsOfFile: gt, encoding: .utf8) else { continue }
-                let kind = stem.contains("rot") ? "rotated" : (stem.hasPrefix("inv3d") || stem.contains("photo") ? "photo" : "clean")
+                let kind = stem.contains("rot") || (stem.contains("tilt") && !stem.contains("photo")) ? "rotated" : (stem.hasPrefix("inv3d") || stem.contains("photo") ? "photo" : "clean")
                 images.append(BenchImage(name: stem, url: URL(fileURLWithPath: folder + "/" + name), groundTruth: text, kind: kind))
             }
         }

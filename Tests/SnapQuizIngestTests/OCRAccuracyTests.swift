@@ -35,6 +35,10 @@ struct OCRAccuracyTests {
         // and 0.263 read once; the tesseract CLI 0.288 on the keystone page).
         ("history-keystone-photo.jpg", 0.30, 0, .singleBlock, 1),
         ("maths-curl-photo.jpg", 0.25, 0, .singleBlock, 1),
+        // Clean scans turned 45° clockwise and anticlockwise (issue 10: deskew up to 45°): 0.002 and 0.002 on 2026-11-24
+        // (0.892 and 0.937 when only Leptonica's first sweep was asked; `SkewFinder`).
+        ("maths-scan-tilt45.png", 0.02, 0, .singleBlock, 1),
+        ("volcanoes-2col-scan-tilt45ccw.png", 0.02, 0, .segmented, 1),
     ]
 
     @Test(arguments: cases)
