@@ -1,0 +1,47 @@
+/// Turns a full stop that a word in lower case follows back into the comma it was: a blurred or small comma reads
+/// as a stop ("Behind it lies Lake Nasser. one of the largest …", "the silt. so farmers …"), which cuts a sentence
+/// in two, and a quiz then quotes half a sentence or blanks a word of the wrong one. Printed prose never goes on in
+/// lower case after a full stop, except after an abbreviation ("etc. and", "e.g. the", "approx. three"), a single
+/// letter (an initial) or a number ("1. the first step"), which are left as they are. The word after may open the
+/// next line.
+struct MisreadCommas: TextStage {
+    /// Words that end in a stop and may go on in lower case (lower case, without the stop).
+    static let abbreviations: Set<String> = [
+        "etc", "approx", "vs", "cf", "al", "ca", "viz", "fig", "figs", "eq", "vol", "vols", "ch", "pp", "ed", "eds", "est",
+        "dept", "govt", "no", "nos", "st", "mt", "dr", "mr", "mrs", "ms", "jr", "sr", "co", "ltd", "inc", "min", "max", "sec",
+        "hr", "hrs", "km", "kg", "cm", "mm", "oz", "lb", "lbs", "ft", "in", "yd", "mi", "pt", "qt", "gal", "illus", "jan",
+        "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "esp", "incl", "excl", "misc",
+    ]
+
+    func apply(_ lines: [String]) -> [String] {
+        var out = lines
+        for index in out.indices {
+            var tokens = out[index].split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            let following = index + 1 < out.count ? out[index + 1].split(separator: " ").map(String.init) : []
+            for t in tokens.indices {
+                // What goes on after the stop: the rest of this line, or the next line of the same paragraph.
+                let after = t + 1 < tokens.count ? Array(tokens[(t + 1)...]) : following
+                if Self.goesOn(after), Self.isMisreadComma(tokens[t], before: after[0]) { tokens[t] = String(tokens[t].dropLast()) + "," }
+            }
+            out[index] = tokens.joined(separator: " ")
+        }
+        return out
+    }
+
+    /// Whether the words after a stop go on as a sentence: two words at least. A lone word after the last stop of a
+    /// line is more often a speck at the page's edge read as letters ("… their equipment. an" on a keystone photo).
+    static func goesOn(_ after: [String]) -> Bool {
+        after.count >= 2 && after.prefix(2).allSatisfy { $0.filter(\.isLetter).count >= 2 }
+    }
+
+    /// Whether `token`'s final stop, with `next` after it, was a comma.
+    static func isMisreadComma(_ token: String, before next: String) -> Bool {
+        guard token.hasSuffix("."), !token.hasSuffix(".."), let first = next.first, first.isLowercase,
+              next.contains(where: \.isLetter) else { return false }
+        let word = token.dropLast()
+        // "e.g.", "U.S.", "3.5.": a stop inside is an abbreviation or a number.
+        guard word.count >= 2, !word.contains("."), word.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" || $0 == ")" || $0 == "\"" || $0 == "”" }),
+              word.contains(where: \.isLetter) else { return false }
+        return !abbreviations.contains(word.lowercased().filter(\.isLetter))
+    }
+}
