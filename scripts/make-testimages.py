@@ -65,6 +65,31 @@ PAGES = {
         "5. A bottle holds 1.5 litres of juice. How many glasses of 250 millilitres can",
         "be poured from three bottles?",
     ]),
+    # Small type with wide line spacing, photographed blurred: Tesseract took every line for a paragraph and read
+    # commas as full stops and lost stops between sentences (TextCleanup's FalseParagraphBreaks, MisreadCommas,
+    # MissingStops). Commas, a thousands separator, names and numbers throughout.
+    "nile": ("Geography: The River Nile", [
+        "The Nile is the longest river in Africa. It flows north for about 6,650",
+        "kilometres through eleven countries before it reaches the Mediterranean Sea.",
+        "The river has two main sources. The White Nile begins near Lake Victoria,",
+        "and the Blue Nile starts at Lake Tana in Ethiopia. The two rivers meet at",
+        "Khartoum, the capital of Sudan.",
+        "",
+        "Every summer heavy rain falls on the Ethiopian Highlands. In the past this",
+        "rain made the Nile flood, and the floodwater left a layer of rich black mud",
+        "called silt on the fields. Farmers in ancient Egypt grew wheat and barley in",
+        "this fertile soil. Because of the silt, the Egyptians called their land Kemet,",
+        "which means the black land.",
+        "",
+        "In 1970 the Aswan High Dam was completed in southern Egypt. The dam controls",
+        "the floods and produces electricity for millions of homes. Behind it lies",
+        "Lake Nasser, one of the largest artificial lakes in the world. However, the",
+        "dam also traps the silt, so farmers now need to use fertiliser instead.",
+        "",
+        "Today about 95 percent of the people of Egypt live within a few kilometres",
+        "of the river. The Nile Delta, where the river divides into many channels",
+        "before it enters the sea, is the most crowded part of the country.",
+    ]),
 }
 
 # Two-column pages: the title spans both columns, the body is wrapped into two columns (a "|" inside a word
@@ -375,6 +400,14 @@ def main():
           "".join(t for _, t in pages), "tif")
     camera_pages(out)
     turned_scans(out)
+    small_type_photo(out)
+
+
+def small_type_photo(out):
+    """A page in small type (22 px) with wide line spacing, photographed a little blurred, on its own random
+    sequence."""
+    page, text = render("nile", body_font="DejaVuSans.ttf", size=22)
+    write(out, "nile-photo", photo(page, random.Random(7), skew=-4.0, persp=0.05, shade=120, blur=1.3), text, "jpg")
 
 
 def turned_scans(out):
