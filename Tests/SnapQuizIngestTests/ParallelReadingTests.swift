@@ -27,7 +27,6 @@ import Testing
         #expect(serial.helperThread == nil, "one core: no helper")
         #expect(parallel.secondReadingsFromHelper == 1, "\(name): the second reading came from the helper")
         #expect(twice == once)
-        #expect(once.reading?.grade != .good)
     }
 
     /// The demo page is read well at once: the helper's reading is cancelled (or finished and thrown away), the text
