@@ -17,18 +17,43 @@ public final class OCREngine {
     /// installed. Loaded on a helper thread while the language model loads and the first page is cleaned up.
     private let lexiconLoad: BackgroundValue<Lexicon?>?
     private var lexicon: Lexicon? { lexiconLoad?.value }
+    /// The folder holding the language's traineddata.
+    private let folder: URL
+    /// Where a page's read may take a second core from.
+    private let budget: CoreBudget
+    /// A second engine on its own thread, made the first time a core is idle (`CoreBudget`): while the first reading
+    /// of a page runs, it reads the page as thresholded for the second reading, which is then ready, or cancelled
+    /// when the first reading is good.
+    private var helper: ReadingHelper?
 
     /// Loads the traineddata for `language` (and `osd` when present) from `TessdataLocator`; `lexicon`
-    /// (English) is used only when `language` starts with `eng`.
+    /// (English) is used only when `language` starts with `eng`. A page's read uses a second core when `budget` has
+    /// one idle.
     public init(language: String = "eng", environment: [String: String] = ProcessInfo.processInfo.environment,
-                lexicon: @autoclosure @escaping @Sendable () -> Lexicon? = Lexicon.shared) throws {
+                lexicon: @autoclosure @escaping @Sendable () -> Lexicon? = Lexicon.shared, budget: CoreBudget = .shared) throws {
         OCRThreading.silenceLeptonica()
         let folder = try TessdataLocator.find(language: language, environment: environment)
         self.language = language
+        self.folder = folder
+        self.budget = budget
+        // When a core seems idle now (asked before the dictionaries' thread starts), the helper's model loads beside
+        // this engine's and the first page's clean-up; else on the first page that gets a core, about 0.1 s later.
+        if budget.seemsIdle() {
+            helper = ReadingHelper(datapath: folder.path, language: language)
+        }
         lexiconLoad = language.hasPrefix("eng") ? BackgroundValue(lexicon) : nil
         recognizer = try TesseractAPI(datapath: folder.path, language: language)
         orientationFolder = TessdataLocator.hasOrientationData(in: folder) ? folder : nil
     }
+
+    deinit {
+        helper?.shutdown()
+    }
+
+    /// The helper thread, once made (for tests: it must have ended when the engine is gone).
+    var helperThread: ReadingHelper? { helper }
+    /// How many second readings came from the helper (for tests).
+    private(set) var secondReadingsFromHelper = 0
 
     /// Whether 90/180/270 rotation can be detected (osd.traineddata was found).
     public var detectsOrientation: Bool { orientationFolder != nil }
@@ -41,27 +66,55 @@ public final class OCREngine {
         var allLines: [TesseractAPI.Line] = []
         var times = OCRStageTimes()
         for page in 0..<image.pageCount {
+            // The retry factor's page comes from the same pass over the image as the first one (a page's window
+            // statistics are measured once), and is finished only if it is read.
+            let retry = options.binarize == .sauvola && !options.isRaw ? options.retrySauvolaFactor : nil
+            let window = budget.startWindow()
+            var helper: ReadingHelper?
+            // Nothing of this page runs on the helper once the page is done, and its core is given back.
+            defer {
+                if let helper {
+                    helper.cancel()
+                    budget.releaseSpareCore()
+                }
+            }
             let decoded = try times.time(.decode) { try ImageDecoder.decode(image, page: page) }
             let preprocessor = Preprocessor(options: options)
             let gray = try preprocessor.prepare(decoded, osd: { orientation }, times: &times)
-            // The retry factor's page comes from the same pass over the image as the first one (a page's window
-            // statistics are measured once), and is finished only if it is read.
-            let retry = options.binarize == .sauvola ? options.retrySauvolaFactor : nil
             let thresholded = try times.time(.binarize) {
                 try preprocessor.thresholded(gray, sauvolaFactors: [options.sauvolaFactor] + (retry.map { [$0] } ?? []))
             }
             let first = try times.time(.binarize) { try preprocessor.finished(thresholded[0], gray: gray) }
-            var read = try readPage(first, layout: options.layout, options: options, times: &times)
+            // The second reading keeps the first one's layout: the columns are where they were, and deciding again
+            // cost a second layout analysis (0.1–0.3 s a photo).
+            let layout = try recognizer.decideLayout(first.pix, resolution: first.resolution, layout: options.layout, times: &times)
+            // The second reading starts on the helper now when a core is idle (this process's other readings and, for
+            // the shared budget, other processes left one free while this page was cleaned up).
+            if thresholded.count > 1, budget.claimSpareCore(since: window) { helper = startedHelper() }
+            let speculative = helper.flatMap { helper in
+                try? Self.startSecondReading(on: helper, thresholded[1], gray: gray, preprocessor: preprocessor, layout: layout)
+            }
+            var read = try readPage(first, layout: layout, options: options, times: &times)
             // A page not read well is read again thresholded with the retry factor; the reading whose words
-            // Tesseract is surer of is kept. Pages read well (most of them) cost nothing more. The second
-            // reading keeps the first one's layout: the columns are where they were, and deciding again cost a
-            // second layout analysis (0.1–0.3 s a photo).
+            // Tesseract is surer of is kept. Pages read well (most of them) cost nothing more on this thread (the
+            // helper's reading, if any, is cancelled).
             if thresholded.count > 1, read.reading.grade.grade != .good {
                 try times.time(.reread) {
-                    var inner = OCRStageTimes()
-                    let second = try readPage(try preprocessor.finished(thresholded[1], gray: gray), layout: read.recognized.layout,
+                    var second: PageRead?
+                    if let helper, let speculative {
+                        helper.wait()
+                        // Read on the helper; should it have failed, it is read here as it would have been.
+                        if case let .success((prepared, recognized))? = speculative.value {
+                            second = (prepared, recognized, pageReading(of: recognized, options: options))
+                            secondReadingsFromHelper += 1
+                        }
+                    }
+                    if second == nil {
+                        var inner = OCRStageTimes()
+                        second = try readPage(try preprocessor.finished(thresholded[1], gray: gray), layout: layout,
                                               options: options, times: &inner)
-                    if second.reading.grade.confidence ?? 0 > read.reading.grade.confidence ?? 0 { read = second }
+                    }
+                    if let second, second.reading.grade.confidence ?? 0 > read.reading.grade.confidence ?? 0 { read = second }
                 }
             }
             let (prepared, recognized, reading) = (read.prepared, read.recognized, read.reading)
@@ -86,15 +139,42 @@ public final class OCREngine {
         return result
     }
 
+    /// A page as thresholded, recognised and read (`PageReading`).
+    private typealias PageRead = (prepared: Preprocessor.Output, recognized: TesseractAPI.Recognition, reading: PageReading.Result)
+
     /// Recognises one thresholded page with `layout` and runs PageReading's stages (grade, spelling repair, unreadable lines).
     private func readPage(_ prepared: Preprocessor.Output, layout: PageLayout, options: PreprocessOptions, times: inout OCRStageTimes)
-        throws -> (prepared: Preprocessor.Output, recognized: TesseractAPI.Recognition, reading: PageReading.Result) {
+        throws -> PageRead {
         let recognized = try recognizer.recognize(prepared.pix, resolution: prepared.resolution, layout: layout, times: &times)
-        let reading = times.time(.reading) {
-            PageReading(lexicon: lexicon, options: options)
-                .read(all: recognized.lines, kept: TextCleanup.words(recognized.lines, options: options))
-        }
+        let reading = times.time(.reading) { pageReading(of: recognized, options: options) }
         return (prepared, recognized, reading)
+    }
+
+    /// PageReading's stages over a recognition (on this thread: the lexicon is not shared).
+    private func pageReading(of recognized: TesseractAPI.Recognition, options: PreprocessOptions) -> PageReading.Result {
+        PageReading(lexicon: lexicon, options: options).read(all: recognized.lines, kept: TextCleanup.words(recognized.lines, options: options))
+    }
+
+    /// The helper, its thread started (its model loading) if it was not yet.
+    private func startedHelper() -> ReadingHelper {
+        if let helper { return helper }
+        let made = ReadingHelper(datapath: folder.path, language: language)
+        helper = made
+        return made
+    }
+
+    /// Starts the second reading of a page on the helper: `retryPage` finished and recognised with `layout` there, as
+    /// `readPage` would here. The helper's thread only reads `gray` and owns `retryPage` from now on.
+    private static func startSecondReading(on helper: ReadingHelper, _ retryPage: Pix, gray: Preprocessor.Gray,
+                                           preprocessor: Preprocessor, layout: PageLayout)
+        throws -> ReadingHelper.Outcome<(Preprocessor.Output, TesseractAPI.Recognition)> {
+        try helper.start { engines, monitor in
+            let engine = try engines.reader.get()
+            let prepared = try preprocessor.finished(retryPage, gray: gray)
+            var times = OCRStageTimes()
+            return (prepared, try engine.recognize(prepared.pix, resolution: prepared.resolution, layout: layout, times: &times,
+                                                   monitor: monitor))
+        }
     }
 
     /// The cleaned-up image Tesseract would see, as PNG bytes (for inspecting the clean-up).

@@ -46,19 +46,18 @@ final class TesseractAPI {
     /// What one page read as: its lines, Tesseract's mean confidence, and the layout it was read with.
     typealias Recognition = (lines: [Line], confidence: Double, layout: PageLayout)
 
-    func recognize(_ pix: Pix, resolution: Int?, layout: PageLayout, times: inout OCRStageTimes) throws -> Recognition {
-        var used = layout
-        if layout == .automatic {
-            used = try times.time(.layout) {
-                try ColumnLayout.hasColumns(analyseBlocks(pix, resolution: resolution)) ? .segmented : .singleBlock
-            }
-        }
+    /// `monitor`, when given, lets another thread cancel the recognition (it then throws).
+    func recognize(_ pix: Pix, resolution: Int?, layout: PageLayout, times: inout OCRStageTimes,
+                   monitor: TesseractMonitor? = nil) throws -> Recognition {
+        let used = try decideLayout(pix, resolution: resolution, layout: layout, times: &times)
         // PSM_AUTO finds columns and blocks; not PSM_AUTO_OSD, as the preprocessor has already turned the page
         // upright with its own OSD engine. PSM_SINGLE_BLOCK is the C API's default: lines read straight across.
         setImage(pix, resolution: resolution, mode: used == .segmented ? PSM_AUTO : PSM_SINGLE_BLOCK)
         defer { TessBaseAPIClear(handle) }
-        let status = times.time(.recognize) { TessBaseAPIRecognize(handle, nil) }
-        guard status == 0 else { throw IngestError.engine("recognition failed") }
+        let status = times.time(.recognize) { TessBaseAPIRecognize(handle, monitor?.handle) }
+        guard status == 0 else {
+            throw IngestError.engine(monitor?.isCancelled == true ? "recognition cancelled" : "recognition failed")
+        }
         let confidence = Double(max(0, min(100, TessBaseAPIMeanTextConf(handle))))
         guard let iterator = TessBaseAPIGetIterator(handle) else { return ([], confidence, used) }
         defer { TessResultIteratorDelete(iterator) }
@@ -79,6 +78,14 @@ final class TesseractAPI {
                                                      left: Int(left), right: Int(right), height: Int(bottom - top)))
         } while TessResultIteratorNext(iterator, RIL_WORD) != 0
         return (lines, confidence, used)
+    }
+
+    /// `layout`, or for `automatic` the layout Tesseract's analysis of `pix` finds (columns: `segmented`).
+    func decideLayout(_ pix: Pix, resolution: Int?, layout: PageLayout, times: inout OCRStageTimes) throws -> PageLayout {
+        guard layout == .automatic else { return layout }
+        return try times.time(.layout) {
+            try ColumnLayout.hasColumns(analyseBlocks(pix, resolution: resolution)) ? .segmented : .singleBlock
+        }
     }
 
     private func setImage(_ pix: Pix, resolution: Int?, mode: TessPageSegMode) {

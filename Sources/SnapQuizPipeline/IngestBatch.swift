@@ -12,6 +12,8 @@ public enum IngestBatch {
         let workers = max(1, min(request.jobs, request.photos.count))
         let state = BatchState(count: request.photos.count)
         let group = DispatchGroup()
+        // Counted before any starts, so a page's read takes a second core only while a worker has none to read.
+        CoreBudget.shared.workersStarting(workers)
         for _ in 0..<workers {
             group.enter()
             let thread = Thread {
@@ -23,6 +25,7 @@ public enum IngestBatch {
                         report(index, result)
                     }
                 }
+                CoreBudget.shared.workerFinished()
                 group.leave()
             }
             // Tesseract recurses deeply on some layouts; give workers the main thread's stack size.

@@ -29,7 +29,10 @@ enum ThroughputBench {
         let next = Counter()
         let failures = Counter()
         let start = DispatchTime.now()
+        // As `ingest` counts its workers: with one, a page's read may use the second core; with two, neither does.
+        CoreBudget.shared.workersStarting(workers)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            defer { CoreBudget.shared.workerFinished() }
             guard let engine = try? OCREngine() else { failures.increment(); return }
             while true {
                 let i = next.increment()
