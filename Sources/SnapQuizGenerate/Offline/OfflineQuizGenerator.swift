@@ -100,7 +100,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
             let unreadable = TextTokens.words(in: candidate.question.question).filter { !page.words.isCleanWord($0) || isGuess($0) }.count
             guard unreadable < 3 else { return nil }
             var candidate = candidate
-            candidate.score -= 1.5 * Double(unreadable)
+            candidate.score -= 1.5 * Double(unreadable) + (candidate.keyIsTheLonePhrase ? Candidate.lonePhrasePenalty : 0)
             return candidate
         }
         return keepFlawed ? candidates : candidates.filter { checker.itemFlaws($0.question).isEmpty }

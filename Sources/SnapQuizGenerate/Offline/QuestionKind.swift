@@ -39,4 +39,21 @@ struct Candidate {
     var position: Int
 
     var answer: String { question.options[question.correctIndex] }
+
+    /// What a question costs whose key is a phrase standing among single words ("artificial lakes" among "floods",
+    /// "countries" and "farmers"; "energy from the Sun" among "planet", "ground" and "groundwater"): the one phrase is
+    /// the key. More than any noise the assembler adds (at most 4), so every other question the page offers is chosen
+    /// first; kept rather than dropped, so a page at the edge of ten keeps its quiz (dropping it left the README's demo
+    /// page with nine questions in one seed of thirty, a53dba9).
+    static let lonePhrasePenalty = 5.0
+
+    /// Kinds whose key is a word, a term or a name, where the options' shapes should match.
+    static let termKinds: Set<QuestionKind> = [.definition, .vocabulary, .who, .cloze]
+
+    /// Whether the key is a phrase and every distractor a single word.
+    var keyIsTheLonePhrase: Bool {
+        guard Self.termKinds.contains(kind), answer.split(separator: " ").count >= 2 else { return false }
+        return question.options.indices.filter { $0 != question.correctIndex }
+            .allSatisfy { question.options[$0].split(separator: " ").count == 1 }
+    }
 }

@@ -255,30 +255,21 @@ enum RecallQuestions {
         // A name ("the Amazon") stands among names of its own kind, not among "valley" and "border".
         let others = subjects.filter { $0.sentence != sentence.index }.map(\.phrase) + page.pool(.term)
         var distractors: [String]?
-        var score = 3.4
         if isName {
             distractors = picker.pick(for: subject.phrase, from: page.names(like: subject.phrase, from: page.pool(.name)), stem: stem, random: &random)
         } else if subject.phrase.split(separator: " ").count >= 3 {
             // A phrase ("energy from the Sun") stands among the page's other phrases ("water vapour", "the warm water"):
             // among single terms ("planet", "ground") it is the one phrase, and so the key. Where the page has too few,
-            // the question is kept for a short page but chosen last: dropping it outright left the README's demo page,
-            // at the edge of ten good questions, with no quiz in one seed of thirty (reverted a53dba9).
+            // the question costs `Candidate.lonePhrasePenalty` (OfflineQuizGenerator).
             distractors = picker.pick(for: subject.phrase, from: others.filter { $0.split(separator: " ").count >= 2 }, stem: stem, random: &random)
-            if distractors == nil {
-                distractors = page.distractors(for: subject.phrase, from: others, stem: stem, picker: picker, random: &random)
-                score -= Self.lonePhrasePenalty
-            }
+                ?? page.distractors(for: subject.phrase, from: others, stem: stem, picker: picker, random: &random)
         } else {
             distractors = page.distractors(for: subject.phrase, from: others, stem: stem, picker: picker, random: &random)
         }
         guard let distractors else { return nil }
         let question = ItemText.question(stem, answer: subject.phrase, distractors: distractors, evidence: sentence.text)
-        return Candidate(kind: .who, sentences: [sentence.index], question: question, score: score, position: sentence.index)
+        return Candidate(kind: .who, sentences: [sentence.index], question: question, score: 3.4, position: sentence.index)
     }
-
-    /// What a question costs whose phrase key stands among single words: more than any noise the assembler adds
-    /// (at most 4), so every other question the page offers is chosen first.
-    static let lonePhrasePenalty = 5.0
 
     // MARK: How much, how many
 
