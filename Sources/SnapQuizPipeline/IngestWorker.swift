@@ -87,8 +87,12 @@ public final class IngestWorker {
             if let notice = made.notice { result.notices.append(notice) }
         } catch {
             result.failure = FailureKind.of(error)
-            result.errorMessage = "no quiz was generated: \(error); the homework and its text are stored, "
-                + "run `snapquiz regenerate \(String(homework.id.prefix(8)))` to try again"
+            // The error is one or more sentences of its own ("… a quiz needs 10. Give it a fuller page …"): what was kept
+            // follows as a sentence, not after a semicolon (".;").
+            let reason = "\(error)".trimmingCharacters(in: .whitespaces)
+            let stop = reason.last.map { ".!?".contains($0) } == true ? "" : "."
+            result.errorMessage = "no quiz was generated: \(reason)\(stop) The homework and its text are stored: "
+                + "run `snapquiz regenerate \(String(homework.id.prefix(8)))` to try again."
         }
     }
 

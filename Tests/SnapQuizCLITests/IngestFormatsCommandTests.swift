@@ -56,6 +56,20 @@ struct IngestFormatsCommandTests {
         #expect(try items(again).first?["id"] as? String == stored.id)
     }
 
+    /// Notes too short for ten questions are kept, and the message reads as sentences: it said "… (--generator
+    /// openai or anthropic).; the homework and its text are stored, run …".
+    @Test func shortNotesAreKeptAndTheMessageReadsAsSentences() throws {
+        defer { binary.cleanUp() }
+        let notes = binary.folder.appendingPathComponent("short.txt")
+        try Data("Rain falls from clouds.\nRivers run to the sea.\n".utf8).write(to: notes)
+        let result = try binary.run(["ingest", "--generator", "offline", notes.path])
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.contains("a quiz needs 10. Give it a fuller page"), "\(result.stderr)")
+        #expect(result.stderr.contains("anthropic). The homework and its text are stored: run `snapquiz regenerate "), "\(result.stderr)")
+        #expect(!result.stderr.contains(".;") && !result.stderr.contains(". ;"), "\(result.stderr)")
+        #expect(try binary.openStore().listHomework(learner: "default").count == 1)
+    }
+
     @Test func badNotesExitWith65AndStoreNothing() throws {
         defer { binary.cleanUp() }
         func write(_ bytes: [UInt8], _ name: String) throws -> String {
