@@ -14,6 +14,10 @@ public enum QualityCorpus {
         public var text: String
         /// For maths pages: the solutions a good quiz asks for, as numbers.
         public var solutions: [Double]
+
+        public init(name: String, kind: Kind, text: String, solutions: [Double]) {
+            (self.name, self.kind, self.text, self.solutions) = (name, kind, text, solutions)
+        }
     }
 
     public static let geography = """

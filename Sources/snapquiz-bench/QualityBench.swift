@@ -23,6 +23,20 @@ struct QualityBench: ParsableCommand {
     @Option(help: "List every question this corpus page (or text file, cleaned as ingest cleans a reading) offers before the quiz is chosen, with its flaws, and stop.")
     var explain: String?
 
+    @Option(name: .customLong("file"), help: "A text file to measure instead of the corpus (cleaned as ingest cleans a reading; repeatable): pages no one here wrote. A name with \"poem\" is verse, with \"maths\" maths.")
+    var files: [String] = []
+
+    /// The corpus, or the text files given with `--file`.
+    func pages() throws -> [QualityCorpus.Page] {
+        guard !files.isEmpty else { return QualityCorpus.withTestImages() }
+        return try files.map { path in
+            guard let file = try? String(contentsOfFile: path, encoding: .utf8) else { throw ValidationError("\(path) is not a readable text file") }
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let kind: QualityCorpus.Page.Kind = name.contains("poem") ? .verse : (name.contains("maths") ? .maths : .prose)
+            return QualityCorpus.Page(name: name, kind: kind, text: TextCleanup.text(file, from: .photo), solutions: [])
+        }
+    }
+
     func run() throws {
         if let explain {
             let text: String
@@ -34,7 +48,7 @@ struct QualityBench: ParsableCommand {
         }
         var rows: [[String]] = []
         var failures: [String] = []
-        for page in QualityCorpus.withTestImages() {
+        for page in try pages() {
             var totals = QuizQuality()
             var made = 0
             var failure: String?
@@ -74,7 +88,7 @@ struct QualityBench: ParsableCommand {
         Swift.print("thread's CPU time (the figure to compare on a busy machine).")
         for failure in failures { Swift.print(failure) }
         Swift.print()
-        try measureLLM()
+        if files.isEmpty { try measureLLM() }
     }
 
     /// The LLM path against a local stub whose first reply for each page is flawed: the figures of that reply as a
