@@ -162,6 +162,50 @@ import SnapQuizTestSupport
             == ["The Red Wheelbarrow"])
     }
 
+    /// A poem of twelve long lines ("I have a little shadow that goes in and out with me,") was read as prose and
+    /// gave one question; verse is told by the capital that opens a line after a comma, which prose never has.
+    @Test func longLineVerseIsReadAsVerse() throws {
+        let poem = """
+            The Harbour Clock
+            by Ann Example
+
+            The harbour clock has told the hours since long before my birth,
+            It counts the tides, it counts the ships, it counts the turning earth;
+            The fishermen look up at it when mornings still are grey,
+            And set their nets and mend their sails and row into the bay.
+
+            At noon its hands point straight above the market and the quay,
+            Where sellers shout the price of fish to all who pass that way,
+            The children racing home from school can hear its single chime,
+            And every gull upon the wall seems listening to time.
+
+            At night the moon sits on its face as pale as any pearl,
+            Its ticking fills the empty streets where evening breezes curl,
+            And when at last the town's asleep and all the lamps are low,
+            The harbour clock keeps counting on as it did long ago.
+            """
+        let lines = try #require(VerseQuestions.lines(of: page(poem)))
+        #expect(!lines.contains("by Ann Example"), "the byline is no line of the poem")
+        let quiz = try OfflineQuizGenerator(randomSeed: 2).generate(from: poem, title: nil)
+        #expect(quiz.questions.count == 10)
+        #expect(quiz.questions.allSatisfy { $0.question.contains("poem") }, "\(quiz.questions.map(\.question))")
+        // Prose is not verse: every prose page of the corpus, and prose wrapped as a scan wraps it.
+        for prose in QualityCorpus.withTestImages() where prose.kind == .prose {
+            #expect(VerseQuestions.lines(of: page(prose.text)) == nil, "\(prose.name)")
+        }
+        let wrapped = """
+            The harbour was busy from early morning, when the boats came in with
+            their catch. Sellers set out the fish on the quay, and buyers came from
+            the town to look at the prices, which changed from hour to hour as the
+            boats came and went. By noon the market was crowded, and children ran
+            between the stalls, while the gulls waited on the wall for scraps. In the
+            afternoon the tide went out, and the boats lay on the mud until evening,
+            when the water came back and the fishermen went out again into the bay,
+            where they stayed until the lamps of the town were lit and the day was over.
+            """
+        #expect(VerseQuestions.lines(of: page(wrapped)) == nil)
+    }
+
     /// "What is the hottest planet because its thick atmosphere traps heat?" asked two things in one stem.
     @Test func aWhoQuestionStopsBeforeItsReason() {
         let notes = page(QualityCorpus.planets)

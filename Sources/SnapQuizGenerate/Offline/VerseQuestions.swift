@@ -6,14 +6,29 @@ enum VerseQuestions {
     /// Lines of verse: at least eight short lines, most opening with a capital, few running on as prose does; or
     /// lines so short (six words or fewer, as in free verse and haiku, which often open in lower case) that no
     /// printed prose has them.
+    /// Long-line verse ("I have a little shadow that goes in and out with me,") is told by its line openings: a line
+    /// ending on a comma or semicolon goes on in the next line, which verse opens with a capital and prose does not.
     static func lines(of page: Page) -> [String]? {
-        let lines = page.lines
+        let lines = page.lines.filter { !isByline($0) }
         guard lines.count >= 8 else { return nil }
         let counts = lines.map { $0.split(separator: " ").count }.sorted()
         let median = counts[counts.count / 2]
         let capitalised = lines.filter { $0.first?.isUppercase == true }.count
-        guard median <= 6 || median <= 10 && Double(capitalised) >= 0.6 * Double(lines.count) else { return nil }
+        let runOn = zip(lines, lines.dropFirst()).filter { line, _ in line.last.map { ",;".contains($0) } ?? false }
+        let capitalAfterRunOn = runOn.filter { $0.1.first?.isUppercase == true }.count
+        let longVerse = median <= 16 && runOn.count >= 3 && Double(capitalAfterRunOn) >= 0.8 * Double(runOn.count)
+            && Double(capitalised) >= 0.8 * Double(lines.count)
+        guard median <= 6 || median <= 10 && Double(capitalised) >= 0.6 * Double(lines.count) || longVerse else { return nil }
         return lines
+    }
+
+    /// "by Robert Louis Stevenson", "— Christina Rossetti": who wrote the poem, not a line of it.
+    static func isByline(_ line: String) -> Bool {
+        let words = line.split(separator: " ")
+        guard (2...5).contains(words.count), let first = words.first else { return false }
+        let opener = first.lowercased()
+        let names = words.dropFirst().allSatisfy { $0.first?.isUppercase == true || ["de", "van", "von", "la"].contains($0) }
+        return (opener == "by" || first.hasPrefix("—") || first.hasPrefix("–")) && names
     }
 
     /// Lines that stand after a blank line, every word of three letters or more capitalised, no closing mark: the
