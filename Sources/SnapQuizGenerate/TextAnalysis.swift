@@ -168,6 +168,9 @@ enum TextAnalysis {
         guard let word = rest.first, word.first?.isUppercase == true, word.count > 1, word.dropFirst().allSatisfy(\.isLowercase),
               !commonWords.contains(word.lowercased()) || sentenceOpeners.contains(word.lowercased()),
               DictionaryWords.knows(word.lowercased()) else { return false }
+        // "The Lord Mayor, Sir Thomas Bloodworth, was woken …": a capital after the word is a name going on (a title and a
+        // name in apposition), not a sentence after a misread stop.
+        guard rest.count > 1, rest[1].first?.isUppercase == false else { return false }
         return rest.dropFirst().contains { ["also", "is", "are", "was", "were", "has", "have"].contains($0) || ($0.hasSuffix("s") && $0.count > 3 && $0.first?.isLowercase == true) }
     }
 

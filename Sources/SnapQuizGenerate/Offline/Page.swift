@@ -21,6 +21,9 @@ struct Page {
     let namesAfterThe: Set<String>
     /// Names the page writes after "in", "to", "across", "from", "at" or "near": places ("in Italy", "across Europe").
     let places: Set<String>
+    /// Names the page shows are people: after a title ("King Charles II", "Sir Thomas Bloodworth") or beside a word for
+    /// a person ("The baker, Thomas Farriner", "Samuel Pepys, a naval official"). Asked with "who", among people.
+    let people: Set<String>
     /// Clean key terms of each kind, as written, each once: the pools distractors come from (asked for every question).
     private let pools: [TermKind: [String]]
     /// Words spelling repair put in place of what the engine read, and that the page does not also show as read
@@ -64,6 +67,7 @@ struct Page {
             if ["in ", "to ", "across ", "from ", "at ", "near "].contains(where: { sentence.contains($0 + term.text) }) { places.insert(term.text) }
         }
         self.places = places
+        people = Self.people(named: terms.filter { $0.kind == .name }, in: sentences, places: places)
         var pools: [TermKind: [String]] = [:]
         var seen: [TermKind: Set<String>] = [:]
         // A one-word "name" the dictionary knows in lower case, written once and not after "the" ("Built", "Soldiers"),
@@ -127,9 +131,67 @@ struct Page {
 
     /// A name that can be a person's: no common noun capitalised ("Citizen"), never written after "the" ("the Bastille").
     func isPersonLike(_ name: String) -> Bool {
+        if isPerson(name) { return true }
         let words = name.split(separator: " ").map(String.init)
         if words.count == 1, self.words.knows(name.lowercased()) { return false }
-        return !namesAfterThe.contains(name) && !places.contains(name)
+        return !namesAfterThe.contains(name) && !places.contains(name) && !Self.isPlaceName(name)
+    }
+
+    /// Whether the page shows `name` is a person's: one of `people` (with a first name before it), or a title before a
+    /// name ("King Charles II").
+    func isPerson(_ name: String) -> Bool {
+        let words = name.split(separator: " ")
+        // A name at a sentence's start is found without its first word ("Pepys" in "Samuel Pepys, a naval official, …").
+        return people.contains { name == $0 || name.hasSuffix(" " + $0) } || words.count >= 2 && Self.titles.contains(words[0].lowercased())
+    }
+
+    /// Words that open a person's name: "King Charles II", "Sir Thomas Bloodworth", "Dr Jenner".
+    static let titles: Set<String> = [
+        "king", "queen", "sir", "lord", "lady", "dame", "prince", "princess", "emperor", "empress", "pope", "president",
+        "dr", "mr", "mrs", "ms", "miss", "captain", "general", "admiral", "duke", "duchess", "tsar", "pharaoh", "professor",
+        "chief", "archbishop", "bishop", "saint", "earl", "baron", "count", "countess", "governor", "senator", "colonel",
+    ]
+
+    /// Words that end (or open) the name of a place: "Pudding Lane", "River Thames", "Mount Etna".
+    static let placeHeads: Set<String> = [
+        "lane", "street", "road", "avenue", "square", "river", "lake", "sea", "ocean", "mountains", "mountain", "hills",
+        "valley", "desert", "forest", "basin", "island", "islands", "bay", "gulf", "strait", "peninsula", "coast", "falls",
+        "canal", "cathedral", "abbey", "castle", "bridge", "palace", "tower", "park", "church", "wall", "city", "county",
+        "mount", "cape", "fort", "port", "harbour", "harbor", "station", "museum", "hall", "field", "fields", "channel",
+    ]
+
+    /// Whether a name's own first or last word says it is a place.
+    static func isPlaceName(_ name: String) -> Bool {
+        let words = name.split(separator: " ").map { TextTokens.trimmed(String($0)).lowercased() }
+        guard words.count >= 2, let first = words.first, let last = words.last else { return false }
+        return placeHeads.contains(last) || ["river", "lake", "mount", "cape", "fort"].contains(first)
+    }
+
+    /// The names of `names` that the page shows are people (see `people`).
+    static func people(named names: [KeyTerm], in sentences: [Sentence], places: Set<String>) -> Set<String> {
+        func isPersonWord(_ raw: Substring) -> Bool {
+            let word = TextTokens.trimmed(String(raw)).lowercased()
+            guard word.count >= 3, word.first?.isLetter == true else { return false }
+            return WordNet.shared?.readings(of: word).first { $0.partOfSpeech == .noun }?.categories.first == 18
+        }
+        var found = Set<String>()
+        for name in names where !places.contains(name.text) && !isPlaceName(name.text) {
+            guard let sentence = sentences.first(where: { $0.index == name.sentence })?.text,
+                  let range = sentence.range(of: name.text) else { continue }
+            if titles.contains(name.text.split(separator: " ").first.map { $0.lowercased() } ?? "") { found.insert(name.text); continue }
+            let before = sentence[..<range.lowerBound].split(separator: " ")
+            let after = sentence[range.upperBound...].split(separator: " ")
+            // "Sir Thomas Bloodworth", "The baker, Thomas Farriner", "the architect Christopher Wren".
+            if let previous = before.last, titles.contains(TextTokens.trimmed(String(previous)).lowercased()) || isPersonWord(previous) {
+                found.insert(name.text)
+            // "Samuel Pepys, a naval official, wrote …": an apposition naming what the person was.
+            } else if sentence[range.upperBound...].hasPrefix(", "), let opener = after.dropFirst().first,
+                      ["a", "an", "the"].contains(TextTokens.trimmed(String(opener)).lowercased()),
+                      let close = after.prefix(6).firstIndex(where: { $0.hasSuffix(",") && $0.count > 1 }), isPersonWord(after[close]) {
+                found.insert(name.text)
+            }
+        }
+        return found
     }
 
     /// Whether the page writes `word` capitalised in the middle of a sentence (a name: "Rome", not "Plants").
@@ -156,6 +218,9 @@ func lowercasingFirst(_ text: String, page: Page? = nil) -> String {
     let common = TextAnalysis.commonWords.contains(word.lowercased()) || ["a", "an", "the", "it", "this", "some", "most"].contains(word.lowercased())
         || DictionaryWords.knows(word.lowercased()) && page?.usesAsName(word) != true
     guard common, word.dropFirst().allSatisfy({ !$0.isUppercase }) else { return text }
+    // "King Charles II", "Lord Mayor": a capitalised word after the first makes it part of a name (articles aside).
+    let second = text.split(separator: " ").dropFirst().first
+    if second?.first?.isUppercase == true, !["a", "an", "the", "this", "some", "most"].contains(word.lowercased()) { return text }
     return word.lowercased() + text.dropFirst(word.count)
 }
 

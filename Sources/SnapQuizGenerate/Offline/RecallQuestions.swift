@@ -86,6 +86,9 @@ enum RecallQuestions {
         if parts.count > 1, parts[1].split(separator: " ").prefix(3).contains(where: { ItemText.base(ofPast: String($0), words: page.words) != nil }) {
             clause = parts[0]
         }
+        // The date must stay in what is asked: "Wren designed the new St Paul's Cathedral, which was completed in 1711"
+        // dates the completion, not the design, so cutting at ", which" leaves a clause the date does not belong to.
+        guard lower <= clause.split(separator: " ").count else { return nil }
         clause = clause.trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
         let clauseWords = clause.split(separator: " ").map(String.init)
         guard clauseWords.count >= 3, clauseWords.count <= 22 else { return nil }
@@ -159,11 +162,13 @@ enum RecallQuestions {
         guard page.words.isClean(name), !words[end - 1].hasSuffix(",") else { return nil }
         let verb = words[end].lowercased()
         guard !["called", "known", "named"].contains(verb) else { return nil } // "Scientists called volcanologists …"
-        let isPerson: Bool
+        var isPerson: Bool
         if ["was", "were"].contains(verb), end + 1 < words.count { isPerson = personParticiples.contains(TextTokens.trimmed(words[end + 1]).lowercased()) }
         else if personVerbs.contains(verb) { isPerson = true }
         else if verb.hasSuffix("ed") || ItemText.irregularPast[verb] != nil || ["is", "was", "has", "had"].contains(verb) { isPerson = false }
         else { return nil }
+        // "King Charles II ordered …": a name the page shows is a person's is asked with "who" whatever the verb.
+        if page.isPerson(name) { isPerson = true }
         var rest = withoutFinalMark(words[end...].joined(separator: " "))
         // "Venus is the hottest planet because its thick atmosphere traps heat": the reason is another question.
         for cut in [" because ", "; ", ", so ", " so that "] {
@@ -223,6 +228,8 @@ enum RecallQuestions {
         var start = 0
         if ["the", "a", "an"].contains(words[0].lowercased()) { start = 1 }
         for verb in (start + 1)...min(start + 4, words.count - 3) {
+            // "Samuel Pepys, a naval official, wrote …": a capitalised word goes on the name ("Pepys" is no verb in -s).
+            guard words[verb].first?.isUppercase != true else { continue }
             let word = TextTokens.trimmed(words[verb]).lowercased()
             // "called", "known", "named" introduce a name ("Scientists called volcanologists measure …"), not the verb.
             guard !["called", "known", "named"].contains(word) else { return nil }
@@ -237,6 +244,11 @@ enum RecallQuestions {
                   !words[start..<verb].contains(where: { $0.hasSuffix(",") }) else { return nil }
             // "Plants release …" would need "What release …": only singular subjects or past tenses keep the verb as it is.
             if WordShape.of(phrase.last ?? "") == .plural, !word.hasSuffix("ed"), ItemText.irregularPast[word] == nil { return nil }
+            // "The architect Christopher Wren designed …": the person is the subject to ask about, not "architect Christopher Wren".
+            if let name = phrase.firstIndex(where: { $0.first?.isUppercase == true }), name > 0,
+               page.isPerson(phrase[name...].joined(separator: " ")) {
+                return Subject(phrase: phrase[name...].joined(separator: " "), verbIndex: verb, sentence: sentence.index)
+            }
             return Subject(phrase: lowercasingFirst(phrase.joined(separator: " "), page: page), verbIndex: verb, sentence: sentence.index)
         }
         return nil
@@ -246,7 +258,11 @@ enum RecallQuestions {
                                     random: inout QuizRandom) -> Candidate? {
         guard let subject = subjects.first(where: { $0.sentence == sentence.index }) else { return nil }
         let words = sentence.text.split(separator: " ").map(String.init)
-        let rest = withoutFinalMark(words[subject.verbIndex...].joined(separator: " "))
+        var rest = withoutFinalMark(words[subject.verbIndex...].joined(separator: " "))
+        // "The wind dropped on Wednesday, and the fire was finally put out on Thursday": one event per question.
+        for cut in [", and ", "; ", ", but ", ", so ", ", while "] {
+            if let range = rest.range(of: cut), rest[..<range.lowerBound].split(separator: " ").count >= 3 { rest = String(rest[..<range.lowerBound]) }
+        }
         guard rest.split(separator: " ").count >= 3 else { return nil }
         // A person's name is asked with "who", among people; anything else with "what", among the page's subjects.
         let isName = subject.phrase.first?.isUppercase == true

@@ -1,0 +1,95 @@
+import Testing
+import SnapQuizCore
+import SnapQuizTestSupport
+@testable import SnapQuizGenerate
+
+/// What a history page says about people and dates, read as a teacher would: a year asked about the event it dates,
+/// people asked with "who" among people, places among places. Each case is a flaw an unseen page (the Great Fire of
+/// London) showed in a quiz.
+@Suite struct PeopleAndClausesTests {
+    private func page(_ text: String) -> Page { Page(text: text, knows: DictionaryWords.knows) }
+
+    private func recall(_ text: String) -> [Candidate] {
+        let built = page(text)
+        var random = QuizRandom(seed: 1)
+        return RecallQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+    }
+
+    static let history = """
+        The Bridge Collapse
+
+        Early on Monday 4 March 1889, a storm struck the town of Harwick on Mill Street.
+        The engineer, Edward Hale, had warned the council about the old wooden bridge.
+        The mayor, Sir Arthur Pennick, was told but decided the bridge was safe.
+        By evening the river had reached the Town Hall, where cellars full of grain and coal were flooded.
+        Queen Victoria ordered that soldiers should be sent to help the town.
+        Margaret Dunn, a local teacher, wrote about the flood in her diary.
+        The architect John Lowe designed the new stone bridge, which was opened in 1894.
+        The new bridge was built on Mill Street near the Town Hall.
+        Edward Hale later moved to the city of York and died in 1902.
+        """
+
+    /// "Wren designed the new cathedral, which was completed in 1711" was asked as "When did Wren design the new
+    /// cathedral?" with 1711 as the key: the year dates the clause cut away.
+    @Test func aYearIsAskedOnlyAboutTheClauseItDates() {
+        let whens = recall(Self.history).filter { $0.kind == .when }
+        #expect(!whens.contains { $0.answer == "1894" }, "\(whens.map(\.question.question))")
+        // The year of the main clause is still asked.
+        #expect(whens.contains { $0.answer == "1902" || $0.answer == "1889" }, "\(whens.map(\.question.question))")
+    }
+
+    /// "What ordered that houses should be pulled down?" for "King Charles II", with places among the options.
+    @Test func aTitledNameIsAskedWithWhoAmongPeople() throws {
+        let built = page(Self.history)
+        let candidates = recall(Self.history)
+        let queen = try #require(candidates.first { $0.answer == "Queen Victoria" }, "\(candidates.map(\.question.question))")
+        #expect(queen.question.question.hasPrefix("Who ordered"), "\(queen.question.question)")
+        for option in queen.question.options { #expect(built.isPersonLike(option), "\(option) in \(queen.question.options)") }
+        #expect(built.isPerson("Edward Hale") && built.isPerson("John Lowe") && built.isPerson("Margaret Dunn"), "\(built.people)")
+        #expect(!built.isPersonLike("Mill Street") && !built.isPersonLike("Town Hall"))
+    }
+
+    /// "The architect Christopher Wren designed …" was asked as "what designed …? → architect Christopher Wren".
+    @Test func aPersonAfterTheirJobIsAskedByName() {
+        let candidates = recall(Self.history)
+        #expect(!candidates.contains { $0.answer.hasPrefix("architect") }, "\(candidates.map(\.answer))")
+        #expect(!candidates.contains { $0.question.question.contains("what designed") })
+    }
+
+    /// "Samuel Pepys, a naval official, wrote …" made "who Pepys, a naval official, wrote …? → Samuel".
+    @Test func aNameIsNotSplitAtItsSurname() {
+        let candidates = recall(Self.history)
+        #expect(!candidates.contains { $0.answer == "Margaret" }, "\(candidates.map(\.question.question))")
+        #expect(!candidates.contains { $0.question.question.contains("Dunn, a local teacher") })
+    }
+
+    /// "The Lord Mayor, Sir Thomas Bloodworth, was woken …" was cut at the comma into "Sir Thomas Bloodworth, was woken".
+    @Test func aTitleAfterACommaGoesOnTheSentence() {
+        let sentences = TextAnalysis.sentences(in: "The mayor, Sir Arthur Pennick, was told but decided the bridge was safe.").map(\.text)
+        #expect(sentences == ["The mayor, Sir Arthur Pennick, was told but decided the bridge was safe."])
+        // A full stop read as a comma is still a full stop.
+        let misread = TextAnalysis.sentences(in: "Water leaves the plant as water vapour, Plants also release oxygen.").map(\.text)
+        #expect(misread.count == 2, "\(misread)")
+    }
+
+    /// "Sunday _____ September 1666" asked a day of the month among counts of houses and churches.
+    @Test func aDayOfTheMonthIsNoBlank() {
+        let built = page(Self.history)
+        var random = QuizRandom(seed: 1)
+        let clozes = ClozeQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+        #expect(!clozes.contains { $0.answer == "4" }, "\(clozes.map(\.question.question))")
+        #expect(ClozeQuestions.isDayOfMonth("4", in: "Early on Monday 4 March 1889, a storm struck."))
+        #expect(!ClozeQuestions.isDayOfMonth("4", in: "The bridge had 4 arches."))
+    }
+
+    /// "what dropped on Wednesday, and the fire was finally put out on Thursday 6 September?": one event per question.
+    @Test func whatQuestionsAskOneEvent() {
+        let text = """
+            The storm began on Monday and the rain fell all night.
+            The wind dropped on Wednesday, and the river finally went down on Friday.
+            The water covered the fields near the town for a week.
+            """
+        let candidates = recall(text)
+        #expect(!candidates.contains { $0.question.question.contains(", and the river") }, "\(candidates.map(\.question.question))")
+    }
+}
