@@ -100,13 +100,15 @@ struct QuizAssembler {
     private struct Allowance {
         var sharedSentences = 0
         var stemLeaks = 0
+        /// A statement question after a question whose feedback quotes its sentence (`quotesStatement`).
+        var quotedStatements = false
     }
 
     private func fill(_ chosen: inout [Entry], from pool: inout [Entry], rejected: Set<String>) {
         // Strict first; a short page may then use its allowances rather than give no quiz (a second pair of questions
         // on one sentence only when the page has no tenth question otherwise).
         for allowance in [Allowance(), Allowance(sharedSentences: 1), Allowance(sharedSentences: 1, stemLeaks: ItemFlaws.maxStemLeaks),
-                          Allowance(sharedSentences: 2, stemLeaks: ItemFlaws.maxStemLeaks)]
+                          Allowance(sharedSentences: 2, stemLeaks: ItemFlaws.maxStemLeaks, quotedStatements: true)]
         where chosen.count < QuizShape.questionCount {
             fill(&chosen, from: &pool, rejected: rejected, allowance: allowance)
         }
@@ -177,6 +179,9 @@ struct QuizAssembler {
             if Self.inStem(other, entry) { leaked += 1 }
             if Self.inStem(entry, other) { leaked += 1 }
             if Self.shownAfter(other, entry) && Self.shownAfter(entry, other) { return false }
+            // Only a page short of questions, in the last passes, keeps such a pair rather than give no quiz (the
+            // README's demo page never needs it; a Roman history page of eleven sentences does).
+            if !allowance.quotedStatements, Self.quotesStatement(other, entry) || Self.quotesStatement(entry, other) { return false }
         }
         return shared <= allowance.sharedSentences && leaked <= allowance.stemLeaks
     }
@@ -184,6 +189,13 @@ struct QuizAssembler {
     /// Whether `holder`'s stem shows `answering`'s answer.
     private static func inStem(_ holder: Entry, _ answering: Entry) -> Bool {
         answering.answerWords.map { ItemFlaws.appears($0, in: holder.stemWords) } ?? false
+    }
+
+    /// Whether `holder`'s feedback quotes the true sentence of `answering`, a statement question: a cloze question's
+    /// feedback answers "Which statement agrees with the text?" on its sentence (and the statement's options show the
+    /// cloze's key), so the two cannot both be asked without one giving the other away.
+    private static func quotesStatement(_ holder: Entry, _ answering: Entry) -> Bool {
+        answering.candidate.kind == .statement && holder.shownWords.contains { ItemFlaws.appears(answering.keyWords, in: $0) }
     }
 
     /// Whether `holder` shows `answering`'s answer once it has been answered.
