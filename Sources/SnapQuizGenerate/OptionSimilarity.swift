@@ -31,12 +31,28 @@ enum OptionSimilarity {
         }
         // Numbers differ by value, not by spelling: 1789 and 1792 are different answers.
         if x.utf8.contains(where: { (48...57).contains($0) }) || y.utf8.contains(where: { (48...57).contains($0) }) { return false }
+        if sameFamily(x, y) { return true }
         let longer = max(x.utf8.count, y.utf8.count)
         // Spelling variants are a word or two long; longer options (statements, lines of verse) that differ at all
         // say different things, and comparing them letter by letter was most of a poem's time.
         if longer > 24 { return false }
         let budget = longer <= 4 ? 0 : (longer <= 8 ? 1 : 2)
         return budget > 0 && editDistance(Array(x.unicodeScalars), Array(y.unicodeScalars), limit: budget) <= budget
+    }
+
+    /// One word of the same family as the other ("gravity" and "gravitation", "evaporate" and "evaporation"): beside
+    /// each other they are two right answers, or one names the other. They share a start of at least five letters and
+    /// all but two of the shorter word ("transport" and "transpiration" share six of nine: no family); a compound of
+    /// the other word ("ground", "groundwater") is no family either.
+    static func sameFamily(_ x: String, _ y: String) -> Bool {
+        guard !x.contains(" "), !y.contains(" "), x.utf8.allSatisfy({ (97...122).contains($0) }), y.utf8.allSatisfy({ (97...122).contains($0) })
+        else { return false }
+        let shared = zip(x.utf8, y.utf8).prefix { $0 == $1 }.count
+        guard shared >= max(5, min(x.utf8.count, y.utf8.count) - 2) else { return false }
+        // "ground" and "groundwater" are a word and a compound of it, two things.
+        let (short, long) = x.utf8.count < y.utf8.count ? (x, y) : (y, x)
+        let rest = String(long.dropFirst(short.count))
+        return !(long.hasPrefix(short) && rest.count >= 3 && DictionaryWords.knows(rest))
     }
 
     private static func containsRun(_ short: [Substring], in long: [Substring]) -> Bool {

@@ -54,4 +54,19 @@ import SnapQuizCore
         #expect(!OptionSimilarity.nearDuplicate("1789", "1792"))
         #expect(!OptionSimilarity.nearDuplicate("evaporation", "condensation"))
     }
+
+    /// "ideas about light, motion and _____" offered "gravity" and "gravitation", two right answers (a page on Newton no
+    /// one here wrote). Words of one family are one option; a compound of a word is another thing.
+    @Test func wordsOfOneFamilyAreNearDuplicates() {
+        #expect(OptionSimilarity.nearDuplicate("gravity", "gravitation"))
+        #expect(OptionSimilarity.nearDuplicate("evaporate", "evaporation"))
+        #expect(OptionSimilarity.nearDuplicate("volcano", "volcanologist"))
+        #expect(!OptionSimilarity.nearDuplicate("ground", "groundwater"))
+        #expect(!OptionSimilarity.nearDuplicate("transpiration", "transport"))
+        let page = "Newton developed his ideas about light, motion and gravity. He described the law of universal gravitation."
+        let checker = ItemFlaws(text: page, words: nil)
+        let item = Question(id: "q", question: "Complete the sentence: “his ideas about light, motion and _____.”",
+                            options: ["gravity", "gravitation", "sunlight", "spectrum"], correctIndex: 0, explanation: "", evidence: page)
+        #expect(checker.itemFlaws(item).contains { $0.contains("near-duplicates") }, "\(checker.itemFlaws(item))")
+    }
 }
