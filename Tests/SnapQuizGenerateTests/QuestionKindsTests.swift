@@ -132,6 +132,26 @@ import SnapQuizTestSupport
         #expect(offered.contains("which is the longest river in Africa? → Nile |"), "\(offered)")
     }
 
+    /// "What is the change from a gas back to a liquid called?" offered "window" and "matter" beside "condensation"
+    /// while the page named "freezing" and "sublimation" the same way (a page on states of matter no one here wrote).
+    @Test func aDefinedTermStandsAmongThePagesOtherDefinedTerms() {
+        let text = """
+            When a metal is heated it gets slightly bigger. This change is known as expansion.
+            The change from a liquid to a gas at the surface is called evaporation.
+            The change from a gas back to a liquid is called condensation. It happens on a cold window in the kitchen.
+            The change from a liquid to a solid is called freezing. Ice cubes are made in a freezer tray.
+            """
+        let built = Page(text: text, knows: DictionaryWords.knows)
+        var random = QuizRandom(seed: 3)
+        let questions = DefinitionQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+        let named: Set<String> = ["expansion", "evaporation", "condensation", "freezing"]
+        #expect(questions.count == 4, "\(questions.map(\.question.question))")
+        for question in questions {
+            let wrong = Set(question.question.options.filter { $0 != question.answer })
+            #expect(wrong.isSubset(of: named), "\(question.question.question): \(question.question.options)")
+        }
+    }
+
     @Test func anEffectBeforeItsWhenClauseIsAskedAsWhatHappens() {
         let split = ClauseQuestions.split("Mountains form when two tectonic plates push against each other and the crust folds upwards.")
         #expect(split?.stem == "What happens when two tectonic plates push against each other and the crust folds upwards?")

@@ -21,10 +21,21 @@ enum DefinitionQuestions {
         for definition in definitions {
             // Names stand beside names only: "Greenland" is no wrong answer for "evaporation".
             let isName = definition.term.first?.isUppercase == true && page.usesAsName(definition.term)
-            let distractors = isName
+            var distractors = isName
                 ? picker.pick(for: definition.term, from: page.pool(.name), stem: definition.stem, random: &random)
                 : page.distractors(for: definition.term, from: terms.filter { $0 != definition.term }, stem: definition.stem,
                                    picker: picker, random: &random)
+            if !isName {
+                // The things the page names the same way ("freezing", "sublimation" beside "condensation") come first:
+                // "window", a noun of the page, is no process to confuse with condensation.
+                // Of the answer's shape: a phrase among single words is the key ("surface runoff" beside "evaporation").
+                let isPhrase = definition.term.contains(" ")
+                let named = definitions.map(\.term).filter { $0 != definition.term && $0.first?.isUppercase != true && $0.contains(" ") == isPhrase }
+                // A term WordNet reads first as another part of speech ("freezing") still has the page's nouns.
+                let nouns = terms.filter { $0 != definition.term && $0.contains(" ") == isPhrase && (page.kind(of: $0)?.partOfSpeech ?? .noun) == .noun }
+                    .shuffled(using: &random)
+                distractors = picker.preferring(named, over: distractors ?? nouns, for: definition.term, stem: definition.stem, random: &random)
+            }
             guard let distractors else { continue }
             let question = ItemText.question(definition.stem, answer: definition.term, distractors: distractors, evidence: definition.evidence)
             result.append(Candidate(kind: .definition, sentences: definition.sentences, question: question, score: 5, position: definition.sentence))

@@ -40,4 +40,20 @@ struct DistractorPicker {
         }
         return picked
     }
+
+    /// `picked` with the options of `preferred` that can stand beside `answer` put in first (the page's other named
+    /// processes beside "condensation" rather than "window"), at most three; nil when neither gives three options.
+    func preferring(_ preferred: [String], over picked: [String]?, for answer: String, stem: String, random: inout QuizRandom) -> [String]? {
+        let answerStem = OptionSimilarity.stem(answer)
+        let stemWords = TextTokens.lowered(stem)
+        var chosen: [String] = []
+        for option in preferred.shuffled(using: &random) + (picked ?? []) where chosen.count < 3 {
+            let optionStem = OptionSimilarity.stem(option)
+            guard words.isClean(option), !OptionSimilarity.nearDuplicate(stems: optionStem, answerStem),
+                  !ItemFlaws.appears(TextTokens.lowered(option), in: stemWords),
+                  !chosen.contains(where: { OptionSimilarity.nearDuplicate($0, option) }) else { continue }
+            chosen.append(option)
+        }
+        return chosen.count == 3 ? chosen : nil
+    }
 }
