@@ -42,18 +42,31 @@ struct QuizAssembler {
         // Greedy choice can paint itself into a corner on a short page (one early answer rules out three sentences):
         // a few more tries with other noise, keeping the fullest quiz.
         // A full quiz with a second pair of questions on one sentence is kept only when no try finds one without.
+        // A quiz that quotes a statement question's sentence in earlier feedback is kept only when no try finds one without.
         var best: [Candidate] = []
-        var bestPairs = Int.max
+        var bestFlaws = (pairs: Int.max, quoted: Int.max)
         // A page near the edge of ten questions (the README's demo page) found only nine in about one process of a
         // hundred after six tries: up to twenty when no full quiz has turned up yet.
         for attempt in 0..<20 {
-            if attempt >= 6, best.count == QuizShape.questionCount { break }
+            if attempt >= 6, best.count == QuizShape.questionCount, bestFlaws.quoted == 0 || attempt >= 12 { break }
             let quiz = chooseOnce(from: candidates, noise: attempt == 0 ? 0.9 : (attempt < 6 ? 2.5 : 4), random: &random)
-            let pairs = Self.pairs(in: quiz)
-            if quiz.count > best.count || quiz.count == best.count && pairs < bestPairs { (best, bestPairs) = (quiz, pairs) }
-            if best.count == QuizShape.questionCount, bestPairs <= 1 { break }
+            let flaws = (pairs: Self.pairs(in: quiz), quoted: Self.quotedStatements(in: quiz))
+            if quiz.count > best.count || quiz.count == best.count && (flaws.quoted, flaws.pairs) < (bestFlaws.quoted, bestFlaws.pairs) {
+                (best, bestFlaws) = (quiz, flaws)
+            }
+            if best.count == QuizShape.questionCount, bestFlaws.pairs <= 1, bestFlaws.quoted == 0 { break }
         }
         return best
+    }
+
+    /// Statement questions whose true sentence the feedback of another question of `quiz` quotes.
+    private static func quotedStatements(in quiz: [Candidate]) -> Int {
+        quiz.filter { statement in
+            statement.kind == .statement && quiz.contains { other in
+                other.question.id != statement.question.id && !other.sentences.isDisjoint(with: statement.sentences)
+                    && ItemFlaws.appears(statement.answer, in: other.question.explanation)
+            }
+        }.count
     }
 
     private func chooseOnce(from candidates: [Candidate], noise: Double, random: inout QuizRandom) -> [Candidate] {
