@@ -72,6 +72,20 @@ import SnapQuizTestSupport
         #expect(misread.count == 2, "\(misread)")
     }
 
+    /// "In 1661 Woolsthorpe went to Trinity College" (a village for Newton), "born on Queen Anne" (a person for
+    /// Christmas Day), "His father, a village, had died": false statements a learner rules out by sense alone.
+    @Test func placesDaysAndGroupsAreNoPeople() {
+        let built = page("""
+            Edward Hale was born on Christmas Day in the village of Harwick.
+            His mother, a baker, sold bread in the market every morning.
+            The council of the town met in the Town Hall on Mill Street.
+            """)
+        #expect(built.places.contains("Harwick"), "\(built.places)")
+        #expect(!built.isPersonLike("Harwick") && !built.isPersonLike("Christmas Day"))
+        #expect(!built.canSwap("baker", for: "council", reach: .broadly))
+        #expect(!built.canSwap("baker", for: "town", reach: .broadly))
+    }
+
     /// "Sunday _____ September 1666" asked a day of the month among counts of houses and churches.
     @Test func aDayOfTheMonthIsNoBlank() {
         let built = page(Self.history)

@@ -19,7 +19,8 @@ struct Page {
     let folded: String
     /// Names the page writes after "the": "the Bastille", "the National Assembly". A swap keeps to its own group.
     let namesAfterThe: Set<String>
-    /// Names the page writes after "in", "to", "across", "from", "at" or "near": places ("in Italy", "across Europe").
+    /// Names the page writes after "in", "to", "across", "from", "at" or "near", or after "the village of" and the like:
+    /// places ("in Italy", "across Europe", "the village of Woolsthorpe").
     let places: Set<String>
     /// Names the page shows are people: after a title ("King Charles II", "Sir Thomas Bloodworth") or beside a word for
     /// a person ("The baker, Thomas Farriner", "Samuel Pepys, a naval official"). Asked with "who", among people.
@@ -64,7 +65,8 @@ struct Page {
         var places = Set<String>()
         for term in terms where term.kind == .name {
             let sentence = sentences.indices.contains(term.sentence) ? sentences[term.sentence].text : ""
-            if ["in ", "to ", "across ", "from ", "at ", "near "].contains(where: { sentence.contains($0 + term.text) }) { places.insert(term.text) }
+            if ["in ", "to ", "across ", "from ", "at ", "near "].contains(where: { sentence.contains($0 + term.text) })
+                || Self.placeNouns.contains(where: { sentence.contains($0 + " of " + term.text) }) { places.insert(term.text) }
         }
         self.places = places
         people = Self.people(named: terms.filter { $0.kind == .name }, in: sentences, places: places)
@@ -135,7 +137,14 @@ struct Page {
         let words = name.split(separator: " ").map(String.init)
         if words.count == 1, self.words.knows(name.lowercased()) { return false }
         return !namesAfterThe.contains(name) && !places.contains(name) && !Self.isPlaceName(name)
+            && !Self.eventHeads.contains(words.last.map { $0.lowercased() } ?? "")
     }
+
+    /// Words that end the name of a day, an event or a document, never a person's: "Christmas Day", "the Great War".
+    static let eventHeads: Set<String> = [
+        "day", "eve", "week", "war", "wars", "revolution", "age", "act", "treaty", "festival", "games", "cup", "plague",
+        "fire", "battle", "rebellion", "declaration", "charter", "empire", "dynasty", "period", "era", "century",
+    ]
 
     /// Whether the page shows `name` is a person's: one of `people` (with a first name before it), or a title before a
     /// name ("King Charles II").
@@ -151,6 +160,10 @@ struct Page {
         "dr", "mr", "mrs", "ms", "miss", "captain", "general", "admiral", "duke", "duchess", "tsar", "pharaoh", "professor",
         "chief", "archbishop", "bishop", "saint", "earl", "baron", "count", "countess", "governor", "senator", "colonel",
     ]
+
+    /// "the village of Woolsthorpe", "the city of York": what a place is called before its name.
+    static let placeNouns = ["village", "town", "city", "county", "country", "island", "kingdom", "state", "province", "region",
+                             "port", "isle", "capital", "district", "republic"]
 
     /// Words that end (or open) the name of a place: "Pudding Lane", "River Thames", "Mount Etna".
     static let placeHeads: Set<String> = [

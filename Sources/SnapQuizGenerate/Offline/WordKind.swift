@@ -83,9 +83,9 @@ struct WordKind: Equatable {
         return other.categories.contains(mine) || categories.contains(theirs)
     }
 
-    /// WordNet's noun files in broad groups: things you can touch; people and groups of them; places; times;
-    /// amounts; happenings; and qualities and ideas.
-    private static let groups: [Set<Int>] = [[5, 6, 8, 13, 17, 20, 27], [14, 18], [15], [28], [23], [4, 11, 19, 22],
+    /// WordNet's noun files in broad groups: things you can touch; people; groups of them (a village or a university
+    /// is no stand-in for "a farmer"); places; times; amounts; happenings; and qualities and ideas.
+    private static let groups: [Set<Int>] = [[5, 6, 8, 13, 17, 20, 27], [18], [14], [15], [28], [23], [4, 11, 19, 22],
                                              [3, 7, 9, 10, 12, 16, 21, 24, 25, 26]]
 
     private static func group(of category: Int) -> Int? { groups.firstIndex { $0.contains(category) } }
