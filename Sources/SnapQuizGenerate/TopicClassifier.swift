@@ -23,6 +23,7 @@ enum TopicClassifier {
         ("Physics", "Energy", ["energy", "kinetic", "potential", "joule", "power", "watt", "heat", "thermal", "renewable"]),
         ("Physics", "Electricity and magnetism", ["circuit", "current", "voltage", "resistance", "ohm", "magnet", "charge", "electric"]),
         ("Physics", "Waves and light", ["wave", "frequency", "wavelength", "light", "sound", "reflection", "refraction", "spectrum"]),
+        ("Physics", "Space", ["planet", "orbit", "solar system", "galaxy", "comet", "asteroid", "astronaut", "telescope", "moon", "star"]),
         ("Earth science", "Geology", ["rock", "volcano", "earthquake", "tectonic", "plate", "magma", "lava", "erosion", "sediment", "mineral", "crust"]),
         ("Earth science", "Weather and climate", ["weather", "climate", "rain", "temperature", "atmosphere", "cloud", "precipitation", "water cycle"]),
         ("Geography", "Places and maps", ["river", "mountain", "continent", "ocean", "country", "capital", "population", "city", "map", "latitude", "longitude"]),
@@ -30,6 +31,8 @@ enum TopicClassifier {
         ("History", "Medieval history", ["medieval", "castle", "knight", "king", "norman", "feudal", "crusade", "monastery", "plague"]),
         ("History", "Revolutions", ["revolution", "independence", "republic", "parliament", "constitution", "monarchy", "bastille", "colonies"]),
         ("History", "World wars", ["war", "treaty", "army", "soldier", "battle", "allies", "trench", "nazi", "hitler", "churchill"]),
+        ("History", "Modern history", ["king", "queen", "century", "reign", "monarch", "cathedral", "diary", "tudor", "stuart",
+                                       "victorian", "industrial", "explorer", "voyage", "colony", "mayor"]),
         ("Mathematics", "Arithmetic and word problems", ["how many", "total", "each", "altogether", "left", "cost", "price", "add", "subtract", "multipl", "divide"]),
         ("Mathematics", "Fractions and percentages", ["fraction", "numerator", "denominator", "percent", "decimal", "ratio", "proportion"]),
         ("Mathematics", "Geometry", ["angle", "triangle", "circle", "radius", "diameter", "area", "perimeter", "volume", "rectangle", "square", "polygon"]),
@@ -46,6 +49,7 @@ enum TopicClassifier {
         for word in words { counts[word, default: 0] += 1 }
         let joined = " " + words.joined(separator: " ") + " "
         var best: (index: Int, score: Int)? = nil
+        var scores: [Int] = []
         var topicScores: [String: Int] = [:]
         var total = 0
         for (index, entry) in table.enumerated() {
@@ -57,16 +61,38 @@ enum TopicClassifier {
                     for (word, count) in counts where word.hasPrefix(stem) { score += count }
                 }
             }
+            scores.append(score)
             topicScores[entry.0, default: 0] += score
             total += score
             if score > 0, score > (best?.score ?? 0) { best = (index, score) }
         }
+        // A date in a sentence ("in 1711", "September 1666", "AD 476") is history's own evidence.
+        let dates = datedYears(in: words)
+        if dates > 0 {
+            topicScores["History", default: 0] += dates
+            total += dates
+            if best == nil { best = (table.firstIndex { $0.1 == "Modern history" } ?? 0, 0) }
+        }
         guard let best, total > 0 else { return Guess(topic: "General", subtopic: "General", confidence: 0.1) }
-        let topic = table[best.index].0
+        // The subject whose keywords add up to most (a page on the Great Fire of London names a river and a city, and a
+        // king, a cathedral, a diary and two dates), then its best subtopic.
+        let topic = topicScores.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? table[best.index].0
+        let subtopicIndex = topic == table[best.index].0 ? best.index : (scores.enumerated().filter { table[$0.offset].0 == topic }.max { $0.element < $1.element }?.offset ?? best.index)
         let topicShare = Double(topicScores[topic] ?? 0) / Double(total)
         let evidence = min(1, Double(topicScores[topic] ?? 0) / 8)
         let confidence = (0.2 + 0.75 * topicShare * evidence) * 100
-        return Guess(topic: topic, subtopic: table[best.index].1, confidence: confidence.rounded() / 100)
+        return Guess(topic: topic, subtopic: table[subtopicIndex].1, confidence: confidence.rounded() / 100)
+    }
+
+    /// Years written as dates: after "in", "by", "until", "from", "since" or a month, or before "BC"/"AD".
+    static func datedYears(in words: [String]) -> Int {
+        let leads = Set(["in", "by", "until", "from", "since", "of"] + RecallQuestions.months)
+        var count = 0
+        for (index, word) in words.enumerated() where index > 0 && word.count == 4 && word.allSatisfy(\.isNumber) {
+            guard let year = Int(word), (1000...2100).contains(year) else { continue }
+            if leads.contains(words[index - 1]) || index + 1 < words.count && ["bc", "ad", "bce", "ce"].contains(words[index + 1]) { count += 1 }
+        }
+        return count
     }
 }
 

@@ -114,5 +114,13 @@ import SnapQuizTestSupport
         #expect(TopicClassifier.classify(HomeworkTexts.frenchRevolution).topic == "History")
         #expect(TopicClassifier.classify(HomeworkTexts.mathsWordProblems).topic == "Mathematics")
         #expect(TopicClassifier.classify("lorem ipsum dolor").confidence < 0.3)
+        // A page on the Great Fire of London was filed under Geography for naming a river and a city three times: its
+        // king, cathedral, diary and dates weigh more, added up over History's subtopics.
+        let fire = """
+            In 1666 a fire started in a bakery near the river in the city of London. The king ordered houses to be pulled
+            down. A famous diary describes the fire, which burned the old cathedral and most of the city by September 1666.
+            """
+        #expect(TopicClassifier.classify(fire).topic == "History", "\(TopicClassifier.classify(fire))")
+        #expect(TopicClassifier.classify(QualityCorpus.planets).subtopic == "Space")
     }
 }
