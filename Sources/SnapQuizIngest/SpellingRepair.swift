@@ -30,10 +30,10 @@ struct SpellingRepair {
 
     /// Letter groups OCR reads for one another (lower case; each pair is tried both ways).
     static let confusions: [(String, String)] = [
-        ("rn", "m"), ("in", "m"), ("ni", "m"), ("ri", "n"), ("ii", "n"), ("ii", "u"), ("n", "r"), ("u", "n"),
+        ("rn", "m"), ("in", "m"), ("ni", "m"), ("ri", "m"), ("ri", "n"), ("ii", "n"), ("ii", "u"), ("n", "r"), ("u", "n"),
         ("cl", "d"), ("li", "h"), ("vv", "w"),
         ("g", "q"), ("g", "y"), ("q", "y"),
-        ("l", "i"), ("l", "1"), ("i", "1"), ("o", "0"), ("s", "5"), ("e", "c"), ("t", "f"),
+        ("l", "i"), ("l", "1"), ("i", "1"), ("o", "0"), ("s", "5"), ("e", "c"), ("e", "f"), ("t", "f"),
     ]
 
     /// Hunspell's suggest takes 100–300 ms a word (both dictionaries; measured on the demo page's misreads, where
@@ -99,13 +99,46 @@ struct SpellingRepair {
         let once = Self.edits(of: lower)
         let found = Set(once.map(casing.apply).filter(known))
         if found.count == 1 { return found.first }
-        if found.count > 1 { return suggest(core).first(where: found.contains) }
-        // Two confusions reach many more words ("tne" → "tile"): take one only if Hunspell suggests it too.
+        if found.count > 1 { return Self.clearlyCommonest(found) ?? suggest(core).first(where: found.contains) }
+        // Two confusions reach many more words ("tne" → "tile"): take one only if Hunspell suggests it too, and never
+        // for a word in capitals, which is a heading or a code as often as a word ("MUNS" → "NUNS", for "RUNS").
+        if casing == .upper { return nil }
         let twice = Set(once.flatMap(Self.edits)).subtracting(once).subtracting([lower]).map(casing.apply)
         let candidates = Set(twice.filter(known))
         guard !candidates.isEmpty else { return nil }
         return suggest(core).first(where: candidates.contains)
     }
+
+    /// Of several repairs one confusion away, the one English uses far more ("Dunng": "During", not "Dunny", which
+    /// Hunspell suggests first): a function word before any other, then the word WordNet's tagged corpus has seen in
+    /// more senses. Nil when no candidate stands out, and Hunspell's order decides.
+    static func clearlyCommonest(_ candidates: Set<String>) -> String? {
+        func commonness(_ word: String) -> Int {
+            let lower = word.lowercased()
+            if functionWords.contains(lower) { return 1_000 }
+            return WordNet.shared?.readings(of: lower).reduce(0) { $0 + $1.taggedSenses } ?? 0
+        }
+        let ranked = candidates.map { ($0, commonness($0)) }.sorted { $0.1 > $1.1 }
+        guard let first = ranked.first, ranked.count > 1, first.1 >= 3, first.1 >= 3 * max(ranked[1].1, 1) else { return nil }
+        return first.0
+    }
+
+    /// Words of the closed classes (prepositions, conjunctions, pronouns, determiners, auxiliaries): among the
+    /// commonest in any text, and absent from WordNet.
+    static let functionWords: Set<String> = [
+        "about", "above", "across", "after", "against", "along", "among", "around", "at", "before", "behind", "below",
+        "beneath", "beside", "between", "beyond", "by", "despite", "down", "during", "except", "for", "from", "inside",
+        "into", "near", "of", "off", "on", "onto", "outside", "over", "past", "since", "through", "throughout", "till",
+        "to", "toward", "towards", "under", "underneath", "until", "unto", "upon", "with", "within", "without",
+        "and", "but", "or", "nor", "so", "yet", "because", "although", "though", "while", "whereas", "unless", "whether",
+        "if", "than", "that", "when", "where", "which", "who", "whom", "whose", "what", "why", "how",
+        "the", "this", "these", "those", "there", "their", "theirs", "them", "they", "then", "thus", "each", "every",
+        "either", "neither", "both", "some", "many", "much", "more", "most", "few", "fewer", "several", "such", "other",
+        "another", "he", "she", "it", "its", "his", "her", "hers", "him", "we", "us", "our", "you", "your", "me", "my",
+        "mine", "itself", "himself", "herself", "themselves", "is", "are", "was", "were", "be", "been", "being", "have",
+        "has", "had", "do", "does", "did", "will", "would", "shall", "should", "can", "could", "may", "might", "must",
+        "not", "also", "only", "very", "often", "always", "never", "here",
+    ]
 
     /// Whether one letter added, dropped or changed turns `a` into `b`.
     static func oneEditApart(_ a: String, _ b: String) -> Bool {

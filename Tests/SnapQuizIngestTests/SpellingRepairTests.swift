@@ -90,6 +90,19 @@ import SnapQuizLexicon
         #expect(repair.repairCore("rivers") == nil)               // already a word
     }
 
+    /// A photo of a page on Newton no one here wrote: "Dunng" (During) was repaired to "Dunny", Hunspell's first
+    /// suggestion; "descmbed" (ri read as m) and "Farth" (E read as F) were left as read.
+    @Test func ofSeveralRepairsTheCommonerWordAndTheMissingConfusions() throws {
+        let lexicon = try #require(Lexicon.shared)
+        let repair = SpellingRepair(lexicon: lexicon)
+        #expect(repair.repairCore("Dunng") == "During")
+        #expect(repair.repairCore("descmbed") == "described")
+        #expect(repair.repairCore("Farth") == "Earth")
+        #expect(SpellingRepair.clearlyCommonest(["during", "dunny"]) == "during")
+        // A word in capitals gets no two-confusion repair: "MUNS" (for RUNS) became "NUNS" through m → ri → n.
+        #expect(repair.repairCore("MUNS") == nil)
+    }
+
     @Test func editsAreOnlyTheListedConfusions() {
         #expect(SpellingRepair.edits(of: "warin").contains("warm"))
         #expect(SpellingRepair.edits(of: "nivers").contains("rivers"))
