@@ -1,7 +1,7 @@
 import Testing
 @testable import SnapQuizIngest
 
-/// Marks in the left margin go; a table's first column and question numbers stay.
+/// Marks in the margins go; a table's first and last columns and question numbers stay.
 @Suite struct StrayMarksTests {
     typealias Word = TesseractAPI.Word
 
@@ -32,6 +32,30 @@ import Testing
         lines[2] = Self.marked(lines[2], "4.", confidence: 40)
         lines[3] = Self.marked(lines[3], "b)", confidence: 40)
         #expect(StrayMarks.trim(lines).map { $0.count } == lines.map { $0.count })
+    }
+
+    /// A photo of a page no one here wrote ended ten lines with the sheet's edge read as "i", "q", "4", "é" (two to
+    /// three times as tall as the letters, or doubted) and began two with "i" and "J".
+    @Test func marksAfterTheEndsOfLinesAndStrayLettersBeforeThemAreDropped() {
+        var lines = Array(repeating: Self.line(["The", "water", "cycle", "moves", "on"], from: 240), count: 6)
+        let end = lines[0].last!.right
+        lines[1].append(Word(text: "i", confidence: 72, left: end + 400, right: end + 420, height: 90))
+        lines[2].append(Word(text: "q", confidence: 26, left: end + 420, right: end + 445, height: 30))
+        lines[3].append(Word(text: "4", confidence: 81, left: end + 380, right: end + 400, height: 14))
+        lines[4] = Self.marked(lines[4], "J", confidence: 45)
+        let expected = Array(repeating: ["The", "water", "cycle", "moves", "on"], count: 6)
+        #expect(StrayMarks.trim(lines).map { $0.map(\.text) } == expected)
+    }
+
+    @Test func aTablesLastColumnAndWordsAtTheEndsAreKept() {
+        // Rows whose last column is a printed number far to the right, as tall and sure as the text.
+        var rows = (1...6).map { Self.line(["Gift", "set"], from: 240) + [Word(text: "\($0)", confidence: 93, left: 900, right: 920, height: 34)] }
+        rows.append(Self.line(["Paper", "and", "ribbon", "cost", "a"], from: 240))
+        #expect(StrayMarks.trim(rows).map { $0.count } == rows.map { $0.count })
+        // "A" and "I" begin sentences.
+        var lines = Self.page
+        lines[2] = Self.marked(lines[2], "A", confidence: 50)
+        #expect(StrayMarks.trim(lines)[2].first?.text == "A")
     }
 
     @Test func aTablesFirstColumnIsKept() {

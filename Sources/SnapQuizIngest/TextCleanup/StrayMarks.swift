@@ -31,24 +31,50 @@ struct StrayMarks: WordStage {
         return result
     }
 
-    /// The lines of one block without the stray marks that begin some of them.
+    /// The lines of one block without the stray marks that begin or end some of them.
     static func trim(_ lines: [[TesseractAPI.Word]]) -> [[TesseractAPI.Word]] {
-        let candidates = lines.map(isCandidate)
+        let leading = lines.map { isCandidate($0) }
         // Where the page's lines begin: the median left edge of lines that do not start with a candidate.
-        let starts = zip(lines, candidates).compactMap { words, candidate in candidate ? nil : words.first?.left }.sorted()
+        let starts = zip(lines, leading).compactMap { words, candidate in candidate ? nil : words.first?.left }.sorted()
         guard !starts.isEmpty else { return lines }
         let margin = starts[starts.count / 2]
-        return zip(lines, candidates).map { words, candidate in
+        let trimmed = zip(lines, leading).map { words, candidate in
             candidate && words[0].right < margin && abs(words[1].left - margin) <= words[1].height * 2
                 ? Array(words.dropFirst()) : words
         }
+        return trimEnds(trimmed)
     }
 
-    /// A short, doubtful, letterless first word far before the rest of its line.
+    /// The lines without the single stray characters after their ends: the sheet's edge beside a ragged right margin,
+    /// read as "i", "x", "q", "4" (a photo of a page no one here wrote ended ten of its 21 lines so, 180–450 px after
+    /// the text). A one-character mark goes when it stands beyond where the block's lines end, far from its line's
+    /// last word, and looks like no printed character there: doubted, or of another height than the line's letters
+    /// (the edge's strips are two to three times as tall). A table's last column has the height of its text and the
+    /// confidence of print, so it stays.
+    static func trimEnds(_ lines: [[TesseractAPI.Word]]) -> [[TesseractAPI.Word]] {
+        // Where the block's lines end: the right edges of their last words of two characters or more.
+        let ends = lines.compactMap { $0.last(where: { $0.text.count >= 2 })?.right }.sorted()
+        guard ends.count >= 3 else { return lines }
+        let margin = ends[ends.count * 9 / 10]
+        return lines.map { words in
+            guard words.count >= 3, let mark = words.last, mark.text.count == 1, !["a", "A", "I"].contains(mark.text) else { return words }
+            let body = words.dropLast()
+            let heights = body.filter { $0.text.count >= 2 }.map(\.height).sorted()
+            let gaps = zip(body, body.dropFirst()).map { $1.left - $0.right }.sorted()
+            guard !heights.isEmpty, !gaps.isEmpty, let last = body.last else { return words }
+            let height = heights[heights.count / 2], gap = mark.left - last.right
+            let far = mark.left > margin + height && gap > gapFactor * max(gaps[gaps.count / 2], 1) && gap > 2 * height
+            let unlikePrint = mark.confidence < maximumConfidence || mark.height * 10 > height * 16 || mark.height * 2 < height
+            return far && unlikePrint ? Array(body) : words
+        }
+    }
+
+    /// A short, doubtful first word far before the rest of its line: letterless, or one letter that is no word on its
+    /// own ("a", "A", "I" are).
     private static func isCandidate(_ words: [TesseractAPI.Word]) -> Bool {
-        guard words.count >= 3, let first = words.first, first.text.count <= maximumLength,
-              first.confidence < maximumConfidence,
-              !first.text.contains(where: { $0.isLetter || $0 == "." || $0 == ")" }) else { return false }
+        guard words.count >= 3, let first = words.first, first.text.count <= maximumLength, first.confidence < maximumConfidence,
+              !first.text.contains(where: { $0.isLetter || $0 == "." || $0 == ")" })
+                || first.text.count == 1 && !["a", "A", "I"].contains(first.text) else { return false }
         let gaps = zip(words, words.dropFirst()).map { $1.left - $0.right }
         let otherGaps = gaps.dropFirst().sorted()
         let heights = words.map(\.height).sorted()
