@@ -90,6 +90,36 @@ PAGES = {
         "of the river. The Nile Delta, where the river divides into many channels",
         "before it enters the sea, is the most crowded part of the country.",
     ]),
+    # A history page photographed with the sheet nearly filling the frame: its edges were read as stray letters at
+    # the ends of lines ("J coal burned fiercely", "safe. :"), and its quiz keyed a year to the wrong clause
+    # ("which was completed in 1711" asked as when Wren designed the cathedral).
+    "fire": ("The Great Fire of London", [
+        "In the early hours of Sunday 2 September 1666, a fire started in a bakery on",
+        "Pudding Lane. The baker, Thomas Farriner, had forgotten to put out his oven",
+        "before going to bed. The summer had been long and dry, and most houses in",
+        "the city were made of timber and pitch, so the flames spread quickly.",
+        "",
+        "A strong east wind carried the fire across the city. The Lord Mayor, Sir Thomas",
+        "Bloodworth, was woken but decided the fire was not serious. By Monday the",
+        "flames had reached the River Thames, where warehouses full of oil, tar and",
+        "coal burned fiercely.",
+        "",
+        "People fled with whatever they could carry. Some loaded their belongings onto",
+        "boats, while others buried their valuables in their gardens. Samuel Pepys, a",
+        "naval official, wrote about the fire in his famous diary. He described how he",
+        "buried his wine and a Parmesan cheese to keep them safe.",
+        "",
+        "King Charles II ordered that houses should be pulled down to make firebreaks.",
+        "On Tuesday, sailors used gunpowder to blow up buildings in the path of the",
+        "fire. The wind dropped on Wednesday, and the fire was finally put out on",
+        "Thursday 6 September.",
+        "",
+        "The fire destroyed more than 13,000 houses and 87 churches, including St",
+        "Paul's Cathedral. Only six deaths were recorded, although the true number was",
+        "probably higher. After the fire, new buildings had to be made of brick or stone.",
+        "The architect Christopher Wren designed the new St Paul's Cathedral, which",
+        "was completed in 1711.",
+    ]),
 }
 
 # Two-column pages: the title spans both columns, the body is wrapped into two columns (a "|" inside a word
@@ -401,6 +431,7 @@ def main():
     camera_pages(out)
     turned_scans(out)
     small_type_photo(out)
+    edge_photo(out)
 
 
 def small_type_photo(out):
@@ -408,6 +439,13 @@ def small_type_photo(out):
     sequence."""
     page, text = render("nile", body_font="DejaVuSans.ttf", size=22)
     write(out, "nile-photo", photo(page, random.Random(7), skew=-4.0, persp=0.05, shade=120, blur=1.3), text, "jpg")
+
+
+def edge_photo(out):
+    """A sheet that nearly fills the frame, so its edges stay in the picture and no page is isolated from the
+    background: the edge strips were read as stray letters after the lines. Its own random sequence."""
+    page, text = render("fire", body_font="DejaVuSans.ttf")
+    write(out, "fire-edges-photo", photo(page, random.Random(5), skew=2.5, persp=0.04, shade=120), text, "jpg")
 
 
 def turned_scans(out):

@@ -47,6 +47,22 @@ import Testing
         #expect(StrayMarks.trim(lines).map { $0.map(\.text) } == expected)
     }
 
+    /// The same page's edge also stood alone between lines ("f", "if", "3") and before lines as "i" at confidence 72,
+    /// twice as tall as the letters.
+    @Test func aLineThatIsOneMarkOutsideTheTextGoes() {
+        var lines = Array(repeating: Self.line(["The", "water", "cycle", "moves", "on"], from: 240), count: 6)
+        lines.insert([Word(text: "if", confidence: 80, left: 40, right: 70, height: 60)], at: 2)
+        lines.insert([Word(text: "3", confidence: 60, left: 900, right: 915, height: 30)], at: 4)
+        lines[6] = Self.marked(lines[6], "i", confidence: 72)
+        lines[6][0].height = 80
+        let trimmed = StrayMarks.trim(lines)
+        #expect(trimmed.filter { !$0.isEmpty }.map { $0.map(\.text) } == Array(repeating: ["The", "water", "cycle", "moves", "on"], count: 6))
+        // A short line inside the text column (a heading's number, the end of a sentence) stays.
+        var kept = Array(repeating: Self.line(["The", "water", "cycle", "moves", "on"], from: 240), count: 6)
+        kept.insert([Word(text: "3", confidence: 60, left: 240, right: 260, height: 34)], at: 2)
+        #expect(StrayMarks.trim(kept).map(\.count) == kept.map(\.count))
+    }
+
     @Test func aTablesLastColumnAndWordsAtTheEndsAreKept() {
         // Rows whose last column is a printed number far to the right, as tall and sure as the text.
         var rows = (1...6).map { Self.line(["Gift", "set"], from: 240) + [Word(text: "\($0)", confidence: 93, left: 900, right: 920, height: 34)] }

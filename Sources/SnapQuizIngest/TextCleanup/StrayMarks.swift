@@ -28,7 +28,8 @@ struct StrayMarks: WordStage {
             }
             index = end
         }
-        return result
+        // A line that was nothing but a mark is gone.
+        return zip(lines, result).filter { line, trimmed in !trimmed.words.isEmpty || line.words.isEmpty }.map(\.1)
     }
 
     /// The lines of one block without the stray marks that begin or end some of them.
@@ -42,7 +43,21 @@ struct StrayMarks: WordStage {
             candidate && words[0].right < margin && abs(words[1].left - margin) <= words[1].height * 2
                 ? Array(words.dropFirst()) : words
         }
-        return trimEnds(trimmed)
+        return dropLoneMarks(trimEnds(trimmed), leftMargin: margin)
+    }
+
+    /// Lines that are one mark of one or two characters standing wholly outside the block's text, left of where its
+    /// lines begin or right of where they end ("f", "if", "3" read from the sheet's edge between lines of text).
+    static func dropLoneMarks(_ lines: [[TesseractAPI.Word]], leftMargin: Int) -> [[TesseractAPI.Word]] {
+        let ends = lines.filter { $0.count >= 3 }.compactMap(\.last?.right).sorted()
+        let heights = lines.filter { $0.count >= 3 }.flatMap { $0.map(\.height) }.sorted()
+        guard ends.count >= 3, !heights.isEmpty else { return lines }
+        let rightMargin = ends[ends.count * 9 / 10], height = heights[heights.count / 2]
+        return lines.map { words in
+            guard words.count == 1, let mark = words.first, mark.text.count <= 2, !["a", "A", "I"].contains(mark.text),
+                  mark.right < leftMargin - height || mark.left > rightMargin + height else { return words }
+            return []
+        }
     }
 
     /// The lines without the single stray characters after their ends: the sheet's edge beside a ragged right margin,
@@ -64,21 +79,26 @@ struct StrayMarks: WordStage {
             guard !heights.isEmpty, !gaps.isEmpty, let last = body.last else { return words }
             let height = heights[heights.count / 2], gap = mark.left - last.right
             let far = mark.left > margin + height && gap > gapFactor * max(gaps[gaps.count / 2], 1) && gap > 2 * height
-            let unlikePrint = mark.confidence < maximumConfidence || mark.height * 10 > height * 16 || mark.height * 2 < height
-            return far && unlikePrint ? Array(body) : words
+            return far && (mark.confidence < maximumConfidence || unlikePrint(mark, letters: height)) ? Array(body) : words
         }
     }
 
-    /// A short, doubtful first word far before the rest of its line: letterless, or one letter that is no word on its
-    /// own ("a", "A", "I" are).
+    /// A short first word far before the rest of its line: letterless, or one letter that is no word on its own ("a",
+    /// "A", "I" are); and doubted, or of another height than the line's letters (the sheet's edge).
     private static func isCandidate(_ words: [TesseractAPI.Word]) -> Bool {
-        guard words.count >= 3, let first = words.first, first.text.count <= maximumLength, first.confidence < maximumConfidence,
+        guard words.count >= 3, let first = words.first, first.text.count <= maximumLength,
               !first.text.contains(where: { $0.isLetter || $0 == "." || $0 == ")" })
                 || first.text.count == 1 && !["a", "A", "I"].contains(first.text) else { return false }
         let gaps = zip(words, words.dropFirst()).map { $1.left - $0.right }
         let otherGaps = gaps.dropFirst().sorted()
-        let heights = words.map(\.height).sorted()
+        let heights = words.dropFirst().map(\.height).sorted()
         let gap = gaps[0], typicalGap = max(otherGaps[otherGaps.count / 2], 1), typicalHeight = heights[heights.count / 2]
+        guard first.confidence < maximumConfidence || unlikePrint(first, letters: typicalHeight) else { return false }
         return gap > gapFactor * typicalGap && gap > gapFactor * typicalHeight / 2
+    }
+
+    /// A mark 1.6 times as tall as the line's letters or under half their height: no character printed in that line.
+    static func unlikePrint(_ mark: TesseractAPI.Word, letters height: Int) -> Bool {
+        mark.height * 10 > height * 16 || mark.height * 2 < height
     }
 }
