@@ -24,7 +24,11 @@ enum ClauseQuestions {
         var result: [Candidate] = []
         for (sentence, split) in splits {
             let pool = clauses.filter { $0.0 != sentence.index }.map(\.1).filter { !ItemFlaws.appears($0, in: split.stem) }
-            guard let distractors = picker.pick(for: split.answer, from: pool, stem: split.stem, random: &random) else { continue }
+            // Other effects first ("it boils and turns into a gas" beside "its particles vibrate faster"): a plain
+            // statement ("everything around us is made of matter") is plainly no answer to "What happens when …?".
+            let effects = splits.filter { $0.0.index != sentence.index }.map(\.1.answer).filter { !ItemFlaws.appears($0, in: split.stem) }
+            let picked = picker.pick(for: split.answer, from: pool, stem: split.stem, random: &random)
+            guard let distractors = picker.preferring(effects, over: picked, for: split.answer, stem: split.stem, random: &random) else { continue }
             let question = ItemText.question(split.stem, answer: split.answer, distractors: distractors, evidence: sentence.text)
             result.append(Candidate(kind: .causeEffect, sentences: [sentence.index], question: question, score: 4.4, position: sentence.index))
         }
