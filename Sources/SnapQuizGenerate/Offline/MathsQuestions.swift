@@ -18,7 +18,8 @@ enum MathsQuestions {
                 let asked = rank == 0 || !lead.isEmpty ? (own ?? solution.defaultQuestion) : solution.defaultQuestion
                 // "Solve: 4x + 7 = 31" has no full stop of its own before the question.
                 let setup = ".?!:".contains(problem.setup.last ?? ".") ? problem.setup : problem.setup + "."
-                let stem = lead + setup + " " + asked
+                // "What is 15% of £80?" is both the setup and the question: asked once.
+                let stem = lead + (asked == problem.setup ? asked : setup + " " + asked)
                 let answer = solution.format(solution.value)
                 // A key the stem already shows would be copied, not worked out.
                 guard solution.value.isFinite, !ItemFlaws.appears(answer, in: stem),
@@ -38,8 +39,10 @@ enum MathsQuestions {
                     if solution.value + step > 0, seen.insert(text).inserted { distractors.append(text) }
                 }
                 guard distractors.count >= 3 else { continue }
-                // The evidence is the page's own problem, also for a variant with new numbers.
-                let question = ItemText.question(stem, answer: answer, distractors: Array(distractors.prefix(3)), evidence: original.setup,
+                // The evidence is the page's own problem, also for a variant with new numbers; with its question when
+                // only that states a number ("There are twelve eggs in a carton. How many eggs are in 5 cartons?").
+                let evidence = original.setup.contains(where: \.isNumber) ? original.setup : original.setup + " " + (original.question ?? "")
+                let question = ItemText.question(stem, answer: answer, distractors: Array(distractors.prefix(3)), evidence: evidence,
                                                  explanation: "Working: \(solution.working).")
                 result.append(Candidate(kind: .maths, sentences: [30_000 + number * 4 + rank], question: question,
                                         score: !lead.isEmpty ? 3.2 : (rank == 0 ? 6 : 5.2), position: problem.position))
@@ -60,7 +63,9 @@ enum MathsQuestions {
             guard changed != value, changed > 0 else { continue }
             var variant = problem
             let rewritten = source.replacingCharacters(in: range, with: MathsSolver.plain(changed))
+            // A problem that is its own question ("3/4 of 28 = ?") changes in both, or the stem would show two sums.
             if inSetup != nil { variant.setup = rewritten } else { variant.question = rewritten }
+            if inSetup != nil, problem.question == problem.setup { variant.question = rewritten }
             guard let solution = MathsSolver.solve(variant), solution.value > 0, solution.value != answer,
                   abs(solution.value * 100 - (solution.value * 100).rounded()) < 1e-6 else { continue }
             return (variant, solution, "Now with new numbers: ")
