@@ -51,7 +51,10 @@ enum MathsPages {
         flush()
         return blocks.compactMap { block in
             let text = block.text.replacingOccurrences(of: "- ", with: "-").split(separator: " ").joined(separator: " ")
-            guard text.contains(where: \.isNumber) else { return nil }
+            // Numbers in words count when the block asks a question ("A farmer has fifteen cows and three times as many
+            // sheep. How many …?"); a prose sentence with "two" in it is no problem.
+            guard text.contains(where: \.isNumber) || (text.hasSuffix("?") && Regex.firstMatch(MathsSolver.number, in: text.lowercased()) != nil)
+            else { return nil }
             // Stray marks after the last sentence ("… around it? x") are OCR debris, not a sentence cut off.
             var sentences = sentences(in: text)
             while let last = sentences.last, last.count <= 2 { sentences.removeLast() }

@@ -33,14 +33,40 @@ struct Quantity {
             (["second", "seconds", "secs"], .time, 1.0 / 60, "seconds"),
             (["minute", "minutes", "mins", "min"], .time, 1, "minutes"),
             (["hour", "hours", "hrs", "hr"], .time, 60, "hours"),
+            // US pages measure in feet, inches, yards and miles ("A rope is 12 feet long. How many inches …?").
+            (["ft", "foot", "feet"], .length, 0.3048, "feet"),
+            (["inch", "inches"], .length, 0.0254, "inches"),
+            (["yd", "yard", "yards"], .length, 0.9144, "yards"),
+            (["mile", "miles"], .length, 1609.344, "miles"),
         ] {
             for name in names { table[name] = (measure, factor, written) }
         }
         return table
     }()
 
+    /// Amounts already read, by text: every rule reads the same problem's amounts, and the count nouns ask WordNet.
+    private final class Known: @unchecked Sendable {
+        let lock = NSLock()
+        var amounts: [String: [Quantity]] = [:]
+    }
+
+    private static let known = Known()
+
     /// Every amount in `text` (lower case): money, measures, percentages and counts, in order.
     static func all(in text: String) -> [Quantity] {
+        known.lock.lock()
+        let cached = known.amounts[text]
+        known.lock.unlock()
+        if let cached { return cached }
+        let found = read(text)
+        known.lock.lock()
+        if known.amounts.count > 4096 { known.amounts.removeAll() }
+        known.amounts[text] = found
+        known.lock.unlock()
+        return found
+    }
+
+    private static func read(_ text: String) -> [Quantity] {
         var found: [Quantity] = []
         func add(_ quantity: Quantity) {
             guard !found.contains(where: { $0.range.overlaps(quantity.range) }) else { return }
@@ -51,6 +77,9 @@ struct Quantity {
         }
         for m in matches(#"(?<![\d.£$])(\d+(?:\.\d+)?)\s?(p|pence)\b"#, in: text) {
             if let value = MathsSolver.value(m.text(1)) { add(Quantity(value: value / 100, measure: .money("£"), unit: "p", range: m.range)) }
+        }
+        for m in matches(#"(?<![\d.£$])(\d+(?:\.\d+)?)\s?(cents?\b|¢)"#, in: text) {
+            if let value = MathsSolver.value(m.text(1)) { add(Quantity(value: value / 100, measure: .money("$"), unit: "c", range: m.range)) }
         }
         for m in matches(#"(?<![\d.£$/])(\d+(?:\.\d+)?)\s?(%|per ?cent\b)"#, in: text) {
             if let value = MathsSolver.value(m.text(1)) { add(Quantity(value: value, measure: .percent, unit: "%", range: m.range)) }
@@ -136,6 +165,44 @@ extension MathsSolver {
         }
     }
 
+    /// The unit a question wants its answer in ("How many grams …?", "… in centimetres?"), when it names one of this
+    /// measure; a problem without a question may name it itself ("Convert 2.5 kg to grams.").
+    static func askedUnit(_ p: MathsProblem, of measure: Quantity.Measure) -> String? {
+        for m in Quantity.matches(#"\b(?:how many|in|into|to)\s+([a-z]+)"#, in: (p.question ?? p.setup).lowercased()) {
+            // In the question's own word ("2.4 kilometres" for "How many kilometres …?"): an answer in words the page uses.
+            if let (kind, _, _) = Quantity.units[m.text(1)], kind == measure { return m.text(1) }
+        }
+        return nil
+    }
+
+    /// How to write an answer of this amount's kind: in the unit the question asks for, else in the amount's own.
+    static func answerFormat(_ p: MathsProblem, like amount: Quantity) -> (Double) -> String {
+        written(amount.measure, unit: askedUnit(p, of: amount.measure) ?? amount.unit)
+    }
+
+    static func isMoney(_ measure: Quantity.Measure) -> Bool {
+        if case .money = measure { return true }
+        return false
+    }
+
+    /// What each price in a problem pays for: "3 books at £4.50 each" is 3 × £4.50, "a ruler for 80p" 1 × £0.80.
+    static func purchases(_ prices: [Quantity], in text: String) -> [(count: Double, price: Double)] {
+        prices.map { price in
+            let before = text[..<price.range.lowerBound].suffix(40)
+            let after = text[price.range.upperBound...].prefix(6)
+            var count = 1.0
+            if after.hasPrefix(" each"), let many = Regex.allMatches(number + #" [a-z]+"#, in: String(before)).last.flatMap({ value($0.group(1)) }) {
+                count = many
+            }
+            return (count, price.value)
+        }
+    }
+
+    /// "3 × £4.50 = £13.50" for a price bought several times, "£0.80" for one.
+    static func purchaseWorking(_ bought: (count: Double, price: Double), _ format: (Double) -> String) -> String {
+        bought.count == 1 ? format(bought.price) : "\(plain(bought.count)) × \(format(bought.price)) = \(format(bought.count * bought.price))"
+    }
+
     static func plural(_ noun: String) -> String {
         if noun.hasSuffix("ss") || noun.hasSuffix("us") { return noun + "es" }
         if noun.hasSuffix("s") { return noun }
@@ -184,13 +251,17 @@ extension MathsSolver {
               inSetup.filter({ if case .money = $0.measure { return true } else { return false } }).count == 1 else { return nil }
         // What the price buys: "8 apples" in the same sentence, or "a pencil" / "each pencil" / "per pupil".
         var noun: String?, count = 1.0
+        // "3 notebooks for $2.25 each": the price is for one notebook, not for three.
+        let priceOfOne = Regex.firstMatch(#"^\s*(?:each|per|a piece|apiece)\b"#, in: String(setup[price.range.upperBound...])) != nil
         if let counted = inSetup.first(where: { isCount($0.measure) }), case .count(let name) = counted.measure {
+            guard !priceOfOne else { return nil } // things bought at a price each: costAndChange and totalSpent
             noun = name; count = counted.value
-        } else if let single = Regex.firstMatch(#"(?:^|\b)(?:a|an|one|each|per) ([a-z]+) (?:of [a-z]+ )?(?:costs|cost|is|sells for)\b"#, in: setup)
+        } else if let single = Regex.firstMatch(#"(?:^|\b)(?:a|an|one|each|per) (?:[a-z]+ )?([a-z]+) (?:of [a-z]+ )?(?:costs|cost|is|sells for)\b"#, in: setup)
                     ?? Regex.firstMatch(#"(?:per|each|a|an|for one|for each) ([a-z]+)\b"#, in: String(setup[price.range.upperBound...])) {
             noun = single.group(1)
         }
-        guard let noun, isNoun(noun) else { return nil }
+        // "juice boxes": the last word names the thing.
+        guard let noun, isNoun(String(noun.split(separator: " ").last ?? "")) else { return nil }
         let each = price.value / count
         let format = written(price.measure, unit: price.unit)
         let wanted = Quantity.all(in: question).first { if case .count(let name) = $0.measure { return sameNoun(name, noun) } else { return false } }
@@ -260,20 +331,17 @@ extension MathsSolver {
               Regex.firstMatch(#"(?:has|had|have|saved|got|was given|is given|gets|pays with|paid with|with a|hands over|takes)\s+(?:a |an )?[£$\d]"#, in: text) != nil
         else { return nil }
         // "buys 3 pens for 40p each": each such price counts as many times as things bought.
-        var spent: [Double] = []
-        for amount in amounts.dropFirst() {
-            let before = text[..<amount.range.lowerBound].suffix(40)
-            let after = text[amount.range.upperBound...].prefix(6)
-            var times = 1.0
-            if after.hasPrefix(" each"), let many = Regex.allMatches(number + #" [a-z]+"#, in: String(before)).last.flatMap({ value($0.group(1)) }) { times = many }
-            spent.append(amount.value * times)
-        }
+        let bought = purchases(Array(amounts.dropFirst()), in: text)
+        let spent = bought.map { $0.count * $0.price }
         let start = amounts[0].value, total = spent.reduce(0, +)
         guard start > total else { return nil }
         let result = start - total
         let format = written(amounts[0].measure, unit: "£")
+        // Every step shown, so that the check that each stated number is used sees the 3 of "3 books at £4.50 each".
+        let steps = bought.map { purchaseWorking($0, format) }
+        let sum = bought.count == 1 && bought[0].count == 1 ? "" : steps.joined(separator: "; ") + (bought.count > 1 ? "; together \(format(total))" : "") + "; "
         return MathsSolution(value: result, format: format,
-                             working: "\(spent.map(format).joined(separator: " + ")) = \(format(total)); \(format(start)) − \(format(total)) = \(format(result))",
+                             working: "\(sum)\(format(start)) − \(format(total)) = \(format(result))",
                              mistakes: [total, start - (spent.first ?? 0), start + total, result + 1].filter { $0 > 0 && abs($0 - result) > 1e-9 },
                              defaultQuestion: "How much is left?")
     }
@@ -304,7 +372,7 @@ extension MathsSolver {
         let times = count * spanDays / perDays
         guard times >= 1, times == times.rounded() else { return nil }
         let result = each * times
-        let format = written(first.measure, unit: first.unit)
+        let format = answerFormat(p, like: first)
         var working = amounts.count > 1 ? "\(amounts.map { format($0.value) }.joined(separator: " + ")) = \(format(each)) each \(per); " : ""
         working += spanDays != perDays ? "\(plain(count)) \(span.group(2) ?? "") = \(plain(times)) \(plural(per)); " : ""
         working += "\(format(each)) × \(plain(times)) = \(format(result))"
@@ -345,8 +413,7 @@ extension MathsSolver {
         let big = max(amounts[0].value, amounts[1].value), small = min(amounts[0].value, amounts[1].value)
         let result = big - small
         guard result > 0 else { return nil }
-        let unitSource = amounts[0]
-        let format = written(unitSource.measure, unit: unitSource.unit)
+        let format = answerFormat(p, like: amounts[0])
         let decimals = [big, small].contains { $0 != $0.rounded() }
         return MathsSolution(value: result, format: format, working: "\(format(big)) − \(format(small)) = \(format(result))",
                              mistakes: [big + small, big, result + (decimals ? 0.1 : 1), result - (decimals ? 0.1 : 1)].filter { $0 > 0 },
@@ -384,7 +451,7 @@ extension MathsSolver {
             if let askedFor = Regex.firstMatch(#"how many ([a-z]+)"#, in: question)?.group(1), !sameNoun(askedFor, noun), isNoun(askedFor) { return nil }
         }
         let result = amounts.map(\.value).reduce(0, +)
-        let format = written(first.measure, unit: first.unit)
+        let format = answerFormat(p, like: first)
         let decimals = amounts.contains { $0.value != $0.value.rounded() }
         let step = decimals ? 0.1 : (result >= 100 ? 10 : 1)
         return MathsSolution(value: result, format: format, working: "\(amounts.map { format($0.value) }.joined(separator: " + ")) = \(format(result))",

@@ -10,7 +10,7 @@ enum MathsSolver {
             equation, bareExpression, percentScore, percentageOf, fractionOf, fractionSum, timeBetween, rectangle, capacity, speed,
             fillRate, proportion, unitPrice, costAndChange, measureChange, sharing, groupsInto, groupsOf, timesAsMuch, takeAwayAndAdd,
         ]
-        for rule in rules + quantityRules {
+        for rule in stepRules + rules + measureRules + quantityRules {
             if let solution = rule(problem), usesEveryNumber(of: problem, in: solution) { return solution }
         }
         return nil
@@ -53,14 +53,16 @@ enum MathsSolver {
 
     static let words: [String: Double] = [
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-        "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100,
-        "a dozen": 12, "dozen": 12,
+        "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+        "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+        "hundred": 100, "a dozen": 12, "dozen": 12,
     ]
     static let fractions: [String: Double] = [
         "half": 0.5, "a half": 0.5, "a third": 1.0 / 3, "one third": 1.0 / 3, "a quarter": 0.25, "one quarter": 0.25,
         "three quarters": 0.75, "two thirds": 2.0 / 3, "a fifth": 0.2, "a tenth": 0.1,
     ]
-    static let number = #"(\d+(?:,\d{3})*(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a dozen)"#
+    /// A number in digits or in words; a word only whole ("ten", not the "ten" of "often" or the "one" of "someone").
+    static let number = #"(\d+(?:,\d{3})*(?:\.\d+)?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a dozen)\b)"#
 
     static func value(_ text: String?) -> Double? {
         guard let text = text?.lowercased().trimmingCharacters(in: .whitespaces) else { return nil }
@@ -200,8 +202,19 @@ enum MathsSolver {
         var p = p
         p.setup = p.setup.replacingOccurrences(of: #"(?i)an? length of (\d+(?:\.\d+)?)\s*([a-z]+) and an? width of (\d+(?:\.\d+)?)\s*[a-z]*"#,
                                                with: "$1 $2 long and $3 $2 wide", options: .regularExpression)
-        guard let m = Regex.firstMatch(#"(\d+(?:\.\d+)?)\s*(m|cm|mm|km|metres|meters|centimetres|feet|ft)\b\s*long\s*(?:and|by)\s*(\d+(?:\.\d+)?)\s*(?:m|cm|mm|km|metres|meters|centimetres|feet|ft)?\s*wide"#, in: p.setup),
-              let length = value(m.group(1)), let width = value(m.group(3)), let rawUnit = m.group(2) else { return nil }
+        // "a rectangle 7 cm by 4 cm" likewise.
+        p.setup = p.setup.replacingOccurrences(of: #"(?i)(\d+(?:\.\d+)?)\s*(m|cm|mm|km|metres|meters|centimetres|feet|ft)\s+by\s+(\d+(?:\.\d+)?)\s*(?:\2\b)?(?!\s*(?:long|wide))"#,
+                                               with: "$1 $2 long and $3 $2 wide", options: .regularExpression)
+        let lengths = #"(m|cm|mm|km|metres|meters|centimetres|feet|ft)"#
+        let length: Double, width: Double, rawUnit: String
+        if let m = Regex.firstMatch(#"(\d+(?:\.\d+)?)\s*"# + lengths + #"\b\s*long\s*(?:and|by)\s*(\d+(?:\.\d+)?)\s*(?:m|cm|mm|km|metres|meters|centimetres|feet|ft)?\s*wide"#, in: p.setup),
+           let long = value(m.group(1)), let wide = value(m.group(3)), let name = m.group(2) {
+            (length, width, rawUnit) = (long, wide, name)
+        } else if let m = Regex.firstMatch(#"\bsquare\b(?!\s+(?:metres|meters|centimetres|cm|m|km|feet|units))[^.]*?\bsides?(?: length)?(?: of| is| are| measuring| that are)? (\d+(?:\.\d+)?)\s*"# + lengths + #"\b"#, in: p.setup),
+                  let side = value(m.group(1)), let name = m.group(2) {
+            // "A square has sides of 6 m": a rectangle whose length and width are the side.
+            (length, width, rawUnit) = (side, side, name)
+        } else { return nil }
         // Units in words, as a learner reads them: "84 square metres", not "84 m²".
         let names = ["m": "metres", "meters": "metres", "cm": "centimetres", "mm": "millimetres", "km": "kilometres", "ft": "feet"]
         let long = names[rawUnit] ?? rawUnit
@@ -288,7 +301,7 @@ enum MathsSolver {
 
     /// "buys 3 notebooks that cost £2.50 each and pays with a £10 note" → change £2.50 (or total £7.50).
     static func costAndChange(_ p: MathsProblem) -> MathsSolution? {
-        guard let m = Regex.firstMatch(number + #" ([a-z]+)(?: that| which)? (?:cost|costs|costing|at) (£|\$)(\d+(?:\.\d+)?) each"#, in: p.lowered),
+        guard let m = Regex.firstMatch(number + #" ([a-z]+)(?: that| which)? (?:cost|costs|costing|at|for) (£|\$)(\d+(?:\.\d+)?) each"#, in: p.lowered),
               let count = value(m.group(1)), let symbol = m.group(3), let price = value(m.group(4)) else { return nil }
         let total = count * price
         let pounds = money(symbol)
@@ -304,8 +317,9 @@ enum MathsSolver {
 
     /// "shares 24 sweets equally between 4 friends" → 6 sweets each.
     static func sharing(_ p: MathsProblem) -> MathsSolution? {
-        guard let m = Regex.firstMatch(number + #" ([a-z]+) (?:are )?(?:shared |split |divided )?equally (?:between|among|by) "# + number + #" ([a-z]+)"#, in: p.lowered),
-              let total = value(m.group(1)), let items = m.group(2), let people = value(m.group(3)), people > 0 else { return nil }
+        // "£45 is shared equally …" is money, not 45 things called "is": equalParts.
+        guard let m = Regex.firstMatch(#"(?<![£$\d.])"# + number + #" ([a-z]+) (?:are )?(?:shared |split |divided )?equally (?:between|among|by) "# + number + #" ([a-z]+)"#, in: p.lowered),
+              let total = value(m.group(1)), let items = m.group(2), isNoun(items), let people = value(m.group(3)), people > 0 else { return nil }
         let each = total / people
         return MathsSolution(value: each, format: unit(items), working: "\(plain(total)) ÷ \(plain(people)) = \(plain(each))",
                              mistakes: [total * people, total - people, each + 1, each - 1], defaultQuestion: "How many \(items) does each get?")
@@ -339,17 +353,22 @@ enum MathsSolver {
         return nil
     }
 
-    /// "saved 25 pounds in March and twice as much in April … in total" → 75 pounds.
+    /// "saved 25 pounds in March and twice as much in April … in total" → 75 pounds. "… 3 times as many as Sam" compares
+    /// with someone else, and which amount is known decides the sum: `timesAsManyAs`.
     static func timesAsMuch(_ p: MathsProblem) -> MathsSolution? {
-        guard let m = Regex.firstMatch(#"(£|\$)?(\d+(?:\.\d+)?) ([a-z]+)?.*?\b(twice|three times|four times|half) as (?:much|many)"#, in: p.lowered),
+        // The pattern below tries every number against every later one: only where "as much" or "as many" is written.
+        guard p.lowered.contains(" as much") || p.lowered.contains(" as many") else { return nil }
+        guard let m = Regex.firstMatch(#"(£|\$)?"# + number + #" ([a-z]+)?.*?\b(twice|half|"# + number + #" times) as (?:much|many)(?! (?:[a-z]+ )?as\b)"#, in: p.lowered),
               let first = value(m.group(2)) else { return nil }
-        let factors: [String: Double] = ["twice": 2, "three times": 3, "four times": 4, "half": 0.5]
-        let factor = factors[m.group(4) ?? ""] ?? 2
+        guard let factor = ["twice": 2, "half": 0.5][m.group(4) ?? ""] ?? value(m.group(5)), factor > 0 else { return nil }
         let second = first * factor
         let total = first + second
         let asksTotal = p.question == nil || question(p, contains: ["total", "altogether", "both", "in all"])
         let answer = asksTotal ? total : second
-        let format: (Double) -> String = m.group(1).map(money) ?? m.group(3).map(unit) ?? plain
+        // "fifteen cows and three times as many sheep … how many animals altogether": the question's noun.
+        let askedNoun = Regex.firstMatch(#"how many ([a-z]+)"#, in: asked(p))?.group(1).flatMap { isNoun($0) ? $0 : nil }
+        let noun = asksTotal ? askedNoun ?? m.group(3) : m.group(3)
+        let format: (Double) -> String = m.group(1).map(money) ?? noun.map(unit) ?? plain
         let step = "\(plain(first)) × \(plain(factor)) = \(plain(second))"
         let working = asksTotal ? step + "; \(plain(first)) + \(plain(second)) = \(plain(total))" : step
         let mistakes: [Double] = asksTotal ? [second, first + factor, first * factor * factor, total + first] : [total, first + factor, first, second + 1]
