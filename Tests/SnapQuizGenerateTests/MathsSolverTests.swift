@@ -95,6 +95,17 @@ import Testing
         ("84. Lily is 12 years old. Her brother is 5 years older. How old is her brother?", 17),
         ("85. 3 × (4 + 5) = ?", 27),
         ("86. (12 − 4) ÷ 2 = ?", 4),
+        // A third sheet of other wordings: instructions without a full stop, fractions in words, "3 for $1.50", mixed units.
+        ("87. Increase 40 by 25%.", 50),
+        ("88. A store sells apples at 3 for $1.50. How much do 12 apples cost?", 6),
+        ("89. There are 24 students in a class. One third of them wear glasses. How many students wear glasses?", 8),
+        ("90. Half of the 30 children in a class have a dog. How many children have a dog?", 15),
+        ("91. Work out 45 × 6", 270),
+        ("92. Calculate 1,200 ÷ 8", 150),
+        ("93. Find the value of n if n + 17 = 42", 25),
+        ("94. 5x = 35, find x", 7),
+        ("95. A bag of flour weighs 1.5 kg. A baker uses 350 g. How much flour is left in grams?", 1150),
+        ("96. A plane leaves at 22:40 and the flight lasts 3 hours 35 minutes. What time does it land?", 2 * 60 + 15),
     ]
 
     /// Answers are written in the page's own units: a distance in km stays in km, money with pence.
@@ -130,6 +141,12 @@ import Testing
         "Ben is 4 years older than his sister. Ben is 13. How old is his sister?",
         // The clock time is the finish already; asking it would copy it.
         "A film ends at 9:05 pm. It lasts 1 hour 50 minutes. What time does it end?",
+        // A total is not the other one's amount: Jo's 36 needs 48 ÷ 4 first.
+        "Jo has 3 times as many cards as Ali. Together they have 48 cards. How many cards does Jo have?",
+        "Tom is 3 times as old as Ben. Tom is 12. How old is Ben?",
+        // Late by 10 minutes on top of the journey, or not: no sum of the two.
+        "A bus leaves at 9:40. The journey takes 35 minutes. The bus is 10 minutes late. What time does it arrive?",
+        "A rope 10 m long is cut into 4 pieces. One piece is 3 m. How long are the other pieces together?",
     ])
     func aProblemWithANumberLeftOutGetsNoGuess(text: String) throws {
         let problem = try #require(MathsPages.problems(in: text).first)

@@ -60,8 +60,8 @@ enum MathsPages {
             while let last = sentences.last, last.count <= 2 { sentences.removeLast() }
             let questions = sentences.filter { $0.hasSuffix("?") }
             // A sentence cut off before its end (OCR lost the rest) could change the sum: no guess from it.
-            // An exercise ("Solve: 4x + 7 = 31") is whole without a full stop.
-            guard sentences.last.map({ ".?!".contains($0.last ?? " ") || Regex.firstMatch(#"=\s*-?\d+(?:\.\d+)?$"#, in: $0) != nil }) ?? false
+            // An exercise ("Solve: 4x + 7 = 31", "5x = 35, find x", "Work out 45 × 6") is whole without a full stop.
+            guard sentences.last.map({ ".?!".contains($0.last ?? " ") || Regex.firstMatch(exerciseEnd, in: $0) != nil }) ?? false
             else { return nil }
             var setup = sentences.filter { !$0.hasSuffix("?") && !isInstruction($0) }.map(cutStatedResult)
             if setup.isEmpty, let first = questions.first, questions.count == 1 { setup = [first] } // "What is 15% of 80?"
@@ -69,6 +69,9 @@ enum MathsPages {
             return MathsProblem(setup: setup.joined(separator: " "), question: questions.last, position: block.line)
         }
     }
+
+    /// How an exercise ends when it has no full stop: an equation's number, "find x", or a sum's last number.
+    static let exerciseEnd = #"=\s*-?\d+(?:\.\d+)?(?:,?\s*(?:find|solve for|what is) [a-z])?$|\d\s*[+\-−×x*÷/]\s*\d+(?:,\d{3})*(?:\.\d+)?$"#
 
     /// Sentences of a problem, keeping every symbol (+, ×, =) that prose clean-up would drop.
     static func sentences(in text: String) -> [String] {

@@ -207,8 +207,11 @@ extension MathsSolver {
               let factor = ["twice": 2, "half": 0.5][m.group(2) ?? ""] ?? value(m.group(3)), factor > 0 else { return nil }
         let rest = text.replacingOccurrences(of: phrase, with: " ")
         let known = Quantity.all(in: rest)
-        guard known.count == 1, let base = known.first, base.measure != .percent,
-              Regex.firstMatch(#"\b"# + other + #"\b"#, in: rest) != nil else { return nil }
+        guard known.count == 1, let base = known.first, base.measure != .percent else { return nil }
+        // The amount known must be the other one's ("Sam has 14"), not a total ("Together they have 48").
+        let told = rest[..<base.range.lowerBound].split(whereSeparator: { ".?!;".contains($0) }).last.map(String.init) ?? ""
+        guard Regex.firstMatch(#"\b"# + other + #"\b"#, in: told) != nil,
+              Regex.firstMatch(#"\b(?:together|altogether|total|both|in all)\b"#, in: told) == nil else { return nil }
         let mentions = { (name: String) in Regex.firstMatch(#"\b"# + name + #"\b"#, in: question) != nil }
         let together = Regex.firstMatch(#"\b(?:altogether|total|both|together|in all)\b"#, in: question) != nil
         let more = Regex.firstMatch(#"how (?:much|many) more|how much (?:older|taller|longer|heavier|further)|difference"#, in: question) != nil
@@ -277,7 +280,10 @@ extension MathsSolver {
         let format = answerFormat(p, like: amount), own = written(amount.measure, unit: amount.unit)
         let factor = isCount(amount.measure) ? 1 : Quantity.units[amount.unit]?.1 ?? 1
         return MathsSolution(value: result, format: format,
-                             working: "\(own(amount.value)) ÷ \(plain(from)) = \(own(amount.value / from)) for one; × \(plain(to)) = \(own(result))",
+                             // "for one" only when that is a tidy amount: "2 cups ÷ 12 = 0.17 cups" would show a rounded step.
+                             working: abs(amount.value / from * 100 - (amount.value / from * 100).rounded()) < 1e-6
+                                 ? "\(own(amount.value)) ÷ \(plain(from)) = \(own(amount.value / from)) for one; × \(plain(to)) = \(own(result))"
+                                 : "\(own(amount.value)) × \(plain(to)) ÷ \(plain(from)) = \(own(result))",
                              // The difference added, multiplied without dividing, the amount for one.
                              mistakes: [amount.value + (to - from) * factor, amount.value * to, amount.value / from, result + amount.value / from]
                                  .filter { $0 > 0 && abs($0 - result) > 1e-9 },

@@ -219,8 +219,11 @@ extension MathsSolver {
               let base = quantities.first(where: { $0.measure != .percent && !isCount($0.measure) }), percent.value < 100 else { return nil }
         let down = ["reduced by", "reduction of", "discount", "% off", "per cent off", "decreases by", "decreased by", "falls by", "fell by", "cut by"]
         let up = ["increased by", "increases by", "rises by", "rose by", "goes up by", "went up by", "grows by", "grew by"]
-        let falls = down.contains(where: text.contains), rises = up.contains(where: text.contains)
-        guard falls != rises, !question.isEmpty else { return nil }
+        // "Increase 40 by 25%." is an exercise: the instruction is its question.
+        let instruction = Regex.firstMatch(#"^(increase|decrease|reduce) "#, in: text)?.group(1)
+        let falls = down.contains(where: text.contains) || instruction == "decrease" || instruction == "reduce"
+        let rises = up.contains(where: text.contains) || instruction == "increase"
+        guard falls != rises, !question.isEmpty || instruction != nil else { return nil }
         let change = base.value * percent.value / 100
         let format = written(base.measure, unit: base.unit)
         // "How much is taken off?" asks for the change itself; "What is the sale price?" for the new amount.
@@ -256,6 +259,10 @@ extension MathsSolver {
         if let counted = inSetup.first(where: { isCount($0.measure) }), case .count(let name) = counted.measure {
             guard !priceOfOne else { return nil } // things bought at a price each: costAndChange and totalSpent
             noun = name; count = counted.value
+        } else if let many = Regex.firstMatch(#"(?:^|\s)"# + number + #" for [£$]?\d"#, in: setup).flatMap({ value($0.group(1)) }), many > 1,
+                  let wanted = Quantity.all(in: question).first(where: { isCount($0.measure) }), case .count(let name) = wanted.measure {
+            // "apples at 3 for $1.50 … 12 apples": the things are named in the question.
+            noun = name; count = many
         } else if let single = Regex.firstMatch(#"(?:^|\b)(?:a|an|one|each|per) (?:[a-z]+ )?([a-z]+) (?:of [a-z]+ )?(?:costs|cost|is|sells for)\b"#, in: setup)
                     ?? Regex.firstMatch(#"(?:per|each|a|an|for one|for each) ([a-z]+)\b"#, in: String(setup[price.range.upperBound...])) {
             noun = single.group(1)

@@ -50,6 +50,11 @@ extension MathsSolver {
         rest.replaceSubrange(clock.range, with: " ")
         let lengths = Quantity.all(in: rest)
         guard !lengths.isEmpty, lengths.count <= 2, lengths.allSatisfy({ $0.measure == .time }) else { return nil }
+        // Two lengths make one only when written together ("1 hour 50 minutes"); "takes 35 minutes … is 10 minutes late" is not a sum.
+        if lengths.count == 2 {
+            guard rest[lengths[0].range.upperBound..<lengths[1].range.lowerBound].trimmingCharacters(in: .whitespaces).isEmpty
+                    || rest[lengths[0].range.upperBound..<lengths[1].range.lowerBound].trimmingCharacters(in: .whitespaces) == "and" else { return nil }
+        }
         let duration = lengths.map(\.value).reduce(0, +)
         guard duration > 0, duration == duration.rounded(), duration < 24 * 60 else { return nil }
         let start = Double(hours * 60 + minutes)

@@ -111,6 +111,22 @@ enum MathsSolver {
                                  working: "\(plain(a))\(x) = \(plain(c)) \(sign > 0 ? "−" : "+") \(plain(b)) = \(plain(c - sign * b)), so \(x) = \(plain(c - sign * b)) ÷ \(plain(a)) = \(plain(solution))",
                                  mistakes: [(c + sign * b) / a, c - sign * b, (c / a) - sign * b, solution + 1], defaultQuestion: "What is \(x)?")
         }
+        // "5x = 35": one step, a division.
+        if let m = Regex.firstMatch(#"(?<![\d.])(\d+(?:\.\d+)?)\s*([a-z])\s*=\s*(\d+(?:\.\d+)?)(?![\d.]*\s*[+\-−×÷/])"#, in: text),
+           let a = value(m.group(1)), let c = value(m.group(3)), let x = m.group(2), a > 0 {
+            return MathsSolution(value: c / a, format: { "\(x) = \(plain($0))" }, working: "\(x) = \(plain(c)) ÷ \(plain(a)) = \(plain(c / a))",
+                                 mistakes: [c * a, c - a, c + a, c / a + 1], defaultQuestion: "What is \(x)?")
+        }
+        // "n + 17 = 42", "x − 4 = 10": one step, the other operation.
+        if let m = Regex.firstMatch(#"(?<![\w.])([a-z])\s*([+\-−])\s*(\d+(?:\.\d+)?)\s*=\s*(\d+(?:\.\d+)?)"#, in: text),
+           let b = value(m.group(3)), let c = value(m.group(4)), let x = m.group(1) {
+            let adds = m.group(2) == "+"
+            let solution = adds ? c - b : c + b
+            guard solution > 0 else { return nil }
+            return MathsSolution(value: solution, format: { "\(x) = \(plain($0))" },
+                                 working: "\(x) = \(plain(c)) \(adds ? "−" : "+") \(plain(b)) = \(plain(solution))",
+                                 mistakes: [adds ? c + b : c - b, c, solution + 1, solution - 1].filter { $0 > 0 }, defaultQuestion: "What is \(x)?")
+        }
         if let m = Regex.firstMatch(#"\b([a-z])\s*/\s*(\d+)\s*=\s*(\d+(?:\.\d+)?)"#, in: text), let a = value(m.group(2)), let c = value(m.group(3)), let x = m.group(1) {
             return MathsSolution(value: a * c, format: { "\(x) = \(plain($0))" }, working: "\(x) = \(plain(c)) × \(plain(a)) = \(plain(a * c))",
                                  mistakes: [c / a, c + a, a * c + 1], defaultQuestion: "What is \(x)?")
@@ -121,7 +137,8 @@ enum MathsSolver {
     /// "24 × 3 =", "156 ÷ 12", "What is 7.5 + 2.25?", "48 - 19 + 6 = ?"
     static func bareExpression(_ p: MathsProblem) -> MathsSolution? {
         let text = (p.question ?? p.setup)
-        guard let m = Regex.firstMatch(#"(?:^|what is |work out |calculate )\s*(\d+(?:\.\d+)?)\s*([+\-−×x*÷/])\s*(\d+(?:\.\d+)?)(?:\s*([+\-−×x*÷/])\s*(\d+(?:\.\d+)?))?\s*(?:=|\?|$)"#, in: text.trimmingCharacters(in: .whitespaces)),
+        let n = #"(\d+(?:,\d{3})*(?:\.\d+)?)"#
+        guard let m = Regex.firstMatch(#"(?:^|what is |work out |calculate |evaluate )\s*"# + n + #"\s*([+\-−×x*÷/])\s*"# + n + #"(?:\s*([+\-−×x*÷/])\s*"# + n + #")?\s*(?:=|\?|\.?$)"#, in: text.trimmingCharacters(in: .whitespaces)),
               let a = value(m.group(1)), let op = m.group(2), let b = value(m.group(3)) else { return nil }
         func apply(_ x: Double, _ op: String, _ y: Double) -> Double? {
             switch op {
