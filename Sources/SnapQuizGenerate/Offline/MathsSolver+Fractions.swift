@@ -63,6 +63,13 @@ extension MathsSolver {
         guard abs(part - part.rounded()) < 1e-9 || symbol != nil else { return nil }
         let format: (Double) -> String = symbol.map(money) ?? noun.flatMap { isNoun($0) ? unit($0) : nil } ?? plain
         let asksRest = question(p, contains: ["rest", "left", "remain", "do not", "don't", "not "])
+        // "3/4 of them are girls. How many boys …?" asks for the other part, in words no rule can map: the question must
+        // ask for the rest in so many words or repeat what the fraction is of ("… walk to school. How many walk to school?").
+        if !asksRest, let own = p.question, own != p.setup, Regex.firstMatch(#"\d+/\d+ of"#, in: own.lowercased()) == nil {
+            let after = m.group(0).flatMap { text.range(of: $0) }.map { String(text[$0.upperBound...]) } ?? ""
+            let clause = after.prefix { !".?!".contains($0) }
+            guard sharesWord(own, String(clause)) else { return nil }
+        }
         let answer = asksRest ? total - part : part
         return MathsSolution(value: answer, format: format,
                              working: "\(plain(total)) ÷ \(plain(bottom)) = \(plain(total / bottom)); × \(plain(top)) = \(plain(part))"

@@ -450,6 +450,10 @@ extension MathsSolver {
         let question = asked(p)
         guard ["altogether", "in total", "in all", "total", "both", "together", "combined"].contains(where: question.contains),
               !["each", "every", "per "].contains(where: p.lowered.contains) else { return nil }
+        // "Lucy had 50 beads. She used 18." is what she had and what moved, not two parts of one total.
+        let setup = p.setup.lowercased()
+        guard Regex.firstMatch(#"\b(?:has|had|have|there are|there were)\b"#, in: setup) == nil || Regex.firstMatch(movingVerbs, in: setup) == nil
+        else { return nil }
         let amounts = Quantity.all(in: p.setup.lowercased()).filter { $0.measure != .percent }
         guard amounts.count >= 2, amounts.count <= 4, let first = amounts.first,
               amounts.allSatisfy({ $0.measure == first.measure }) else { return nil }

@@ -10,7 +10,9 @@ enum MathsSolver {
             equation, bareExpression, percentScore, percentageOf, fractionOf, fractionSum, timeBetween, rectangle, capacity, speed,
             fillRate, proportion, unitPrice, costAndChange, measureChange, sharing, groupsInto, groupsOf, timesAsMuch, takeAwayAndAdd,
         ]
-        for rule in stepRules + rules + measureRules + quantityRules {
+        // Only the age rule reads a comparison ("4 years older than his sister").
+        let known = compares(problem) ? [ageDifference] : stepRules + rules + measureRules + quantityRules
+        for rule in known {
             if let solution = rule(problem), usesEveryNumber(of: problem, in: solution) { return solution }
         }
         return nil
@@ -91,6 +93,27 @@ enum MathsSolver {
     static func money(_ symbol: String) -> (Double) -> String {
         // Always with pence: "£100" beside "£96.00" would mark the key out by its shape.
         { value in symbol + String(format: "%.2f", value) }
+    }
+
+    /// Whether two phrases share a word that says something ("walk" in "walks to school" and "How many walk …?"), by the
+    /// first four letters; "how", "many", "are", "the" and the like say nothing.
+    static func sharesWord(_ a: String, _ b: String) -> Bool {
+        let empty: Set<String> = ["how", "many", "much", "are", "is", "was", "were", "there", "the", "a", "an", "of", "them", "these",
+                                  "those", "does", "do", "did", "have", "has", "had", "in", "to", "and", "what", "which", "who", "they",
+                                  "their", "he", "she", "his", "her", "it", "its", "be", "by", "for", "with", "on", "at", "that", "class"]
+        func stems(_ text: String) -> Set<String> {
+            Set(TextTokens.lowered(text).filter { $0.first?.isLetter == true && !empty.contains($0) }.map { String($0.prefix(4)) })
+        }
+        return !stems(a).isDisjoint(with: stems(b))
+    }
+
+    /// Verbs that move an amount to or from someone: a question with one asks about what moved.
+    static let movingVerbs = #"\b(?:sold|sell|sells|gave|give|gives|ate|eat|eats|lost|lose|loses|spent|spend|spends|used|use|uses|bought|buy|buys|received|receive|found|find|won|win|wins|got|get|gets)\b"#
+
+    /// A problem comparing two amounts ("£8 more than Amy", "80p less than the pen") states one through the other: rules
+    /// that add or take away what is written would answer a simpler problem.
+    static func compares(_ p: MathsProblem) -> Bool {
+        Regex.firstMatch(#"\b(?:more|less|fewer|older|younger|taller|shorter|longer|heavier|lighter|cheaper|dearer|further|farther)\s+than\b"#, in: p.setup) != nil
     }
 
     static func question(_ problem: MathsProblem, contains any: [String]) -> Bool {
@@ -183,6 +206,8 @@ enum MathsSolver {
               let whole = value(m.group(1)), let noun = m.group(2), let rate = value(m.group(3)), let action = m.group(4) else { return nil }
         let part = (rate * whole / 100).rounded()
         let askRest = m.group(6) != nil && question(p, contains: m.group(6).map { [String($0.split(separator: " ").prefix(2).joined(separator: " "))] } ?? [])
+        // "40% are boys. How many girls …?": the question must repeat what the percentage does, or ask for the rest.
+        if !askRest, let own = p.question, own != p.setup { guard sharesWord(own, action) else { return nil } }
         let answer = askRest ? whole - part : part
         let asked = askRest ? (m.group(6) ?? "") : action
         return MathsSolution(value: answer, format: unit(noun), working: "\(plain(rate))% of \(plain(whole)) = \(plain(part))" + (askRest ? "; \(plain(whole)) − \(plain(part)) = \(plain(answer))" : ""),
@@ -422,6 +447,8 @@ enum MathsSolver {
             changed = true
         }
         guard changed, amount >= 0, amount != initial, question(p, contains: ["left", "now", "remain", "have", "altogether", "in total"]) || p.question == nil else { return nil }
+        // "How many apples were sold altogether?" asks about what moved, not what is left.
+        guard Regex.firstMatch(movingVerbs, in: asked(p)) == nil else { return nil }
         let skipped = steps.count >= 2 ? amount + steps[steps.count - 1] : initial
         return MathsSolution(value: amount, format: unit(items), working: working + " = \(plain(amount))",
                              mistakes: [skipped, initial + steps.reduce(0, +), amount + 1, amount - 1], defaultQuestion: "How many \(items) are left?")
