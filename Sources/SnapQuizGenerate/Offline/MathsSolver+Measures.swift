@@ -249,10 +249,8 @@ extension MathsSolver {
         guard !bought.isEmpty, bought.count > 1 || bought[0].count > 1, let first = prices.first else { return nil }
         let total = bought.map { $0.count * $0.price }.reduce(0, +)
         let format = written(first.measure, unit: first.unit)
-        let steps = bought.map { purchaseWorking($0, format) }
         let prices1 = bought.map(\.price).reduce(0, +)
-        return MathsSolution(value: total, format: format,
-                             working: steps.joined(separator: "; ") + (bought.count > 1 ? "; together \(format(total))" : ""),
+        return MathsSolution(value: total, format: format, working: spendingWorking(bought, format) ?? format(total),
                              // Each price once (the "each" missed), one more of the first, 10p either way.
                              mistakes: [prices1, total + bought[0].price, total - 0.1, total + 0.1].filter { $0 > 0 && abs($0 - total) > 1e-9 },
                              defaultQuestion: "How much is spent altogether?")

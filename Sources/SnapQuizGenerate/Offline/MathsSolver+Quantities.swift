@@ -198,9 +198,13 @@ extension MathsSolver {
         }
     }
 
-    /// "3 × £4.50 = £13.50" for a price bought several times, "£0.80" for one.
-    static func purchaseWorking(_ bought: (count: Double, price: Double), _ format: (Double) -> String) -> String {
-        bought.count == 1 ? format(bought.price) : "\(plain(bought.count)) × \(format(bought.price)) = \(format(bought.count * bought.price))"
+    /// What was spent, step by step: "2 × £0.45 = £0.90; £0.90 + £0.80 = £1.70", "3 × £4.50 = £13.50", "£2.40 + £0.95 =
+    /// £3.35"; nil for one price paid once. Every price and count is shown, for the check that each stated number is used.
+    static func spendingWorking(_ bought: [(count: Double, price: Double)], _ format: (Double) -> String) -> String? {
+        let many = bought.filter { $0.count != 1 }.map { "\(plain($0.count)) × \(format($0.price)) = \(format($0.count * $0.price))" }
+        let total = format(bought.map { $0.count * $0.price }.reduce(0, +))
+        let sum = bought.count > 1 ? ["\(bought.map { format($0.count * $0.price) }.joined(separator: " + ")) = \(total)"] : []
+        return many.isEmpty && sum.isEmpty ? nil : (many + sum).joined(separator: "; ")
     }
 
     static func plural(_ noun: String) -> String {
@@ -344,11 +348,8 @@ extension MathsSolver {
         guard start > total else { return nil }
         let result = start - total
         let format = written(amounts[0].measure, unit: "£")
-        // Every step shown, so that the check that each stated number is used sees the 3 of "3 books at £4.50 each".
-        let steps = bought.map { purchaseWorking($0, format) }
-        let sum = bought.count == 1 && bought[0].count == 1 ? "" : steps.joined(separator: "; ") + (bought.count > 1 ? "; together \(format(total))" : "") + "; "
         return MathsSolution(value: result, format: format,
-                             working: "\(sum)\(format(start)) − \(format(total)) = \(format(result))",
+                             working: (spendingWorking(bought, format).map { $0 + "; " } ?? "") + "\(format(start)) − \(format(total)) = \(format(result))",
                              mistakes: [total, start - (spent.first ?? 0), start + total, result + 1].filter { $0 > 0 && abs($0 - result) > 1e-9 },
                              defaultQuestion: "How much is left?")
     }

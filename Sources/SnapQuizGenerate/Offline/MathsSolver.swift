@@ -25,7 +25,9 @@ enum MathsSolver {
         func numbers(_ text: String) -> [Double] {
             Regex.allMatches(#"\d+(?:,\d{3})*(?:\.\d+)?"#, in: text).compactMap { $0.group(0).flatMap { Double($0.replacingOccurrences(of: ",", with: "")) } }
         }
-        let used = numbers(solution.working)
+        // The working's last number is its result: a stated number must be worked with, not merely equal the answer
+        // ("A path 1 m wide goes around a 12 m by 5 m garden": 1 m as 60 of something matched the area 60).
+        let used = Array(numbers(solution.working).dropLast())
         let stated = numbers(problem.setup + " " + (problem.question ?? ""))
         return stated.allSatisfy { number in
             [1, 100, 0.01, 1000, 0.001, 60, 1.0 / 60].contains { factor in used.contains { abs($0 - number * factor) < 1e-6 } }
