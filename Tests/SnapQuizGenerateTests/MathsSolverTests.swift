@@ -167,6 +167,8 @@ import Testing
         "Lucy had 50 beads. She used 18 beads to make a necklace. How many beads did she use altogether?",
         // The path's 1 m once counted as used because 1 × 60 matched the garden's area, the answer itself.
         "A garden is 12 m long and 5 m wide. A path 1 m wide goes around it. What is the area of the path?",
+        // mixed-maths' variant with new numbers: £6.00 of comics paid with £5 has no change, and £6.00 is no answer to it.
+        "Jo buys 5 comics at £1.20 each. She pays with a £5 note. How much change does she get?",
     ])
     func aQuestionAboutSomethingElseGetsNoGuess(text: String) throws {
         let problem = try #require(MathsPages.problems(in: text).first)
@@ -197,6 +199,15 @@ import Testing
             let solution = try #require(MathsSolver.solve(problem), "not solved: \(text)")
             #expect(solution.format(solution.value) == written, "\(text)")
         }
+    }
+
+    /// A variant with new numbers changes a number where it stands, and not a 1: "7:15 pm and lasts 1 hour 50 minutes"
+    /// once became "7:25 pm and lasts 1 hour" (the first "1" of the text was inside the time), or "2 hour".
+    @Test func aVariantChangesTheNumberWhereItStands() throws {
+        let problem = try #require(MathsPages.problems(in: "A film starts at 7:15 pm and lasts 1 hour 50 minutes. What time does it finish?").first)
+        let (variant, solution, _) = try #require(MathsQuestions.variant(of: problem, answer: 21 * 60 + 5))
+        #expect(variant.setup.contains("7:15 pm and lasts 1 hour"), "\(variant.setup)")
+        #expect(solution.format(solution.value) != "9:05 pm")
     }
 
     /// A problem that is its own question ("3/4 of 28 = ?") is asked once, and a variant with new numbers changes it

@@ -54,10 +54,14 @@ enum MathsQuestions {
     /// The problem with its first quantity changed so that the same rule still gives a whole (or money) answer.
     static func variant(of problem: MathsProblem, answer: Double) -> (MathsProblem, MathsSolution, String)? {
         // Not a digit of a time, a decimal, an amount of money or a fraction ("3/4" must not become "6/4").
-        let inSetup = Regex.firstMatch(#"(?<![\d:./£$])(\d+)(?![\d:./])"#, in: problem.setup)
+        let whole = #"(?<![\d:./£$,])(\d+)(?![\d:./]|,\d)"#
+        // Not 1 either: "1 hour" made "2 hour".
+        let changeable = { (text: String) in Quantity.matches(whole, in: text).first { Double($0.text(1)).map { $0 > 1 } ?? false } }
+        let inSetup = changeable(problem.setup)
         let source = inSetup != nil ? problem.setup : (problem.question ?? "")
-        guard let match = inSetup ?? Regex.firstMatch(#"(?<![\d:./£$])(\d+)(?![\d:./])"#, in: source), let text = match.group(1),
-              let value = Double(text), let range = source.range(of: text) else { return nil }
+        // The number where it was found: the first "1" of "7:15 pm and lasts 1 hour" is inside the time.
+        guard let match = inSetup ?? changeable(source), let value = Double(match.text(1)) else { return nil }
+        let range = match.range
         for factor in [2.0, 1.5, 3, 0.5, 4] {
             let changed = (value * factor).rounded()
             guard changed != value, changed > 0 else { continue }

@@ -349,8 +349,12 @@ enum MathsSolver {
               let count = value(m.group(1)), let symbol = m.group(3), let price = value(m.group(4)) else { return nil }
         let total = count * price
         let pounds = money(symbol)
-        if let paid = Regex.firstMatch(#"pays? with (?:a |an )?(?:£|\$)(\d+(?:\.\d+)?)"#, in: p.lowered).flatMap({ value($0.group(1)) }), paid > total,
-           p.question == nil || question(p, contains: ["change", "left", "back"]) {
+        let paid = Regex.firstMatch(#"pays? with (?:a |an )?(?:£|\$)(\d+(?:\.\d+)?)"#, in: p.lowered).flatMap { value($0.group(1)) }
+        let asksChange = p.question == nil || question(p, contains: ["change", "left", "back"])
+        // "5 comics at £1.20 each … pays with a £5 note": no change to give, and the cost is no answer to "how much change".
+        if let paid, paid <= total { return nil }
+        if paid == nil, p.question != nil, asksChange { return nil }
+        if let paid, asksChange {
             let change = paid - total
             return MathsSolution(value: change, format: money(symbol), working: "\(plain(count)) × \(pounds(price)) = \(pounds(total)); \(pounds(paid)) − \(pounds(total)) = \(pounds(change))",
                                  mistakes: [total, paid - price, paid - count - price, change + 1], defaultQuestion: "How much change does she get?")
