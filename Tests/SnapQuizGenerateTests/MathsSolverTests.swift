@@ -108,6 +108,11 @@ import Testing
         ("96. A plane leaves at 22:40 and the flight lasts 3 hours 35 minutes. What time does it land?", 2 * 60 + 15),
         ("97. Sam buys 4 apples at 30p each and 2 bananas at 25p each. How much does he spend?", 1.70),
         ("98. A farmer has 56 sheep. He sells 3/8 of them. How many sheep does he have left?", 35),
+        // "Twenty-four" once read as the "four" after its hyphen: 4 ÷ 6 = 0.67 sweets.
+        ("99. Twenty-four sweets are shared equally between six children. How many does each child get?", 4),
+        ("Ahmed buys a magazine for £2.75 and a comic for £1.85. He pays with a £10 note. How much change does he get?", 5.40),
+        ("Lena has 3 boxes of 24 crayons. She gives 15 crayons to her brother. How many crayons does she have left?", 57),
+        ("A shop has 500 balloons. It sells 40% of them. How many balloons are left?", 300),
     ]
 
     /// Answers are written in the page's own units: a distance in km stays in km, money with pence.
@@ -169,6 +174,8 @@ import Testing
         "A garden is 12 m long and 5 m wide. A path 1 m wide goes around it. What is the area of the path?",
         // mixed-maths' variant with new numbers: £6.00 of comics paid with £5 has no change, and £6.00 is no answer to it.
         "Jo buys 5 comics at £1.20 each. She pays with a £5 note. How much change does she get?",
+        // Given to her, not by her: no taking away.
+        "Lena has 3 boxes of 24 crayons. Her brother gives her 15 crayons. How many crayons does she have left?",
     ])
     func aQuestionAboutSomethingElseGetsNoGuess(text: String) throws {
         let problem = try #require(MathsPages.problems(in: text).first)

@@ -341,13 +341,18 @@ extension MathsSolver {
         guard amounts.count >= 2, amounts.count <= 4,
               Regex.firstMatch(#"(?:has|had|have|saved|got|was given|is given|gets|pays with|paid with|with a|hands over|takes)\s+(?:a |an )?[£$\d]"#, in: text) != nil
         else { return nil }
-        // "buys 3 pens for 40p each": each such price counts as many times as things bought.
-        let bought = purchases(Array(amounts.dropFirst()), in: text)
+        // The money someone has or hands over is where they start ("buys … for £2.75 and … for £1.85. He pays with a £10
+        // note"), else the first amount; "buys 3 pens for 40p each" counts each price as many times as things bought.
+        let holding = #"(?:has|had|have|saved|got|was given|is given|gets|pays with|paid with|with a|hands over|takes)\s+(?:a |an )?$"#
+        let first = amounts.firstIndex { Regex.firstMatch(holding, in: String(text[..<$0.range.lowerBound].suffix(20))) != nil } ?? 0
+        var others = amounts
+        let held = others.remove(at: first)
+        let bought = purchases(others, in: text)
         let spent = bought.map { $0.count * $0.price }
-        let start = amounts[0].value, total = spent.reduce(0, +)
+        let start = held.value, total = spent.reduce(0, +)
         guard start > total else { return nil }
         let result = start - total
-        let format = written(amounts[0].measure, unit: "£")
+        let format = written(held.measure, unit: "£")
         return MathsSolution(value: result, format: format,
                              working: (spendingWorking(bought, format).map { $0 + "; " } ?? "") + "\(format(start)) − \(format(total)) = \(format(result))",
                              mistakes: [total, start - (spent.first ?? 0), start + total, result + 1].filter { $0 > 0 && abs($0 - result) > 1e-9 },

@@ -121,7 +121,8 @@ extension MathsSolver {
         if case .count(let noun) = change.measure {
             guard sameNoun(String(noun.split(separator: " ").last ?? ""), many) || ["more", "extra", "new"].contains(noun) else { return nil }
         } else if change.measure != .number { return nil }
-        let removes = Regex.firstMatch(#"\b(?:absent|lost|broken|broke|sold|eaten|used|taken|missing|away|damaged|ill|sick|leave|left|fall|fell|burst|popped|given)\b"#, in: second) != nil
+        // Taken away: passive ("15 pupils are absent") or done by the owner ("She gives 15 crayons to her brother", "sells 20").
+        let removes = Regex.firstMatch(#"\b(?:absent|lost|loses|broken|broke|breaks|sold|sells|eaten|eats|ate|used|uses|taken|missing|away|damaged|ill|sick|leave|leaves|left|fall|fell|burst|popped|given|drops|dropped)\b|\b(?:gives|gave) \S+ (?:[a-z]+ )?to\b"#, in: second) != nil
         let adds = Regex.firstMatch(#"\b(?:more|arrive|arrives|arrived|join|joins|joined|added|extra|new|bought|found|delivered)\b"#, in: second) != nil
         let total = groups.value
         guard removes != adds, !removes || change.value < total else { return nil }

@@ -65,12 +65,15 @@ enum MathsSolver {
         "half": 0.5, "a half": 0.5, "a third": 1.0 / 3, "one third": 1.0 / 3, "a quarter": 0.25, "one quarter": 0.25,
         "three quarters": 0.75, "two thirds": 2.0 / 3, "a fifth": 0.2, "a tenth": 0.1,
     ]
-    /// A number in digits or in words; a word only whole ("ten", not the "ten" of "often" or the "one" of "someone").
-    static let number = #"(\d+(?:,\d{3})*(?:\.\d+)?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a dozen)\b)"#
+    /// A number in digits or in words; a word only whole ("ten", not the "ten" of "often" or the "one" of "someone"), and
+    /// "twenty-four" as one number, not the "four" after its hyphen.
+    static let number = #"(\d+(?:,\d{3})*(?:\.\d+)?|\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:one|two|three|four|five|six|seven|eight|nine)\b|(?<!-)\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a dozen)\b(?!-))"#
 
     static func value(_ text: String?) -> Double? {
         guard let text = text?.lowercased().trimmingCharacters(in: .whitespaces) else { return nil }
         if let known = words[text] { return known }
+        if let hyphen = text.firstIndex(of: "-"), let tens = words[String(text[..<hyphen])], let ones = words[String(text[text.index(after: hyphen)...])],
+           tens >= 20, ones < 10 { return tens + ones }
         return Double(text.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: "£", with: "").replacingOccurrences(of: "$", with: ""))
     }
 
@@ -431,6 +434,8 @@ enum MathsSolver {
               var amount = value(start.group(1)), let items = start.group(2) else { return nil }
         let initial = amount
         var working = plain(amount)
+        // "40% of 500 = 200": a part taken as a fraction is worked out first, so its number shows in the working.
+        var parts: [String] = []
         var steps: [Double] = []
         var changed = false
         let after = text.range(of: start.group(0) ?? "").map { String(text[$0.upperBound...]) } ?? ""
@@ -446,6 +451,7 @@ enum MathsSolver {
             if let f = move.group(2) { quantity = f.hasSuffix("%") ? initial * (Double(f.dropLast()) ?? 0) / 100 : fractions[f].map { initial * $0 } }
             else { quantity = value(move.group(3)) }
             guard let quantity, quantity > 0 else { continue }
+            if let f = move.group(2), !verb.hasPrefix("and") || changed { parts.append("\(f) of \(plain(initial)) = \(plain(quantity))") }
             if verb.hasPrefix("and"), !changed { continue }
             steps.append(quantity)
             amount += removes ? -quantity : quantity
@@ -456,7 +462,7 @@ enum MathsSolver {
         // "How many apples were sold altogether?" asks about what moved, not what is left.
         guard Regex.firstMatch(movingVerbs, in: asked(p)) == nil else { return nil }
         let skipped = steps.count >= 2 ? amount + steps[steps.count - 1] : initial
-        return MathsSolution(value: amount, format: unit(items), working: working + " = \(plain(amount))",
+        return MathsSolution(value: amount, format: unit(items), working: (parts.map { $0 + "; " }.joined()) + working + " = \(plain(amount))",
                              mistakes: [skipped, initial + steps.reduce(0, +), amount + 1, amount - 1], defaultQuestion: "How many \(items) are left?")
     }
 }
