@@ -113,6 +113,11 @@ import Testing
         ("Ahmed buys a magazine for £2.75 and a comic for £1.85. He pays with a £10 note. How much change does he get?", 5.40),
         ("Lena has 3 boxes of 24 crayons. She gives 15 crayons to her brother. How many crayons does she have left?", 57),
         ("A shop has 500 balloons. It sells 40% of them. How many balloons are left?", 300),
+        // US grade 6: a ratio of two kinds, a rate kept, a percent of a group.
+        ("The ratio of boys to girls in a class is 3:4. There are 28 students. How many girls are there?", 16),
+        ("The ratio of boys to girls in a club is 2:3. There are 12 boys. How many girls are there?", 18),
+        ("Tim read 120 pages in 4 days. At this rate, how many pages will he read in 7 days?", 210),
+        ("Out of 40 students, 15 walk to school. What percent of the students walk to school?", 37.5),
     ]
 
     /// Answers are written in the page's own units: a distance in km stays in km, money with pence.
@@ -176,6 +181,9 @@ import Testing
         "Jo buys 5 comics at £1.20 each. She pays with a £5 note. How much change does she get?",
         // Given to her, not by her: no taking away.
         "Lena has 3 boxes of 24 crayons. Her brother gives her 15 crayons. How many crayons does she have left?",
+        // More workers take fewer days, whatever "at this rate" says; the kind asked is the kind given.
+        "It takes 4 workers 6 days to paint a house. At this rate, how many days would 8 workers take?",
+        "The ratio of cats to dogs is 2:5. There are 10 dogs. How many dogs are there?",
     ])
     func aQuestionAboutSomethingElseGetsNoGuess(text: String) throws {
         let problem = try #require(MathsPages.problems(in: text).first)

@@ -27,13 +27,15 @@ extension MathsSolver {
 
     /// "Sam scored 18 out of 24 in a test. What percentage did he score?" → 75%.
     static func percentScore(_ p: MathsProblem) -> MathsSolution? {
-        guard question(p, contains: ["percent", "%"]),
-              let m = Regex.firstMatch(#"(\d+(?:\.\d+)?) out of (\d+(?:\.\d+)?)"#, in: p.lowered),
-              let part = value(m.group(1)), let whole = value(m.group(2)), whole > 0, part <= whole else { return nil }
+        guard question(p, contains: ["percent", "%"]) else { return nil }
+        // "18 out of 24", or "Out of 40 students, 15 walk to school".
+        let scored = Regex.firstMatch(#"(\d+(?:\.\d+)?) out of (\d+(?:\.\d+)?)"#, in: p.lowered).map { ($0.group(1), $0.group(2)) }
+            ?? Regex.firstMatch(#"\bout of (\d+(?:\.\d+)?)(?: [a-z]+)?,? (\d+(?:\.\d+)?)\b"#, in: p.lowered).map { ($0.group(2), $0.group(1)) }
+        guard let scored, let part = value(scored.0), let whole = value(scored.1), whole > 0, part <= whole else { return nil }
         let percent = part / whole * 100
         guard abs(percent * 10 - (percent * 10).rounded()) < 1e-6 else { return nil }
         return MathsSolution(value: percent, format: { plain($0) + "%" },
-                             working: "\(plain(part)) ÷ \(plain(whole)) = \(plain(part / whole)); × 100 = \(plain(percent))%",
+                             working: "\(plain(part)) ÷ \(plain(whole)) × 100 = \(plain(percent))%",
                              mistakes: [100 - percent, part, whole - part, part / whole * 10], defaultQuestion: "What percentage is that?")
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// needs exactly the amounts it works with; a problem with any other number is left to the rules that know it.
 extension MathsSolver {
     static var measureRules: [(MathsProblem) -> MathsSolution?] {
-        [conversion, amountForEach, equalParts, ratioShare, mean, rounding, averageSpeed, timesAsManyAs, totalSpent, scaled]
+        [conversion, amountForEach, equalParts, ratioShare, ratioOfKinds, mean, rounding, averageSpeed, timesAsManyAs, totalSpent, scaled]
     }
 
     static let imperial: Set<String> = ["feet", "inches", "yards", "miles"]
@@ -121,6 +121,36 @@ extension MathsSolver {
                              mistakes: [other, total.value / 2, unitShare, total.value * min(a, b) / max(a, b), total.value - unitShare]
                                  .filter { $0 > 0 && abs($0 - result) > 1e-9 },
                              defaultQuestion: "How much is that share?")
+    }
+
+    /// "The ratio of boys to girls is 3:4. There are 28 students. How many girls are there?" → 16; "… There are 12 boys.
+    /// How many girls are there?" → 16: a total is shared in the ratio, one kind's number is scaled to the other's.
+    static func ratioOfKinds(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered, question = asked(p)
+        guard let m = Regex.firstMatch(#"\bratio of ([a-z]+) to ([a-z]+)(?: [a-z ]+?)? (?:is|was) (\d+)\s*:\s*(\d+)\b(?!\s*:)"#, in: text),
+              let first = m.group(1), let second = m.group(2), let whole = m.group(0),
+              let a = value(m.group(3)), let b = value(m.group(4)), a > 0, b > 0,
+              let askedFor = Regex.firstMatch(#"how many ([a-z]+)"#, in: question)?.group(1) else { return nil }
+        let asksFirst = sameNoun(askedFor, first), asksSecond = sameNoun(askedFor, second)
+        let known = Quantity.all(in: text.replacingOccurrences(of: whole, with: " "))
+        guard asksFirst != asksSecond, known.count == 1, case .count(let noun) = known[0].measure else { return nil }
+        let n = known[0].value, wanted = asksFirst ? a : b, other = asksFirst ? b : a
+        let result: Double, working: String
+        if sameNoun(noun, first) || sameNoun(noun, second) {
+            // One kind's number is given: scale it. Asking for the kind given would copy it.
+            let given = sameNoun(noun, first) ? a : b
+            guard sameNoun(noun, first) != asksFirst else { return nil }
+            result = n / given * wanted
+            working = "\(plain(n)) ÷ \(plain(given)) = \(plain(n / given)) for each part; \(plain(wanted)) × \(plain(n / given)) = \(plain(result))"
+        } else {
+            result = n / (a + b) * wanted
+            working = "\(plain(a)) + \(plain(b)) = \(plain(a + b)) parts; \(plain(n)) ÷ \(plain(a + b)) = \(plain(n / (a + b))) a part; \(plain(wanted)) × \(plain(n / (a + b))) = \(plain(result))"
+        }
+        guard result > 0, result == result.rounded() else { return nil }
+        // The other kind, the ratio read as a fraction of the whole, one part, the whole less the answer's part.
+        return MathsSolution(value: result, format: unit(plural(askedFor)), working: working,
+                             mistakes: [result / wanted * other, n * wanted / other, result / wanted, n - result].filter { $0 > 0 && $0 != result && $0 == $0.rounded() },
+                             defaultQuestion: "How many \(plural(askedFor)) are there?")
     }
 
     /// "Find the mean of 4, 7, 9 and 12." → 8; "What is the average of 12, 15 and 18?" → 15.
@@ -260,8 +290,12 @@ extension MathsSolver {
     /// many, scaled to another number of the same. Not times or anything that lasts: more workers take less time.
     static func scaled(_ p: MathsProblem) -> MathsSolution? {
         let setup = p.setup.lowercased(), question = asked(p)
+        // Times and anything that lasts may go the other way, unless the page says the rate stays ("At this rate, how many
+        // pages will he read in 7 days?").
+        let atRate = Regex.firstMatch(#"\bat (?:this|the same|that) rate\b"#, in: p.lowered) != nil
         guard Regex.firstMatch(#"\b(?:how much|how many)\b"#, in: question) != nil,
-              Regex.firstMatch(#"\b(?:left|remain|more|fewer|less|change|each|one|long|last|lasts|take|takes|took|days?|weeks?|months?|years?|workers?|builders?|speed)\b"#, in: p.lowered) == nil
+              Regex.firstMatch(#"\b(?:left|remain|more|fewer|less|change|each|one|workers?|builders?|machines?|pumps?|taps?|speed)\b"#, in: p.lowered) == nil,
+              atRate || Regex.firstMatch(#"\b(?:long|last|lasts|take|takes|took|days?|weeks?|months?|years?)\b"#, in: p.lowered) == nil
         else { return nil }
         let given = Quantity.all(in: setup), wanted = Quantity.all(in: question)
         guard given.count == 2, wanted.count == 1, case .count(let noun) = wanted[0].measure,
