@@ -118,6 +118,11 @@ import Testing
         ("The ratio of boys to girls in a club is 2:3. There are 12 boys. How many girls are there?", 18),
         ("Tim read 120 pages in 4 days. At this rate, how many pages will he read in 7 days?", 210),
         ("Out of 40 students, 15 walk to school. What percent of the students walk to school?", 37.5),
+        ("Write 450 cm in metres.", 4.5),
+        ("A baby weighs 3 kg. In a month it gains 800 g. How much does it weigh now in kg?", 3800),
+        ("A ribbon is cut into 6 pieces. Each piece is 15 cm long. How long was the ribbon?", 0.9),
+        ("A runner runs 400 m in 50 seconds. What is her speed in metres per second?", 8),
+        ("Round 45 to the nearest 10.", 50),
     ]
 
     /// Answers are written in the page's own units: a distance in km stays in km, money with pence.
@@ -184,6 +189,8 @@ import Testing
         // More workers take fewer days, whatever "at this rate" says; the kind asked is the kind given.
         "It takes 4 workers 6 days to paint a house. At this rate, how many days would 8 workers take?",
         "The ratio of cats to dogs is 2:5. There are 10 dogs. How many dogs are there?",
+        // The mean is given and a number asked: 5, 7 and 9 have a mean, but it is not the answer.
+        "The mean of four numbers is eight. Three of them are 5, 7 and 9. What is the fourth number?",
     ])
     func aQuestionAboutSomethingElseGetsNoGuess(text: String) throws {
         let problem = try #require(MathsPages.problems(in: text).first)

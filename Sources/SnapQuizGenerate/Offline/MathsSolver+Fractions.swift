@@ -154,7 +154,10 @@ extension MathsSolver {
         let format = written(measure, unit: target)
         let inTarget = { (value: Double) in plain(value / to) }
         return MathsSolution(value: result, format: format,
-                             working: "\(plain(amount)) \(unit) = \(inTarget(start)) \(target), \(plain(change)) \(changeUnit) = \(inTarget(moved)) \(target); \(inTarget(start)) \(grows ? "+" : "−") \(inTarget(moved)) = \(format(result))",
+                             // Only the amount whose unit changes is written twice ("1.5 kg = 1500 grams").
+                             working: [from == to ? nil : "\(plain(amount)) \(unit) = \(inTarget(start)) \(target)",
+                                       by == to ? nil : "\(plain(change)) \(changeUnit) = \(inTarget(moved)) \(target)",
+                                       "\(inTarget(start)) \(grows ? "+" : "−") \(inTarget(moved)) = \(format(result))"].compactMap { $0 }.joined(separator: "; "),
                              // The other operation, the units not changed (1.5 − 350 read as 1500 − 35 or 150 − 350), one out.
                              mistakes: [grows ? start - moved : start + moved, grows ? start + moved / 10 : start - moved / 10,
                                         grows ? start / 10 + moved : start * 10 - moved, result + to]

@@ -158,6 +158,8 @@ extension MathsSolver {
         let text = p.lowered
         guard Regex.firstMatch(#"\b(?:mean|average)\b"#, in: text) != nil,
               Regex.firstMatch(#"\b(?:speed|median|mode|range|per)\b"#, in: text) == nil,
+              // "The mean of four numbers is eight. Three of them are 5, 7 and 9": the mean is given, a number asked.
+              Regex.firstMatch(#"\b(?:mean|average)\b[^.?!]*\b(?:is|was|are|were|=)\s"#, in: text) == nil,
               // A list of numbers: "4, 7, 9 and 12" (a comma inside "3,847" is no list).
               let list = Regex.firstMatch(#"(?<![\d.,])\d+(?:\.\d+)?(?:(?:,\s+(?:and\s+)?|\s+and\s+)\d+(?:\.\d+)?)+(?![\d:/])"#, in: text)?.group(0)
         else { return nil }
@@ -199,7 +201,9 @@ extension MathsSolver {
         }
         let place = decimals > 0 ? "\(decimals) decimal place\(decimals == 1 ? "" : "s")" : "the nearest \(plain(step))"
         return MathsSolution(value: result, format: format,
-                             working: "\(written) lies between \(format(down)) and \(format(up)); it is nearer \(format(result)), so to \(place) it is \(format(result))",
+                             working: "\(written) lies between \(format(down)) and \(format(up)); "
+                                 + (abs(x - down - step / 2) < 1e-9 ? "it is halfway, which rounds up" : "it is nearer \(format(result))")
+                                 + ", so to \(place) it is \(format(result))",
                              // The wrong neighbour, one place too fine or too coarse, the rounded digits without their zeros.
                              mistakes: [result == up ? down : up, (x / (step / 10) + 0.5).rounded(.down) * step / 10,
                                         (x / (step * 10) + 0.5).rounded(.down) * step * 10, step > 1 ? result / step : result + step]
