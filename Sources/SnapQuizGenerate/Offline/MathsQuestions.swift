@@ -7,9 +7,10 @@ enum MathsQuestions {
         var result: [Candidate] = []
         for (number, original) in MathsPages.problems(in: page.text).enumerated() {
             let problem = original
-            var solved = MathsSolver.solutions(problem).map { (problem, $0, "") }
+            guard let found = MathsSolver.solutions(problem) else { continue }
+            var solved = found.solutions.map { (problem, $0, "") }
             // The same problem with new numbers, worked out by the same rule: practice a short sheet still gives.
-            if let first = solved.first, let variant = variant(of: problem, answer: first.1.value) { solved.append(variant) }
+            if let first = solved.first, let variant = variant(of: problem, answer: first.1.value, rule: found.rule) { solved.append(variant) }
             for (rank, (problem, solution, lead)) in solved.enumerated() {
                 // A question asking two things ("What is its area, and how much fencing …?") is asked one part at a time.
                 let own = problem.question.flatMap { question in
@@ -52,7 +53,7 @@ enum MathsQuestions {
     }
 
     /// The problem with its first quantity changed so that the same rule still gives a whole (or money) answer.
-    static func variant(of problem: MathsProblem, answer: Double) -> (MathsProblem, MathsSolution, String)? {
+    static func variant(of problem: MathsProblem, answer: Double, rule: MathsSolver.Rule? = nil) -> (MathsProblem, MathsSolution, String)? {
         // Not a digit of a time, a decimal, an amount of money or a fraction ("3/4" must not become "6/4").
         let whole = #"(?<![\d:./£$,])(\d+)(?![\d:./]|,\d)"#
         // Not 1 either: "1 hour" made "2 hour".
@@ -70,7 +71,7 @@ enum MathsQuestions {
             // A problem that is its own question ("3/4 of 28 = ?") changes in both, or the stem would show two sums.
             if inSetup != nil { variant.setup = rewritten } else { variant.question = rewritten }
             if inSetup != nil, problem.question == problem.setup { variant.question = rewritten }
-            guard let solution = MathsSolver.solve(variant), solution.value > 0, solution.value != answer,
+            guard let solution = rule.map({ MathsSolver.solve(variant, by: $0) }) ?? MathsSolver.solve(variant), solution.value > 0, solution.value != answer,
                   abs(solution.value * 100 - (solution.value * 100).rounded()) < 1e-6 else { continue }
             return (variant, solution, "Now with new numbers: ")
         }

@@ -5,17 +5,29 @@ import Foundation
 /// "twice as much", taking away and adding on, and simple equations. Each rule recognises its own kind of
 /// problem; a problem no rule recognises gets no maths question rather than a guessed one.
 enum MathsSolver {
-    static func solve(_ problem: MathsProblem) -> MathsSolution? {
-        let rules: [(MathsProblem) -> MathsSolution?] = [
+    /// One way of reading a problem: its solution, or nil when the problem is not of its kind.
+    typealias Rule = (MathsProblem) -> MathsSolution?
+
+    static func solve(_ problem: MathsProblem) -> MathsSolution? { solved(problem)?.solution }
+
+    /// The solution and the rule that found it, so that a second question or new numbers are worked out the same way.
+    static func solved(_ problem: MathsProblem) -> (solution: MathsSolution, rule: Rule)? {
+        let rules: [Rule] = [
             equation, bareExpression, percentScore, percentageOf, fractionOf, fractionSum, timeBetween, rectangle, capacity, speed,
             fillRate, proportion, unitPrice, costAndChange, measureChange, sharing, groupsInto, groupsOf, timesAsMuch, takeAwayAndAdd,
         ]
         // Only the age rule reads a comparison ("4 years older than his sister").
         let known = compares(problem) ? [ageDifference] : stepRules + rules + measureRules + quantityRules
         for rule in known {
-            if let solution = rule(problem), usesEveryNumber(of: problem, in: solution) { return solution }
+            if let solution = solve(problem, by: rule) { return (solution, rule) }
         }
         return nil
+    }
+
+    /// The problem worked out by one rule, if that rule reads it and its working uses every stated number.
+    static func solve(_ problem: MathsProblem, by rule: Rule) -> MathsSolution? {
+        guard let solution = rule(problem), usesEveryNumber(of: problem, in: solution) else { return nil }
+        return solution
     }
 
     /// Whether the working uses every number the problem states (in the same or a converted unit: 95p as £0.95,
@@ -37,20 +49,22 @@ enum MathsSolver {
     /// The problem's answer, then the answer to a second question the same working reaches on the way or beside it
     /// (the perimeter as well as the area, the cost before the change, the part before the rest): a short sheet of
     /// problems still gives a full quiz.
-    static func solutions(_ problem: MathsProblem) -> [MathsSolution] {
-        guard let first = solve(problem) else { return [] }
+    static func solutions(_ problem: MathsProblem) -> (solutions: [MathsSolution], rule: Rule)? {
+        guard let (first, rule) = solved(problem) else { return nil }
         var result = [first]
+        // By the rule that read the problem: trying every rule again for each second question was a tenth of all
+        // offline generation time, and only the rectangle and shopping rules answer these.
         for asked in ["What is its perimeter?", "What is its area?", "How much do they cost altogether?"] {
             var other = problem
             other.question = asked
-            if let second = solve(other), second.defaultQuestion == asked, abs(second.value - first.value) > 1e-9 {
+            if let second = solve(other, by: rule), second.defaultQuestion == asked, abs(second.value - first.value) > 1e-9 {
                 var second = second
                 second.defaultQuestion = asked
                 result.append(second)
                 break
             }
         }
-        return result
+        return (result, rule)
     }
 
     // MARK: Numbers
