@@ -191,6 +191,7 @@ import Testing
         "The ratio of cats to dogs is 2:5. There are 10 dogs. How many dogs are there?",
         // The mean is given and a number asked: 5, 7 and 9 have a mean, but it is not the answer.
         "The mean of four numbers is eight. Three of them are 5, 7 and 9. What is the fourth number?",
+        "It takes 3 hours to get there. How many minutes longer is the trip back?",
     ])
     func aQuestionAboutSomethingElseGetsNoGuess(text: String) throws {
         let problem = try #require(MathsPages.problems(in: text).first)

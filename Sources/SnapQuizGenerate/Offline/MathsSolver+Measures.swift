@@ -4,7 +4,7 @@ import Foundation
 /// in a ratio, means, rounding, average speed, "3 times as many as Sam", a shopping total and a scaled recipe. Each
 /// needs exactly the amounts it works with; a problem with any other number is left to the rules that know it.
 extension MathsSolver {
-    static var measureRules: [(MathsProblem) -> MathsSolution?] {
+    static var measureRules: [Rule] {
         [conversion, amountForEach, equalParts, ratioShare, ratioOfKinds, mean, rounding, averageSpeed, timesAsManyAs, totalSpent, scaled]
     }
 
@@ -13,7 +13,10 @@ extension MathsSolver {
     /// "A bag of potatoes weighs 2.5 kg. How many grams is that?" → 2500 g; "Convert 3 hours to minutes." → 180 minutes.
     static func conversion(_ p: MathsProblem) -> MathsSolution? {
         // A unit asked for first: reading every amount is the dear part, and most problems ask for none.
-        guard [Quantity.Measure.length, .mass, .capacity, .time].contains(where: { askedUnit(p, of: $0) != nil }) else { return nil }
+        guard [Quantity.Measure.length, .mass, .capacity, .time].contains(where: { askedUnit(p, of: $0) != nil }),
+              // "It takes 3 hours. How many minutes longer is the trip back?" asks for something the page does not give.
+              Regex.firstMatch(#"\b(?:more|less|fewer|longer|shorter|heavier|lighter|left|remain|each|per|between|difference)\b"#, in: asked(p)) == nil
+        else { return nil }
         let all = Quantity.all(in: p.lowered)
         guard all.count == 1, let amount = all.first, [.length, .mass, .capacity, .time].contains(amount.measure),
               let target = askedUnit(p, of: amount.measure), let (_, to, canonical) = Quantity.units[target],
@@ -283,10 +286,10 @@ extension MathsSolver {
         guard !bought.isEmpty, bought.count > 1 || bought[0].count > 1, let first = prices.first else { return nil }
         let total = bought.map { $0.count * $0.price }.reduce(0, +)
         let format = written(first.measure, unit: first.unit)
-        let prices1 = bought.map(\.price).reduce(0, +)
+        let eachOnce = bought.map(\.price).reduce(0, +)
         return MathsSolution(value: total, format: format, working: spendingWorking(bought, format) ?? format(total),
                              // Each price once (the "each" missed), one more of the first, 10p either way.
-                             mistakes: [prices1, total + bought[0].price, total - 0.1, total + 0.1].filter { $0 > 0 && abs($0 - total) > 1e-9 },
+                             mistakes: [eachOnce, total + bought[0].price, total - 0.1, total + 0.1].filter { $0 > 0 && abs($0 - total) > 1e-9 },
                              defaultQuestion: "How much is spent altogether?")
     }
 

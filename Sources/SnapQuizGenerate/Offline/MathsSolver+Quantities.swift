@@ -145,7 +145,7 @@ func sameNoun(_ a: String, _ b: String) -> Bool {
 /// "how many boxes", "left", "in 2 weeks"), rather than one fixed wording. Each rule still needs its own cues;
 /// a problem they cannot place gets no question.
 extension MathsSolver {
-    static var quantityRules: [(MathsProblem) -> MathsSolution?] {
+    static var quantityRules: [Rule] {
         [percentChange, pricePerThing, containersNeeded, piecesFrom, moneyLeft, perPeriod, savingUntil, howMuchMore, complement, totalOf]
     }
 

@@ -3,7 +3,7 @@ import Foundation
 /// Problems of two steps that the one-step rules would get half right: brackets before the rest, a clock time plus a
 /// length of time, an age from a difference, and equal groups from which some are taken or to which some are added.
 extension MathsSolver {
-    static var stepRules: [(MathsProblem) -> MathsSolution?] {
+    static var stepRules: [Rule] {
         [bracketExpression, clockAfter, ageDifference, groupsThenChange]
     }
 
