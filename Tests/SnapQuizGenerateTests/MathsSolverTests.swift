@@ -123,6 +123,7 @@ import Testing
         ("A ribbon is cut into 6 pieces. Each piece is 15 cm long. How long was the ribbon?", 0.9),
         ("A runner runs 400 m in 50 seconds. What is her speed in metres per second?", 8),
         ("Round 45 to the nearest 10.", 50),
+        ("Apples cost 30p each. How much do 7 apples cost?", 2.10),
     ]
 
     /// Answers are written in the page's own units: a distance in km stays in km, money with pence.

@@ -270,6 +270,9 @@ extension MathsSolver {
         } else if let single = Regex.firstMatch(#"(?:^|\b)(?:a|an|one|each|per) (?:[a-z]+ )?([a-z]+) (?:of [a-z]+ )?(?:costs|cost|is|sells for)\b"#, in: setup)
                     ?? Regex.firstMatch(#"(?:per|each|a|an|for one|for each) ([a-z]+)\b"#, in: String(setup[price.range.upperBound...])) {
             noun = single.group(1)
+        } else if priceOfOne, let things = Regex.firstMatch(#"\b([a-z]+) (?:cost|costs|are|sell for|sells for)\s*$"#, in: String(setup[..<price.range.lowerBound])) {
+            // "Apples cost 30p each."
+            noun = things.group(1)
         }
         // "juice boxes": the last word names the thing.
         guard let noun, isNoun(String(noun.split(separator: " ").last ?? "")) else { return nil }
