@@ -124,6 +124,11 @@ import Testing
         ("A runner runs 400 m in 50 seconds. What is her speed in metres per second?", 8),
         ("Round 45 to the nearest 10.", 50),
         ("Apples cost 30p each. How much do 7 apples cost?", 2.10),
+        ("Find the difference between 84 and 37.", 47),
+        ("What is the product of 6 and 7?", 42),
+        ("What is the sum of 45 and 38?", 83),
+        ("Double 36.", 72),
+        ("Halve 54.", 27),
     ]
 
     /// Answers are written in the page's own units: a distance in km stays in km, money with pence.

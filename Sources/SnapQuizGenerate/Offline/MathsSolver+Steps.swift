@@ -1,10 +1,34 @@
 import Foundation
 
 /// Problems of two steps that the one-step rules would get half right: brackets before the rest, a clock time plus a
-/// length of time, an age from a difference, and equal groups from which some are taken or to which some are added.
+/// length of time, an age from a difference, and equal groups from which some are taken or to which some are added;
+/// and sums named in words ("the product of 6 and 7", "Double 36").
 extension MathsSolver {
     static var stepRules: [Rule] {
-        [bracketExpression, clockAfter, ageDifference, groupsThenChange]
+        [bracketExpression, namedOperation, clockAfter, ageDifference, groupsThenChange]
+    }
+
+    /// "Find the difference between 84 and 37." → 47; "What is the product of 6 and 7?" → 42; "Double 36." → 72.
+    static func namedOperation(_ p: MathsProblem) -> MathsSolution? {
+        let text = (p.question ?? p.setup).lowercased()
+        let n = #"(\d+(?:,\d{3})*(?:\.\d+)?)"#
+        var result: Double, working: String, slips: [Double]
+        if let m = Regex.firstMatch(#"^(?:what is |find |work out |calculate )?(?:the )?(sum|difference|product) (?:of|between) "# + n + #" and "# + n + #"\s*[?.]?$"#, in: text),
+           let a = value(m.group(2)), let b = value(m.group(3)) {
+            switch m.group(1) {
+            case "sum": (result, working, slips) = (a + b, "\(plain(a)) + \(plain(b)) = \(plain(a + b))", [abs(a - b), a * b])
+            case "difference": (result, working, slips) = (abs(a - b), "\(plain(max(a, b))) − \(plain(min(a, b))) = \(plain(abs(a - b)))", [a + b, a * b])
+            default: (result, working, slips) = (a * b, "\(plain(a)) × \(plain(b)) = \(plain(a * b))", [a + b, a * (b - 1)])
+            }
+        } else if let m = Regex.firstMatch(#"^(double|halve|treble|triple) "# + n + #"\s*[?.]?$"#, in: text), let a = value(m.group(2)) {
+            let factors: [String: Double] = ["double": 2, "halve": 0.5, "treble": 3, "triple": 3]
+            let factor = factors[m.group(1) ?? ""] ?? 1
+            let step = factor < 1 ? "÷ 2" : "× \(plain(factor))"
+            (result, working, slips) = (a * factor, "\(plain(a)) \(step) = \(plain(a * factor))", [a + 2, a * 2 == a * factor ? a / 2 : a * 2])
+        } else { return nil }
+        guard result > 0 else { return nil }
+        return MathsSolution(value: result, format: plain, working: working,
+                             mistakes: (slips + [result + 1, result - 1, result + 10]).filter { $0 > 0 && $0 != result }, defaultQuestion: "What is the answer?")
     }
 
     /// "3 × (4 + 5) = ?" → 27: the brackets first (3 × 4 + 5 = 17 is the slip).
