@@ -221,6 +221,7 @@ import Testing
             ("A ribbon 3 m long is cut into 8 equal pieces. How long is each piece in centimetres?", "37.5 centimetres"),
             ("A rope is 12 feet long. How many inches long is it?", "144 inches"),
             ("Round 3,847 to the nearest hundred.", "3,800"),
+            ("A cake is cut into 12 equal slices. Tom eats 1/4 of the cake. How many slices are left?", "9 slices"),
             ("A film starts at 7:15 pm and lasts 1 hour 50 minutes. What time does it finish?", "9:05 pm"),
             ("The bus arrives at 13:20 after a journey of 45 minutes. What time did it leave?", "12:35"),
         ] {

@@ -57,8 +57,10 @@ extension MathsSolver {
         var total: Double?, noun: String?, symbol = m.group(4)
         if let amount = value(m.group(5)) { total = amount; noun = m.group(6) }
         // The whole the fraction is taken of: a number that is not the fraction's own ("3/4 of a class of 28 pupils").
-        else if let whole = Regex.firstMatch(#"(£|\$)?(?<![\d/.])(\d+(?:\.\d+)?)(?![\d/]) ([a-z]+)"#, in: text), whole.group(0) != m.group(0) {
-            total = value(whole.group(2)); noun = whole.group(3); symbol = whole.group(1)
+        // A describing word is not the thing counted: "12 equal slices" counts slices.
+        else if let whole = Regex.firstMatch(#"(£|\$)?(?<![\d/.])(\d+(?:\.\d+)?)(?![\d/]) ([a-z]+)(?: ([a-z]+))?"#, in: text), whole.group(0) != m.group(0) {
+            total = value(whole.group(2)); symbol = whole.group(1)
+            noun = whole.group(3).flatMap { Quantity.isDescribing($0) && whole.group(4).map(isNoun) == true ? whole.group(4) : $0 }
         }
         guard let total, total > 0 else { return nil }
         let part = total * top / bottom

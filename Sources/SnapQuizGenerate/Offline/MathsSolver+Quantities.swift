@@ -111,7 +111,7 @@ struct Quantity {
     /// A describing word before a noun ("red marbles", "large boxes"): WordNet's commonest reading is an adjective.
     static func isDescribing(_ word: String) -> Bool {
         guard !word.isEmpty else { return false }
-        if ["extra", "more", "fewer", "spare", "whole", "empty", "full"].contains(word) { return true }
+        if ["extra", "more", "fewer", "spare", "whole", "empty", "full", "equal"].contains(word) { return true }
         return WordNet.shared?.commonest(word)?.partOfSpeech == .adjective
     }
 
