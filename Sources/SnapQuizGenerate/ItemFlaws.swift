@@ -148,7 +148,10 @@ struct ItemFlaws {
         let hasNumber = key.contains(where: \.isNumber)
         if hasNumber {
             // A computed answer: the evidence must quote numbers, and its words (units) must be on the page.
-            return evidence.contains(where: \.isNumber) && content.allSatisfy { Self.unitWords.contains($0.lowercased()) || folded.contains(OptionSimilarity.stem($0)) }
+            // Numbers in words are numbers too ("fifteen cows and three times as many sheep").
+            // ("one" is too common a word to show that a sentence states an amount).
+            let quotesNumber = evidence.contains(where: \.isNumber) || TextTokens.lowered(evidence).contains { $0 != "one" && MathsSolver.words[$0] != nil }
+            return quotesNumber && content.allSatisfy { Self.unitWords.contains($0.lowercased()) || folded.contains(OptionSimilarity.stem($0)) }
         }
         return !content.isEmpty && content.allSatisfy { folded.contains(OptionSimilarity.stem($0)) }
     }
@@ -165,8 +168,11 @@ struct ItemFlaws {
         return nil
     }
 
-    /// Words a worked answer may add to the page's units: "84 square metres", "2 hours 30 minutes".
-    static let unitWords: Set<String> = ["square", "cubic", "hour", "hours", "minute", "minutes", "second", "seconds", "x", "y", "n"]
+    /// Words a worked answer may add to the page's units: "84 square metres", "2 hours 30 minutes", and the metric units
+    /// in full where the page wrote "cm" or "kg" ("26 centimetres").
+    static let unitWords: Set<String> = ["square", "cubic", "hour", "hours", "minute", "minutes", "second", "seconds", "x", "y", "n",
+                                         "metres", "centimetres", "millimetres", "kilometres", "grams", "kilograms", "litres", "millilitres",
+                                         "year", "years", "old"]
 
     static func isCatchAll(_ option: String) -> Bool {
         let folded = QuizShape.fold(option)

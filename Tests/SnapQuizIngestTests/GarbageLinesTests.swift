@@ -8,7 +8,7 @@ import Testing
     }
 
     @Test func keepsShortLinesWithAWordOrANumberAndParagraphBreaks() {
-        let lines = ["48 ÷ 6 = ?", "", "Q3", "1.", "x = 12"]
+        let lines = ["48 ÷ 6 = ?", "", "Q3", "1.", "x = 12", "2) 6 × 7 = ?", "1) 3 × (4 + 5) = ?"]
         #expect(GarbageLines().apply(lines) == lines)
     }
 }

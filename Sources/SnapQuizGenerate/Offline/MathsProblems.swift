@@ -51,14 +51,17 @@ enum MathsPages {
         flush()
         return blocks.compactMap { block in
             let text = block.text.replacingOccurrences(of: "- ", with: "-").split(separator: " ").joined(separator: " ")
-            guard text.contains(where: \.isNumber) else { return nil }
+            // Numbers in words count when the block asks a question ("A farmer has fifteen cows and three times as many
+            // sheep. How many …?"); a prose sentence with "two" in it is no problem.
+            guard text.contains(where: \.isNumber) || (text.hasSuffix("?") && Regex.firstMatch(MathsSolver.number, in: text.lowercased()) != nil)
+            else { return nil }
             // Stray marks after the last sentence ("… around it? x") are OCR debris, not a sentence cut off.
             var sentences = sentences(in: text)
             while let last = sentences.last, last.count <= 2 { sentences.removeLast() }
             let questions = sentences.filter { $0.hasSuffix("?") }
             // A sentence cut off before its end (OCR lost the rest) could change the sum: no guess from it.
-            // An exercise ("Solve: 4x + 7 = 31") is whole without a full stop.
-            guard sentences.last.map({ ".?!".contains($0.last ?? " ") || Regex.firstMatch(#"=\s*-?\d+(?:\.\d+)?$"#, in: $0) != nil }) ?? false
+            // An exercise ("Solve: 4x + 7 = 31", "5x = 35, find x", "Work out 45 × 6") is whole without a full stop.
+            guard sentences.last.map({ ".?!".contains($0.last ?? " ") || Regex.firstMatch(exerciseEnd, in: $0) != nil }) ?? false
             else { return nil }
             var setup = sentences.filter { !$0.hasSuffix("?") && !isInstruction($0) }.map(cutStatedResult)
             if setup.isEmpty, let first = questions.first, questions.count == 1 { setup = [first] } // "What is 15% of 80?"
@@ -66,6 +69,9 @@ enum MathsPages {
             return MathsProblem(setup: setup.joined(separator: " "), question: questions.last, position: block.line)
         }
     }
+
+    /// How an exercise ends when it has no full stop: an equation's number, "find x", or a sum's last number.
+    static let exerciseEnd = #"=\s*-?\d+(?:\.\d+)?(?:,?\s*(?:find|solve for|what is) [a-z])?$|\d\s*[+\-−×x*÷/]\s*\d+(?:,\d{3})*(?:\.\d+)?$"#
 
     /// Sentences of a problem, keeping every symbol (+, ×, =) that prose clean-up would drop.
     static func sentences(in text: String) -> [String] {

@@ -7,9 +7,10 @@ enum MathsQuestions {
         var result: [Candidate] = []
         for (number, original) in MathsPages.problems(in: page.text).enumerated() {
             let problem = original
-            var solved = MathsSolver.solutions(problem).map { (problem, $0, "") }
+            guard let found = MathsSolver.solutions(problem) else { continue }
+            var solved = found.solutions.map { (problem, $0, "") }
             // The same problem with new numbers, worked out by the same rule: practice a short sheet still gives.
-            if let first = solved.first, let variant = variant(of: problem, answer: first.1.value) { solved.append(variant) }
+            if let first = solved.first, let variant = variant(of: problem, answer: first.1.value, rule: found.rule) { solved.append(variant) }
             for (rank, (problem, solution, lead)) in solved.enumerated() {
                 // A question asking two things ("What is its area, and how much fencing …?") is asked one part at a time.
                 let own = problem.question.flatMap { question in
@@ -18,7 +19,8 @@ enum MathsQuestions {
                 let asked = rank == 0 || !lead.isEmpty ? (own ?? solution.defaultQuestion) : solution.defaultQuestion
                 // "Solve: 4x + 7 = 31" has no full stop of its own before the question.
                 let setup = ".?!:".contains(problem.setup.last ?? ".") ? problem.setup : problem.setup + "."
-                let stem = lead + setup + " " + asked
+                // "What is 15% of £80?" is both the setup and the question: asked once.
+                let stem = lead + (asked == problem.setup ? asked : setup + " " + asked)
                 let answer = solution.format(solution.value)
                 // A key the stem already shows would be copied, not worked out.
                 guard solution.value.isFinite, !ItemFlaws.appears(answer, in: stem),
@@ -38,8 +40,10 @@ enum MathsQuestions {
                     if solution.value + step > 0, seen.insert(text).inserted { distractors.append(text) }
                 }
                 guard distractors.count >= 3 else { continue }
-                // The evidence is the page's own problem, also for a variant with new numbers.
-                let question = ItemText.question(stem, answer: answer, distractors: Array(distractors.prefix(3)), evidence: original.setup,
+                // The evidence is the page's own problem, also for a variant with new numbers; with its question when
+                // only that states a number ("There are twelve eggs in a carton. How many eggs are in 5 cartons?").
+                let evidence = original.setup.contains(where: \.isNumber) ? original.setup : original.setup + " " + (original.question ?? "")
+                let question = ItemText.question(stem, answer: answer, distractors: Array(distractors.prefix(3)), evidence: evidence,
                                                  explanation: "Working: \(solution.working).")
                 result.append(Candidate(kind: .maths, sentences: [30_000 + number * 4 + rank], question: question,
                                         score: !lead.isEmpty ? 3.2 : (rank == 0 ? 6 : 5.2), position: problem.position))
@@ -49,19 +53,25 @@ enum MathsQuestions {
     }
 
     /// The problem with its first quantity changed so that the same rule still gives a whole (or money) answer.
-    static func variant(of problem: MathsProblem, answer: Double) -> (MathsProblem, MathsSolution, String)? {
+    static func variant(of problem: MathsProblem, answer: Double, rule: MathsSolver.Rule? = nil) -> (MathsProblem, MathsSolution, String)? {
         // Not a digit of a time, a decimal, an amount of money or a fraction ("3/4" must not become "6/4").
-        let inSetup = Regex.firstMatch(#"(?<![\d:./£$])(\d+)(?![\d:./])"#, in: problem.setup)
+        let whole = #"(?<![\d:./£$,])(\d+)(?![\d:./]|,\d)"#
+        // Not 1 either: "1 hour" made "2 hour".
+        let changeable = { (text: String) in Quantity.matches(whole, in: text).first { Double($0.text(1)).map { $0 > 1 } ?? false } }
+        let inSetup = changeable(problem.setup)
         let source = inSetup != nil ? problem.setup : (problem.question ?? "")
-        guard let match = inSetup ?? Regex.firstMatch(#"(?<![\d:./£$])(\d+)(?![\d:./])"#, in: source), let text = match.group(1),
-              let value = Double(text), let range = source.range(of: text) else { return nil }
+        // The number where it was found: the first "1" of "7:15 pm and lasts 1 hour" is inside the time.
+        guard let match = inSetup ?? changeable(source), let value = Double(match.text(1)) else { return nil }
+        let range = match.range
         for factor in [2.0, 1.5, 3, 0.5, 4] {
             let changed = (value * factor).rounded()
             guard changed != value, changed > 0 else { continue }
             var variant = problem
             let rewritten = source.replacingCharacters(in: range, with: MathsSolver.plain(changed))
+            // A problem that is its own question ("3/4 of 28 = ?") changes in both, or the stem would show two sums.
             if inSetup != nil { variant.setup = rewritten } else { variant.question = rewritten }
-            guard let solution = MathsSolver.solve(variant), solution.value > 0, solution.value != answer,
+            if inSetup != nil, problem.question == problem.setup { variant.question = rewritten }
+            guard let solution = rule.map({ MathsSolver.solve(variant, by: $0) }) ?? MathsSolver.solve(variant), solution.value > 0, solution.value != answer,
                   abs(solution.value * 100 - (solution.value * 100).rounded()) < 1e-6 else { continue }
             return (variant, solution, "Now with new numbers: ")
         }

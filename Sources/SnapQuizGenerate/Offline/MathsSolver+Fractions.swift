@@ -27,37 +27,58 @@ extension MathsSolver {
 
     /// "Sam scored 18 out of 24 in a test. What percentage did he score?" → 75%.
     static func percentScore(_ p: MathsProblem) -> MathsSolution? {
-        guard question(p, contains: ["percent", "%"]),
-              let m = Regex.firstMatch(#"(\d+(?:\.\d+)?) out of (\d+(?:\.\d+)?)"#, in: p.lowered),
-              let part = value(m.group(1)), let whole = value(m.group(2)), whole > 0, part <= whole else { return nil }
+        guard question(p, contains: ["percent", "%"]) else { return nil }
+        // "18 out of 24", or "Out of 40 students, 15 walk to school".
+        let scored = Regex.firstMatch(#"(\d+(?:\.\d+)?) out of (\d+(?:\.\d+)?)"#, in: p.lowered).map { ($0.group(1), $0.group(2)) }
+            ?? Regex.firstMatch(#"\bout of (\d+(?:\.\d+)?)(?: [a-z]+)?,? (\d+(?:\.\d+)?)\b"#, in: p.lowered).map { ($0.group(2), $0.group(1)) }
+        guard let scored, let part = value(scored.0), let whole = value(scored.1), whole > 0, part <= whole else { return nil }
         let percent = part / whole * 100
         guard abs(percent * 10 - (percent * 10).rounded()) < 1e-6 else { return nil }
         return MathsSolution(value: percent, format: { plain($0) + "%" },
-                             working: "\(plain(part)) ÷ \(plain(whole)) = \(plain(part / whole)); × 100 = \(plain(percent))%",
+                             working: "\(plain(part)) ÷ \(plain(whole)) × 100 = \(plain(percent))%",
                              mistakes: [100 - percent, part, whole - part, part / whole * 10], defaultQuestion: "What percentage is that?")
     }
 
     /// "There are 36 pupils in a class. 2/3 of them walk to school." → 24 pupils; "3/5 of 40 apples" → 24 apples.
+    /// Fractions in words as a learner reads them in digits: "one third of" is "1/3 of".
+    static let fractionWords: [(String, String)] = [
+        ("three quarters", "3/4"), ("two thirds", "2/3"), ("two fifths", "2/5"), ("three fifths", "3/5"), ("four fifths", "4/5"),
+        ("one half", "1/2"), ("a half", "1/2"), ("half", "1/2"), ("one third", "1/3"), ("a third", "1/3"), ("one quarter", "1/4"),
+        ("a quarter", "1/4"), ("one fifth", "1/5"), ("a fifth", "1/5"), ("one tenth", "1/10"), ("a tenth", "1/10"),
+    ]
+
     static func fractionOf(_ p: MathsProblem) -> MathsSolution? {
-        let text = p.lowered
-        guard let m = Regex.firstMatch(#"(?<![\d/])(\d+)/(\d+) of (?:(them|these|those|the [a-z]+|her [a-z]+|his [a-z]+|a [a-z]+|an [a-z]+)|(£|\$)?(\d+(?:\.\d+)?) ?([a-z]+)?)"#, in: text),
+        var text = p.lowered
+        for (words, digits) in fractionWords where text.contains(words + " of ") {
+            text = text.replacingOccurrences(of: #"\b"# + words + #" of "#, with: digits + " of ", options: .regularExpression)
+        }
+        guard let m = Regex.firstMatch(#"(?<![\d/])(\d+)/(\d+) of (?:(them|these|those|the [a-z]+|her [a-z]+|his [a-z]+|a [a-z]+|an [a-z]+)|(?:the )?(£|\$)?(\d+(?:\.\d+)?) ?([a-z]+)?)"#, in: text),
               let top = value(m.group(1)), let bottom = value(m.group(2)), bottom > 0, top < bottom else { return nil }
         var total: Double?, noun: String?, symbol = m.group(4)
         if let amount = value(m.group(5)) { total = amount; noun = m.group(6) }
         // The whole the fraction is taken of: a number that is not the fraction's own ("3/4 of a class of 28 pupils").
-        else if let whole = Regex.firstMatch(#"(£|\$)?(?<![\d/.])(\d+(?:\.\d+)?)(?![\d/]) ([a-z]+)"#, in: text), whole.group(0) != m.group(0) {
-            total = value(whole.group(2)); noun = whole.group(3); symbol = whole.group(1)
+        // A describing word is not the thing counted: "12 equal slices" counts slices.
+        else if let whole = Regex.firstMatch(#"(£|\$)?(?<![\d/.])(\d+(?:\.\d+)?)(?![\d/]) ([a-z]+)(?: ([a-z]+))?"#, in: text), whole.group(0) != m.group(0) {
+            total = value(whole.group(2)); symbol = whole.group(1)
+            noun = whole.group(3).flatMap { Quantity.isDescribing($0) && whole.group(4).map(isNoun) == true ? whole.group(4) : $0 }
         }
         guard let total, total > 0 else { return nil }
         let part = total * top / bottom
         guard abs(part - part.rounded()) < 1e-9 || symbol != nil else { return nil }
         let format: (Double) -> String = symbol.map(money) ?? noun.flatMap { isNoun($0) ? unit($0) : nil } ?? plain
         let asksRest = question(p, contains: ["rest", "left", "remain", "do not", "don't", "not "])
+        // "3/4 of them are girls. How many boys …?" asks for the other part, in words no rule can map: the question must
+        // ask for the rest in so many words or repeat what the fraction is of ("… walk to school. How many walk to school?").
+        if !asksRest, let own = p.question, own != p.setup, Regex.firstMatch(#"\d+/\d+ of"#, in: own.lowercased()) == nil {
+            let after = m.group(0).flatMap { text.range(of: $0) }.map { String(text[$0.upperBound...]) } ?? ""
+            let clause = after.prefix { !".?!".contains($0) }
+            guard sharesWord(own, String(clause)) else { return nil }
+        }
         let answer = asksRest ? total - part : part
         return MathsSolution(value: answer, format: format,
                              working: "\(plain(total)) ÷ \(plain(bottom)) = \(plain(total / bottom)); × \(plain(top)) = \(plain(part))"
                                  + (asksRest ? "; \(plain(total)) − \(plain(part)) = \(plain(answer))" : ""),
-                             mistakes: [total / bottom, asksRest ? part : total - part, total * bottom / top, answer + 1],
+                             mistakes: [total / bottom, asksRest ? part : total - part, total * bottom / top, answer + 1].filter { abs($0 - answer) > 1e-9 },
                              defaultQuestion: "How many is that?")
     }
 
@@ -107,8 +128,9 @@ extension MathsSolver {
         guard let start = Regex.firstMatch(#"(?:is|was|measures|weighs|holds|has|had|contains) (\d+(?:\.\d+)?) ?"# + units + #"\b"#, in: text),
               let amount = value(start.group(1)), let unitName = start.group(2),
               let move = Regex.firstMatch(#"(cuts off|cut off|uses|used|removes|drinks|drank|pours out|pours away|eats|loses|lost|takes off|takes away|spills|gives away|sells|adds|added|grows|grew|gains|pours in|puts in) (?:another |a further )?(\d+(?:\.\d+)?) ?"# + units + #"\b"#, in: text),
-              move.group(3) == unitName, let change = value(move.group(2)), let verb = move.group(1) else { return nil }
+              let changeUnit = move.group(3), let change = value(move.group(2)), let verb = move.group(1) else { return nil }
         let grows = ["adds", "added", "grows", "grew", "gains", "pours in", "puts in"].contains(verb)
+        if changeUnit != unitName { return mixedUnitChange(p, amount: amount, unit: unitName, change: change, changeUnit: changeUnit, grows: grows) }
         let result = grows ? amount + change : amount - change
         guard result > 0 else { return nil }
         let names = ["m": "metres", "meters": "metres", "cm": "centimetres", "mm": "millimetres", "km": "kilometres", "kg": "kilograms",
@@ -119,6 +141,29 @@ extension MathsSolver {
         return MathsSolution(value: result, format: { plain($0) + " " + written },
                              working: "\(plain(amount)) \(grows ? "+" : "−") \(plain(change)) = \(plain(result)) \(written)",
                              mistakes: [grows ? amount - change : amount + change, grows ? amount + change / 10 : amount - change / 10, result + step, result - step],
+                             defaultQuestion: grows ? "How much is there now?" : "How much is left?")
+    }
+
+    /// "A bag of flour weighs 1.5 kg. A baker uses 350 g. How much flour is left in grams?" → 1150 grams: both amounts in
+    /// one unit first (the unit asked for, else the smaller), then the change.
+    private static func mixedUnitChange(_ p: MathsProblem, amount: Double, unit: String, change: Double, changeUnit: String, grows: Bool) -> MathsSolution? {
+        guard let (measure, from, _) = Quantity.units[unit], let (changeMeasure, by, _) = Quantity.units[changeUnit], measure == changeMeasure else { return nil }
+        let target = askedUnit(p, of: measure) ?? (by < from ? changeUnit : unit)
+        guard let to = Quantity.units[target]?.1 else { return nil }
+        let start = amount * from, moved = change * by
+        let result = grows ? start + moved : start - moved
+        guard result > 0 else { return nil }
+        let format = written(measure, unit: target)
+        let inTarget = { (value: Double) in plain(value / to) }
+        return MathsSolution(value: result, format: format,
+                             // Only the amount whose unit changes is written twice ("1.5 kg = 1500 grams").
+                             working: [from == to ? nil : "\(plain(amount)) \(unit) = \(inTarget(start)) \(target)",
+                                       by == to ? nil : "\(plain(change)) \(changeUnit) = \(inTarget(moved)) \(target)",
+                                       "\(inTarget(start)) \(grows ? "+" : "−") \(inTarget(moved)) = \(format(result))"].compactMap { $0 }.joined(separator: "; "),
+                             // The other operation, the units not changed (1.5 − 350 read as 1500 − 35 or 150 − 350), one out.
+                             mistakes: [grows ? start - moved : start + moved, grows ? start + moved / 10 : start - moved / 10,
+                                        grows ? start / 10 + moved : start * 10 - moved, result + to]
+                                 .filter { $0 > 0 && abs($0 - result) > 1e-9 },
                              defaultQuestion: grows ? "How much is there now?" : "How much is left?")
     }
 }

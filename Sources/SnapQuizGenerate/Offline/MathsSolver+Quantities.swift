@@ -33,14 +33,40 @@ struct Quantity {
             (["second", "seconds", "secs"], .time, 1.0 / 60, "seconds"),
             (["minute", "minutes", "mins", "min"], .time, 1, "minutes"),
             (["hour", "hours", "hrs", "hr"], .time, 60, "hours"),
+            // US pages measure in feet, inches, yards and miles ("A rope is 12 feet long. How many inches …?").
+            (["ft", "foot", "feet"], .length, 0.3048, "feet"),
+            (["inch", "inches"], .length, 0.0254, "inches"),
+            (["yd", "yard", "yards"], .length, 0.9144, "yards"),
+            (["mile", "miles"], .length, 1609.344, "miles"),
         ] {
             for name in names { table[name] = (measure, factor, written) }
         }
         return table
     }()
 
+    /// Amounts already read, by text: every rule reads the same problem's amounts, and the count nouns ask WordNet.
+    private final class Known: @unchecked Sendable {
+        let lock = NSLock()
+        var amounts: [String: [Quantity]] = [:]
+    }
+
+    private static let known = Known()
+
     /// Every amount in `text` (lower case): money, measures, percentages and counts, in order.
     static func all(in text: String) -> [Quantity] {
+        known.lock.lock()
+        let cached = known.amounts[text]
+        known.lock.unlock()
+        if let cached { return cached }
+        let found = read(text)
+        known.lock.lock()
+        if known.amounts.count > 4096 { known.amounts.removeAll() }
+        known.amounts[text] = found
+        known.lock.unlock()
+        return found
+    }
+
+    private static func read(_ text: String) -> [Quantity] {
         var found: [Quantity] = []
         func add(_ quantity: Quantity) {
             guard !found.contains(where: { $0.range.overlaps(quantity.range) }) else { return }
@@ -51,6 +77,9 @@ struct Quantity {
         }
         for m in matches(#"(?<![\d.£$])(\d+(?:\.\d+)?)\s?(p|pence)\b"#, in: text) {
             if let value = MathsSolver.value(m.text(1)) { add(Quantity(value: value / 100, measure: .money("£"), unit: "p", range: m.range)) }
+        }
+        for m in matches(#"(?<![\d.£$])(\d+(?:\.\d+)?)\s?(cents?\b|¢)"#, in: text) {
+            if let value = MathsSolver.value(m.text(1)) { add(Quantity(value: value / 100, measure: .money("$"), unit: "c", range: m.range)) }
         }
         for m in matches(#"(?<![\d.£$/])(\d+(?:\.\d+)?)\s?(%|per ?cent\b)"#, in: text) {
             if let value = MathsSolver.value(m.text(1)) { add(Quantity(value: value, measure: .percent, unit: "%", range: m.range)) }
@@ -82,7 +111,7 @@ struct Quantity {
     /// A describing word before a noun ("red marbles", "large boxes"): WordNet's commonest reading is an adjective.
     static func isDescribing(_ word: String) -> Bool {
         guard !word.isEmpty else { return false }
-        if ["extra", "more", "fewer", "spare", "whole", "empty", "full"].contains(word) { return true }
+        if ["extra", "more", "fewer", "spare", "whole", "empty", "full", "equal"].contains(word) { return true }
         return WordNet.shared?.commonest(word)?.partOfSpeech == .adjective
     }
 
@@ -116,7 +145,7 @@ func sameNoun(_ a: String, _ b: String) -> Bool {
 /// "how many boxes", "left", "in 2 weeks"), rather than one fixed wording. Each rule still needs its own cues;
 /// a problem they cannot place gets no question.
 extension MathsSolver {
-    static var quantityRules: [(MathsProblem) -> MathsSolution?] {
+    static var quantityRules: [Rule] {
         [percentChange, pricePerThing, containersNeeded, piecesFrom, moneyLeft, perPeriod, savingUntil, howMuchMore, complement, totalOf]
     }
 
@@ -136,6 +165,48 @@ extension MathsSolver {
         }
     }
 
+    /// The unit a question wants its answer in ("How many grams …?", "… in centimetres?"), when it names one of this
+    /// measure; a problem without a question may name it itself ("Convert 2.5 kg to grams.").
+    static func askedUnit(_ p: MathsProblem, of measure: Quantity.Measure) -> String? {
+        for m in Quantity.matches(#"\b(?:how many|in|into|to)\s+([a-z]+)"#, in: (p.question ?? p.setup).lowercased()) {
+            // In the question's own word ("2.4 kilometres" for "How many kilometres …?"): an answer in words the page uses.
+            if let (kind, _, _) = Quantity.units[m.text(1)], kind == measure { return m.text(1) }
+        }
+        return nil
+    }
+
+    /// How to write an answer of this amount's kind: in the unit the question asks for, else in the amount's own.
+    static func answerFormat(_ p: MathsProblem, like amount: Quantity) -> (Double) -> String {
+        written(amount.measure, unit: askedUnit(p, of: amount.measure) ?? amount.unit)
+    }
+
+    static func isMoney(_ measure: Quantity.Measure) -> Bool {
+        if case .money = measure { return true }
+        return false
+    }
+
+    /// What each price in a problem pays for: "3 books at £4.50 each" is 3 × £4.50, "a ruler for 80p" 1 × £0.80.
+    static func purchases(_ prices: [Quantity], in text: String) -> [(count: Double, price: Double)] {
+        prices.map { price in
+            let before = text[..<price.range.lowerBound].suffix(40)
+            let after = text[price.range.upperBound...].prefix(6)
+            var count = 1.0
+            if after.hasPrefix(" each"), let many = Regex.allMatches(number + #" [a-z]+"#, in: String(before)).last.flatMap({ value($0.group(1)) }) {
+                count = many
+            }
+            return (count, price.value)
+        }
+    }
+
+    /// What was spent, step by step: "2 × £0.45 = £0.90; £0.90 + £0.80 = £1.70", "3 × £4.50 = £13.50", "£2.40 + £0.95 =
+    /// £3.35"; nil for one price paid once. Every price and count is shown, for the check that each stated number is used.
+    static func spendingWorking(_ bought: [(count: Double, price: Double)], _ format: (Double) -> String) -> String? {
+        let many = bought.filter { $0.count != 1 }.map { "\(plain($0.count)) × \(format($0.price)) = \(format($0.count * $0.price))" }
+        let total = format(bought.map { $0.count * $0.price }.reduce(0, +))
+        let sum = bought.count > 1 ? ["\(bought.map { format($0.count * $0.price) }.joined(separator: " + ")) = \(total)"] : []
+        return many.isEmpty && sum.isEmpty ? nil : (many + sum).joined(separator: "; ")
+    }
+
     static func plural(_ noun: String) -> String {
         if noun.hasSuffix("ss") || noun.hasSuffix("us") { return noun + "es" }
         if noun.hasSuffix("s") { return noun }
@@ -152,8 +223,11 @@ extension MathsSolver {
               let base = quantities.first(where: { $0.measure != .percent && !isCount($0.measure) }), percent.value < 100 else { return nil }
         let down = ["reduced by", "reduction of", "discount", "% off", "per cent off", "decreases by", "decreased by", "falls by", "fell by", "cut by"]
         let up = ["increased by", "increases by", "rises by", "rose by", "goes up by", "went up by", "grows by", "grew by"]
-        let falls = down.contains(where: text.contains), rises = up.contains(where: text.contains)
-        guard falls != rises, !question.isEmpty else { return nil }
+        // "Increase 40 by 25%." is an exercise: the instruction is its question.
+        let instruction = Regex.firstMatch(#"^(increase|decrease|reduce) "#, in: text)?.group(1)
+        let falls = down.contains(where: text.contains) || instruction == "decrease" || instruction == "reduce"
+        let rises = up.contains(where: text.contains) || instruction == "increase"
+        guard falls != rises, !question.isEmpty || instruction != nil else { return nil }
         let change = base.value * percent.value / 100
         let format = written(base.measure, unit: base.unit)
         // "How much is taken off?" asks for the change itself; "What is the sale price?" for the new amount.
@@ -184,13 +258,24 @@ extension MathsSolver {
               inSetup.filter({ if case .money = $0.measure { return true } else { return false } }).count == 1 else { return nil }
         // What the price buys: "8 apples" in the same sentence, or "a pencil" / "each pencil" / "per pupil".
         var noun: String?, count = 1.0
+        // "3 notebooks for $2.25 each": the price is for one notebook, not for three.
+        let priceOfOne = Regex.firstMatch(#"^\s*(?:each|per|a piece|apiece)\b"#, in: String(setup[price.range.upperBound...])) != nil
         if let counted = inSetup.first(where: { isCount($0.measure) }), case .count(let name) = counted.measure {
+            guard !priceOfOne else { return nil } // things bought at a price each: costAndChange and totalSpent
             noun = name; count = counted.value
-        } else if let single = Regex.firstMatch(#"(?:^|\b)(?:a|an|one|each|per) ([a-z]+) (?:of [a-z]+ )?(?:costs|cost|is|sells for)\b"#, in: setup)
+        } else if let many = Regex.firstMatch(#"(?:^|\s)"# + number + #" for [£$]?\d"#, in: setup).flatMap({ value($0.group(1)) }), many > 1,
+                  let wanted = Quantity.all(in: question).first(where: { isCount($0.measure) }), case .count(let name) = wanted.measure {
+            // "apples at 3 for $1.50 … 12 apples": the things are named in the question.
+            noun = name; count = many
+        } else if let single = Regex.firstMatch(#"(?:^|\b)(?:a|an|one|each|per) (?:[a-z]+ )?([a-z]+) (?:of [a-z]+ )?(?:costs|cost|is|sells for)\b"#, in: setup)
                     ?? Regex.firstMatch(#"(?:per|each|a|an|for one|for each) ([a-z]+)\b"#, in: String(setup[price.range.upperBound...])) {
             noun = single.group(1)
+        } else if priceOfOne, let things = Regex.firstMatch(#"\b([a-z]+) (?:cost|costs|are|sell for|sells for)\s*$"#, in: String(setup[..<price.range.lowerBound])) {
+            // "Apples cost 30p each."
+            noun = things.group(1)
         }
-        guard let noun, isNoun(noun) else { return nil }
+        // "juice boxes": the last word names the thing.
+        guard let noun, isNoun(String(noun.split(separator: " ").last ?? "")) else { return nil }
         let each = price.value / count
         let format = written(price.measure, unit: price.unit)
         let wanted = Quantity.all(in: question).first { if case .count(let name) = $0.measure { return sameNoun(name, noun) } else { return false } }
@@ -259,21 +344,20 @@ extension MathsSolver {
         guard amounts.count >= 2, amounts.count <= 4,
               Regex.firstMatch(#"(?:has|had|have|saved|got|was given|is given|gets|pays with|paid with|with a|hands over|takes)\s+(?:a |an )?[£$\d]"#, in: text) != nil
         else { return nil }
-        // "buys 3 pens for 40p each": each such price counts as many times as things bought.
-        var spent: [Double] = []
-        for amount in amounts.dropFirst() {
-            let before = text[..<amount.range.lowerBound].suffix(40)
-            let after = text[amount.range.upperBound...].prefix(6)
-            var times = 1.0
-            if after.hasPrefix(" each"), let many = Regex.allMatches(number + #" [a-z]+"#, in: String(before)).last.flatMap({ value($0.group(1)) }) { times = many }
-            spent.append(amount.value * times)
-        }
-        let start = amounts[0].value, total = spent.reduce(0, +)
+        // The money someone has or hands over is where they start ("buys … for £2.75 and … for £1.85. He pays with a £10
+        // note"), else the first amount; "buys 3 pens for 40p each" counts each price as many times as things bought.
+        let holding = #"(?:has|had|have|saved|got|was given|is given|gets|pays with|paid with|with a|hands over|takes)\s+(?:a |an )?$"#
+        let first = amounts.firstIndex { Regex.firstMatch(holding, in: String(text[..<$0.range.lowerBound].suffix(20))) != nil } ?? 0
+        var others = amounts
+        let held = others.remove(at: first)
+        let bought = purchases(others, in: text)
+        let spent = bought.map { $0.count * $0.price }
+        let start = held.value, total = spent.reduce(0, +)
         guard start > total else { return nil }
         let result = start - total
-        let format = written(amounts[0].measure, unit: "£")
+        let format = written(held.measure, unit: "£")
         return MathsSolution(value: result, format: format,
-                             working: "\(spent.map(format).joined(separator: " + ")) = \(format(total)); \(format(start)) − \(format(total)) = \(format(result))",
+                             working: (spendingWorking(bought, format).map { $0 + "; " } ?? "") + "\(format(start)) − \(format(total)) = \(format(result))",
                              mistakes: [total, start - (spent.first ?? 0), start + total, result + 1].filter { $0 > 0 && abs($0 - result) > 1e-9 },
                              defaultQuestion: "How much is left?")
     }
@@ -304,7 +388,7 @@ extension MathsSolver {
         let times = count * spanDays / perDays
         guard times >= 1, times == times.rounded() else { return nil }
         let result = each * times
-        let format = written(first.measure, unit: first.unit)
+        let format = answerFormat(p, like: first)
         var working = amounts.count > 1 ? "\(amounts.map { format($0.value) }.joined(separator: " + ")) = \(format(each)) each \(per); " : ""
         working += spanDays != perDays ? "\(plain(count)) \(span.group(2) ?? "") = \(plain(times)) \(plural(per)); " : ""
         working += "\(format(each)) × \(plain(times)) = \(format(result))"
@@ -345,8 +429,7 @@ extension MathsSolver {
         let big = max(amounts[0].value, amounts[1].value), small = min(amounts[0].value, amounts[1].value)
         let result = big - small
         guard result > 0 else { return nil }
-        let unitSource = amounts[0]
-        let format = written(unitSource.measure, unit: unitSource.unit)
+        let format = answerFormat(p, like: amounts[0])
         let decimals = [big, small].contains { $0 != $0.rounded() }
         return MathsSolution(value: result, format: format, working: "\(format(big)) − \(format(small)) = \(format(result))",
                              mistakes: [big + small, big, result + (decimals ? 0.1 : 1), result - (decimals ? 0.1 : 1)].filter { $0 > 0 },
@@ -376,6 +459,10 @@ extension MathsSolver {
         let question = asked(p)
         guard ["altogether", "in total", "in all", "total", "both", "together", "combined"].contains(where: question.contains),
               !["each", "every", "per "].contains(where: p.lowered.contains) else { return nil }
+        // "Lucy had 50 beads. She used 18." is what she had and what moved, not two parts of one total.
+        let setup = p.setup.lowercased()
+        guard Regex.firstMatch(#"\b(?:has|had|have|there are|there were)\b"#, in: setup) == nil || Regex.firstMatch(movingVerbs, in: setup) == nil
+        else { return nil }
         let amounts = Quantity.all(in: p.setup.lowercased()).filter { $0.measure != .percent }
         guard amounts.count >= 2, amounts.count <= 4, let first = amounts.first,
               amounts.allSatisfy({ $0.measure == first.measure }) else { return nil }
@@ -384,7 +471,7 @@ extension MathsSolver {
             if let askedFor = Regex.firstMatch(#"how many ([a-z]+)"#, in: question)?.group(1), !sameNoun(askedFor, noun), isNoun(askedFor) { return nil }
         }
         let result = amounts.map(\.value).reduce(0, +)
-        let format = written(first.measure, unit: first.unit)
+        let format = answerFormat(p, like: first)
         let decimals = amounts.contains { $0.value != $0.value.rounded() }
         let step = decimals ? 0.1 : (result >= 100 ? 10 : 1)
         return MathsSolution(value: result, format: format, working: "\(amounts.map { format($0.value) }.joined(separator: " + ")) = \(format(result))",

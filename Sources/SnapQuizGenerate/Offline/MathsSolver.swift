@@ -5,15 +5,29 @@ import Foundation
 /// "twice as much", taking away and adding on, and simple equations. Each rule recognises its own kind of
 /// problem; a problem no rule recognises gets no maths question rather than a guessed one.
 enum MathsSolver {
-    static func solve(_ problem: MathsProblem) -> MathsSolution? {
-        let rules: [(MathsProblem) -> MathsSolution?] = [
+    /// One way of reading a problem: its solution, or nil when the problem is not of its kind.
+    typealias Rule = (MathsProblem) -> MathsSolution?
+
+    static func solve(_ problem: MathsProblem) -> MathsSolution? { solved(problem)?.solution }
+
+    /// The solution and the rule that found it, so that a second question or new numbers are worked out the same way.
+    static func solved(_ problem: MathsProblem) -> (solution: MathsSolution, rule: Rule)? {
+        let rules: [Rule] = [
             equation, bareExpression, percentScore, percentageOf, fractionOf, fractionSum, timeBetween, rectangle, capacity, speed,
             fillRate, proportion, unitPrice, costAndChange, measureChange, sharing, groupsInto, groupsOf, timesAsMuch, takeAwayAndAdd,
         ]
-        for rule in rules + quantityRules {
-            if let solution = rule(problem), usesEveryNumber(of: problem, in: solution) { return solution }
+        // Only the age rule reads a comparison ("4 years older than his sister").
+        let known = compares(problem) ? [ageDifference] : stepRules + rules + measureRules + quantityRules
+        for rule in known {
+            if let solution = solve(problem, by: rule) { return (solution, rule) }
         }
         return nil
+    }
+
+    /// The problem worked out by one rule, if that rule reads it and its working uses every stated number.
+    static func solve(_ problem: MathsProblem, by rule: Rule) -> MathsSolution? {
+        guard let solution = rule(problem), usesEveryNumber(of: problem, in: solution) else { return nil }
+        return solution
     }
 
     /// Whether the working uses every number the problem states (in the same or a converted unit: 95p as £0.95,
@@ -23,7 +37,9 @@ enum MathsSolver {
         func numbers(_ text: String) -> [Double] {
             Regex.allMatches(#"\d+(?:,\d{3})*(?:\.\d+)?"#, in: text).compactMap { $0.group(0).flatMap { Double($0.replacingOccurrences(of: ",", with: "")) } }
         }
-        let used = numbers(solution.working)
+        // The working's last number is its result: a stated number must be worked with, not merely equal the answer
+        // ("A path 1 m wide goes around a 12 m by 5 m garden": 1 m as 60 of something matched the area 60).
+        let used = Array(numbers(solution.working).dropLast())
         let stated = numbers(problem.setup + " " + (problem.question ?? ""))
         return stated.allSatisfy { number in
             [1, 100, 0.01, 1000, 0.001, 60, 1.0 / 60].contains { factor in used.contains { abs($0 - number * factor) < 1e-6 } }
@@ -33,38 +49,45 @@ enum MathsSolver {
     /// The problem's answer, then the answer to a second question the same working reaches on the way or beside it
     /// (the perimeter as well as the area, the cost before the change, the part before the rest): a short sheet of
     /// problems still gives a full quiz.
-    static func solutions(_ problem: MathsProblem) -> [MathsSolution] {
-        guard let first = solve(problem) else { return [] }
+    static func solutions(_ problem: MathsProblem) -> (solutions: [MathsSolution], rule: Rule)? {
+        guard let (first, rule) = solved(problem) else { return nil }
         var result = [first]
+        // By the rule that read the problem: trying every rule again for each second question was a tenth of all
+        // offline generation time, and only the rectangle and shopping rules answer these.
         for asked in ["What is its perimeter?", "What is its area?", "How much do they cost altogether?"] {
             var other = problem
             other.question = asked
-            if let second = solve(other), second.defaultQuestion == asked, abs(second.value - first.value) > 1e-9 {
+            if let second = solve(other, by: rule), second.defaultQuestion == asked, abs(second.value - first.value) > 1e-9 {
                 var second = second
                 second.defaultQuestion = asked
                 result.append(second)
                 break
             }
         }
-        return result
+        return (result, rule)
     }
 
     // MARK: Numbers
 
     static let words: [String: Double] = [
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-        "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100,
-        "a dozen": 12, "dozen": 12,
+        "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+        "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+        "hundred": 100, "a dozen": 12, "dozen": 12,
     ]
     static let fractions: [String: Double] = [
         "half": 0.5, "a half": 0.5, "a third": 1.0 / 3, "one third": 1.0 / 3, "a quarter": 0.25, "one quarter": 0.25,
         "three quarters": 0.75, "two thirds": 2.0 / 3, "a fifth": 0.2, "a tenth": 0.1,
     ]
-    static let number = #"(\d+(?:,\d{3})*(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a dozen)"#
+    /// A number in digits or in words; a word only whole ("ten", not the "ten" of "often" or the "one" of "someone"), and
+    /// "twenty-four" as one number, not the "four" after its hyphen.
+    static let number = #"(\d+(?:,\d{3})*(?:\.\d+)?|\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:one|two|three|four|five|six|seven|eight|nine)\b|(?<!-)\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a dozen)\b(?!-))"#
 
     static func value(_ text: String?) -> Double? {
         guard let text = text?.lowercased().trimmingCharacters(in: .whitespaces) else { return nil }
         if let known = words[text] { return known }
+        if let hyphen = text.firstIndex(of: "-"), let tens = words[String(text[..<hyphen])], let ones = words[String(text[text.index(after: hyphen)...])],
+           tens >= 20, ones < 10 { return tens + ones }
         return Double(text.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: "£", with: "").replacingOccurrences(of: "$", with: ""))
     }
 
@@ -91,6 +114,27 @@ enum MathsSolver {
         { value in symbol + String(format: "%.2f", value) }
     }
 
+    /// Whether two phrases share a word that says something ("walk" in "walks to school" and "How many walk …?"), by the
+    /// first four letters; "how", "many", "are", "the" and the like say nothing.
+    static func sharesWord(_ a: String, _ b: String) -> Bool {
+        let empty: Set<String> = ["how", "many", "much", "are", "is", "was", "were", "there", "the", "a", "an", "of", "them", "these",
+                                  "those", "does", "do", "did", "have", "has", "had", "in", "to", "and", "what", "which", "who", "they",
+                                  "their", "he", "she", "his", "her", "it", "its", "be", "by", "for", "with", "on", "at", "that", "class"]
+        func stems(_ text: String) -> Set<String> {
+            Set(TextTokens.lowered(text).filter { $0.first?.isLetter == true && !empty.contains($0) }.map { String($0.prefix(4)) })
+        }
+        return !stems(a).isDisjoint(with: stems(b))
+    }
+
+    /// Verbs that move an amount to or from someone: a question with one asks about what moved.
+    static let movingVerbs = #"\b(?:sold|sell|sells|gave|give|gives|ate|eat|eats|lost|lose|loses|spent|spend|spends|used|use|uses|bought|buy|buys|received|receive|found|find|won|win|wins|got|get|gets)\b"#
+
+    /// A problem comparing two amounts ("£8 more than Amy", "80p less than the pen") states one through the other: rules
+    /// that add or take away what is written would answer a simpler problem.
+    static func compares(_ p: MathsProblem) -> Bool {
+        Regex.firstMatch(#"\b(?:more|less|fewer|older|younger|taller|shorter|longer|heavier|lighter|cheaper|dearer|further|farther)\s+than\b"#, in: p.setup) != nil
+    }
+
     static func question(_ problem: MathsProblem, contains any: [String]) -> Bool {
         let text = (problem.question ?? "").lowercased()
         return any.contains { text.contains($0) }
@@ -109,6 +153,22 @@ enum MathsSolver {
                                  working: "\(plain(a))\(x) = \(plain(c)) \(sign > 0 ? "−" : "+") \(plain(b)) = \(plain(c - sign * b)), so \(x) = \(plain(c - sign * b)) ÷ \(plain(a)) = \(plain(solution))",
                                  mistakes: [(c + sign * b) / a, c - sign * b, (c / a) - sign * b, solution + 1], defaultQuestion: "What is \(x)?")
         }
+        // "5x = 35": one step, a division.
+        if let m = Regex.firstMatch(#"(?<![\d.])(\d+(?:\.\d+)?)\s*([a-z])\s*=\s*(\d+(?:\.\d+)?)(?![\d.]*\s*[+\-−×÷/])"#, in: text),
+           let a = value(m.group(1)), let c = value(m.group(3)), let x = m.group(2), a > 0 {
+            return MathsSolution(value: c / a, format: { "\(x) = \(plain($0))" }, working: "\(x) = \(plain(c)) ÷ \(plain(a)) = \(plain(c / a))",
+                                 mistakes: [c * a, c - a, c + a, c / a + 1], defaultQuestion: "What is \(x)?")
+        }
+        // "n + 17 = 42", "x − 4 = 10": one step, the other operation.
+        if let m = Regex.firstMatch(#"(?<![\w.])([a-z])\s*([+\-−])\s*(\d+(?:\.\d+)?)\s*=\s*(\d+(?:\.\d+)?)"#, in: text),
+           let b = value(m.group(3)), let c = value(m.group(4)), let x = m.group(1) {
+            let adds = m.group(2) == "+"
+            let solution = adds ? c - b : c + b
+            guard solution > 0 else { return nil }
+            return MathsSolution(value: solution, format: { "\(x) = \(plain($0))" },
+                                 working: "\(x) = \(plain(c)) \(adds ? "−" : "+") \(plain(b)) = \(plain(solution))",
+                                 mistakes: [adds ? c + b : c - b, c, solution + 1, solution - 1].filter { $0 > 0 }, defaultQuestion: "What is \(x)?")
+        }
         if let m = Regex.firstMatch(#"\b([a-z])\s*/\s*(\d+)\s*=\s*(\d+(?:\.\d+)?)"#, in: text), let a = value(m.group(2)), let c = value(m.group(3)), let x = m.group(1) {
             return MathsSolution(value: a * c, format: { "\(x) = \(plain($0))" }, working: "\(x) = \(plain(c)) × \(plain(a)) = \(plain(a * c))",
                                  mistakes: [c / a, c + a, a * c + 1], defaultQuestion: "What is \(x)?")
@@ -119,7 +179,8 @@ enum MathsSolver {
     /// "24 × 3 =", "156 ÷ 12", "What is 7.5 + 2.25?", "48 - 19 + 6 = ?"
     static func bareExpression(_ p: MathsProblem) -> MathsSolution? {
         let text = (p.question ?? p.setup)
-        guard let m = Regex.firstMatch(#"(?:^|what is |work out |calculate )\s*(\d+(?:\.\d+)?)\s*([+\-−×x*÷/])\s*(\d+(?:\.\d+)?)(?:\s*([+\-−×x*÷/])\s*(\d+(?:\.\d+)?))?\s*(?:=|\?|$)"#, in: text.trimmingCharacters(in: .whitespaces)),
+        let n = #"(\d+(?:,\d{3})*(?:\.\d+)?)"#
+        guard let m = Regex.firstMatch(#"(?:^|what is |work out |calculate |evaluate )\s*"# + n + #"\s*([+\-−×x*÷/])\s*"# + n + #"(?:\s*([+\-−×x*÷/])\s*"# + n + #")?\s*(?:=|\?|\.?$)"#, in: text.trimmingCharacters(in: .whitespaces)),
               let a = value(m.group(1)), let op = m.group(2), let b = value(m.group(3)) else { return nil }
         func apply(_ x: Double, _ op: String, _ y: Double) -> Double? {
             switch op {
@@ -164,6 +225,8 @@ enum MathsSolver {
               let whole = value(m.group(1)), let noun = m.group(2), let rate = value(m.group(3)), let action = m.group(4) else { return nil }
         let part = (rate * whole / 100).rounded()
         let askRest = m.group(6) != nil && question(p, contains: m.group(6).map { [String($0.split(separator: " ").prefix(2).joined(separator: " "))] } ?? [])
+        // "40% are boys. How many girls …?": the question must repeat what the percentage does, or ask for the rest.
+        if !askRest, let own = p.question, own != p.setup { guard sharesWord(own, action) else { return nil } }
         let answer = askRest ? whole - part : part
         let asked = askRest ? (m.group(6) ?? "") : action
         return MathsSolution(value: answer, format: unit(noun), working: "\(plain(rate))% of \(plain(whole)) = \(plain(part))" + (askRest ? "; \(plain(whole)) − \(plain(part)) = \(plain(answer))" : ""),
@@ -200,8 +263,19 @@ enum MathsSolver {
         var p = p
         p.setup = p.setup.replacingOccurrences(of: #"(?i)an? length of (\d+(?:\.\d+)?)\s*([a-z]+) and an? width of (\d+(?:\.\d+)?)\s*[a-z]*"#,
                                                with: "$1 $2 long and $3 $2 wide", options: .regularExpression)
-        guard let m = Regex.firstMatch(#"(\d+(?:\.\d+)?)\s*(m|cm|mm|km|metres|meters|centimetres|feet|ft)\b\s*long\s*(?:and|by)\s*(\d+(?:\.\d+)?)\s*(?:m|cm|mm|km|metres|meters|centimetres|feet|ft)?\s*wide"#, in: p.setup),
-              let length = value(m.group(1)), let width = value(m.group(3)), let rawUnit = m.group(2) else { return nil }
+        // "a rectangle 7 cm by 4 cm" likewise.
+        p.setup = p.setup.replacingOccurrences(of: #"(?i)(\d+(?:\.\d+)?)\s*(m|cm|mm|km|metres|meters|centimetres|feet|ft)\s+by\s+(\d+(?:\.\d+)?)\s*(?:\2\b)?(?!\s*(?:long|wide))"#,
+                                               with: "$1 $2 long and $3 $2 wide", options: .regularExpression)
+        let lengths = #"(m|cm|mm|km|metres|meters|centimetres|feet|ft)"#
+        let length: Double, width: Double, rawUnit: String
+        if let m = Regex.firstMatch(#"(\d+(?:\.\d+)?)\s*"# + lengths + #"\b\s*long\s*(?:and|by)\s*(\d+(?:\.\d+)?)\s*(?:m|cm|mm|km|metres|meters|centimetres|feet|ft)?\s*wide"#, in: p.setup),
+           let long = value(m.group(1)), let wide = value(m.group(3)), let name = m.group(2) {
+            (length, width, rawUnit) = (long, wide, name)
+        } else if let m = Regex.firstMatch(#"\bsquare\b(?!\s+(?:metres|meters|centimetres|cm|m|km|feet|units))[^.]*?\bsides?(?: length)?(?: of| is| are| measuring| that are)? (\d+(?:\.\d+)?)\s*"# + lengths + #"\b"#, in: p.setup),
+                  let side = value(m.group(1)), let name = m.group(2) {
+            // "A square has sides of 6 m": a rectangle whose length and width are the side.
+            (length, width, rawUnit) = (side, side, name)
+        } else { return nil }
         // Units in words, as a learner reads them: "84 square metres", not "84 m²".
         let names = ["m": "metres", "meters": "metres", "cm": "centimetres", "mm": "millimetres", "km": "kilometres", "ft": "feet"]
         let long = names[rawUnit] ?? rawUnit
@@ -288,12 +362,16 @@ enum MathsSolver {
 
     /// "buys 3 notebooks that cost £2.50 each and pays with a £10 note" → change £2.50 (or total £7.50).
     static func costAndChange(_ p: MathsProblem) -> MathsSolution? {
-        guard let m = Regex.firstMatch(number + #" ([a-z]+)(?: that| which)? (?:cost|costs|costing|at) (£|\$)(\d+(?:\.\d+)?) each"#, in: p.lowered),
+        guard let m = Regex.firstMatch(number + #" ([a-z]+)(?: that| which)? (?:cost|costs|costing|at|for) (£|\$)(\d+(?:\.\d+)?) each"#, in: p.lowered),
               let count = value(m.group(1)), let symbol = m.group(3), let price = value(m.group(4)) else { return nil }
         let total = count * price
         let pounds = money(symbol)
-        if let paid = Regex.firstMatch(#"pays? with (?:a |an )?(?:£|\$)(\d+(?:\.\d+)?)"#, in: p.lowered).flatMap({ value($0.group(1)) }), paid > total,
-           p.question == nil || question(p, contains: ["change", "left", "back"]) {
+        let paid = Regex.firstMatch(#"pays? with (?:a |an )?(?:£|\$)(\d+(?:\.\d+)?)"#, in: p.lowered).flatMap { value($0.group(1)) }
+        let asksChange = p.question == nil || question(p, contains: ["change", "left", "back"])
+        // "5 comics at £1.20 each … pays with a £5 note": no change to give, and the cost is no answer to "how much change".
+        if let paid, paid <= total { return nil }
+        if paid == nil, p.question != nil, asksChange { return nil }
+        if let paid, asksChange {
             let change = paid - total
             return MathsSolution(value: change, format: money(symbol), working: "\(plain(count)) × \(pounds(price)) = \(pounds(total)); \(pounds(paid)) − \(pounds(total)) = \(pounds(change))",
                                  mistakes: [total, paid - price, paid - count - price, change + 1], defaultQuestion: "How much change does she get?")
@@ -304,8 +382,9 @@ enum MathsSolver {
 
     /// "shares 24 sweets equally between 4 friends" → 6 sweets each.
     static func sharing(_ p: MathsProblem) -> MathsSolution? {
-        guard let m = Regex.firstMatch(number + #" ([a-z]+) (?:are )?(?:shared |split |divided )?equally (?:between|among|by) "# + number + #" ([a-z]+)"#, in: p.lowered),
-              let total = value(m.group(1)), let items = m.group(2), let people = value(m.group(3)), people > 0 else { return nil }
+        // "£45 is shared equally …" is money, not 45 things called "is": equalParts.
+        guard let m = Regex.firstMatch(#"(?<![£$\d.])"# + number + #" ([a-z]+) (?:are )?(?:shared |split |divided )?equally (?:between|among|by) "# + number + #" ([a-z]+)"#, in: p.lowered),
+              let total = value(m.group(1)), let items = m.group(2), isNoun(items), let people = value(m.group(3)), people > 0 else { return nil }
         let each = total / people
         return MathsSolution(value: each, format: unit(items), working: "\(plain(total)) ÷ \(plain(people)) = \(plain(each))",
                              mistakes: [total * people, total - people, each + 1, each - 1], defaultQuestion: "How many \(items) does each get?")
@@ -339,17 +418,22 @@ enum MathsSolver {
         return nil
     }
 
-    /// "saved 25 pounds in March and twice as much in April … in total" → 75 pounds.
+    /// "saved 25 pounds in March and twice as much in April … in total" → 75 pounds. "… 3 times as many as Sam" compares
+    /// with someone else, and which amount is known decides the sum: `timesAsManyAs`.
     static func timesAsMuch(_ p: MathsProblem) -> MathsSolution? {
-        guard let m = Regex.firstMatch(#"(£|\$)?(\d+(?:\.\d+)?) ([a-z]+)?.*?\b(twice|three times|four times|half) as (?:much|many)"#, in: p.lowered),
+        // The pattern below tries every number against every later one: only where "as much" or "as many" is written.
+        guard p.lowered.contains(" as much") || p.lowered.contains(" as many") else { return nil }
+        guard let m = Regex.firstMatch(#"(£|\$)?"# + number + #" ([a-z]+)?.*?\b(twice|half|"# + number + #" times) as (?:much|many)(?! (?:[a-z]+ )?as\b)"#, in: p.lowered),
               let first = value(m.group(2)) else { return nil }
-        let factors: [String: Double] = ["twice": 2, "three times": 3, "four times": 4, "half": 0.5]
-        let factor = factors[m.group(4) ?? ""] ?? 2
+        guard let factor = ["twice": 2, "half": 0.5][m.group(4) ?? ""] ?? value(m.group(5)), factor > 0 else { return nil }
         let second = first * factor
         let total = first + second
         let asksTotal = p.question == nil || question(p, contains: ["total", "altogether", "both", "in all"])
         let answer = asksTotal ? total : second
-        let format: (Double) -> String = m.group(1).map(money) ?? m.group(3).map(unit) ?? plain
+        // "fifteen cows and three times as many sheep … how many animals altogether": the question's noun.
+        let askedNoun = Regex.firstMatch(#"how many ([a-z]+)"#, in: asked(p))?.group(1).flatMap { isNoun($0) ? $0 : nil }
+        let noun = asksTotal ? askedNoun ?? m.group(3) : m.group(3)
+        let format: (Double) -> String = m.group(1).map(money) ?? noun.map(unit) ?? plain
         let step = "\(plain(first)) × \(plain(factor)) = \(plain(second))"
         let working = asksTotal ? step + "; \(plain(first)) + \(plain(second)) = \(plain(total))" : step
         let mistakes: [Double] = asksTotal ? [second, first + factor, first * factor * factor, total + first] : [total, first + factor, first, second + 1]
@@ -364,6 +448,8 @@ enum MathsSolver {
               var amount = value(start.group(1)), let items = start.group(2) else { return nil }
         let initial = amount
         var working = plain(amount)
+        // "40% of 500 = 200": a part taken as a fraction is worked out first, so its number shows in the working.
+        var parts: [String] = []
         var steps: [Double] = []
         var changed = false
         let after = text.range(of: start.group(0) ?? "").map { String(text[$0.upperBound...]) } ?? ""
@@ -379,6 +465,7 @@ enum MathsSolver {
             if let f = move.group(2) { quantity = f.hasSuffix("%") ? initial * (Double(f.dropLast()) ?? 0) / 100 : fractions[f].map { initial * $0 } }
             else { quantity = value(move.group(3)) }
             guard let quantity, quantity > 0 else { continue }
+            if let f = move.group(2), !verb.hasPrefix("and") || changed { parts.append("\(f) of \(plain(initial)) = \(plain(quantity))") }
             if verb.hasPrefix("and"), !changed { continue }
             steps.append(quantity)
             amount += removes ? -quantity : quantity
@@ -386,8 +473,10 @@ enum MathsSolver {
             changed = true
         }
         guard changed, amount >= 0, amount != initial, question(p, contains: ["left", "now", "remain", "have", "altogether", "in total"]) || p.question == nil else { return nil }
+        // "How many apples were sold altogether?" asks about what moved, not what is left.
+        guard Regex.firstMatch(movingVerbs, in: asked(p)) == nil else { return nil }
         let skipped = steps.count >= 2 ? amount + steps[steps.count - 1] : initial
-        return MathsSolution(value: amount, format: unit(items), working: working + " = \(plain(amount))",
+        return MathsSolution(value: amount, format: unit(items), working: (parts.map { $0 + "; " }.joined()) + working + " = \(plain(amount))",
                              mistakes: [skipped, initial + steps.reduce(0, +), amount + 1, amount - 1], defaultQuestion: "How many \(items) are left?")
     }
 }
