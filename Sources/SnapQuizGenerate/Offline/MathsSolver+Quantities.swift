@@ -19,7 +19,7 @@ struct Quantity {
     var range: Range<String.Index>
 
     /// Base-unit factors: what one of each unit is in metres, grams, millilitres or minutes.
-    nonisolated(unsafe) static let units: [String: (Measure, Double, String)] = {
+    static let units: [String: (Measure, Double, String)] = {
         var table: [String: (Measure, Double, String)] = [:]
         for (names, measure, factor, written) in [
             (["km", "kilometre", "kilometres", "kilometer", "kilometers"], Measure.length, 1000.0, "km"),
