@@ -70,8 +70,8 @@ extension LonePhraseKeyTests {
 }
 
 /// The demo quiz asked "streams" blanked from a sentence (Q3) and then "Which statement agrees with the text?" on the
-/// same sentence (Q9): Q3's feedback had quoted the true statement. A statement question is now never paired so,
-/// except on a page that has no tenth question otherwise.
+/// same sentence (Q9): Q3's feedback had quoted the true statement. A statement question is now paired so only in
+/// the assembler's last pass, on a page with no tenth question otherwise.
 @Suite struct QuotedStatementTests {
     /// Whether an earlier question's feedback quotes the true sentence of a statement question asked later.
     static func quotesALaterStatement(_ questions: [Question]) -> Bool {
@@ -91,7 +91,9 @@ extension LonePhraseKeyTests {
             generator.corrections = ScienceOCR.corrections
             if Self.quotesALaterStatement(try generator.generate(from: ScienceOCR.demoReading, title: nil).questions) { quoted += 1 }
         }
-        #expect(quoted == 0, "\(quoted) of 30 demo quizzes quote a statement question's answer in earlier feedback")
+        // 30 of 30 before the rule; 2 of 30 after it (the page has nine sentences with questions, so its tenth question
+        // shares a sentence, and the assembler tries at most three times for a quiz without a quoted statement).
+        #expect(quoted <= 3, "\(quoted) of 30 demo quizzes quote a statement question's answer in earlier feedback")
     }
 
     /// Over the corpus it stays where a page has nothing better: 28 of 75 quizzes (3 seeds) before the rule, 16 after,
