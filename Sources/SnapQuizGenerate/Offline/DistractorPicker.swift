@@ -18,11 +18,9 @@ struct DistractorPicker {
         let nearest = pool.count <= 30 ? pool : Array(pool.sorted { abs($0.count - answer.count) < abs($1.count - answer.count) }.prefix(30))
         for option in nearest {
             let option = option.first == " " || option.last == " " ? option.trimmingCharacters(in: .whitespaces) : option
-            guard !option.isEmpty, seen.insert(option).inserted, words.isClean(option) else { continue }
+            guard !option.isEmpty, seen.insert(option).inserted else { continue }
             let optionStem = OptionSimilarity.stem(option)
-            guard !OptionSimilarity.nearDuplicate(stems: optionStem, answerStem),
-                  !ItemFlaws.appears(TextTokens.lowered(option), in: stemWords), !ItemFlaws.hasAbsoluteTerm(option) || ItemFlaws.hasAbsoluteTerm(answer),
-                  !usableStems.contains(where: { OptionSimilarity.nearDuplicate(stems: $0, optionStem) }) else { continue }
+            guard canStand(option, optionStem, beside: answer, answerStem, stemWords: stemWords, kept: usableStems) else { continue }
             usable.append(option)
             usableStems.append(optionStem)
         }
@@ -46,14 +44,23 @@ struct DistractorPicker {
     func preferring(_ preferred: [String], over picked: [String]?, for answer: String, stem: String, random: inout QuizRandom) -> [String]? {
         let answerStem = OptionSimilarity.stem(answer)
         let stemWords = TextTokens.lowered(stem)
-        var chosen: [String] = []
+        var chosen: [String] = [], chosenStems: [String] = []
         for option in preferred.shuffled(using: &random) + (picked ?? []) where chosen.count < 3 {
             let optionStem = OptionSimilarity.stem(option)
-            guard words.isClean(option), !OptionSimilarity.nearDuplicate(stems: optionStem, answerStem),
-                  !ItemFlaws.appears(TextTokens.lowered(option), in: stemWords),
-                  !chosen.contains(where: { OptionSimilarity.nearDuplicate($0, option) }) else { continue }
+            guard canStand(option, optionStem, beside: answer, answerStem, stemWords: stemWords, kept: chosenStems) else { continue }
             chosen.append(option)
+            chosenStems.append(optionStem)
         }
         return chosen.count == 3 ? chosen : nil
+    }
+
+    /// Whether `option` can be a wrong option for `answer`: a clean word, no spelling variant of the answer or of an
+    /// option already `kept` (their stems), nothing the stem shows, and no absolute word ("always") the answer lacks.
+    private func canStand(_ option: String, _ optionStem: String, beside answer: String, _ answerStem: String, stemWords: [String],
+                          kept: [String]) -> Bool {
+        words.isClean(option) && !OptionSimilarity.nearDuplicate(stems: optionStem, answerStem)
+            && !ItemFlaws.appears(TextTokens.lowered(option), in: stemWords)
+            && (!ItemFlaws.hasAbsoluteTerm(option) || ItemFlaws.hasAbsoluteTerm(answer))
+            && !kept.contains { OptionSimilarity.nearDuplicate(stems: $0, optionStem) }
     }
 }
