@@ -48,11 +48,10 @@ enum TopicClassifier {
         var counts: [String: Int] = [:]
         for word in words { counts[word, default: 0] += 1 }
         let joined = " " + words.joined(separator: " ") + " "
-        var best: (index: Int, score: Int)? = nil
         var scores: [Int] = []
         var topicScores: [String: Int] = [:]
         var total = 0
-        for (index, entry) in table.enumerated() {
+        for entry in table {
             var score = 0
             for stem in entry.2 {
                 if stem.contains(" ") {
@@ -64,20 +63,18 @@ enum TopicClassifier {
             scores.append(score)
             topicScores[entry.0, default: 0] += score
             total += score
-            if score > 0, score > (best?.score ?? 0) { best = (index, score) }
         }
         // A date in a sentence ("in 1711", "September 1666", "AD 476") is history's own evidence.
         let dates = datedYears(in: words)
-        if dates > 0 {
-            topicScores["History", default: 0] += dates
-            total += dates
-            if best == nil { best = (table.firstIndex { $0.1 == "Modern history" } ?? 0, 0) }
+        topicScores["History", default: 0] += dates
+        total += dates
+        guard total > 0, let topic = topicScores.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key else {
+            return Guess(topic: "General", subtopic: "General", confidence: 0.1)
         }
-        guard let best, total > 0 else { return Guess(topic: "General", subtopic: "General", confidence: 0.1) }
         // The subject whose keywords add up to most (a page on the Great Fire of London names a river and a city, and a
-        // king, a cathedral, a diary and two dates), then its best subtopic.
-        let topic = topicScores.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? table[best.index].0
-        let subtopicIndex = topic == table[best.index].0 ? best.index : (scores.enumerated().filter { table[$0.offset].0 == topic }.max { $0.element < $1.element }?.offset ?? best.index)
+        // king, a cathedral, a diary and two dates), then its first best subtopic; dates alone make modern history.
+        let subtopicIndex = table.indices.filter { table[$0].0 == topic }.max { scores[$0] < scores[$1] }.flatMap { scores[$0] > 0 ? $0 : nil }
+            ?? table.firstIndex { $0.1 == "Modern history" } ?? 0
         let topicShare = Double(topicScores[topic] ?? 0) / Double(total)
         let evidence = min(1, Double(topicScores[topic] ?? 0) / 8)
         let confidence = (0.2 + 0.75 * topicShare * evidence) * 100

@@ -189,8 +189,8 @@ struct Page {
         }
         var found = Set<String>()
         for name in names where !places.contains(name.text) && !isPlaceName(name.text) {
-            guard let sentence = sentences.first(where: { $0.index == name.sentence })?.text,
-                  let range = sentence.range(of: name.text) else { continue }
+            guard sentences.indices.contains(name.sentence), let range = sentences[name.sentence].text.range(of: name.text) else { continue }
+            let sentence = sentences[name.sentence].text
             if titles.contains(name.text.split(separator: " ").first.map { $0.lowercased() } ?? "") { found.insert(name.text); continue }
             let before = sentence[..<range.lowerBound].split(separator: " ")
             let after = sentence[range.upperBound...].split(separator: " ")
@@ -228,12 +228,13 @@ func withoutFinalMark(_ text: String) -> String {
 func lowercasingFirst(_ text: String, page: Page? = nil) -> String {
     guard let first = text.split(separator: " ").first else { return text }
     let word = String(first)
-    let common = TextAnalysis.commonWords.contains(word.lowercased()) || ["a", "an", "the", "it", "this", "some", "most"].contains(word.lowercased())
+    let determiners: Set<String> = ["a", "an", "the", "this", "some", "most"]
+    let common = TextAnalysis.commonWords.contains(word.lowercased()) || determiners.contains(word.lowercased()) || word.lowercased() == "it"
         || DictionaryWords.knows(word.lowercased()) && page?.usesAsName(word) != true
     guard common, word.dropFirst().allSatisfy({ !$0.isUppercase }) else { return text }
-    // "King Charles II", "Lord Mayor": a capitalised word after the first makes it part of a name (articles aside).
+    // "King Charles II", "Lord Mayor": a capitalised word after the first makes it part of a name ("The Romans" aside).
     let second = text.split(separator: " ").dropFirst().first
-    if second?.first?.isUppercase == true, !["a", "an", "the", "this", "some", "most"].contains(word.lowercased()) { return text }
+    if second?.first?.isUppercase == true, !determiners.contains(word.lowercased()) { return text }
     return word.lowercased() + text.dropFirst(word.count)
 }
 

@@ -61,14 +61,18 @@ struct QuizAssembler {
         return best
     }
 
-    /// Statement questions whose true sentence the feedback of another question of `quiz` quotes.
+    /// Statement questions whose true sentence another question of `quiz` shows once answered (`quotesStatement`).
     private static func quotedStatements(in quiz: [Candidate]) -> Int {
         quiz.filter { statement in
             statement.kind == .statement && quiz.contains { other in
-                other.question.id != statement.question.id && !other.sentences.isDisjoint(with: statement.sentences)
-                    && ItemFlaws.appears(statement.answer, in: other.question.explanation)
+                other.question.id != statement.question.id && shown(by: other).contains { ItemFlaws.appears(statement.answer, in: $0) }
             }
         }.count
+    }
+
+    /// What the learner sees of `candidate` once it is answered: its feedback, and a statement question's options.
+    private static func shown(by candidate: Candidate) -> [String] {
+        [candidate.question.explanation] + (candidate.kind == .statement ? candidate.question.options : [])
     }
 
     private func chooseOnce(from candidates: [Candidate], noise: Double, random: inout QuizRandom) -> [Candidate] {
@@ -81,10 +85,9 @@ struct QuizAssembler {
             if previousStems.contains(QuizShape.fold(candidate.question.question)) { value -= 8 }
             if previousEvidence.contains(QuizShape.fold(candidate.question.evidence)) { value -= 3 }
             if previousAnswers.contains(QuizShape.fold(candidate.answer)) { value -= 3 }
-            let shown = [candidate.question.explanation] + (candidate.kind == .statement ? candidate.question.options : [])
             return Entry(candidate: candidate, value: value, answerStem: OptionSimilarity.stem(candidate.answer),
                          answerWords: ItemFlaws.isDistinctive(candidate.answer) ? TextTokens.lowered(candidate.answer) : nil,
-                         stemWords: TextTokens.lowered(candidate.question.question), shownWords: shown.map(TextTokens.lowered),
+                         stemWords: TextTokens.lowered(candidate.question.question), shownWords: Self.shown(by: candidate).map(TextTokens.lowered),
                          foldedStem: QuizShape.fold(candidate.question.question), testsYear: Self.testsYear(candidate.question),
                          keyWords: TextTokens.lowered(candidate.answer))
         }

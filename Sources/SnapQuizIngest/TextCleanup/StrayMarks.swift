@@ -4,9 +4,10 @@
 /// lines all began at one margin, 18–20 px gaps and confidence 79–96.
 ///
 /// A mark is dropped only when it lies wholly left of where the page's other lines begin, so the first column
-/// of a table (where every row begins with a number) and numbered questions are kept. Marks at the ends of lines
-/// are left alone: there they are as often a table's last column ("gift set   4"). Each block (a column, an
-/// indented footnote) has its own left margin, so the rule is applied block by block.
+/// of a table (where every row begins with a number) and numbered questions are kept. At the ends of lines only a
+/// single character beyond the block's right margin that looks unlike print goes (`trimEnds`): there a mark is as
+/// often a table's last column ("gift set   4"). Each block (a column, an indented footnote) has its own margins,
+/// so the rules are applied block by block.
 ///
 /// Where a mark stands tells more than its text (a line's first number may be a table's column or a stray mark),
 /// so this runs first; `StrayNumbers` then catches, from the text, the marks Tesseract was too sure of to drop here.
@@ -43,22 +44,32 @@ struct StrayMarks: WordStage {
             candidate && words[0].right < margin && abs(words[1].left - margin) <= words[1].height * 2
                 ? Array(words.dropFirst()) : words
         }
-        return dropLoneMarks(trimEnds(trimmed), leftMargin: margin)
+        guard let rightMargin = rightMargin(of: trimmed) else { return trimmed }
+        return dropLoneMarks(trimEnds(trimmed, margin: rightMargin), leftMargin: margin, rightMargin: rightMargin)
+    }
+
+    /// Where a block's lines end: the right edges of the last words of two characters or more of its lines of three
+    /// words or more, at the ninth decile (the margin is ragged); nil for a block of fewer than three such lines.
+    static func rightMargin(of lines: [[TesseractAPI.Word]]) -> Int? {
+        let ends = lines.filter { $0.count >= 3 }.compactMap { $0.last(where: { $0.text.count >= 2 })?.right }.sorted()
+        return ends.count >= 3 ? ends[ends.count * 9 / 10] : nil
     }
 
     /// Lines that are one mark of one or two characters standing wholly outside the block's text, left of where its
     /// lines begin or right of where they end ("f", "if", "3" read from the sheet's edge between lines of text).
-    static func dropLoneMarks(_ lines: [[TesseractAPI.Word]], leftMargin: Int) -> [[TesseractAPI.Word]] {
-        let ends = lines.filter { $0.count >= 3 }.compactMap(\.last?.right).sorted()
+    static func dropLoneMarks(_ lines: [[TesseractAPI.Word]], leftMargin: Int, rightMargin: Int) -> [[TesseractAPI.Word]] {
         let heights = lines.filter { $0.count >= 3 }.flatMap { $0.map(\.height) }.sorted()
-        guard ends.count >= 3, !heights.isEmpty else { return lines }
-        let rightMargin = ends[ends.count * 9 / 10], height = heights[heights.count / 2]
+        guard !heights.isEmpty else { return lines }
+        let height = heights[heights.count / 2]
         return lines.map { words in
-            guard words.count == 1, let mark = words.first, mark.text.count <= 2, !["a", "A", "I"].contains(mark.text),
+            guard words.count == 1, let mark = words.first, mark.text.count <= 2, !wordsAlone.contains(mark.text),
                   mark.right < leftMargin - height || mark.left > rightMargin + height else { return words }
             return []
         }
     }
+
+    /// Letters that are words on their own: never a stray mark.
+    static let wordsAlone: Set<String> = ["a", "A", "I"]
 
     /// The lines without the single stray characters after their ends: the sheet's edge beside a ragged right margin,
     /// read as "i", "x", "q", "4" (a photo of a page no one here wrote ended ten of its 21 lines so, 180–450 px after
@@ -66,13 +77,9 @@ struct StrayMarks: WordStage {
     /// last word, and looks like no printed character there: doubted, or of another height than the line's letters
     /// (the edge's strips are two to three times as tall). A table's last column has the height of its text and the
     /// confidence of print, so it stays.
-    static func trimEnds(_ lines: [[TesseractAPI.Word]]) -> [[TesseractAPI.Word]] {
-        // Where the block's lines end: the right edges of their last words of two characters or more.
-        let ends = lines.compactMap { $0.last(where: { $0.text.count >= 2 })?.right }.sorted()
-        guard ends.count >= 3 else { return lines }
-        let margin = ends[ends.count * 9 / 10]
-        return lines.map { words in
-            guard words.count >= 3, let mark = words.last, mark.text.count == 1, !["a", "A", "I"].contains(mark.text) else { return words }
+    static func trimEnds(_ lines: [[TesseractAPI.Word]], margin: Int) -> [[TesseractAPI.Word]] {
+        lines.map { words in
+            guard words.count >= 3, let mark = words.last, mark.text.count == 1, !wordsAlone.contains(mark.text) else { return words }
             let body = words.dropLast()
             let heights = body.filter { $0.text.count >= 2 }.map(\.height).sorted()
             let gaps = zip(body, body.dropFirst()).map { $1.left - $0.right }.sorted()
@@ -88,7 +95,7 @@ struct StrayMarks: WordStage {
     private static func isCandidate(_ words: [TesseractAPI.Word]) -> Bool {
         guard words.count >= 3, let first = words.first, first.text.count <= maximumLength,
               !first.text.contains(where: { $0.isLetter || $0 == "." || $0 == ")" })
-                || first.text.count == 1 && !["a", "A", "I"].contains(first.text) else { return false }
+                || first.text.count == 1 && !wordsAlone.contains(first.text) else { return false }
         let gaps = zip(words, words.dropFirst()).map { $1.left - $0.right }
         let otherGaps = gaps.dropFirst().sorted()
         let heights = words.dropFirst().map(\.height).sorted()
