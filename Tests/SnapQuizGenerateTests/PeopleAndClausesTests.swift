@@ -92,8 +92,18 @@ import SnapQuizTestSupport
         var random = QuizRandom(seed: 1)
         let clozes = ClozeQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
         #expect(!clozes.contains { $0.answer == "4" }, "\(clozes.map(\.question.question))")
-        #expect(ClozeQuestions.isDayOfMonth("4", in: "Early on Monday 4 March 1889, a storm struck."))
-        #expect(!ClozeQuestions.isDayOfMonth("4", in: "The bridge had 4 arches."))
+        #expect(Page.isDayOfMonth("4", in: "Early on Monday 4 March 1889, a storm struck."))
+        #expect(!Page.isDayOfMonth("4", in: "The bridge had 4 arches."))
+        // Nor is it swapped in a false statement: a photo's quiz offered "put out on Thursday 87 September".
+        let dated = page("""
+            The fire destroyed more than 13,000 houses and 87 churches in the old city.
+            The wind dropped on Wednesday, and the fire was finally put out on Thursday 6 September.
+            Only six deaths were recorded, although the true number was probably much higher.
+            """)
+        var swaps = QuizRandom(seed: 2)
+        let statements = StatementQuestions.candidates(page: dated, picker: DistractorPicker(words: dated.words), random: &swaps)
+        #expect(!statements.flatMap(\.question.options).contains { $0.contains("Thursday 87") || $0.contains("Thursday 13,000") },
+                "\(statements.map(\.question.options))")
     }
 
     /// "what dropped on Wednesday, and the fire was finally put out on Thursday 6 September?": one event per question.

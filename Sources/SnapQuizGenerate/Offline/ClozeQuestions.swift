@@ -11,8 +11,6 @@ enum ClozeQuestions {
             guard perSentence[term.sentence, default: 0] < 3 else { continue }
             guard let sentence = page.sentence(term.sentence), let blanked = OfflineQuizGenerator.blank(term.text, in: sentence.text),
                   blanked.split(separator: " ").count >= 6 else { continue }
-            // "Sunday _____ September 1666": a day of the month is no fact to learn, and counts from the page give it away.
-            if term.kind == .number, Self.isDayOfMonth(term.text, in: sentence.text) { continue }
             let stem: String
             switch term.kind {
             case .year: stem = "Which year is missing from this sentence? “\(blanked)”"
@@ -37,14 +35,5 @@ enum ClozeQuestions {
             result.append(Candidate(kind: .cloze, sentences: [sentence.index], question: question, score: term.score, position: sentence.index))
         }
         return result
-    }
-
-    /// Whether `number` stands beside a month's name in `sentence` ("2 September", "September 2").
-    static func isDayOfMonth(_ number: String, in sentence: String) -> Bool {
-        let words = sentence.split(separator: " ").map { TextTokens.trimmed(String($0)).lowercased() }
-        return words.indices.contains { index in
-            words[index] == number.lowercased()
-                && [index - 1, index + 1].contains { words.indices.contains($0) && RecallQuestions.months.contains(words[$0]) }
-        }
     }
 }

@@ -43,7 +43,11 @@ struct Page {
         lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         sentences = TextAnalysis.sentences(in: text)
         statements = sentences.filter(OfflineQuizGenerator.isInformative)
-        terms = TextAnalysis.keyTerms(in: statements)
+        // "Sunday _____ September 1666", "on Thursday 87 September": a day of the month is no fact to learn, and the
+        // page's counts give it away; no question blanks or swaps it.
+        terms = TextAnalysis.keyTerms(in: statements).filter { [sentences] term in
+            !(term.kind == .number && sentences.indices.contains(term.sentence) && Self.isDayOfMonth(term.text, in: sentences[term.sentence].text))
+        }
         words = WordCheck(page: text, knows: knows)
         self.guessed = guessed
         verbsWithS = WordShape.verbsWithS(in: statements)
@@ -138,6 +142,15 @@ struct Page {
         if words.count == 1, self.words.knows(name.lowercased()) { return false }
         return !namesAfterThe.contains(name) && !places.contains(name) && !Self.isPlaceName(name)
             && !Self.eventHeads.contains(words.last.map { $0.lowercased() } ?? "")
+    }
+
+    /// Whether `number` stands beside a month's name in `sentence` ("2 September", "September 2").
+    static func isDayOfMonth(_ number: String, in sentence: String) -> Bool {
+        let words = sentence.split(separator: " ").map { TextTokens.trimmed(String($0)).lowercased() }
+        return words.indices.contains { index in
+            words[index] == number.lowercased()
+                && [index - 1, index + 1].contains { words.indices.contains($0) && RecallQuestions.months.contains(words[$0]) }
+        }
     }
 
     /// Words that end the name of a day, an event or a document, never a person's: "Christmas Day", "the Great War".
