@@ -44,14 +44,20 @@ struct StrayMarks: WordStage {
             candidate && words[0].right < margin && abs(words[1].left - margin) <= words[1].height * 2
                 ? Array(words.dropFirst()) : words
         }
-        guard let rightMargin = rightMargin(of: trimmed) else { return trimmed }
-        return dropLoneMarks(trimEnds(trimmed, margin: rightMargin), leftMargin: margin, rightMargin: rightMargin)
+        var result = trimmed
+        // Where the lines end, at the ninth decile (the margin is ragged): for marks after them, the last words of two
+        // characters or more; for lone marks, once those are gone, the last words of the lines of three words or more.
+        if let ends = rightMargin(of: trimmed.map { $0.last(where: { $0.text.count >= 2 }) }) { result = trimEnds(result, margin: ends) }
+        if let ends = rightMargin(of: result.filter { $0.count >= 3 }.map(\.last)) {
+            result = dropLoneMarks(result, leftMargin: margin, rightMargin: ends)
+        }
+        return result
     }
 
-    /// Where a block's lines end: the right edges of the last words of two characters or more of its lines of three
-    /// words or more, at the ninth decile (the margin is ragged); nil for a block of fewer than three such lines.
-    static func rightMargin(of lines: [[TesseractAPI.Word]]) -> Int? {
-        let ends = lines.filter { $0.count >= 3 }.compactMap { $0.last(where: { $0.text.count >= 2 })?.right }.sorted()
+    /// The ninth decile of the right edges of `lastWords` (a line's last word as each rule counts it), nil for fewer
+    /// than three.
+    static func rightMargin(of lastWords: [TesseractAPI.Word?]) -> Int? {
+        let ends = lastWords.compactMap { $0?.right }.sorted()
         return ends.count >= 3 ? ends[ends.count * 9 / 10] : nil
     }
 
