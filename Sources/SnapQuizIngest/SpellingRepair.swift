@@ -6,8 +6,9 @@ import SnapQuizLexicon
 ///
 /// A doubted word one edit from exactly one word the page prints twice or more is taken as that word. Otherwise
 /// a word is touched only when all of these hold: Tesseract doubted it (confidence below `maximumConfidence`),
-/// the dictionary does not know it, it is not a token the page uses again (a name, a term, a code), and it is
-/// not half of a word hyphenated across lines. Only the confusions in `confusions` are tried, one edit and, if
+/// the dictionary does not know it, it is not a token the page uses again (a name, a term, a code; a short word,
+/// which can only become a function word, may be: "tne" three times is "the"), and it is not half of a word
+/// hyphenated across lines. Only the confusions in `confusions` are tried, one edit and, if
 /// that finds nothing, two; every candidate must be a dictionary word. A single one-edit candidate is taken; of
 /// several (and of any two-edit candidates), the one Hunspell suggests first; if Hunspell suggests none of them,
 /// the word is left as read (ambiguous).
@@ -21,8 +22,9 @@ struct SpellingRepair {
 
     /// Words Tesseract is at least this sure of are never changed.
     static let maximumConfidence: Float = 95
-    /// Shorter words are left alone: too many short words lie one confusion apart. Measured on the 20 bench
-    /// images: all six repairs of 3-letter words were wrong ("tne" → "tile", "unt" → "nut", "nar" → "nan").
+    /// Shorter words are repaired only to a function word: too many short words lie one confusion apart. Measured
+    /// on the 20 bench images: all six repairs of 3-letter words to any word were wrong ("tne" → "tile", "unt" →
+    /// "nut", "nar" → "nan").
     static let minimumLetters = 4
     /// Punctuation that may stand before or after a word. Any other symbol there ("$0aks" for "soaks") is
     /// likely a misread letter itself, so the word is left alone.
@@ -32,9 +34,15 @@ struct SpellingRepair {
     static let confusions: [(String, String)] = [
         ("rn", "m"), ("in", "m"), ("ni", "m"), ("ri", "m"), ("ri", "n"), ("ii", "n"), ("ii", "u"), ("n", "r"), ("u", "n"),
         ("cl", "d"), ("li", "h"), ("vv", "w"),
-        ("g", "q"), ("g", "y"), ("q", "y"),
-        ("l", "i"), ("l", "1"), ("i", "1"), ("o", "0"), ("s", "5"), ("e", "c"), ("e", "f"), ("t", "f"),
+        ("g", "q"), ("g", "y"), ("q", "y"), ("h", "n"),
+        ("l", "i"), ("l", "1"), ("i", "1"), ("i", "t"), ("o", "0"), ("s", "5"), ("e", "c"), ("e", "f"), ("t", "f"),
+        (":", "i"), ("!", "l"), ("!", "i"), ("|", "l"),
     ]
+    /// Confusions that reach rare words as often as the misread one ("ands" → "anils" for "lands"): a word they give
+    /// is taken only when Hunspell suggests it too ("kdometres" → "kilometres").
+    static let confusionsToConfirm: [(String, String)] = [("il", "d")]
+    /// Symbols OCR reads for a thin letter inside or at the end of a word ("emp:re", "unti!", "wa|ls").
+    static let letterSymbols: Set<Character> = [":", "!", "|"]
 
     /// Hunspell's suggest takes 100–300 ms a word (both dictionaries; measured on the demo page's misreads, where
     /// the confusion candidates themselves take under 1 ms), so a page asks it at most this many times; words
@@ -69,8 +77,18 @@ struct SpellingRepair {
                 if w == 0 && continuesHyphenation { continue }
                 if w == line.count - 1 && word.text.hasSuffix("-") { continue }
                 guard word.confidence < Self.maximumConfidence else { continue }
-                let token = Token(word.text)
-                guard (token.leading + token.trailing).allSatisfy(Self.punctuation.contains), uses[token.core.lowercased(), default: 0] < 2,
+                var token = Token(word.text)
+                // "unti!", "!ands": a symbol beside the letters may be a letter misread ("until", "lands"), if the letters
+                // alone are no word.
+                if let symbol = token.trailing.first, Self.letterSymbols.contains(symbol), !lexicon.knows(token.core) {
+                    token.core.append(symbol)
+                    token.trailing.removeFirst()
+                }
+                if let symbol = token.leading.last, Self.letterSymbols.contains(symbol), !lexicon.knows(token.core) {
+                    token.core.insert(symbol, at: token.core.startIndex)
+                    token.leading.removeLast()
+                }
+                guard (token.leading + token.trailing).allSatisfy(Self.punctuation.contains), uses[token.core.lowercased(), default: 0] < 2 || token.core.count < Self.minimumLetters,
                       let fixed = repairCore(token.core, pageWords: pageWords, printed: printed, suggest: suggest) else { continue }
                 let text = token.leading + fixed + token.trailing
                 corrections.append(OCRCorrection(from: word.text, to: text))
@@ -84,10 +102,15 @@ struct SpellingRepair {
     func repairCore(_ core: String, pageWords: [String] = [], printed: Set<String> = [], suggest: ((String) -> [String])? = nil) -> String? {
         let suggest = suggest ?? lexicon.suggestions
         let letters = core.filter(\.isLetter).count
-        guard letters >= Self.minimumLetters, letters > core.count - letters,
-              core.allSatisfy({ $0.isLetter || $0.isNumber }), !lexicon.knows(core) else { return nil }
+        guard letters >= Self.minimumLetters - 1, letters > core.count - letters,
+              core.allSatisfy({ $0.isLetter || $0.isNumber || Self.letterSymbols.contains($0) }), !lexicon.knows(core) else { return nil }
         let casing = Casing(core)
         let lower = core.lowercased()
+        // A short word is taken only as a function word: "tne" is "the", "tts" is "its"; "unt" is no "nut".
+        if letters < Self.minimumLetters {
+            let words = Self.edits(of: lower).filter { Self.functionWords.contains($0) && $0.count == lower.count }
+            return words.count == 1 ? words.first.map(casing.apply) : nil
+        }
         let onPage = pageWords.filter { Self.oneEditApart(lower, $0) }
         if onPage.count == 1, let word = onPage.first { return casing.apply(word) }
         // A word the dictionary knows only as a name ("Uniat", "Alne", "Ecton") is no repair of a doubted word unless
@@ -97,13 +120,21 @@ struct SpellingRepair {
             lexicon.knows(word) && (lexicon.knows(word.lowercased()) || printed.contains(word.lowercased()))
         }
         let once = Self.edits(of: lower)
-        let found = Set(once.map(casing.apply).filter(known))
+        var found = Set(once.map(casing.apply).filter(known))
+        // A name in lower case ("in italy", "to spain"): the capital was misread, a confusion like the others. ("walter"
+        // is "water" on a page about water: the page's words come first.)
+        if casing == .lower, core.allSatisfy(\.isLetter), lexicon.knows(Casing.capitalized.apply(lower)) {
+            found.insert(Casing.capitalized.apply(lower))
+        }
         if found.count == 1 { return found.first }
         if found.count > 1 { return Self.clearlyCommonest(found) ?? suggest(core).first(where: found.contains) }
-        // Two confusions reach many more words ("tne" → "tile"): take one only if Hunspell suggests it too, and never
-        // for a word in capitals, which is a heading or a code as often as a word ("MUNS" → "NUNS", for "RUNS").
+        // Two confusions, or one that needs confirming, reach many more words ("tne" → "tile", "ands" → "anils"): take
+        // one only if Hunspell suggests it too, and never for a word in capitals, which is a heading or a code as often
+        // as a word ("MUNS" → "NUNS", for "RUNS").
         if casing == .upper { return nil }
-        let twice = Set(once.flatMap(Self.edits)).subtracting(once).subtracting([lower]).map(casing.apply)
+        let confirmed = Set(Self.edits(of: lower, by: Self.confusionsToConfirm).map(casing.apply).filter(known))
+        if !confirmed.isEmpty, let word = suggest(core).first(where: confirmed.contains) { return word }
+        let twice = Set(once.flatMap { Self.edits(of: $0) }).subtracting(once).subtracting([lower]).map(casing.apply)
         let candidates = Set(twice.filter(known))
         guard !candidates.isEmpty else { return nil }
         return suggest(core).first(where: candidates.contains)
@@ -154,8 +185,8 @@ struct SpellingRepair {
         return edits + (x.count - i) + (y.count - j) == 1
     }
 
-    /// Every spelling one confusion away from `word` (lower case).
-    static func edits(of word: String) -> Set<String> {
+    /// Every spelling one confusion (of `confusions`) away from `word` (lower case).
+    static func edits(of word: String, by confusions: [(String, String)] = confusions) -> Set<String> {
         var out = Set<String>()
         let characters = Array(word)
         for (a, b) in confusions {

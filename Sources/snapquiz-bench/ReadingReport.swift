@@ -18,15 +18,18 @@ struct ReadingReport {
         self.result = result
         rawCER = ErrorRate.cer(groundTruth: groundTruth, ocr: result.rawText)
         cer = ErrorRate.cer(groundTruth: groundTruth, ocr: result.text)
-        let truth = Set(Self.words(groundTruth))
+        let truth = Set(Self.words(groundTruth)), cased = Set(Self.words(groundTruth, keepingCase: true))
         verdicts = result.corrections.map { correction in
-            let from = Self.words(correction.from), to = Self.words(correction.to)
-            return (correction, to.allSatisfy(truth.contains) && !from.allSatisfy(truth.contains))
+            // A capital put back ("italy" → "Italy") is judged with case; any other repair without.
+            let caseOnly = correction.from.lowercased() == correction.to.lowercased()
+            let words = caseOnly ? cased : truth
+            let from = Self.words(correction.from, keepingCase: caseOnly), to = Self.words(correction.to, keepingCase: caseOnly)
+            return (correction, to.allSatisfy(words.contains) && !from.allSatisfy(words.contains))
         }
     }
 
-    static func words(_ text: String) -> [String] {
-        text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    static func words(_ text: String, keepingCase: Bool = false) -> [String] {
+        (keepingCase ? text : text.lowercased()).split { !($0.isLetter || $0.isNumber) }.map(String.init)
     }
 
     static func printSummary(_ reports: [ReadingReport]) {

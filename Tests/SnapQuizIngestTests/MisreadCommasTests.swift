@@ -13,6 +13,16 @@ import Testing
             == ["the dam also traps the silt, so farmers", "use fertiliser."])
     }
 
+    /// A blurred photo read the comma after a year as a stop, and lost the capital of a preposition after a real stop.
+    @Test func aYearsStopWasACommaAndAnOpenerBeforeANumberLostItsCapital() {
+        #expect(MisreadCommas().apply(["The castle fell in 1485. when the king was killed."])
+            == ["The castle fell in 1485, when the king was killed."])
+        #expect(MisreadCommas().apply(["the monks left the island.", "in 793 the raiders came."])
+            == ["the monks left the island.", "In 793 the raiders came."])
+        #expect(MisreadCommas().apply(["the monks left the island. after 793 the raiders came."])
+            == ["the monks left the island. After 793 the raiders came."])
+    }
+
     @Test func aRealStopIsKept() {
         let kept = [
             "It rains. The river floods.",                      // a capital after it

@@ -10,6 +10,17 @@ import Testing
             == ["and the Blue Nile starts at Lake Tana in Ethiopia. The two rivers meet at"])
     }
 
+    /// A blurred photo of a history page lost stops before prepositions that open sentences, read one as a comma, and
+    /// lost one at a line's end.
+    @Test func aStopLostBeforeAPrepositionAfterACommaOrAtALineEndComesBack() {
+        #expect(MissingStops().apply(["the city was founded by the brothers Romulus and Remus After many wars the"])
+            == ["the city was founded by the brothers Romulus and Remus. After many wars the"])
+        #expect(MissingStops().apply(["In 1066 William became king, The new king built castles"])
+            == ["In 1066 William became king. The new king built castles"])
+        #expect(MissingStops().apply(["Monasteries", "", "The monks copied books by hand and kept them in the library", "Their abbot was a scholar."])
+            == ["Monasteries", "", "The monks copied books by hand and kept them in the library.", "Their abbot was a scholar."])
+    }
+
     @Test func titlesAndRealSentencesStay() {
         let kept = [
             "He was the leader of The Beatles in those years.",      // a title: capitals go on
@@ -17,7 +28,24 @@ import Testing
             "The dam controls the floods. It also makes power.",     // the stop is there
             "Vitamin A is found in carrots.",                        // no "A" among the openers
             "in Egypt The",                                          // nothing after the opener
+            "We sang Somewhere Over the Rainbow at the concert.",    // a title: its small word, then a capital
+            "They watched Gone With the Wind on Sunday.",
+            "The castle was built of stone, and the walls were thick", // a comma before a word in lower case
+            "How Many people live here?",                            // after a question word
+            "The Sun heats water In rivers, lakes and seas.",        // a stray capital: a preposition opens only after a name
         ]
         #expect(MissingStops().apply(kept) == kept)
+        // A heading is no sentence of the paragraph under it; a short line is not ended either.
+        let headed = ["History of Rome", "The city grew quickly over many years.", "Rivers and seas", "The water flows."]
+        #expect(MissingStops().apply(headed) == headed)
+        // Lines of verse end without stops.
+        let verse = ["The Rose", "", "My love is like a summer rose in bloom", "Its petals open wide at break of day", "And every bee that passes sings of you",
+                     "The bees fly home across the meadow grass"]
+        #expect(MissingStops().apply(verse) == verse)
+        // Prose whose lines open with names is no verse: its lines are wrapped at one width.
+        let prose = ["In 1066 the Normans crossed the narrow sea from France and Duke", "William defeated King Harold near Hastings after a long and",
+                     "bloody day of fighting. William was crowned king at Christmas and", "Normans, his lords, built great castles of wood and then of stone",
+                     "The king also ordered a great survey of the land."]
+        #expect(MissingStops().apply(prose)[3] == "Normans, his lords, built great castles of wood and then of stone.")
     }
 }
