@@ -49,6 +49,21 @@ import SnapQuizTestSupport
         #expect(!built.isPersonLike("Mill Street") && !built.isPersonLike("Town Hall"))
     }
 
+    /// The Roman page offered "Romulus", "Remus" and "Augustus" for "… and _____ spread across Europe" (Latin): a
+    /// language is no person, though WordNet also lists "an inhabitant of Latium" under "Latin".
+    @Test func aLanguageIsNoPerson() {
+        let text = """
+            Athens under Pericles
+
+            Pericles led Athens for thirty years. The orator Demosthenes warned the city about Philip. Greek was spoken in \
+            every port, and Sanskrit was spoken far to the east. Socrates taught in the market of Athens. Arabic later \
+            carried Greek books to Baghdad. Herodotus wrote the first great history of the wars with Persia.
+            """
+        let built = page(text)
+        #expect(!built.isPersonLike("Greek") && !built.isPersonLike("Sanskrit") && !built.isPersonLike("Arabic"))
+        #expect(built.isPersonLike("Pericles") && built.isPersonLike("Socrates") && built.isPersonLike("Herodotus"))
+    }
+
     /// "The architect Christopher Wren designed …" was asked as "what designed …? → architect Christopher Wren".
     @Test func aPersonAfterTheirJobIsAskedByName() {
         let candidates = recall(Self.history)

@@ -1,4 +1,5 @@
 import Testing
+import SnapQuizLexicon
 @testable import SnapQuizIngest
 
 @Suite struct MissingStopsTests {
@@ -19,6 +20,24 @@ import Testing
             == ["In 1066 William became king. The new king built castles"])
         #expect(MissingStops().apply(["Monasteries", "", "The monks copied books by hand and kept them in the library", "Their abbot was a scholar."])
             == ["Monasteries", "", "The monks copied books by hand and kept them in the library.", "Their abbot was a scholar."])
+    }
+
+    /// The history photo lost the stop before "Soldiers": a sentence of 45 words. Here a new one, against the real dictionary.
+    @Test func aRunOnSentenceIsEndedBeforeACapitalisedCommonWord() throws {
+        try #require(Lexicon.shared != nil, "install hunspell-en-us and hunspell-en-gb")
+        let lines = ["The monks of the abbey copied books by hand in a quiet room and kept", "them in a library near the river Wear for the use of the",
+                     "scholars Visitors from many lands came to read them and left gifts of gold, and the abbey grew rich."]
+        #expect(MissingStops().apply(lines)[2] == "scholars. Visitors from many lands came to read them and left gifts of gold, and the abbey grew rich.")
+        // A shorter sentence keeps its capitals ("the great Fire of London"), and so does a name the page prints twice.
+        let kept = ["In the summer of 1666 the great Fire of London burned for four days.",
+                    "The monks of the abbey copied books by hand in a quiet room and kept them in a library near the river Wear for",
+                    "the use of the scholars Visitors from many lands came to read them and left gifts of gold, and the abbey grew rich",
+                    "from the Visitors who came."]
+        #expect(MissingStops().apply(kept) == kept)
+        // A photo that capitalises common words at random shows no sentence by them.
+        let stray = ["The monks of the Abbey copied books by hand in a quiet Room and kept", "them in a library near the river Wear for the use of the",
+                     "scholars Visitors from many lands came to read them and left Gifts of gold, and the abbey grew rich."]
+        #expect(MissingStops().apply(stray) == stray)
     }
 
     @Test func titlesAndRealSentencesStay() {

@@ -135,11 +135,15 @@ struct Page {
     /// Clean key terms of one kind, as written, each once: the pool distractors come from.
     func pool(_ kind: TermKind) -> [String] { pools[kind] ?? [] }
 
-    /// A name that can be a person's: no common noun capitalised ("Citizen"), never written after "the" ("the Bastille").
+    /// A name that can be a person's: no common noun capitalised ("Citizen"), never written after "the" ("the Bastille"),
+    /// not a name WordNet knows first as something else ("Latin", a language, though also "an inhabitant of Latium";
+    /// "Augustus" and "Newton" are people first).
     func isPersonLike(_ name: String) -> Bool {
         if isPerson(name) { return true }
         let words = name.split(separator: " ").map(String.init)
         if words.count == 1, self.words.knows(name.lowercased()) { return false }
+        if words.count == 1, let first = WordNet.shared?.readings(of: name.lowercased()).first(where: { $0.partOfSpeech == .noun })?.categories.first,
+           first != 18 { return false }
         return !namesAfterThe.contains(name) && !places.contains(name) && !Self.isPlaceName(name)
             && !Self.eventHeads.contains(words.last.map { $0.lowercased() } ?? "")
     }

@@ -1,3 +1,5 @@
+import SnapQuizLexicon
+
 /// Puts back a full stop OCR lost between two sentences ("completed in southern Egypt The dam controls the floods",
 /// "the twins Romulus and Remus Over several centuries"): a faint stop vanishes on a blurred photo, or reads as a
 /// comma ("the first emperor, The empire built roads"), and the quiz then takes two sentences for one. A word that
@@ -5,9 +7,19 @@
 /// in lower case, starts a new sentence. This holds in a line, after a comma, and across a line break inside a
 /// paragraph ("… removed from power" / "The eastern empire …").
 ///
+/// Inside a run-on sentence, too long for a page of homework, a capitalised common word after a word in lower case
+/// starts a sentence too ("… to defend the frontier Soldiers of the legions were trained …"), when the page prints that
+/// word nowhere else and the dictionary knows it in lower case: a name or a title the page uses again is left alone.
+///
 /// A title keeps its capitals: "leader of The Beatles" (capital after the opener), "Gone With the Wind" and
 /// "Somewhere Over the Rainbow" (a title's small word, then a capital), so they are left alone.
 struct MissingStops: TextStage {
+    /// Whether the dictionary knows a word (nil without dictionaries: run-on sentences are then left as read).
+    var knows: ((String) -> Bool)? = Lexicon.shared.map { lexicon in { lexicon.knows($0) } }
+    /// A sentence of this many words is taken for two whose stop was lost, when a capitalised word shows where.
+    static let runOnWords = 30
+    /// Capitalised common words inside sentences that a page prints correctly: a few ("the Sun heats", a lost stop or two).
+    static let strayCapitals = 2
     /// Words that open sentences and are seldom capitalised inside one (no "A": "vitamin A is", "Plan A was"; no "I").
     static let openers: Set<String> = [
         "The", "This", "These", "Those", "It", "Its", "They", "Their", "He", "She", "We", "There", "However", "Today",
@@ -24,6 +36,13 @@ struct MissingStops: TextStage {
         "a", "an", "the", "of", "in", "on", "at", "to", "by", "for", "from", "with", "and", "or", "but", "as", "than", "that",
         "read", "called", "named", "titled", "entitled", "is", "was", "are", "were", "how", "what", "which", "who", "so",
         "very", "not", "too",
+    ]
+    /// Words a name follows in lower case ("the river Wear", "the planet Mars", "the ship Victory"): the capital after
+    /// them is the name's, not a sentence's.
+    static let namingWords: Set<String> = [
+        "river", "lake", "sea", "ocean", "mount", "mountain", "planet", "star", "moon", "island", "city", "town", "village",
+        "county", "valley", "street", "road", "ship", "king", "queen", "prince", "princess", "emperor", "empress", "pope",
+        "saint", "lord", "lady", "sir", "god", "goddess", "captain", "general", "president", "doctor", "uncle", "aunt",
     ]
     /// The small words a title leaves in lower case between capitalised ones ("Over the Rainbow").
     static let titleSmallWords: Set<String> = ["a", "an", "the", "of", "in", "on", "at", "to", "by", "for", "and", "or", "but", "nor", "as"]
@@ -43,7 +62,49 @@ struct MissingStops: TextStage {
                   let ended = Self.ended(last) else { continue }
             out[l][out[l].count - 1] = ended
         }
+        if let knows { endRunOns(&out, knows: knows) }
         return out.map { $0.joined(separator: " ") }
+    }
+
+    /// Ends run-on sentences of prose before a capitalised common word, leaving five words at least on each side. A
+    /// photo that capitalises common words at random ("heats water In rivers, lakes ang Seas. The warm water
+    /// Evaporates") shows no sentence by them: more than `strayCapitals` such words on a page, and none is trusted.
+    func endRunOns(_ lines: inout [[String]], knows: @escaping (String) -> Bool) {
+        var printed: [String: Int] = [:]
+        for word in lines.joined() { printed[word.filter(\.isLetter), default: 0] += 1 }
+        let capitalised = { (word: String) in
+            word.count >= 3 && word.first?.isUppercase == true && word.dropFirst().allSatisfy(\.isLowercase) && knows(word.lowercased())
+        }
+        let words = lines.joined().filter { !$0.isEmpty }
+        let stray = words.indices.dropFirst().dropLast().filter { i in
+            capitalised(words[i].filter(\.isLetter)) && words[i - 1].first?.isLowercase == true && words[i - 1].last?.isLetter == true
+                && words[i + 1].first?.isLowercase == true
+        }
+        guard stray.count <= Self.strayCapitals else { return }
+        // Every word's place, paragraph by paragraph; a stop or a paragraph break ends a sentence.
+        var sentence: [(line: Int, index: Int)] = []
+        func split() {
+            var start = 0
+            for i in sentence.indices where sentence.count >= Self.runOnWords && i - start >= 5 && sentence.count - i >= 5 {
+                let (pl, pt) = sentence[i - 1], (l, t) = sentence[i], (nl, nt) = sentence[i + 1]
+                let word = lines[l][t], previous = lines[pl][pt]
+                guard capitalised(word), printed[word, default: 0] == 1, !Self.namingWords.contains(previous),
+                      previous.first?.isLowercase == true, lines[nl][nt].first?.isLowercase == true,
+                      let ended = Self.ended(previous) else { continue }
+                lines[pl][pt] = ended
+                start = i
+            }
+            sentence = []
+        }
+        for (l, line) in lines.enumerated() {
+            if line.joined().isEmpty { split(); continue }
+            if Self.isVerse(paragraph: Self.paragraph(around: l, in: lines)) { continue }
+            for (t, word) in line.enumerated() where !word.isEmpty {
+                sentence.append((l, t))
+                if let last = word.last, ".?!".contains(last) { split() }
+            }
+        }
+        split()
     }
 
     /// Whether `words` (what follows `previous`, a possible sentence end) open a sentence: an opener, a word in lower
