@@ -157,3 +157,38 @@ import SnapQuizTestSupport
         #expect(PageQuestions.root("glass") != PageQuestions.root("gas"))
     }
 }
+
+/// A page question and a question on its answering sentence that test the same words are never asked together, not
+/// even on a page short of questions (where the assembler pairs questions on one sentence).
+@Suite struct PageQuestionAssemblyTests {
+    static let text = """
+        As the vapour rises it cools and condenses into tiny droplets that form clouds. Words on this page: lantern basil
+        cedar delta ember fable gravel harbor. Questions: What forms a cloud?
+        """
+
+    private func candidate(_ kind: QuestionKind, _ stem: String, _ key: String, _ wrong: [String], sentences: Set<Int>, explanation: String? = nil) -> Candidate {
+        let question = ItemText.question(stem, answer: key, distractors: wrong, evidence: "As the vapour rises it cools and condenses into tiny droplets that form clouds.",
+                                         explanation: explanation)
+        return Candidate(kind: kind, sentences: sentences, question: question, score: 4.5, position: sentences.min() ?? 0)
+    }
+
+    @Test func aPageQuestionIsNotPairedWithTheQuestionItAnswers() {
+        let words = ["lantern", "basil", "cedar", "delta", "ember", "fable", "gravel", "harbor"]
+        var candidates = words.enumerated().map { index, word in
+            candidate(.cloze, "Item \(index + 1) asks which word?", word, ["sandstone", "limestone", "mudstone"], sentences: [10 + index])
+        }
+        let pageQuestion = candidate(.pageQuestion, "What forms a cloud?", "tiny droplets", ["warm sea water", "the water cycle", "fresh water"],
+                                     sentences: [30, 0], explanation: "The text says: “…tiny droplets that form clouds.”")
+        let causeEffect = candidate(.causeEffect, "What happens as the vapour rises?", "it cools and condenses into tiny droplets that form clouds",
+                                    ["it rises into the atmosphere as water vapour", "the water falls back to the ground as rain",
+                                     "the rest of the water runs off into the streams and the rivers"], sentences: [0])
+        candidates += [pageQuestion, causeEffect]
+        let checker = ItemFlaws(text: Self.text, words: nil)
+        for seed in 1...5 as ClosedRange<UInt64> {
+            var random = QuizRandom(seed: seed)
+            let chosen = QuizAssembler(checker: checker, previous: []).choose(from: candidates, random: &random).map(\.question.id)
+            #expect(!(chosen.contains(pageQuestion.question.id) && chosen.contains(causeEffect.question.id)), "seed \(seed)")
+            #expect(chosen.count == 9, "seed \(seed): \(chosen.count) questions")
+        }
+    }
+}

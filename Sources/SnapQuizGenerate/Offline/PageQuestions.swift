@@ -45,8 +45,10 @@ enum PageQuestions {
             // water" beside "fast water"): "streams" beside "tributaries" for "Small streams called tributaries join …",
             // "glass" for "Transparent materials such as glass let …", "water vapour" or "clouds" for "What forms a cloud?".
             let named = answer.named.union(question.words).subtracting(TextTokens.lowered(answer.key).map(root))
+            // Nor a clause the page's terms take in ("water travels", "plant stores extra glucose" beside "carbon dioxide").
             let others = (subjects.filter { $0.sentence != answer.sentence }.map(\.phrase) + page.pool(.term)).filter { option in
                 !TextTokens.lowered(option).contains { !functionWords.contains($0) && named.contains(root($0)) }
+                    && !(option.contains(" ") && TextTokens.lowered(option).contains(where: page.verbsWithS.contains))
             }
             var key = answer.key
             var distractors = options(for: key, asking: question, others: others, page: page, picker: picker, random: &random)
