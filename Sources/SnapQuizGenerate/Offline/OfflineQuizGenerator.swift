@@ -83,6 +83,10 @@ public final class OfflineQuizGenerator: QuizGenerator {
                 + StatementQuestions.candidates(page: page, picker: picker, random: &random)
                 + ClozeQuestions.candidates(page: page, picker: picker, random: &random)
                 + VocabularyQuestions.keyWordCandidates(page: page, picker: picker, random: &random)
+            // The page's own questions draw from a copy of the generator: a page whose quiz uses none of them gets the
+            // quiz it got before they were written, question for question.
+            var own = random
+            candidates += PageQuestions.candidates(page: page, picker: picker, random: &own)
         }
         let maths = MathsQuestions.candidates(page: page)
         if maths.count >= 2 {

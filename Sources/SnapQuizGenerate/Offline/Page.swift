@@ -199,11 +199,6 @@ struct Page {
 
     /// The names of `names` that the page shows are people (see `people`).
     static func people(named names: [KeyTerm], in sentences: [Sentence], places: Set<String>) -> Set<String> {
-        func isPersonWord(_ raw: Substring) -> Bool {
-            let word = TextTokens.trimmed(String(raw)).lowercased()
-            guard word.count >= 3, word.first?.isLetter == true else { return false }
-            return WordNet.shared?.readings(of: word).first { $0.partOfSpeech == .noun }?.categories.first == 18
-        }
         var found = Set<String>()
         for name in names where !places.contains(name.text) && !isPlaceName(name.text) {
             guard sentences.indices.contains(name.sentence), let range = sentences[name.sentence].text.range(of: name.text) else { continue }
@@ -212,16 +207,23 @@ struct Page {
             let before = sentence[..<range.lowerBound].split(separator: " ")
             let after = sentence[range.upperBound...].split(separator: " ")
             // "Sir Thomas Bloodworth", "The baker, Thomas Farriner", "the architect Christopher Wren".
-            if let previous = before.last, titles.contains(TextTokens.trimmed(String(previous)).lowercased()) || isPersonWord(previous) {
+            if let previous = before.last, titles.contains(TextTokens.trimmed(String(previous)).lowercased()) || isPersonNoun(String(previous)) {
                 found.insert(name.text)
             // "Samuel Pepys, a naval official, wrote …": an apposition naming what the person was.
             } else if sentence[range.upperBound...].hasPrefix(", "), let opener = after.dropFirst().first,
                       ["a", "an", "the"].contains(TextTokens.trimmed(String(opener)).lowercased()),
-                      let close = after.prefix(6).firstIndex(where: { $0.hasSuffix(",") && $0.count > 1 }), isPersonWord(after[close]) {
+                      let close = after.prefix(6).firstIndex(where: { $0.hasSuffix(",") && $0.count > 1 }), isPersonNoun(String(after[close])) {
                 found.insert(name.text)
             }
         }
         return found
+    }
+
+    /// Whether WordNet's first noun reading of `word` is a person ("baker", "pharaoh", "scribes"; category noun.person).
+    static func isPersonNoun(_ raw: String) -> Bool {
+        let word = TextTokens.trimmed(raw).lowercased()
+        guard word.count >= 3, word.first?.isLetter == true else { return false }
+        return WordNet.shared?.readings(of: word).first { $0.partOfSpeech == .noun }?.categories.first == 18
     }
 
     /// Whether the page writes `word` capitalised in the middle of a sentence (a name: "Rome", not "Plants").

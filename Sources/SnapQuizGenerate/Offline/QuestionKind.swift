@@ -24,6 +24,8 @@ enum QuestionKind: String, CaseIterable, Sendable {
     case verseLine
     /// "Which line comes next after …?"
     case verseNext
+    /// One of the page's own questions that its text answers: "What forms a cloud?" → "tiny droplets".
+    case pageQuestion
 }
 
 /// One question the page could give, before the quiz is chosen from all of them.
@@ -48,7 +50,7 @@ struct Candidate {
     static let lonePhrasePenalty = 5.0
 
     /// Kinds whose key is a word, a term or a name, where the options' shapes should match.
-    static let termKinds: Set<QuestionKind> = [.definition, .vocabulary, .who, .cloze]
+    static let termKinds: Set<QuestionKind> = [.definition, .vocabulary, .who, .cloze, .pageQuestion]
 
     /// Whether the key is a phrase and every distractor a single word.
     var keyIsTheLonePhrase: Bool {

@@ -81,7 +81,9 @@ struct QuizAssembler {
         let previousAnswers = Set(previous.map { QuizShape.fold($0.options[safe: $0.correctIndex] ?? "") })
         // A little noise so regenerating (no seed) does not repeat itself, and reused material sinks.
         var pool = candidates.map { candidate -> Entry in
-            var value = candidate.score + Double.random(in: 0..<noise, using: &random)
+            // No noise for the page's own questions: every other question draws the noise it drew before they were
+            // written, so a page whose quiz uses none of them gets the same quiz.
+            var value = candidate.score + (candidate.kind == .pageQuestion ? 0 : Double.random(in: 0..<noise, using: &random))
             if previousStems.contains(QuizShape.fold(candidate.question.question)) { value -= 8 }
             if previousEvidence.contains(QuizShape.fold(candidate.question.evidence)) { value -= 3 }
             if previousAnswers.contains(QuizShape.fold(candidate.answer)) { value -= 3 }
@@ -200,6 +202,7 @@ struct QuizAssembler {
             // Only a page short of questions, in the last passes, keeps such a pair rather than give no quiz (the
             // README's demo page never needs it; a Roman history page of eleven sentences does).
             if !allowance.quotedStatements, Self.quotesStatement(other, entry) || Self.quotesStatement(entry, other) { return false }
+            if Self.asksTheSameFact(other, entry) || Self.asksTheSameFact(entry, other) { return false }
         }
         return shared <= allowance.sharedSentences && leaked <= allowance.stemLeaks
     }
@@ -214,6 +217,21 @@ struct QuizAssembler {
     /// cloze's key), so the two cannot both be asked without one giving the other away.
     private static func quotesStatement(_ holder: Entry, _ answering: Entry) -> Bool {
         answering.candidate.kind == .statement && holder.shownWords.contains { ItemFlaws.appears(answering.keyWords, in: $0) }
+    }
+
+    /// Whether `page`, one of the page's own questions, and `other` test one fact: the page question's key inside the
+    /// other's ("tiny droplets" in "it cools and condenses into tiny droplets that form clouds"), or the other's key
+    /// inside the clause the page question's feedback quotes ("clouds" in "…tiny droplets that form clouds"): the one
+    /// answers the other, in whatever pass and order. A statement question tests the words its wrong options change,
+    /// not its whole sentence.
+    private static func asksTheSameFact(_ page: Entry, _ other: Entry) -> Bool {
+        guard page.candidate.kind == .pageQuestion else { return false }
+        if other.candidate.kind == .statement {
+            let wrong = other.candidate.question.options.dropFirst().map(TextTokens.lowered)
+            let changed = Set(other.keyWords.filter { word in wrong.contains { !$0.contains(word) } })
+            return !changed.isDisjoint(with: page.keyWords) || page.shownWords.contains { !changed.isDisjoint(with: $0) }
+        }
+        return ItemFlaws.appears(page.keyWords, in: other.keyWords) || page.shownWords.contains { ItemFlaws.appears(other.keyWords, in: $0) }
     }
 
     /// Whether `holder` shows `answering`'s answer once it has been answered.

@@ -270,23 +270,29 @@ enum RecallQuestions {
         let isName = subject.phrase.first?.isUppercase == true
         let isPerson = isName && page.isPersonLike(subject.phrase)
         let stem = "According to the text, \(isPerson ? "who" : "what") \(rest)?"
-        // A name ("the Amazon") stands among names of its own kind, not among "valley" and "border".
         let others = subjects.filter { $0.sentence != sentence.index }.map(\.phrase) + page.pool(.term)
-        var distractors: [String]?
-        if isName {
-            distractors = picker.pick(for: subject.phrase, from: page.names(like: subject.phrase, from: page.pool(.name)), stem: stem, random: &random)
-        } else if subject.phrase.split(separator: " ").count >= 3 {
+        guard let distractors = distractors(forSubject: subject.phrase, others: others, stem: stem, page: page, picker: picker, random: &random)
+        else { return nil }
+        let question = ItemText.question(stem, answer: subject.phrase, distractors: distractors, evidence: sentence.text)
+        return Candidate(kind: .who, sentences: [sentence.index], question: question, score: 3.4, position: sentence.index)
+    }
+
+    /// Three wrong options for a subject phrase ("energy from the Sun", "the Amazon") from `others` (the page's other
+    /// subjects and its terms), or for a name from the page's names of its kind.
+    static func distractors(forSubject phrase: String, others: [String], stem: String, page: Page, picker: DistractorPicker,
+                            random: inout QuizRandom) -> [String]? {
+        // A name ("the Amazon") stands among names of its own kind, not among "valley" and "border".
+        if phrase.first?.isUppercase == true {
+            return picker.pick(for: phrase, from: page.names(like: phrase, from: page.pool(.name)), stem: stem, random: &random)
+        }
+        if phrase.split(separator: " ").count >= 3 {
             // A phrase ("energy from the Sun") stands among the page's other phrases ("water vapour", "the warm water"):
             // among single terms ("planet", "ground") it is the one phrase, and so the key. Where the page has too few,
             // the question costs `Candidate.lonePhrasePenalty` (OfflineQuizGenerator).
-            distractors = picker.pick(for: subject.phrase, from: others.filter { $0.split(separator: " ").count >= 2 }, stem: stem, random: &random)
-                ?? page.distractors(for: subject.phrase, from: others, stem: stem, picker: picker, random: &random)
-        } else {
-            distractors = page.distractors(for: subject.phrase, from: others, stem: stem, picker: picker, random: &random)
+            return picker.pick(for: phrase, from: others.filter { $0.split(separator: " ").count >= 2 }, stem: stem, random: &random)
+                ?? page.distractors(for: phrase, from: others, stem: stem, picker: picker, random: &random)
         }
-        guard let distractors else { return nil }
-        let question = ItemText.question(stem, answer: subject.phrase, distractors: distractors, evidence: sentence.text)
-        return Candidate(kind: .who, sentences: [sentence.index], question: question, score: 3.4, position: sentence.index)
+        return page.distractors(for: phrase, from: others, stem: stem, picker: picker, random: &random)
     }
 
     // MARK: How much, how many
