@@ -79,8 +79,10 @@ struct SpellingRepair {
                 guard word.confidence < Self.maximumConfidence else { continue }
                 var token = Token(word.text)
                 // "unti!", "!ands": a symbol beside the letters may be a letter misread ("until", "lands"), if the letters
-                // alone are no word.
-                if let symbol = token.trailing.first, Self.letterSymbols.contains(symbol), !lexicon.knows(token.core) {
+                // alone are no word, or if a word in lower case follows an exclamation mark ("the capita! of Sudan").
+                let goesOnInLowerCase = w + 1 < line.count && line[w + 1].text.first?.isLowercase == true
+                if let symbol = token.trailing.first, Self.letterSymbols.contains(symbol),
+                   !lexicon.knows(token.core) || (symbol != ":" && goesOnInLowerCase) {
                     token.core.append(symbol)
                     token.trailing.removeFirst()
                 }
@@ -101,7 +103,7 @@ struct SpellingRepair {
     /// The dictionary word `core` was misread from, or nil when it needs no repair or none is clear.
     func repairCore(_ core: String, pageWords: [String] = [], printed: Set<String> = [], suggest: ((String) -> [String])? = nil) -> String? {
         let suggest = suggest ?? lexicon.suggestions
-        let letters = core.filter(\.isLetter).count
+        let letters = core.filter { $0.isLetter || Self.letterSymbols.contains($0) }.count
         guard letters >= Self.minimumLetters - 1, letters > core.count - letters,
               core.allSatisfy({ $0.isLetter || $0.isNumber || Self.letterSymbols.contains($0) }), !lexicon.knows(core) else { return nil }
         let casing = Casing(core)

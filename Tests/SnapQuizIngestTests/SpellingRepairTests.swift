@@ -92,6 +92,10 @@ import SnapQuizLexicon
         let lexicon = try #require(Lexicon.shared)
         let repair = SpellingRepair(lexicon: lexicon)
         #expect(repair.repairCore("emp:re") == "empire")
+        #expect(repair.repairCore("Ch:na", printed: ["china"]) == "China")   // a symbol counts as a letter: no short word
+        #expect(try Self.repair([Self.line("Cairo, the capita! of Egypt, lies on the river.", doubtful: ["capita!": 80])]).text
+                == ["Cairo, the capital of Egypt, lies on the river."])
+        #expect(try Self.repair([Self.line("Stop! The river floods.", doubtful: ["Stop!": 80])]).corrections.isEmpty)
         #expect(repair.repairCore("bui|t") == "built")
         #expect(repair.repairCore("ihe") == "the")
         #expect(repair.repairCore("unt") == nil)       // no function word one confusion away
