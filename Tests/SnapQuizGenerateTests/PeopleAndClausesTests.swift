@@ -64,6 +64,33 @@ import SnapQuizTestSupport
         #expect(built.isPersonLike("Pericles") && built.isPersonLike("Socrates") && built.isPersonLike("Herodotus"))
     }
 
+    /// The Roman page has two people beside each one it names: "the twins Romulus and _____" then had no question at
+    /// all, and the page no quiz. A name of another kind that is no place may fill in (a language beside a person), at
+    /// a cost that makes the question a last choice; a place never stands beside a person, nor a person beside a place.
+    @Test func tooFewPeopleAreFilledWithOtherNamesNeverPlacesAtACost() throws {
+        let text = """
+            Carthage
+
+            Carthage was founded on the coast of Africa by traders from Tyre. According to legend the queen Elissa and her \
+            brother Pygmalion quarrelled over the city. Traders in the markets spoke Punic and Greek. Later the general \
+            Hannibal crossed the Alps with elephants to attack Italy. In the end Rome destroyed Carthage in 146 BC.
+            """
+        let built = page(text)
+        var random = QuizRandom(seed: 3)
+        let picker = DistractorPicker(words: built.words)
+        let found = try #require(built.nameDistractors(for: "Elissa", from: built.pool(.name), stem: "the queen _____ and her brother",
+                                                       picker: picker, random: &random), "\(built.pool(.name))")
+        #expect(found.mixed)
+        #expect(found.options.contains("Hannibal") || found.options.contains("Pygmalion"), "\(found.options)")
+        for option in found.options {
+            #expect(!["Carthage", "Tyre", "Africa", "Italy", "Rome", "Alps"].contains(option), "\(found.options)")
+        }
+        // No person beside a place.
+        let place = try #require(built.nameDistractors(for: "Tyre", from: built.pool(.name), stem: "by traders from _____",
+                                                       picker: picker, random: &random))
+        #expect(!place.options.contains { ["Elissa", "Pygmalion", "Hannibal"].contains($0) }, "\(place.options)")
+    }
+
     /// "The architect Christopher Wren designed …" was asked as "what designed …? → architect Christopher Wren".
     @Test func aPersonAfterTheirJobIsAskedByName() {
         let candidates = recall(Self.history)

@@ -18,21 +18,25 @@ enum ClozeQuestions {
             case .name: stem = "Which name completes this sentence from the text? “\(blanked)”"
             case .term: stem = "Complete the sentence from the text: “\(blanked)”"
             }
-            let distractors: [String]?
+            var distractors: [String]?
+            var mixed = false
             if term.kind == .term {
                 // Verbs make poor blanks (and give nouns away as wrong options).
                 if page.shape(of: term.text) == .verbS || page.kind(of: term.text).map({ [.verb, .adverb].contains($0.partOfSpeech) }) == true { continue }
                 distractors = page.distractors(for: term.text, from: page.pool(.term) + page.definitions.map(\.term), stem: stem,
                                                picker: picker, random: &random)
             } else if term.kind == .name {
-                distractors = picker.pick(for: term.text, from: page.names(like: term.text, from: page.pool(.name)), stem: stem, random: &random)
+                let found = page.nameDistractors(for: term.text, from: page.pool(.name), stem: stem, picker: picker, random: &random)
+                (distractors, mixed) = (found?.options, found?.mixed ?? false)
             } else {
                 distractors = picker.pick(for: term.text, from: page.pool(term.kind), stem: stem, random: &random)
             }
             guard let distractors else { continue }
             let question = ItemText.question(stem, answer: term.text, distractors: distractors, evidence: sentence.text)
             perSentence[term.sentence, default: 0] += 1
-            result.append(Candidate(kind: .cloze, sentences: [sentence.index], question: question, score: term.score, position: sentence.index))
+            var candidate = Candidate(kind: .cloze, sentences: [sentence.index], question: question, score: term.score, position: sentence.index)
+            candidate.mixedKinds = mixed
+            result.append(candidate)
         }
         return result
     }

@@ -105,6 +105,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
             guard unreadable < 3 else { return nil }
             var candidate = candidate
             candidate.score -= 1.5 * Double(unreadable) + (candidate.keyIsTheLonePhrase ? Candidate.lonePhrasePenalty : 0)
+                + (candidate.mixedKinds ? Candidate.mixedKindsPenalty : 0)
             return candidate
         }
         return keepFlawed ? candidates : candidates.filter { checker.itemFlaws($0.question).isEmpty }

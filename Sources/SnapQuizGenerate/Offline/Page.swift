@@ -70,7 +70,10 @@ struct Page {
         for term in terms where term.kind == .name {
             let sentence = sentences.indices.contains(term.sentence) ? sentences[term.sentence].text : ""
             if ["in ", "to ", "across ", "from ", "at ", "near "].contains(where: { sentence.contains($0 + term.text) })
-                || Self.placeNouns.contains(where: { sentence.contains($0 + " of " + term.text) }) { places.insert(term.text) }
+                || Self.placeNouns.contains(where: { sentence.contains($0 + " of " + term.text) })
+                || ["river", "lake", "mount", "sea", "ocean", "island"].contains(where: { sentence.contains($0 + " " + term.text) }) {
+                places.insert(term.text) // "the river Tiber"
+            }
         }
         self.places = places
         people = Self.people(named: terms.filter { $0.kind == .name }, in: sentences, places: places)

@@ -48,6 +48,11 @@ struct Candidate {
     /// first; kept rather than dropped, so a page at the edge of ten keeps its quiz (dropping it left the README's demo
     /// page with nine questions in one seed of thirty, a53dba9).
     static let lonePhrasePenalty = 5.0
+    /// What a question costs whose wrong options are names of another kind than the key (`Page.nameDistractors`):
+    /// as much as a lone phrase, for the same reason.
+    static let mixedKindsPenalty = 5.0
+    /// Whether its wrong options are names of another kind than the key.
+    var mixedKinds = false
 
     /// Kinds whose key is a word, a term or a name, where the options' shapes should match.
     static let termKinds: Set<QuestionKind> = [.definition, .vocabulary, .who, .cloze, .pageQuestion]

@@ -175,14 +175,17 @@ enum RecallQuestions {
             if let range = rest.range(of: cut), rest[..<range.lowerBound].split(separator: " ").count >= 3 { rest = String(rest[..<range.lowerBound]) }
         }
         let stem = (isPerson ? "Who " : "What ") + (verb == "were" ? "was" + rest.dropFirst(4) : rest) + trailer + "?"
-        var pool = page.pool(.name).filter { $0.split(separator: " ").count <= max(2, name.split(separator: " ").count + 1) }
+        let pool = page.pool(.name).filter { $0.split(separator: " ").count <= max(2, name.split(separator: " ").count + 1) }
         // People beside people: not "Citizen" or "Declaration" (capitalised common nouns) nor "the Bastille". No people
         // beside anything else: "What began as a small town …? → Rome" offered Augustus and Romulus.
-        let personLike = page.isPersonLike(name)
-        pool = pool.filter { isPerson || personLike ? page.isPersonLike($0) : !page.isPersonLike($0) }
-        guard let distractors = picker.pick(for: name, from: pool, stem: stem, random: &random) else { return nil }
+        let asPerson = isPerson || page.isPersonLike(name)
+        let own = pool.filter { asPerson ? page.isPersonLike($0) : !page.isPersonLike($0) }
+        guard let (distractors, mixed) = page.nameDistractors(for: name, from: pool, ownKind: own, asPerson: asPerson, stem: stem,
+                                                              picker: picker, random: &random) else { return nil }
         let question = ItemText.question(stem, answer: name, distractors: distractors, evidence: sentence.text)
-        return Candidate(kind: .who, sentences: [sentence.index], question: question, score: isPerson ? 4.8 : 3.6, position: sentence.index)
+        var candidate = Candidate(kind: .who, sentences: [sentence.index], question: question, score: isPerson ? 4.8 : 3.6, position: sentence.index)
+        candidate.mixedKinds = mixed
+        return candidate
     }
 
     // MARK: The longest, the largest

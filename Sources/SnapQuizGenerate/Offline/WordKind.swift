@@ -179,4 +179,33 @@ extension Page {
             return kind.sameThing(theirs)
         }
     }
+
+    /// Whether WordNet knows a one-word name first as a place ("Britain", "Carthage": noun.location) or a natural thing
+    /// of the world ("Africa", "Nile", "Jupiter": noun.object), where the page does not show it.
+    static func isPlaceInWordNet(_ name: String) -> Bool {
+        guard !name.contains(" "), let category = WordNet.shared?.readings(of: name.lowercased())
+            .first(where: { $0.partOfSpeech == .noun })?.categories.first else { return false }
+        return category == 15 || category == 17
+    }
+
+    /// Three wrong options for the name `name` from the page's names: of its own kind (`ownKind`, by default
+    /// `names(like:from:)`; `asPerson` says whether the key is a person when the caller knows better) where the
+    /// page has three, else with other names that are not clearly another kind (a language or a people beside a person,
+    /// never a place or "the Bastille"; no person beside a place; only for a one-word name), marked `mixed`: a question that costs
+    /// `Candidate.mixedKindsPenalty`, so it is chosen only for a page at the edge of ten (the Roman page: "the twins
+    /// Romulus and _____" has only two other people on the page).
+    func nameDistractors(for name: String, from pool: [String], ownKind: [String]? = nil, asPerson: Bool? = nil, stem: String,
+                         picker: DistractorPicker, random: inout QuizRandom) -> (options: [String], mixed: Bool)? {
+        let own = ownKind ?? names(like: name, from: pool)
+        if let options = picker.pick(for: name, from: own, stem: stem, random: &random) { return (options, false) }
+        // A name of two words or more among one-word names of another kind would be the one phrase: the key.
+        guard !name.contains(" ") else { return nil }
+        let person = asPerson ?? isPersonLike(name)
+        let others = pool.filter { other in
+            other != name && !own.contains(other) && !namesAfterThe.contains(other)
+                && (person ? !places.contains(other) && !Self.isPlaceName(other) && !Self.isPlaceInWordNet(other)
+                    : !isPerson(other) && !isPersonLike(other))
+        }
+        return picker.preferring(own, over: others.shuffled(using: &random), for: name, stem: stem, random: &random).map { ($0, true) }
+    }
 }
