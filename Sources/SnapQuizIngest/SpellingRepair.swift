@@ -43,6 +43,8 @@ struct SpellingRepair {
     static let confusionsToConfirm: [(String, String)] = [("il", "d")]
     /// Symbols OCR reads for a thin letter inside or at the end of a word ("emp:re", "unti!", "wa|ls").
     static let letterSymbols: Set<Character> = [":", "!", "|"]
+    /// The letter each of `letterSymbols` mostly stands for.
+    static let symbolLetters: [Character: Character] = [":": "i", "!": "l", "|": "l"]
 
     /// Hunspell's suggest takes 100–300 ms a word (both dictionaries; measured on the demo page's misreads, where
     /// the confusion candidates themselves take under 1 ms), so a page asks it at most this many times; words
@@ -108,6 +110,9 @@ struct SpellingRepair {
               core.allSatisfy({ $0.isLetter || $0.isNumber || Self.letterSymbols.contains($0) }), !lexicon.knows(core) else { return nil }
         let casing = Casing(core)
         let lower = core.lowercased()
+        // Hunspell is asked about the word with its symbols read as the letters they mostly are: for "smai!" it suggests
+        // "miasma", for "smail" "small" among others.
+        let asked = String(core.map { Self.symbolLetters[$0] ?? $0 })
         // A short word is taken only as a function word: "tne" is "the", "tts" is "its"; "unt" is no "nut".
         if letters < Self.minimumLetters {
             let words = Self.edits(of: lower).filter { Self.functionWords.contains($0) && $0.count == lower.count }
@@ -129,17 +134,17 @@ struct SpellingRepair {
             found.insert(Casing.capitalized.apply(lower))
         }
         if found.count == 1 { return found.first }
-        if found.count > 1 { return Self.clearlyCommonest(found) ?? suggest(core).first(where: found.contains) }
+        if found.count > 1 { return Self.clearlyCommonest(found) ?? suggest(asked).first(where: found.contains) }
         // Two confusions, or one that needs confirming, reach many more words ("tne" → "tile", "ands" → "anils"): take
         // one only if Hunspell suggests it too, and never for a word in capitals, which is a heading or a code as often
         // as a word ("MUNS" → "NUNS", for "RUNS").
         if casing == .upper { return nil }
         let confirmed = Set(Self.edits(of: lower, by: Self.confusionsToConfirm).map(casing.apply).filter(known))
-        if !confirmed.isEmpty, let word = suggest(core).first(where: confirmed.contains) { return word }
+        if !confirmed.isEmpty, let word = suggest(asked).first(where: confirmed.contains) { return word }
         let twice = Set(once.flatMap { Self.edits(of: $0) }).subtracting(once).subtracting([lower]).map(casing.apply)
         let candidates = Set(twice.filter(known))
         guard !candidates.isEmpty else { return nil }
-        return suggest(core).first(where: candidates.contains)
+        return suggest(asked).first(where: candidates.contains)
     }
 
     /// Of several repairs one confusion away, the one English uses far more ("Dunng": "During", not "Dunny", which
