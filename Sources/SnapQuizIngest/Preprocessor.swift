@@ -50,7 +50,39 @@ struct Preprocessor {
             pix = try Pix(pixBackgroundNormSimple(pix.pointer, nil, nil), operation: "background normalisation")
         }
 
-        let binary = try Self.textMask(pix)
+        let base = pix
+        let binary = try Self.textMask(base)
+        times.add(.clean, since: start)
+        var (resolution, skew) = (0, 0.0)
+        (pix, resolution, skew) = try sized(base, binary: binary, fileResolution: hasRealResolution ? fileResolution : nil, times: &times)
+
+        start = DispatchTime.now()
+        var rotation = 0
+        if options.detectOrientation {
+            let sure = Self.isClearlyUpright(binary) ? 0 : Self.clearQuarterTurns(binary, skew: skew)
+            let osdTurns = sure == nil ? osd().flatMap { $0.uprightQuarterTurns(pix, resolution: resolution, minConfidence: 1.5) } : nil
+            if let quarters = sure ?? osdTurns, quarters != 0 {
+                times.add(.orientation, since: start)
+                // Text size and skew were measured on lines running down the page: measured again on the page turned
+                // upright (science-rot90.jpg: CER 0.046 when only the sized page was turned, as the upright copy
+                // of the same photo reads, 0.003).
+                let turned = try Pix(pixRotateOrth(base.pointer, Int32(quarters)), operation: "rotate")
+                (pix, resolution, skew) = try sized(turned, binary: try Self.textMask(turned),
+                                                    fileResolution: hasRealResolution ? fileResolution : nil, times: &times)
+                rotation = quarters * 90
+                start = DispatchTime.now()
+            }
+        }
+        times.add(.orientation, since: start)
+
+        return Gray(output: Output(pix: pix, resolution: resolution, rotation: rotation, skew: skew), isolated: isolated)
+    }
+
+    /// `pix` scaled to the text size Tesseract reads best, smoothed, and straightened; with its resolution and the skew
+    /// corrected. `binary` is its text mask; `fileResolution` the file's own, when it has a real one.
+    private func sized(_ input: Pix, binary: Pix, fileResolution: Int?, times: inout OCRStageTimes) throws -> (Pix, Int, Double) {
+        var start = DispatchTime.now()
+        var pix = input
         let scale = scaleFactor(pix, binary: binary)
         if abs(scale - 1) > 0.05 {
             pix = try Pix(pixScale(pix.pointer, Float(scale), Float(scale)), operation: "scale")
@@ -60,8 +92,8 @@ struct Preprocessor {
             // after scaling, so small digital text has been enlarged first and keeps its thin strokes.
             pix = try MedianFilter.apply3x3(pix)
         }
-        let resolution = hasRealResolution && options.targetCharacterHeight == 0
-            ? Int((Double(fileResolution) * scale).rounded()) : options.assumedResolution
+        let resolution = fileResolution.map { options.targetCharacterHeight == 0 ? Int((Double($0) * scale).rounded()) : options.assumedResolution }
+            ?? options.assumedResolution
         pix.setResolution(resolution)
         times.add(.clean, since: start)
 
@@ -75,20 +107,7 @@ struct Preprocessor {
             skew = found.angle
         }
         times.add(.deskew, since: start)
-
-        start = DispatchTime.now()
-        var rotation = 0
-        if options.detectOrientation {
-            let sure = Self.isClearlyUpright(binary) ? 0 : Self.clearQuarterTurns(binary, skew: skew)
-            let osdTurns = sure == nil ? osd().flatMap { $0.uprightQuarterTurns(pix, resolution: resolution, minConfidence: 1.5) } : nil
-            if let quarters = sure ?? osdTurns, quarters != 0 {
-                pix = try Pix(pixRotateOrth(pix.pointer, Int32(quarters)), operation: "rotate")
-                rotation = quarters * 90
-            }
-        }
-        times.add(.orientation, since: start)
-
-        return Gray(output: Output(pix: pix, resolution: resolution, rotation: rotation, skew: skew), isolated: isolated)
+        return (pix, resolution, skew)
     }
 
     /// The prepared page thresholded as `options.binarize` says, Sauvola with factor `sauvolaFactor`.

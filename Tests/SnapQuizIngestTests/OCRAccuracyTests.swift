@@ -18,8 +18,10 @@ struct OCRAccuracyTests {
         ("history-photo.jpg", 0.10, 0, .singleBlock, 1),
         ("maths-photo.jpg", 0.08, 0, .singleBlock, 1),
         ("maths-scan.png", 0.02, 0, .singleBlock, 1),
-        ("science-rot90.jpg", 0.15, 90, .singleBlock, 1),
-        ("history-rot180.jpg", 0.07, 180, .singleBlock, 1),
+        // A turned page is sized and straightened after it is turned upright: 0.003 and 0.013 on 2026-11-26 (0.046 and
+        // 0.017 when text size and skew were measured on the page lying on its side).
+        ("science-rot90.jpg", 0.02, 90, .singleBlock, 1),
+        ("history-rot180.jpg", 0.04, 180, .singleBlock, 1),
         ("volcanoes-2col-scan.png", 0.02, 0, .segmented, 1),
         ("magnets-2col-footnote-scan.png", 0.02, 0, .segmented, 1),
         ("volcanoes-2col-photo.jpg", 0.09, 0, .segmented, 1),
