@@ -13,6 +13,8 @@ struct WordKind: Equatable {
     var categories: [Int]
     /// The word's base form ("children" → "child").
     var lemma: String = ""
+    /// Whether it was read from a phrase ("water cycle", read by "cycle", first a span of time in WordNet).
+    var ofPhrase = false
 
     /// WordNet's reading of a word or phrase; a phrase it does not list is read by its last word ("gall bladder" is
     /// listed, "muscle contractions" is read as "contractions"). Nil without WordNet or for a word it does not know.
@@ -29,7 +31,8 @@ struct WordKind: Equatable {
         var inflection = Inflection.none
         if reading.inflected, reading.partOfSpeech == .noun { inflection = .plural }
         if reading.inflected, reading.partOfSpeech == .adjective { inflection = term.hasSuffix("st") ? .superlative : .comparative }
-        return WordKind(partOfSpeech: reading.partOfSpeech, inflection: inflection, categories: reading.categories, lemma: reading.lemma)
+        return WordKind(partOfSpeech: reading.partOfSpeech, inflection: inflection, categories: reading.categories, lemma: reading.lemma,
+                        ofPhrase: words.count > 1)
     }
 
     /// A closed compound WordNet does not list is read by its head: "groundwater" as "water", "rainforests" as
@@ -67,6 +70,27 @@ struct WordKind: Equatable {
         }
         guard people(self), people(other) else { return false }
         return Self.peopleByWhoTheyAre.contains(lemma) != Self.peopleByWhoTheyAre.contains(other.lemma)
+    }
+
+    /// WordNet's noun files of things a learner tells apart at a glance, whatever the sentence: times (28: "summer",
+    /// "June", "Monday"), food (13: "barley"; "wheat" is first a plant, then a grain, and counts too), animals (5).
+    /// "Every _____ heavy rain falls" offering "electricity" and "barley" beside "summer", or "grew wheat and _____"
+    /// offering "summer" beside "barley", is answered by the kind of word alone. Plants (20) are not one: "phloem" and
+    /// "leaf" are parts of a plant that stand beside "chlorophyll" and "stomata".
+    static let closedKinds: Set<Int> = [5, 13, 28]
+
+    /// Whether one of the two names a thing of a closed kind (`closedKinds`) and the other is no thing of that kind:
+    /// such words are never each other's wrong options, in whatever pass or reach.
+    func strayKind(_ other: WordKind) -> Bool {
+        guard isClosedKind || other.isClosedKind else { return false }
+        return !sameThing(other)
+    }
+
+    /// A noun whose commonest sense is of a closed kind (`closedKinds`), or food in its second ("wheat"). Not a phrase:
+    /// its last word's commonest sense is no sure reading of the whole ("the water cycle" is a process, not a time).
+    var isClosedKind: Bool {
+        guard !ofPhrase, partOfSpeech == .noun, let first = categories.first else { return false }
+        return Self.closedKinds.contains(first) || categories.prefix(2).contains(13)
     }
 
     /// How far a swapped-in word may stray from the word it replaces.
@@ -136,10 +160,15 @@ extension Page {
         for option in pool {
             guard let other = self.kind(of: option) else {
                 // A term WordNet does not list (a technical word, a rare plural) stands beside nouns with its ending.
-                if kind.partOfSpeech == .noun, self.shape(of: option).matches(shape), WordShape.of(option) != .adjective { fitting.append(option) }
+                // Not beside a word of a closed kind ("summer", "barley"): it would stand out as the one of another kind.
+                if kind.partOfSpeech == .noun, !kind.isClosedKind, self.shape(of: option).matches(shape), WordShape.of(option) != .adjective {
+                    fitting.append(option)
+                }
                 continue
             }
-            guard kind.fits(other), !kind.overlapsAsPeople(other) else { continue }
+            // A season among seasons, a crop among crops: with too few of them on the page, no question (a wrong option
+            // of another kind is ruled out by its kind alone).
+            guard kind.fits(other), !kind.overlapsAsPeople(other), !kind.strayKind(other) else { continue }
             fitting.append(option)
             if kind.sameThing(other) { same.append(option) }
         }
@@ -154,7 +183,7 @@ extension Page {
         guard let mine = kind(of: term), let theirs = kind(of: other) else {
             return WordNet.shared == nil && shape(of: other).matches(shape(of: term))
         }
-        guard [.noun, .adjective].contains(mine.partOfSpeech), !mine.overlapsAsPeople(theirs) else { return false }
+        guard [.noun, .adjective].contains(mine.partOfSpeech), !mine.overlapsAsPeople(theirs), !mine.strayKind(theirs) else { return false }
         switch reach {
         case .sameThing: return mine.sameThing(theirs)
         case .broadly: return mine.sameThing(theirs, broadly: true)
