@@ -54,8 +54,12 @@ struct Candidate {
 
     /// Whether the key is a phrase and every distractor a single word.
     var keyIsTheLonePhrase: Bool {
-        guard Self.termKinds.contains(kind), answer.split(separator: " ").count >= 2 else { return false }
-        return question.options.indices.filter { $0 != question.correctIndex }
-            .allSatisfy { question.options[$0].split(separator: " ").count == 1 }
+        guard Self.termKinds.contains(kind) else { return false }
+        return Self.isLonePhrase(answer, among: question.options.indices.filter { $0 != question.correctIndex }.map { question.options[$0] })
+    }
+
+    /// Whether `answer` is a phrase and every one of `distractors` a single word.
+    static func isLonePhrase(_ answer: String, among distractors: [String]) -> Bool {
+        answer.split(separator: " ").count >= 2 && distractors.allSatisfy { $0.split(separator: " ").count == 1 }
     }
 }
