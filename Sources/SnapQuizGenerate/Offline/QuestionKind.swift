@@ -39,6 +39,9 @@ struct Candidate {
     var score: Double
     /// Where the page would put it (reading order).
     var position: Int
+    /// Whether its stem shows a word the dictionary does not know ("The N:le Delta", "use fertiiser instead"): the
+    /// quiz takes it only when questions with clean stems cannot fill it (`QuizAssembler`).
+    var showsMisread = false
 
     var answer: String { question.options[question.correctIndex] }
 
