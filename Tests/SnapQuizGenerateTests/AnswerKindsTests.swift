@@ -48,6 +48,13 @@ import SnapQuizTestSupport
         let options = try #require(built.distractors(for: "maize", from: ["winter", "turf", "dust", "wheat", "barley", "rice", "grassland"],
                                                      stem: "Farmers on the plains grew _____ and oats.", picker: picker, random: &random))
         #expect(Set(options) == ["wheat", "barley", "rice"], "\(options)")
+        // "grow rice and _____": WordNet knows "sugarcane" only as a plant, but it is listed with food.
+        let sugarcane = "Farmers in the valley grow rice and _____ in the wet soil."
+        #expect(built.distractors(for: "sugarcane", from: ["government", "monsoon", "valley", "border", "sewage"], stem: sugarcane,
+                                  picker: picker, random: &random) == nil)
+        let crops = try #require(built.distractors(for: "sugarcane", from: ["government", "monsoon", "wheat", "barley", "maize", "valley"],
+                                                   stem: sugarcane, picker: picker, random: &random))
+        #expect(Set(crops) == ["wheat", "barley", "maize"], "\(crops)")
         // The whole quiz: no question keyed on the season or a crop has an option of another kind.
         for seed in 1...3 as ClosedRange<UInt64> {
             for line in OfflineQuizGenerator(randomSeed: seed).explain(plains) where line.contains("→ winter |") || line.contains("→ maize |") || line.contains("→ oats |") {

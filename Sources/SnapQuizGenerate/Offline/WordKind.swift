@@ -104,6 +104,12 @@ struct WordKind: Equatable {
         guard partOfSpeech == .noun else { return true }
         guard let mine = categories.first, let theirs = other.categories.first else { return false }
         if broadly { return Self.group(of: mine) == Self.group(of: theirs) }
+        return namesSameThing(other)
+    }
+
+    /// Whether the commonest sense of one is among the senses of the other, whatever their number ("oats", "maize").
+    func namesSameThing(_ other: WordKind) -> Bool {
+        guard let mine = categories.first, let theirs = other.categories.first else { return false }
         return other.categories.contains(mine) || categories.contains(theirs)
     }
 
@@ -147,7 +153,11 @@ extension Page {
         let pool = pool.filter {
             ($0.first?.isUppercase == true) == (answer.first?.isUppercase == true) && RecallQuestions.numberWords[$0.lowercased()] == nil
         }
-        guard let kind = kind(of: answer) else {
+        let kind = kind(of: answer)
+        // "grow rice and _____" (key "sugarcane", which WordNet knows only as a plant): the key is one of a list of
+        // food, and so are its wrong options.
+        let listed = listedWith(blankIn: stem).flatMap { sibling in kind.map { $0.namesSameThing(sibling) } == true ? sibling : nil }
+        guard let kind else {
             // An answer WordNet does not list ("understorey") that looks like a noun gets no word WordNet knows as
             // something else beside it ("decompose").
             let nounLike = self.shape(of: answer) != .verbS && WordShape.of(answer) != .adjective
@@ -161,19 +171,36 @@ extension Page {
             guard let other = self.kind(of: option) else {
                 // A term WordNet does not list (a technical word, a rare plural) stands beside nouns with its ending.
                 // Not beside a word of a closed kind ("summer", "barley"): it would stand out as the one of another kind.
-                if kind.partOfSpeech == .noun, !kind.isClosedKind, self.shape(of: option).matches(shape), WordShape.of(option) != .adjective {
+                if kind.partOfSpeech == .noun, !kind.isClosedKind, listed == nil, self.shape(of: option).matches(shape), WordShape.of(option) != .adjective {
                     fitting.append(option)
                 }
                 continue
             }
             // A season among seasons, a crop among crops: with too few of them on the page, no question (a wrong option
             // of another kind is ruled out by its kind alone).
-            guard kind.fits(other), !kind.overlapsAsPeople(other), !kind.strayKind(other) else { continue }
+            guard kind.fits(other), !kind.overlapsAsPeople(other), !kind.strayKind(other), listed?.namesSameThing(other) ?? true else { continue }
             fitting.append(option)
             if kind.sameThing(other) { same.append(option) }
         }
         if same.count >= 3, let picked = picker.pick(for: answer, from: same, stem: stem, random: &random) { return picked }
         return picker.pick(for: answer, from: fitting, stem: stem, random: &random)
+    }
+
+    /// The word a blank is listed with ("grow rice and _____", "_____ and oats", "wheat, _____"), when it names a thing
+    /// of a closed kind (`WordKind.closedKinds`).
+    func listedWith(blankIn stem: String) -> WordKind? {
+        let words = stem.split(separator: " ").map(String.init)
+        guard let at = words.firstIndex(where: { $0.contains("_____") }) else { return nil }
+        let joins: Set<String> = ["and", "or"]
+        var siblings: [String] = []
+        if at >= 2, joins.contains(words[at - 1].lowercased()) { siblings.append(words[at - 2]) }
+        if at >= 1, words[at - 1].hasSuffix(",") { siblings.append(words[at - 1]) }
+        if at + 2 < words.count, joins.contains(words[at + 1].lowercased()) { siblings.append(words[at + 2]) }
+        if words[at].hasSuffix(","), at + 1 < words.count { siblings.append(words[at + 1]) }
+        for sibling in siblings.map(TextTokens.trimmed) where sibling.first?.isLowercase == true {
+            if let kind = kind(of: sibling), kind.isClosedKind { return kind }
+        }
+        return nil
     }
 
     /// Whether `other` can replace `term` in a sentence and leave a sentence that reads as English: both known to
