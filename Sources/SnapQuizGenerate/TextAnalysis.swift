@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizCore
 import SnapQuizLexicon
 
 /// A sentence of the page, as written (spaces collapsed), with the terms worth asking about.
@@ -189,6 +190,13 @@ enum TextAnalysis {
         }
     }
 
+    /// "6.650 kilometres" that ingest left as it was (`ThousandsSeparators`): a stop before exactly three digits is a
+    /// decimal point or a blurred thousands comma, and a question on it keys one of the two at random. No question
+    /// blanks, swaps or asks it.
+    static func isAmbiguousThousands(_ word: String) -> Bool {
+        ThousandsGroups.grouped(word, by: ".")
+    }
+
     static func isNumber(_ word: String) -> Bool {
         var digits = 0
         for character in word {
@@ -312,6 +320,8 @@ enum TextAnalysis {
                 let lower = word.lowercased()
                 if isYear(word), looksLikeYear(at: i, in: words) {
                     terms.append(KeyTerm(text: word, kind: .year, sentence: sentence.index, score: 3.2))
+                } else if isAmbiguousThousands(word) {
+                    // Six and a half, or six thousand six hundred and fifty: no key either way.
                 } else if isNumber(word), !isLoneLeadingNumber(at: i, in: words) {
                     terms.append(KeyTerm(text: word, kind: .number, sentence: sentence.index, score: 2.8))
                 } else if isCapitalized(word), words[i].position > 0 || capitalizedMidSentence.contains(word),

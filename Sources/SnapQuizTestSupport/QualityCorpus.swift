@@ -311,6 +311,12 @@ public enum QualityCorpus {
     /// Every page of the corpus, its text cleaned as ingest cleans a photo's reading.
     public static let pages: [Page] = (written + moreMaths).map(\.cleaned)
 
+    /// Pages that give no offline quiz, each for a known reason. The evacuation page's tenth question was always a
+    /// flawed one ("This _____ was known as the Phoney War" with "nature", "evacuation" and "school" beside a time
+    /// word; "Some nights were happy in their new homes"; "57 _____ in a row" among "evacuees"): with wrong options of
+    /// the key's kind it has nine good questions (issue #11).
+    public static let withoutQuiz: Set<String> = ["evacuation"]
+
     private static let written: [Page] = [
         Page(name: "photosynthesis", kind: .prose, text: SampleHomework.photosynthesis, solutions: []),
         Page(name: "french-revolution", kind: .prose, text: SampleHomework.frenchRevolution, solutions: []),

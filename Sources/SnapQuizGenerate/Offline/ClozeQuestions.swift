@@ -11,7 +11,8 @@ enum ClozeQuestions {
             guard perSentence[term.sentence, default: 0] < 3 else { continue }
             guard let sentence = page.sentence(term.sentence), let blanked = OfflineQuizGenerator.blank(term.text, in: sentence.text),
                   blanked.split(separator: " ").count >= 6 else { continue }
-            let stem: String
+            var stem: String
+            var answer = term.text
             switch term.kind {
             case .year: stem = "Which year is missing from this sentence? “\(blanked)”"
             case .number: stem = "Which number is missing from this sentence? “\(blanked)”"
@@ -23,8 +24,25 @@ enum ClozeQuestions {
             if term.kind == .term {
                 // Verbs make poor blanks (and give nouns away as wrong options).
                 if page.shape(of: term.text) == .verbS || page.kind(of: term.text).map({ [.verb, .adverb].contains($0.partOfSpeech) }) == true { continue }
-                distractors = page.distractors(for: term.text, from: page.pool(.term) + page.definitions.map(\.term), stem: stem,
-                                               picker: picker, random: &random)
+                let pool = page.pool(.term) + page.definitions.map(\.term)
+                distractors = page.distractors(for: term.text, from: pool, stem: stem, picker: picker, random: &random)
+                // "one of the largest _____" → "artificial lakes" among "sources", "millions" and "farmers": the one
+                // phrase is the key. A noun after describing words has its head alone blanked instead ("the largest
+                // artificial _____" → "lakes"), among single words as it is one. A compound ("water vapour") is one term:
+                // half of it is no key, and it keeps `Candidate.lonePhrasePenalty`.
+                let words = term.text.split(separator: " ").map(String.init)
+                let described = words.dropLast().allSatisfy { page.kind(of: $0)?.partOfSpeech == .adjective }
+                if described, let picked = distractors, Candidate.isLonePhrase(term.text, among: picked) {
+                    distractors = nil
+                    // Not where the stem shows the head in another form ("Lake Nasser, one of the largest artificial _____").
+                    if let head = words.last,
+                       let headBlanked = OfflineQuizGenerator.blank(head, in: sentence.text),
+                       !TextTokens.lowered(headBlanked).contains(where: { Self.sameNoun($0, head) }) {
+                        answer = head
+                        stem = "Complete the sentence from the text: “\(headBlanked)”"
+                        distractors = page.distractors(for: head, from: pool.filter { $0 != term.text }, stem: stem, picker: picker, random: &random)
+                    }
+                }
             } else if term.kind == .name {
                 let found = page.nameDistractors(for: term.text, from: page.pool(.name), stem: stem, picker: picker, random: &random)
                 (distractors, mixed) = (found?.options, found?.mixed ?? false)
@@ -32,12 +50,18 @@ enum ClozeQuestions {
                 distractors = picker.pick(for: term.text, from: page.pool(term.kind), stem: stem, random: &random)
             }
             guard let distractors else { continue }
-            let question = ItemText.question(stem, answer: term.text, distractors: distractors, evidence: sentence.text)
+            let question = ItemText.question(stem, answer: answer, distractors: distractors, evidence: sentence.text)
             perSentence[term.sentence, default: 0] += 1
             var candidate = Candidate(kind: .cloze, sentences: [sentence.index], question: question, score: term.score, position: sentence.index)
             candidate.mixedKinds = mixed
             result.append(candidate)
         }
         return result
+    }
+
+    /// Whether the two are one noun, singular or plural ("Lake" and "lakes", "box" and "boxes").
+    static func sameNoun(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (a.lowercased(), b.lowercased())
+        return x == y || x + "s" == y || y + "s" == x || x + "es" == y || y + "es" == x
     }
 }

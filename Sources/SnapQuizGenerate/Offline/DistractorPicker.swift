@@ -25,6 +25,11 @@ struct DistractorPicker {
             usableStems.append(optionStem)
         }
         guard usable.count >= 3 else { return nil }
+        // A single word among single words: one phrase beside them ("artificial lakes" beside "sources" and "countries")
+        // stands out, wherever the key is. Phrases only where the pool is short of words, or of words as long as the
+        // key (else the key would be the longest option).
+        let singleWords = usable.filter { !$0.contains(" ") }
+        if answerWords == 1, singleWords.count >= 3, singleWords.contains(where: { $0.count >= answer.count }) { usable = singleWords }
         // Nearest in shape first: the same number of words, then the closest length.
         func distance(_ option: String) -> Double {
             Double(abs(option.count - answer.count)) / Double(max(answer.count, 1)) + (option.split(separator: " ").count == answerWords ? 0 : 0.6)

@@ -39,6 +39,9 @@ struct Candidate {
     var score: Double
     /// Where the page would put it (reading order).
     var position: Int
+    /// Whether its stem shows a word the dictionary does not know ("The N:le Delta", "use fertiiser instead"): the
+    /// quiz takes it only when questions with clean stems cannot fill it (`QuizAssembler`).
+    var showsMisread = false
 
     var answer: String { question.options[question.correctIndex] }
 
@@ -59,8 +62,12 @@ struct Candidate {
 
     /// Whether the key is a phrase and every distractor a single word.
     var keyIsTheLonePhrase: Bool {
-        guard Self.termKinds.contains(kind), answer.split(separator: " ").count >= 2 else { return false }
-        return question.options.indices.filter { $0 != question.correctIndex }
-            .allSatisfy { question.options[$0].split(separator: " ").count == 1 }
+        guard Self.termKinds.contains(kind) else { return false }
+        return Self.isLonePhrase(answer, among: question.options.indices.filter { $0 != question.correctIndex }.map { question.options[$0] })
+    }
+
+    /// Whether `answer` is a phrase and every one of `distractors` a single word.
+    static func isLonePhrase(_ answer: String, among distractors: [String]) -> Bool {
+        answer.split(separator: " ").count >= 2 && distractors.allSatisfy { $0.split(separator: " ").count == 1 }
     }
 }

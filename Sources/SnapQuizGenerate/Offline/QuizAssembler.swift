@@ -44,19 +44,22 @@ struct QuizAssembler {
         // A full quiz with a second pair of questions on one sentence is kept only when no try finds one without.
         // A quiz that quotes a statement question's sentence in earlier feedback is kept only when no try finds one without.
         var best: [Candidate] = []
-        var bestFlaws = (pairs: Int.max, quoted: Int.max)
+        var bestFlaws = (pairs: Int.max, quoted: Int.max, misread: Int.max)
         // A page near the edge of ten questions (the README's demo page) found only nine in about one process of a
         // hundred after six tries: up to twenty when no full quiz has turned up yet.
         for attempt in 0..<20 {
             if attempt >= 6, best.count == QuizShape.questionCount { break }
             let quiz = chooseOnce(from: candidates, noise: attempt == 0 ? 0.9 : (attempt < 6 ? 2.5 : 4), random: &random)
-            let flaws = (pairs: Self.pairs(in: quiz), quoted: Self.quotedStatements(in: quiz))
-            if quiz.count > best.count || quiz.count == best.count && (flaws.quoted, flaws.pairs) < (bestFlaws.quoted, bestFlaws.pairs) {
+            // A stem with a misread is kept only when no try finds a full quiz without (greedy choice can take one for
+            // its tenth question where another draw finds a clean one).
+            let flaws = (pairs: Self.pairs(in: quiz), quoted: Self.quotedStatements(in: quiz), misread: quiz.filter(\.showsMisread).count)
+            if quiz.count > best.count
+                || quiz.count == best.count && (flaws.quoted, flaws.pairs, flaws.misread) < (bestFlaws.quoted, bestFlaws.pairs, bestFlaws.misread) {
                 (best, bestFlaws) = (quiz, flaws)
             }
             // A page that needs a quoted statement usually needs it in every try: two more at most (a try is a
             // fifth of the page's time).
-            if best.count == QuizShape.questionCount, bestFlaws.pairs <= 1, bestFlaws.quoted == 0 || attempt >= 2 { break }
+            if best.count == QuizShape.questionCount, bestFlaws.pairs <= 1, bestFlaws.quoted == 0 && bestFlaws.misread == 0 || attempt >= 2 { break }
         }
         return best
     }
@@ -122,14 +125,23 @@ struct QuizAssembler {
         var stemLeaks = 0
         /// A statement question after a question whose feedback quotes its sentence (`quotesStatement`).
         var quotedStatements = false
+        /// Questions whose stem shows a misread (`Candidate.showsMisread`).
+        var misreadStems = false
     }
 
     private func fill(_ chosen: inout [Entry], from pool: inout [Entry], rejected: Set<String>) {
         // Strict first; a short page may then use its allowances rather than give no quiz (a second pair of questions
         // on one sentence only when the page has no tenth question otherwise).
-        for allowance in [Allowance(), Allowance(sharedSentences: 1), Allowance(sharedSentences: 1, stemLeaks: ItemFlaws.maxStemLeaks),
+        // In each pass, stems that show a misread only when clean ones leave the quiz short: before a second question
+        // on one sentence (taking every pair first put one in noisy-romans' every quiz).
+        let allowances = [Allowance(), Allowance(sharedSentences: 1), Allowance(sharedSentences: 1, stemLeaks: ItemFlaws.maxStemLeaks),
                           Allowance(sharedSentences: 2, stemLeaks: ItemFlaws.maxStemLeaks, quotedStatements: true)]
-        where chosen.count < QuizShape.questionCount {
+        let passes = allowances.flatMap { clean -> [Allowance] in
+            var misread = clean
+            misread.misreadStems = true
+            return [clean, misread]
+        }
+        for allowance in passes where chosen.count < QuizShape.questionCount {
             fill(&chosen, from: &pool, rejected: rejected, allowance: allowance)
         }
     }
@@ -146,7 +158,8 @@ struct QuizAssembler {
         while chosen.count < QuizShape.questionCount {
             var best: Int?
             var bestValue = -Double.infinity
-            for (index, entry) in pool.enumerated() where !rejected.contains(entry.candidate.question.id) {
+            for (index, entry) in pool.enumerated() where !rejected.contains(entry.candidate.question.id)
+                && (allowance.misreadStems || !entry.candidate.showsMisread) {
                 let repeats = kinds[entry.candidate.kind] ?? 0
                 // Mixed kinds: each repeat of a kind costs more, and in the strict pass no prose kind fills half the quiz.
                 if allowance.sharedSentences == 0, repeats >= Self.maxPerKind, !Self.pageKinds.contains(entry.candidate.kind) { continue }

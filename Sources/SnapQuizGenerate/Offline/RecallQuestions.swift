@@ -312,6 +312,7 @@ enum RecallQuestions {
         var result: [Candidate] = []
         for index in words.indices.dropLast() {
             let raw = TextTokens.trimmed(words[index])
+            guard !TextAnalysis.isAmbiguousThousands(raw) else { continue }
             let value: Double? = numberWords[raw.lowercased()].map(Double.init) ?? Double(raw.replacingOccurrences(of: ",", with: ""))
             guard let value, value > 0 else { continue }
             // "acts between two surfaces", "the three states of matter": a small count in words is part of the wording, not a fact.
@@ -335,12 +336,17 @@ enum RecallQuestions {
             }
             let steps: [Double] = [2, 0.5, 1.5, 0.75, 3, 1.25, 10]
             let grouped = raw.contains(",")
+            // "2.5 litres" beside "5 litres" and "1 litres" is the one decimal: wrong options keep the key's decimals.
+            let decimals = raw.split(separator: ".").dropFirst().first?.count ?? 0
+            let scale = pow(10, Double(decimals))
             pool += steps.shuffled(using: &random).compactMap { factor in
-                var changed = (value * factor).rounded()
+                var changed = (value * factor * scale).rounded() / scale
                 if value >= 1000 { changed = (changed / 100).rounded() * 100 } // round figures, as the page gives them
-                guard changed > 0, changed != value, unit != "percent" || changed < 100 else { return nil }
+                // Ten times a figure of hundreds or more ("66,500 kilometres" for a river) is ruled out by its size alone.
+                guard changed > 0, changed != value, unit != "percent" || changed < 100, factor < 10 || value < 100 else { return nil }
                 if isWord, let word = numberWords.first(where: { Double($0.value) == changed })?.key { return word + " " + unit }
-                return (isWord ? nil : format(changed, grouped: grouped)).map { $0 + " " + unit }
+                guard !isWord else { return nil }
+                return (decimals > 0 ? String(format: "%.\(decimals)f", changed) : format(changed, grouped: grouped)) + " " + unit
             }
             guard let distractors = picker.pick(for: answer, from: pool, stem: stem, random: &random) else { continue }
             let question = ItemText.question(stem, answer: answer, distractors: distractors, evidence: sentence.text)

@@ -13,6 +13,8 @@ struct WordKind: Equatable {
     var categories: [Int]
     /// The word's base form ("children" → "child").
     var lemma: String = ""
+    /// Whether it was read from a phrase ("water cycle", read by "cycle", first a span of time in WordNet).
+    var ofPhrase = false
 
     /// WordNet's reading of a word or phrase; a phrase it does not list is read by its last word ("gall bladder" is
     /// listed, "muscle contractions" is read as "contractions"). Nil without WordNet or for a word it does not know.
@@ -29,7 +31,8 @@ struct WordKind: Equatable {
         var inflection = Inflection.none
         if reading.inflected, reading.partOfSpeech == .noun { inflection = .plural }
         if reading.inflected, reading.partOfSpeech == .adjective { inflection = term.hasSuffix("st") ? .superlative : .comparative }
-        return WordKind(partOfSpeech: reading.partOfSpeech, inflection: inflection, categories: reading.categories, lemma: reading.lemma)
+        return WordKind(partOfSpeech: reading.partOfSpeech, inflection: inflection, categories: reading.categories, lemma: reading.lemma,
+                        ofPhrase: words.count > 1)
     }
 
     /// A closed compound WordNet does not list is read by its head: "groundwater" as "water", "rainforests" as
@@ -69,6 +72,27 @@ struct WordKind: Equatable {
         return Self.peopleByWhoTheyAre.contains(lemma) != Self.peopleByWhoTheyAre.contains(other.lemma)
     }
 
+    /// WordNet's noun files of things a learner tells apart at a glance, whatever the sentence: times (28: "summer",
+    /// "June", "Monday"), food (13: "barley"; "wheat" is first a plant, then a grain, and counts too), animals (5).
+    /// "Every _____ heavy rain falls" offering "electricity" and "barley" beside "summer", or "grew wheat and _____"
+    /// offering "summer" beside "barley", is answered by the kind of word alone. Plants (20) are not one: "phloem" and
+    /// "leaf" are parts of a plant that stand beside "chlorophyll" and "stomata".
+    static let closedKinds: Set<Int> = [5, 13, 28]
+
+    /// Whether one of the two names a thing of a closed kind (`closedKinds`) and the other is no thing of that kind:
+    /// such words are never each other's wrong options, in whatever pass or reach.
+    func strayKind(_ other: WordKind) -> Bool {
+        guard isClosedKind || other.isClosedKind else { return false }
+        return !sameThing(other)
+    }
+
+    /// A noun whose commonest sense is of a closed kind (`closedKinds`), or food in its second ("wheat"). Not a phrase:
+    /// its last word's commonest sense is no sure reading of the whole ("the water cycle" is a process, not a time).
+    var isClosedKind: Bool {
+        guard !ofPhrase, partOfSpeech == .noun, let first = categories.first else { return false }
+        return Self.closedKinds.contains(first) || categories.prefix(2).contains(13)
+    }
+
     /// How far a swapped-in word may stray from the word it replaces.
     enum Reach { case sameThing, broadly, anyNoun }
 
@@ -80,6 +104,12 @@ struct WordKind: Equatable {
         guard partOfSpeech == .noun else { return true }
         guard let mine = categories.first, let theirs = other.categories.first else { return false }
         if broadly { return Self.group(of: mine) == Self.group(of: theirs) }
+        return namesSameThing(other)
+    }
+
+    /// Whether the commonest sense of one is among the senses of the other, whatever their number ("oats", "maize").
+    func namesSameThing(_ other: WordKind) -> Bool {
+        guard let mine = categories.first, let theirs = other.categories.first else { return false }
         return other.categories.contains(mine) || categories.contains(theirs)
     }
 
@@ -123,7 +153,11 @@ extension Page {
         let pool = pool.filter {
             ($0.first?.isUppercase == true) == (answer.first?.isUppercase == true) && RecallQuestions.numberWords[$0.lowercased()] == nil
         }
-        guard let kind = kind(of: answer) else {
+        let kind = kind(of: answer)
+        // "grow rice and _____" (key "sugarcane", which WordNet knows only as a plant): the key is one of a list of
+        // food, and so are its wrong options.
+        let listed = listedWith(blankIn: stem).flatMap { sibling in kind.map { $0.namesSameThing(sibling) } == true ? sibling : nil }
+        guard let kind else {
             // An answer WordNet does not list ("understorey") that looks like a noun gets no word WordNet knows as
             // something else beside it ("decompose").
             let nounLike = self.shape(of: answer) != .verbS && WordShape.of(answer) != .adjective
@@ -136,15 +170,37 @@ extension Page {
         for option in pool {
             guard let other = self.kind(of: option) else {
                 // A term WordNet does not list (a technical word, a rare plural) stands beside nouns with its ending.
-                if kind.partOfSpeech == .noun, self.shape(of: option).matches(shape), WordShape.of(option) != .adjective { fitting.append(option) }
+                // Not beside a word of a closed kind ("summer", "barley"): it would stand out as the one of another kind.
+                if kind.partOfSpeech == .noun, !kind.isClosedKind, listed == nil, self.shape(of: option).matches(shape), WordShape.of(option) != .adjective {
+                    fitting.append(option)
+                }
                 continue
             }
-            guard kind.fits(other), !kind.overlapsAsPeople(other) else { continue }
+            // A season among seasons, a crop among crops: with too few of them on the page, no question (a wrong option
+            // of another kind is ruled out by its kind alone).
+            guard kind.fits(other), !kind.overlapsAsPeople(other), !kind.strayKind(other), listed?.namesSameThing(other) ?? true else { continue }
             fitting.append(option)
             if kind.sameThing(other) { same.append(option) }
         }
         if same.count >= 3, let picked = picker.pick(for: answer, from: same, stem: stem, random: &random) { return picked }
         return picker.pick(for: answer, from: fitting, stem: stem, random: &random)
+    }
+
+    /// The word a blank is listed with ("grow rice and _____", "_____ and oats", "wheat, _____"), when it names a thing
+    /// of a closed kind (`WordKind.closedKinds`).
+    func listedWith(blankIn stem: String) -> WordKind? {
+        let words = stem.split(separator: " ").map(String.init)
+        guard let at = words.firstIndex(where: { $0.contains("_____") }) else { return nil }
+        let joins: Set<String> = ["and", "or"]
+        var siblings: [String] = []
+        if at >= 2, joins.contains(words[at - 1].lowercased()) { siblings.append(words[at - 2]) }
+        if at >= 1, words[at - 1].hasSuffix(",") { siblings.append(words[at - 1]) }
+        if at + 2 < words.count, joins.contains(words[at + 1].lowercased()) { siblings.append(words[at + 2]) }
+        if words[at].hasSuffix(","), at + 1 < words.count { siblings.append(words[at + 1]) }
+        for sibling in siblings.map(TextTokens.trimmed) where sibling.first?.isLowercase == true {
+            if let kind = kind(of: sibling), kind.isClosedKind { return kind }
+        }
+        return nil
     }
 
     /// Whether `other` can replace `term` in a sentence and leave a sentence that reads as English: both known to
@@ -154,7 +210,7 @@ extension Page {
         guard let mine = kind(of: term), let theirs = kind(of: other) else {
             return WordNet.shared == nil && shape(of: other).matches(shape(of: term))
         }
-        guard [.noun, .adjective].contains(mine.partOfSpeech), !mine.overlapsAsPeople(theirs) else { return false }
+        guard [.noun, .adjective].contains(mine.partOfSpeech), !mine.overlapsAsPeople(theirs), !mine.strayKind(theirs) else { return false }
         switch reach {
         case .sameThing: return mine.sameThing(theirs)
         case .broadly: return mine.sameThing(theirs, broadly: true)
