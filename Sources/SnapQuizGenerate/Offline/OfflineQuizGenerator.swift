@@ -106,7 +106,9 @@ public final class OfflineQuizGenerator: QuizGenerator {
             guard unreadable.count < 3 else { return nil }
             var candidate = candidate
             // A figure the dictionary does not list ("35p", "£2.40") is no misread.
-            candidate.showsMisread = unreadable.contains { !$0.contains(where: \.isNumber) }
+            // A word spelling repair put in is no misread on show: a guess is never a key (above), but in a stem it reads
+            // as the page does (the rot90 photo's "ciouds" → "clouds" kept four stems out, and the page from its quiz).
+            candidate.showsMisread = unreadable.contains { !$0.contains(where: \.isNumber) && !isGuess($0) }
             candidate.score -= 1.5 * Double(unreadable.count) + (candidate.keyIsTheLonePhrase ? Candidate.lonePhrasePenalty : 0)
                 + (candidate.mixedKinds ? Candidate.mixedKindsPenalty : 0)
             return candidate

@@ -86,11 +86,13 @@ struct WordKind: Equatable {
         return !sameThing(other)
     }
 
-    /// A noun whose commonest sense is of a closed kind (`closedKinds`), or food in its second ("wheat"). Not a phrase:
-    /// its last word's commonest sense is no sure reading of the whole ("the water cycle" is a process, not a time).
+    /// A noun whose commonest sense is of a closed kind (`closedKinds`), or a plant that is food in its second sense
+    /// ("wheat"). Not a phrase: its last word's commonest sense is no sure reading of the whole ("the water cycle" is a
+    /// process, not a time).
     var isClosedKind: Bool {
         guard !ofPhrase, partOfSpeech == .noun, let first = categories.first else { return false }
-        return Self.closedKinds.contains(first) || categories.prefix(2).contains(13)
+        // Food second only after a plant ("wheat"): "emperor" is a person first, then a grape.
+        return Self.closedKinds.contains(first) || first == 20 && categories.prefix(2).contains(13)
     }
 
     /// How far a swapped-in word may stray from the word it replaces.
