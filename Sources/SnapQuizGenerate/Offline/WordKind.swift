@@ -255,7 +255,13 @@ extension Page {
     func nameDistractors(for name: String, from pool: [String], ownKind: [String]? = nil, asPerson: Bool? = nil, stem: String,
                          picker: DistractorPicker, random: inout QuizRandom) -> (options: [String], mixed: Bool)? {
         let own = ownKind ?? names(like: name, from: pool)
-        if let options = picker.pick(for: name, from: own, stem: stem, random: &random) { return (options, false) }
+        // A place among places first, by the page or WordNet: "What began as a small town …? → Rome" offered "Latin".
+        let isPlace = { (other: String) in self.places.contains(other) || Self.isPlaceName(other) || Self.isPlaceInWordNet(other) }
+        if let options = picker.pick(for: name, from: own, stem: stem, random: &random) {
+            guard isPlace(name) else { return (options, false) }
+            let places = own.filter { $0 != name && isPlace($0) }
+            return (picker.preferring(places, over: options, for: name, stem: stem, random: &random) ?? options, false)
+        }
         // A name of two words or more among one-word names of another kind would be the one phrase: the key.
         guard !name.contains(" ") else { return nil }
         let person = asPerson ?? isPersonLike(name)
@@ -264,6 +270,8 @@ extension Page {
                 && (person ? !places.contains(other) && !Self.isPlaceName(other) && !Self.isPlaceInWordNet(other)
                     : !isPerson(other) && !isPersonLike(other))
         }
-        return picker.preferring(own, over: others.shuffled(using: &random), for: name, stem: stem, random: &random).map { ($0, true) }
+        let shuffled = others.shuffled(using: &random)
+        let ordered = isPlace(name) ? shuffled.filter(isPlace) + shuffled.filter { !isPlace($0) } : shuffled
+        return picker.preferring(own, over: ordered, for: name, stem: stem, random: &random).map { ($0, true) }
     }
 }
