@@ -53,8 +53,9 @@ struct Preprocessor {
         let base = pix
         let binary = try Self.textMask(base)
         times.add(.clean, since: start)
+        let realResolution = hasRealResolution ? fileResolution : nil
         var (resolution, skew) = (0, 0.0)
-        (pix, resolution, skew) = try sized(base, binary: binary, fileResolution: hasRealResolution ? fileResolution : nil, times: &times)
+        (pix, resolution, skew) = try sized(base, binary: binary, fileResolution: realResolution, times: &times)
 
         start = DispatchTime.now()
         var rotation = 0
@@ -67,8 +68,7 @@ struct Preprocessor {
                 // upright (science-rot90.jpg: CER 0.046 when only the sized page was turned, as the upright copy
                 // of the same photo reads, 0.003).
                 let turned = try Pix(pixRotateOrth(base.pointer, Int32(quarters)), operation: "rotate")
-                (pix, resolution, skew) = try sized(turned, binary: try Self.textMask(turned),
-                                                    fileResolution: hasRealResolution ? fileResolution : nil, times: &times)
+                (pix, resolution, skew) = try sized(turned, binary: try Self.textMask(turned), fileResolution: realResolution, times: &times)
                 rotation = quarters * 90
                 start = DispatchTime.now()
             }

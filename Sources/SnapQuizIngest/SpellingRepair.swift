@@ -42,7 +42,7 @@ struct SpellingRepair {
     /// is taken only when Hunspell suggests it too ("kdometres" → "kilometres").
     static let confusionsToConfirm: [(String, String)] = [("il", "d")]
     /// Symbols OCR reads for a thin letter inside or at the end of a word ("emp:re", "unti!", "wa|ls").
-    static let letterSymbols: Set<Character> = [":", "!", "|"]
+    static var letterSymbols: Dictionary<Character, Character>.Keys { symbolLetters.keys }
     /// The letter each of `letterSymbols` mostly stands for.
     static let symbolLetters: [Character: Character] = [":": "i", "!": "l", "|": "l"]
 

@@ -145,8 +145,7 @@ struct Page {
         if isPerson(name) { return true }
         let words = name.split(separator: " ").map(String.init)
         if words.count == 1, self.words.knows(name.lowercased()) { return false }
-        if words.count == 1, let first = WordNet.shared?.readings(of: name.lowercased()).first(where: { $0.partOfSpeech == .noun })?.categories.first,
-           first != 18 { return false }
+        if words.count == 1, let category = Self.nounCategory(of: name), category != 18 { return false }
         return !namesAfterThe.contains(name) && !places.contains(name) && !Self.isPlaceName(name)
             && !Self.eventHeads.contains(words.last.map { $0.lowercased() } ?? "")
     }
@@ -226,7 +225,13 @@ struct Page {
     static func isPersonNoun(_ raw: String) -> Bool {
         let word = TextTokens.trimmed(raw).lowercased()
         guard word.count >= 3, word.first?.isLetter == true else { return false }
-        return WordNet.shared?.readings(of: word).first { $0.partOfSpeech == .noun }?.categories.first == 18
+        return nounCategory(of: word) == 18
+    }
+
+    /// WordNet's noun file of the commonest noun sense of `word` (18 = noun.person, 15 = noun.location, 17 =
+    /// noun.object …), nil when WordNet does not know it as a noun.
+    static func nounCategory(of word: String) -> Int? {
+        WordNet.shared?.readings(of: word.lowercased()).first { $0.partOfSpeech == .noun }?.categories.first
     }
 
     /// Whether the page writes `word` capitalised in the middle of a sentence (a name: "Rome", not "Plants").

@@ -241,8 +241,7 @@ extension Page {
     /// Whether WordNet knows a one-word name first as a place ("Britain", "Carthage": noun.location) or a natural thing
     /// of the world ("Africa", "Nile", "Jupiter": noun.object), where the page does not show it.
     static func isPlaceInWordNet(_ name: String) -> Bool {
-        guard !name.contains(" "), let category = WordNet.shared?.readings(of: name.lowercased())
-            .first(where: { $0.partOfSpeech == .noun })?.categories.first else { return false }
+        guard !name.contains(" "), let category = nounCategory(of: name) else { return false }
         return category == 15 || category == 17
     }
 

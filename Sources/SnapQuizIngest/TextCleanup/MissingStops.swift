@@ -50,6 +50,7 @@ struct MissingStops: TextStage {
     func apply(_ lines: [String]) -> [String] {
         var out = lines.map { $0.split(separator: " ", omittingEmptySubsequences: false).map(String.init) }
         let firstText = out.firstIndex { !$0.joined().isEmpty }
+        let verse = Self.verseLines(out)
         for l in out.indices {
             // In the line.
             for t in out[l].indices.dropLast(2) where Self.opensSentence(Array(out[l][(t + 1)...]), after: out[l][t]) {
@@ -58,18 +59,18 @@ struct MissingStops: TextStage {
             // At the line's end, the next line of the paragraph opening a sentence. A heading (the page's first line, or
             // a short line) is no sentence of the paragraph, and a line of verse ends without a stop.
             guard l + 1 < out.count, l != firstText, out[l].count >= 5, let last = out[l].last,
-                  Self.opensSentence(out[l + 1], after: last), !Self.isVerse(paragraph: Self.paragraph(around: l, in: out)),
+                  Self.opensSentence(out[l + 1], after: last), !verse.contains(l),
                   let ended = Self.ended(last) else { continue }
             out[l][out[l].count - 1] = ended
         }
-        if let knows { endRunOns(&out, knows: knows) }
+        if let knows { endRunOns(&out, verse: verse, knows: knows) }
         return out.map { $0.joined(separator: " ") }
     }
 
     /// Ends run-on sentences of prose before a capitalised common word, leaving five words at least on each side. A
     /// photo that capitalises common words at random ("heats water In rivers, lakes ang Seas. The warm water
     /// Evaporates") shows no sentence by them: more than `strayCapitals` such words on a page, and none is trusted.
-    func endRunOns(_ lines: inout [[String]], knows: @escaping (String) -> Bool) {
+    func endRunOns(_ lines: inout [[String]], verse: Set<Int>, knows: @escaping (String) -> Bool) {
         var printed: [String: Int] = [:]
         for word in lines.joined() { printed[word.filter(\.isLetter), default: 0] += 1 }
         let capitalised = { (word: String) in
@@ -98,7 +99,7 @@ struct MissingStops: TextStage {
         }
         for (l, line) in lines.enumerated() {
             if line.joined().isEmpty { split(); continue }
-            if Self.isVerse(paragraph: Self.paragraph(around: l, in: lines)) { continue }
+            if verse.contains(l) { continue }
             for (t, word) in line.enumerated() where !word.isEmpty {
                 sentence.append((l, t))
                 if let last = word.last, ".?!".contains(last) { split() }
@@ -116,12 +117,15 @@ struct MissingStops: TextStage {
         return true
     }
 
-    /// The lines (as words) of the paragraph that holds line `index`.
-    static func paragraph(around index: Int, in lines: [[String]]) -> ArraySlice<[String]> {
-        let isBlank = { (line: [String]) in line.joined().isEmpty }
-        let start = lines[..<index].lastIndex(where: isBlank).map { $0 + 1 } ?? 0
-        let end = lines[index...].firstIndex(where: isBlank) ?? lines.endIndex
-        return lines[start..<end]
+    /// The indices of the lines (as words) that belong to paragraphs of verse (`isVerse`).
+    static func verseLines(_ lines: [[String]]) -> Set<Int> {
+        var verse = Set<Int>()
+        var start = 0
+        for end in lines.indices.map({ $0 }) + [lines.endIndex] where end == lines.endIndex || lines[end].joined().isEmpty {
+            if start < end, isVerse(paragraph: lines[start..<end]) { verse.formUnion(start..<end) }
+            start = end + 1
+        }
+        return verse
     }
 
     /// Whether a paragraph reads as verse: four lines or more, three in four opening with a capital, and short or
