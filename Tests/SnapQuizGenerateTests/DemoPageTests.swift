@@ -98,7 +98,8 @@ extension LonePhraseKeyTests {
 
     /// Over the corpus it stays where a page has nothing better: 28 of 75 quizzes (3 seeds) before the rule, 16 after,
     /// 15 of them the Roman history page (five TestImages copies), whose eleven sentences leave no tenth question
-    /// otherwise (2026-11-26).
+    /// otherwise (2026-11-26). 17 once words for people no longer stand among things (the noisy Roman page had
+    /// filled its quiz with "senators" among "empires" and "aqueducts"); the other two are it and the French Revolution.
     @Test func theCorpusSeldomQuotesAStatementBeforeItIsAsked() {
         var quoted = 0, quizzes = 0
         for page in HomeworkTexts.all {
@@ -109,6 +110,6 @@ extension LonePhraseKeyTests {
             }
         }
         #expect(quizzes > 60, "too few quizzes: this test checks little")
-        #expect(quoted <= 16, "\(quoted) of \(quizzes) quizzes quote a statement question's answer in earlier feedback")
+        #expect(quoted <= 17, "\(quoted) of \(quizzes) quizzes quote a statement question's answer in earlier feedback")
     }
 }

@@ -116,11 +116,14 @@ import SnapQuizTestSupport
 
     /// A life story has a year in nearly every sentence: a quiz asks what happened as well as when, and two questions
     /// on one sentence do not test the same fact ("moved to Paris in _____" beside a statement with another year).
+    /// At most six: the page's other questions put people among things ("radioactive _____ → materials | soldiers |
+    /// doctors", "a French _____ → physicist | university | professor"), answered by the kind of word alone; three such
+    /// questions were in each of its quizzes. They now come last, and one seed in three asks six years.
     @Test func aLifeStoryIsNotAllYears() throws {
         for seed in [1, 2, 3] as [UInt64] {
             let quiz = try OfflineQuizGenerator(randomSeed: seed).generate(from: QualityCorpus.curie, title: nil)
             let years = quiz.questions.filter(QuizAssembler.testsYear).count
-            #expect(years <= 5, "seed \(seed): \(years) of 10 questions test a year")
+            #expect(years <= 6, "seed \(seed): \(years) of 10 questions test a year")
         }
     }
 
@@ -224,5 +227,56 @@ import SnapQuizTestSupport
         #expect(present.stem.hasPrefix("What happens when"), "\(present.stem)")
         let alsoPresent = try #require(ClauseQuestions.split("When a switch is open, the circuit is broken and no current flows."))
         #expect(alsoPresent.stem.hasPrefix("What happens when"), "\(alsoPresent.stem)")
+    }
+
+    /// "Scientists called volcanologists measure small earthquakes": "measure" was offered beside "magma" and "surface",
+    /// the one word a learner rules out by grammar. A bare verb after a plural subject is a verb on that page; a word the
+    /// page also writes after an article stays a noun.
+    @Test func aVerbAfterAPluralSubjectIsNoNounOption() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let built = page("""
+            Deep underground the rock melts and becomes magma. Magma rises towards the surface through cracks in the crust.
+            Engineers measure the pressure in the chamber with sensors placed in deep holes. Chains of volcanoes run along the ridges under the oceans.
+            They record every small earthquake near the crater. The gauge is a measure of how far the ground has risen since spring.
+            """)
+        #expect(built.bareVerbs.contains("run"), "\(built.bareVerbs)")
+        #expect(built.bareVerbs.contains("record"), "\(built.bareVerbs)")
+        #expect(!built.bareVerbs.contains("measure"), "\(built.bareVerbs): the page also writes \"a measure\"")
+        let verbs = page("Scientists called volcanologists measure small earthquakes and the gases that escape from the vent of the volcano.")
+        #expect(verbs.bareVerbs.contains("measure"), "\(verbs.bareVerbs)")
+        var random = QuizRandom(seed: 2)
+        for _ in 0..<10 {
+            let options = verbs.distractors(for: "magma", from: ["measure", "surface", "chamber", "crater", "pressure"], stem: "What is this molten rock called?",
+                                            picker: DistractorPicker(words: verbs.words), random: &random) ?? []
+            #expect(!options.contains("measure"), "\(options)")
+        }
+    }
+
+    /// "The two rivers meet at Khartoum" gave "What rivers meet at Khartoum? → two", and "Two like poles push each
+    /// other away" the key "two like": a plural after a count or "like" is the noun, not the verb.
+    @Test func aPluralAfterACountIsTheSubjectNotItsVerb() {
+        let sentences = TextAnalysis.sentences(in: "The two rivers meet at Khartoum, the capital of Sudan. Two like poles push each other away.")
+        let verbs = WordShape.verbsWithS(in: sentences)
+        #expect(!verbs.contains("rivers") && !verbs.contains("poles"), "\(verbs)")
+    }
+
+    /// People among people, things among things: "farmers" beside "volcanoes", "eruptions" and "ridges" is the odd one out.
+    @Test func aWordForPeopleStandsAmongPeople() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let built = page("Farmers grow grapes on the slopes. Volcanoes erupt along the ridges.")
+        var random = QuizRandom(seed: 4)
+        let pool = ["farmers", "eruptions", "ridges", "slopes", "islands", "oceans", "explorers", "sailors", "engineers"]
+        for _ in 0..<10 {
+            let things = try #require(built.distractors(for: "volcanoes", from: pool, stem: "long chains of _____ run along the ridges",
+                                                        picker: DistractorPicker(words: built.words), random: &random))
+            #expect(!things.contains { ["farmers", "explorers", "sailors", "engineers"].contains($0) }, "\(things)")
+            let people = try #require(built.distractors(for: "farmers", from: pool, stem: "_____ grow grapes on the slopes",
+                                                        picker: DistractorPicker(words: built.words), random: &random))
+            #expect(people.allSatisfy { ["explorers", "sailors", "engineers"].contains($0) }, "\(people)")
+        }
+        let mixed = Question(question: "What runs along the ridges?", options: ["volcanoes", "farmers", "islands", "oceans"], correctIndex: 0,
+                             explanation: "", evidence: "")
+        #expect(built.mixesPeople(mixed))
+        #expect(!built.canSwap("farmers", for: "volcanoes", reach: .anyNoun))
     }
 }

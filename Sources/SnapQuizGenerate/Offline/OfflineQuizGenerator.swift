@@ -109,8 +109,9 @@ public final class OfflineQuizGenerator: QuizGenerator {
             // A word spelling repair put in is no misread on show: a guess is never a key (above), but in a stem it reads
             // as the page does (the rot90 photo's "ciouds" → "clouds" kept four stems out, and the page from its quiz).
             candidate.showsMisread = unreadable.contains { !$0.contains(where: \.isNumber) && !isGuess($0) }
+            candidate.mixesPeople = page.mixesPeople(candidate.question)
             candidate.score -= 1.5 * Double(unreadable.count) + (candidate.keyIsTheLonePhrase ? Candidate.lonePhrasePenalty : 0)
-                + (candidate.mixedKinds ? Candidate.mixedKindsPenalty : 0)
+                + (candidate.mixedKinds ? Candidate.mixedKindsPenalty : 0) + (candidate.mixesPeople ? Candidate.peopleAmongThingsPenalty : 0)
             return candidate
         }
         return keepFlawed ? candidates : candidates.filter { checker.itemFlaws($0.question).isEmpty }

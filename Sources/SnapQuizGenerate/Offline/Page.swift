@@ -58,7 +58,7 @@ struct Page {
                 bare.insert(word)
             }
         }
-        bareVerbs = bare
+        bareVerbs = bare.union(Self.verbsAfterPluralSubjects(in: statements))
         folded = QuizShape.fold(text)
         var afterThe = Set<String>()
         for term in terms where term.kind == .name {
@@ -232,6 +232,36 @@ struct Page {
     /// noun.object …), nil when WordNet does not know it as a noun.
     static func nounCategory(of word: String) -> Int? {
         WordNet.shared?.readings(of: word.lowercased()).first { $0.partOfSpeech == .noun }?.categories.first
+    }
+
+    /// Words the page uses only as bare verbs after a plural subject: "volcanologists measure small earthquakes",
+    /// "chains of volcanoes run along the ridges", "they grow rice". WordNet knows "measure" first as a noun, and as an
+    /// option beside "magma" and "surface" it was the one word a learner could rule out by grammar. A word the page
+    /// also writes after an article, a possessive or "of" ("a measure of") is a noun there, and is left as one.
+    static func verbsAfterPluralSubjects(in statements: [Sentence]) -> Set<String> {
+        guard let wordNet = WordNet.shared else { return [] }
+        let pronouns: Set<String> = ["they", "we", "you", "who"]
+        let nounMarkers: Set<String> = ["a", "an", "the", "this", "that", "these", "those", "its", "their", "his", "her", "our",
+                                        "your", "my", "of", "each", "every", "some", "any", "no"]
+        var verbs = Set<String>(), nouns = Set<String>()
+        for sentence in statements {
+            let raw = sentence.text.split(separator: " ").map(String.init)
+            let words = raw.map { TextTokens.trimmed($0).lowercased() }
+            for index in words.indices.dropFirst() {
+                let word = words[index], subject = words[index - 1]
+                if nounMarkers.contains(subject) { nouns.insert(word) }
+                // A clause goes on after the verb ("measure small earthquakes"): not the end of a list or a phrase.
+                guard index + 1 < words.count, !raw[index].hasSuffix(","), !["of", "and", "or"].contains(words[index + 1]),
+                      !raw[index - 1].hasSuffix(","), word.first?.isLetter == true,
+                      wordNet.readings(of: word).contains(where: { $0.partOfSpeech == .verb && $0.lemma == word }) else { continue }
+                // A plural WordNet does not list ("volcanologists") is judged by its ending.
+                let plural = pronouns.contains(subject)
+                    || subject.hasSuffix("s") && (wordNet.commonest(subject).map { $0.partOfSpeech == .noun && $0.inflected }
+                                                  ?? (WordShape.of(subject) == .plural))
+                if plural { verbs.insert(word) }
+            }
+        }
+        return verbs.subtracting(nouns)
     }
 
     /// Whether the page writes `word` capitalised in the middle of a sentence (a name: "Rome", not "Plants").

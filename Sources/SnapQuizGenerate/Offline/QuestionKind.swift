@@ -56,6 +56,12 @@ struct Candidate {
     static let mixedKindsPenalty = 5.0
     /// Whether its wrong options are names of another kind than the key.
     var mixedKinds = false
+    /// What a question costs whose options put words for people beside words for things (`Page.mixesPeople`):
+    /// less than a lone phrase, so a life story's "a French _____ → physicist | university | professor" still comes
+    /// before a sixth question on a year (each year costs 1.2 more than the last, `QuizAssembler`).
+    static let peopleAmongThingsPenalty = 3.0
+    /// Whether its options put words for people beside words for things.
+    var mixesPeople = false
 
     /// Kinds whose key is a word, a term or a name, where the options' shapes should match.
     static let termKinds: Set<QuestionKind> = [.definition, .vocabulary, .who, .cloze, .pageQuestion]

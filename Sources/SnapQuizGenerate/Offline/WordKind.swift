@@ -1,3 +1,4 @@
+import SnapQuizCore
 import SnapQuizLexicon
 
 /// What a term is as an option: its commonest part of speech (WordNet), whether a noun is plural, and what kind of
@@ -48,6 +49,9 @@ struct WordKind: Equatable {
         }
         return nil
     }
+
+    /// A noun whose commonest sense is a person (WordNet's noun.person: "farmer", "explorer", "volcanologist").
+    var isPerson: Bool { partOfSpeech == .noun && categories.first == 18 }
 
     /// Same part of speech and inflection: an option a learner cannot rule out by grammar alone.
     func fits(_ other: WordKind) -> Bool {
@@ -185,7 +189,24 @@ extension Page {
             if kind.sameThing(other) { same.append(option) }
         }
         if same.count >= 3, let picked = picker.pick(for: answer, from: same, stem: stem, random: &random) { return picked }
+        // People among people, things among things, where the page has three: "farmers" beside "volcanoes" and
+        // "eruptions" is ruled out by its kind alone. Else mixed (such a question costs `Candidate.peopleAmongThingsPenalty`).
+        let sameSide = fitting.filter { self.kind(of: $0)?.isPerson ?? false == kind.isPerson }
+        if sameSide.count >= 3, let picked = picker.pick(for: answer, from: sameSide, stem: stem, random: &random) { return picked }
         return picker.pick(for: answer, from: fitting, stem: stem, random: &random)
+    }
+
+    /// Whether a question's options put a word for people beside words for things ("farmers" among "volcanoes",
+    /// "eruptions", "thousands"; "explorers" among things): the odd one out is ruled out by its kind alone. Only
+    /// options of one to three words, none a name or a number, that WordNet reads as nouns are compared.
+    func mixesPeople(_ question: Question) -> Bool {
+        var sides = Set<Bool>()
+        for option in question.options {
+            guard option.split(separator: " ").count <= 3, option.first?.isLowercase == true, !option.contains(where: \.isNumber),
+                  let kind = kind(of: option), kind.partOfSpeech == .noun else { return false }
+            sides.insert(kind.isPerson)
+        }
+        return sides.count > 1
     }
 
     /// The word a blank is listed with ("grow rice and _____", "_____ and oats", "wheat, _____"), when it names a thing
@@ -212,7 +233,9 @@ extension Page {
         guard let mine = kind(of: term), let theirs = kind(of: other) else {
             return WordNet.shared == nil && shape(of: other).matches(shape(of: term))
         }
-        guard [.noun, .adjective].contains(mine.partOfSpeech), !mine.overlapsAsPeople(theirs), !mine.strayKind(theirs) else { return false }
+        // "Latin, the emperor of the Romans": a word for people in place of a thing (or the reverse) is spotted by its kind.
+        guard [.noun, .adjective].contains(mine.partOfSpeech), !mine.overlapsAsPeople(theirs), !mine.strayKind(theirs),
+              mine.isPerson == theirs.isPerson else { return false }
         switch reach {
         case .sameThing: return mine.sameThing(theirs)
         case .broadly: return mine.sameThing(theirs, broadly: true)

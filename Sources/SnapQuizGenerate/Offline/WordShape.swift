@@ -54,5 +54,7 @@ enum WordShape: Equatable {
         let previousShape = of(previous)
         return !TextAnalysis.commonWords.contains(previous) && !RecallQuestions.determiners.contains(previous)
             && [.noun, .plain, .plural].contains(previousShape) && !previous.hasSuffix("est") && !previous.contains(where: \.isNumber)
+            // "The two rivers meet at Khartoum", "Two like poles push": a count or "like" goes before a noun.
+            && RecallQuestions.numberWords[previous] == nil && !["like", "unlike", "many", "several", "few", "both"].contains(previous)
     }
 }
