@@ -103,8 +103,10 @@ import SnapQuizTestSupport
                     let before = TextTokens.trimmed(was), after = TextTokens.trimmed(now)
                     guard before.first?.isLowercase == true, !before.contains(where: \.isNumber) else { continue }
                     // A closed compound WordNet does not list ("groundwater") is read by its head; not checked here.
-                    guard let a = wordNet.commonest(before), let b = wordNet.commonest(after) else { continue }
-                    #expect(a.partOfSpeech == b.partOfSpeech && a.inflected == b.inflected, "\(before) → \(after): \(option)")
+                    // Read as the generator reads a word out of its sentence: "forces" is a plural noun (WordNet tags it
+                    // most often as a verb, but has as many senses for the noun).
+                    guard wordNet.commonest(before) != nil, let a = WordKind.of(before), let b = WordKind.of(after) else { continue }
+                    #expect(a.partOfSpeech == b.partOfSpeech && a.inflection == b.inflection, "\(before) → \(after): \(option)")
                     checked += 1
                 }
             }

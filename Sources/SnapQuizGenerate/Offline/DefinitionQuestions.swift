@@ -30,7 +30,12 @@ enum DefinitionQuestions {
                 // "window", a noun of the page, is no process to confuse with condensation.
                 // Of the answer's shape: a phrase among single words is the key ("surface runoff" beside "evaporation").
                 let isPhrase = definition.term.contains(" ")
-                let named = definitions.map(\.term).filter { $0 != definition.term && $0.first?.isUppercase != true && $0.contains(" ") == isPhrase }
+                // People beside people: "kings called pharaohs" offered "hieroglyphs", another term the page defines.
+                let isPerson = page.kind(of: definition.term)?.isPerson ?? false
+                let named = definitions.map(\.term).filter {
+                    $0 != definition.term && $0.first?.isUppercase != true && $0.contains(" ") == isPhrase
+                        && (page.kind(of: $0)?.isPerson ?? false) == isPerson
+                }
                 // A term WordNet reads first as another part of speech ("freezing") still has the page's nouns.
                 let nouns = terms.filter { $0 != definition.term && $0.contains(" ") == isPhrase && (page.kind(of: $0)?.partOfSpeech ?? .noun) == .noun }
                     .shuffled(using: &random)

@@ -144,6 +144,9 @@ struct Page {
     func isPersonLike(_ name: String) -> Bool {
         if isPerson(name) { return true }
         let words = name.split(separator: " ").map(String.init)
+        // A people ("the Egyptians believed …", "the Vikings"): a plural WordNet reads first as persons, whatever "the".
+        if words.count == 1, WordNet.shared?.commonest(name.lowercased()).map({ $0.inflected && $0.partOfSpeech == .noun }) == true,
+           Self.nounCategory(of: name) == 18 { return true }
         if words.count == 1, self.words.knows(name.lowercased()) { return false }
         if words.count == 1, let category = Self.nounCategory(of: name), category != 18 { return false }
         return !namesAfterThe.contains(name) && !places.contains(name) && !Self.isPlaceName(name)
@@ -196,7 +199,11 @@ struct Page {
     static func isPlaceName(_ name: String) -> Bool {
         let words = name.split(separator: " ").map { TextTokens.trimmed(String($0)).lowercased() }
         guard words.count >= 2, let first = words.first, let last = words.last else { return false }
-        return placeHeads.contains(last) || ["river", "lake", "mount", "cape", "fort"].contains(first)
+        // "Ancient Egypt", "Northern Italy", "Great Britain": a describing word before a place WordNet knows
+        // ("Who grew up along the banks of the Nile? → Ancient Egypt" was asked among people).
+        let describedPlace = words.count == 2 && isPlaceInWordNet(last)
+            && WordNet.shared?.readings(of: first).contains { $0.partOfSpeech == .adjective } == true
+        return placeHeads.contains(last) || ["river", "lake", "mount", "cape", "fort"].contains(first) || describedPlace
     }
 
     /// The names of `names` that the page shows are people (see `people`).
@@ -209,7 +216,10 @@ struct Page {
             let before = sentence[..<range.lowerBound].split(separator: " ")
             let after = sentence[range.upperBound...].split(separator: " ")
             // "Sir Thomas Bloodworth", "The baker, Thomas Farriner", "the architect Christopher Wren".
-            if let previous = before.last, titles.contains(TextTokens.trimmed(String(previous)).lowercased()) || isPersonNoun(String(previous)) {
+            // A capitalised word before the name is part of it, not what the person was: "Ancient Egypt" ("ancient" is
+            // also a noun for a person of old times).
+            if let previous = before.last, titles.contains(TextTokens.trimmed(String(previous)).lowercased())
+                || previous.first?.isLowercase == true && isPersonNoun(String(previous)) {
                 found.insert(name.text)
             // "Samuel Pepys, a naval official, wrote …": an apposition naming what the person was.
             } else if sentence[range.upperBound...].hasPrefix(", "), let opener = after.dropFirst().first,
@@ -241,7 +251,7 @@ struct Page {
     static func verbsAfterPluralSubjects(in statements: [Sentence]) -> Set<String> {
         guard let wordNet = WordNet.shared else { return [] }
         let pronouns: Set<String> = ["they", "we", "you", "who"]
-        let nounMarkers: Set<String> = ["a", "an", "the", "this", "that", "these", "those", "its", "their", "his", "her", "our",
+        let nounMarkers: Set<String> = ["a", "an", "the", "this", "these", "those", "its", "their", "his", "her", "our",
                                         "your", "my", "of", "each", "every", "some", "any", "no"]
         var verbs = Set<String>(), nouns = Set<String>()
         for sentence in statements {
@@ -250,14 +260,19 @@ struct Page {
             for index in words.indices.dropFirst() {
                 let word = words[index], subject = words[index - 1]
                 if nounMarkers.contains(subject) { nouns.insert(word) }
-                // A clause goes on after the verb ("measure small earthquakes"): not the end of a list or a phrase.
-                guard index + 1 < words.count, !raw[index].hasSuffix(","), !["of", "and", "or"].contains(words[index + 1]),
+                // A clause goes on after the verb ("measure small earthquakes"), or the sentence's clause ends with it
+                // ("the gases that escape,"): not the end of a list or a phrase.
+                let relative = ["that", "which"].contains(subject)
+                guard index + 1 < words.count || relative, relative || !raw[index].hasSuffix(","), index + 1 == words.count || !["of", "and", "or"].contains(words[index + 1]),
                       !raw[index - 1].hasSuffix(","), word.first?.isLetter == true,
                       wordNet.readings(of: word).contains(where: { $0.partOfSpeech == .verb && $0.lemma == word }) else { continue }
-                // A plural WordNet does not list ("volcanologists") is judged by its ending.
-                let plural = pronouns.contains(subject)
-                    || subject.hasSuffix("s") && (wordNet.commonest(subject).map { $0.partOfSpeech == .noun && $0.inflected }
-                                                  ?? (WordShape.of(subject) == .plural))
+                // A plural WordNet does not list ("volcanologists") is judged by its ending; "the gases that escape" by
+                // the word "that" or "which" stands for.
+                let isPlural = { (word: String) in
+                    word.hasSuffix("s") && (wordNet.commonest(word).map { $0.partOfSpeech == .noun && $0.inflected } ?? (WordShape.of(word) == .plural))
+                }
+                let plural = pronouns.contains(subject) || isPlural(subject)
+                    || ["that", "which"].contains(subject) && index >= 2 && isPlural(words[index - 2])
                 if plural { verbs.insert(word) }
             }
         }

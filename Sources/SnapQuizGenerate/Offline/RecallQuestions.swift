@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizLexicon
 
 /// Fact recall with whole-phrase answers: who did something, when it happened, how much or how many.
 enum RecallQuestions {
@@ -160,6 +161,10 @@ enum RecallQuestions {
         guard end >= 1, end < words.count - 2 else { return nil }
         let name = words[..<end].map(TextTokens.trimmed).joined(separator: " ")
         guard page.words.isClean(name), !words[end - 1].hasSuffix(",") else { return nil }
+        // "Scribes trained for many years": a plural of a common noun capitalised only to open the sentence is no name
+        // ("Mercury is the closest planet" is one, though the dictionary knows "mercury").
+        if end == 1, sentence.text.hasPrefix(words[0]), !page.usesAsName(name),
+           WordNet.shared?.readings(of: name).contains(where: { $0.partOfSpeech == .noun && $0.inflected }) == true { return nil }
         let verb = words[end].lowercased()
         guard !["called", "known", "named"].contains(verb) else { return nil } // "Scientists called volcanologists …"
         var isPerson: Bool
@@ -270,8 +275,9 @@ enum RecallQuestions {
         }
         guard rest.split(separator: " ").count >= 3 else { return nil }
         // A person's name is asked with "who", among people; anything else with "what", among the page's subjects.
+        // "Scribes trained for many years": a word for people is asked with "who" too.
         let isName = subject.phrase.first?.isUppercase == true
-        let isPerson = isName && page.isPersonLike(subject.phrase)
+        let isPerson = isName ? page.isPersonLike(subject.phrase) : page.kind(of: subject.phrase)?.isPerson == true
         let stem = "According to the text, \(isPerson ? "who" : "what") \(rest)?"
         let others = subjects.filter { $0.sentence != sentence.index }.map(\.phrase) + page.pool(.term)
         guard let distractors = distractors(forSubject: subject.phrase, others: others, stem: stem, page: page, picker: picker, random: &random)

@@ -22,8 +22,15 @@ struct WordKind: Equatable {
     static func of(_ term: String, usedAsVerb: Bool = false) -> WordKind? {
         guard let wordNet = WordNet.shared else { return nil }
         let words = term.split(separator: " ")
-        let reading = wordNet.commonest(term) ?? words.last.flatMap { words.count > 1 ? wordNet.commonest(String($0)) : nil }
+        var reading = wordNet.commonest(term) ?? words.last.flatMap { words.count > 1 ? wordNet.commonest(String($0)) : nil }
             ?? compoundHead(term, in: wordNet)
+        // An -s word the page does not use as a verb is a plural noun where WordNet has as many senses for the noun:
+        // "Scribes trained for many years" ("scribes" is tagged once as a verb, never as a noun, which has four senses)
+        // was asked with "what" among "desert" and "decipher". "collects" (one noun sense, five verb ones) stays a verb.
+        if !usedAsVerb, let verb = reading, verb.partOfSpeech == .verb, verb.inflected, words.count == 1,
+           let plural = wordNet.readings(of: term).first(where: { $0.partOfSpeech == .noun && $0.inflected }), plural.senses >= verb.senses {
+            reading = plural
+        }
         guard let reading else { return nil }
         // The page's own use wins: "saliva starts to break down starch" uses "starts" as a verb.
         if usedAsVerb, let verb = wordNet.readings(of: String(words.last ?? "")).first(where: { $0.partOfSpeech == .verb }) {
@@ -255,7 +262,8 @@ extension Page {
         return pool.filter { other in
             guard other != name, isPersonLike(other) == person, places.contains(other) == place,
                   namesAfterThe.contains(other) == afterThe else { return false }
-            guard !other.contains(" "), let theirs = self.kind(of: other) else { return true }
+            // A name WordNet does not know is one person or place: never beside a people ("Howard Carter" for "Egyptians").
+            guard !other.contains(" "), let theirs = self.kind(of: other) else { return kind?.inflection != .plural }
             guard let kind else { return theirs.inflection != .plural }
             return kind.sameThing(theirs)
         }

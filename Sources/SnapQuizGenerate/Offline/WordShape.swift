@@ -1,3 +1,5 @@
+import SnapQuizLexicon
+
 /// A word's likely part of speech from its ending, so a noun's wrong options are nouns and a plural's are plurals
 /// ("describes" among "glaciers" and "process" gives itself away).
 enum WordShape: Equatable {
@@ -56,5 +58,18 @@ enum WordShape: Equatable {
             && [.noun, .plain, .plural].contains(previousShape) && !previous.hasSuffix("est") && !previous.contains(where: \.isNumber)
             // "The two rivers meet at Khartoum", "Two like poles push": a count or "like" goes before a noun.
             && RecallQuestions.numberWords[previous] == nil && !["like", "unlike", "many", "several", "few", "both"].contains(previous)
+            && wordNetAllowsVerb(word, after: previous)
+    }
+
+    /// With WordNet: "French soldiers found", "picture symbols called" are nouns. A word WordNet knows no verb for
+    /// ("symbols") is none, nor a plural after a word WordNet reads first as describing ("tiny"), or after a people's
+    /// or a language's adjective ("French", "Roman": a word that is also a noun for a language, a person or a people).
+    private static func wordNetAllowsVerb(_ word: String, after previous: String) -> Bool {
+        guard let wordNet = WordNet.shared, !wordNet.readings(of: word).isEmpty else { return true }
+        guard wordNet.readings(of: word).contains(where: { $0.partOfSpeech == .verb }) else { return false }
+        let readings = wordNet.readings(of: previous)
+        let nationality = readings.contains { $0.partOfSpeech == .adjective }
+            && readings.contains { $0.partOfSpeech == .noun && [10, 14, 18].contains($0.categories.first ?? 0) }
+        return wordNet.commonest(previous)?.partOfSpeech != .adjective && !nationality
     }
 }
