@@ -142,10 +142,14 @@ struct Page {
     /// not a name WordNet knows first as something else ("Latin", a language, though also "an inhabitant of Latium";
     /// "Augustus" and "Newton" are people first).
     func isPersonLike(_ name: String) -> Bool {
+        wordKinds.isPersonLike(name, decidePersonLike)
+    }
+
+    private func decidePersonLike(_ name: String) -> Bool {
         if isPerson(name) { return true }
         let words = name.split(separator: " ").map(String.init)
         // A people ("the Egyptians believed …", "the Vikings"): a plural WordNet reads first as persons, whatever "the".
-        if words.count == 1, WordNet.shared?.commonest(name.lowercased()).map({ $0.inflected && $0.partOfSpeech == .noun }) == true,
+        if words.count == 1, name.hasSuffix("s"), WordNet.shared?.commonest(name.lowercased()).map({ $0.inflected && $0.partOfSpeech == .noun }) == true,
            Self.nounCategory(of: name) == 18 { return true }
         if words.count == 1, self.words.knows(name.lowercased()) { return false }
         if words.count == 1, let category = Self.nounCategory(of: name), category != 18 { return false }
@@ -264,16 +268,14 @@ struct Page {
                 // ("the gases that escape,"): not the end of a list or a phrase.
                 let relative = ["that", "which"].contains(subject)
                 guard index + 1 < words.count || relative, relative || !raw[index].hasSuffix(","), index + 1 == words.count || !["of", "and", "or"].contains(words[index + 1]),
-                      !raw[index - 1].hasSuffix(","), word.first?.isLetter == true,
-                      wordNet.readings(of: word).contains(where: { $0.partOfSpeech == .verb && $0.lemma == word }) else { continue }
+                      !raw[index - 1].hasSuffix(","), word.first?.isLetter == true else { continue }
                 // A plural WordNet does not list ("volcanologists") is judged by its ending; "the gases that escape" by
-                // the word "that" or "which" stands for.
+                // the word "that" or "which" stands for. (The subject first: WordNet is asked about few words.)
                 let isPlural = { (word: String) in
                     word.hasSuffix("s") && (wordNet.commonest(word).map { $0.partOfSpeech == .noun && $0.inflected } ?? (WordShape.of(word) == .plural))
                 }
-                let plural = pronouns.contains(subject) || isPlural(subject)
-                    || ["that", "which"].contains(subject) && index >= 2 && isPlural(words[index - 2])
-                if plural { verbs.insert(word) }
+                let plural = pronouns.contains(subject) || isPlural(subject) || relative && index >= 2 && isPlural(words[index - 2])
+                if plural, wordNet.readings(of: word).contains(where: { $0.partOfSpeech == .verb && $0.lemma == word }) { verbs.insert(word) }
             }
         }
         return verbs.subtracting(nouns)

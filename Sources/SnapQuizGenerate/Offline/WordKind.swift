@@ -146,6 +146,17 @@ final class WordKinds {
         known[key] = kind
         return kind
     }
+
+    private var personLike: [String: Bool] = [:]
+
+    /// `decide(name)`, worked out once per name: whether a name is a person's is asked for every name of the pool for
+    /// every name question (`Page.isPersonLike`), and each answer asks the dictionary and WordNet.
+    func isPersonLike(_ name: String, _ decide: (String) -> Bool) -> Bool {
+        if let found = personLike[name] { return found }
+        let decided = decide(name)
+        personLike[name] = decided
+        return decided
+    }
 }
 
 extension Page {
