@@ -222,8 +222,10 @@ enum TextAnalysis {
     /// Words too common to quiz on, and words that may open a sentence in capitals without being names.
     static let commonWords: Set<String> = [
         "the", "a", "an", "and", "or", "but", "of", "in", "on", "at", "to", "for", "from", "by", "with", "as", "is", "are",
-        // Pronouns are no terms: "itself" was offered beside "nickel" and "cobalt".
+        // Pronouns and auxiliaries are no terms: "itself" was offered beside "nickel" and "cobalt", "cannot" beside
+        // "pure water" ("… but solids and liquids cannot").
         "itself", "himself", "herself", "themselves", "ourselves", "yourself", "yourselves", "myself",
+        "cannot", "might", "must", "shall", "does", "did", "has", "have", "had",
         "was", "were", "be", "been", "being", "it", "its", "this", "that", "these", "those", "there", "their", "they",
         "them", "he", "she", "his", "her", "we", "our", "you", "your", "i", "my", "me", "when", "where", "which", "who",
         "what", "why", "how", "if", "then", "than", "so", "not", "no", "yes", "all", "some", "many", "most", "more", "each",

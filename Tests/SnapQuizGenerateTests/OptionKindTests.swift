@@ -304,4 +304,15 @@ import SnapQuizTestSupport
         let verbs = WordShape.verbsWithS(in: sentences)
         #expect(!verbs.contains("soldiers") && !verbs.contains("symbols"), "\(verbs)")
     }
+
+    /// "What boils at 100 °C? → pure water | liquid | cannot | window": pronouns and auxiliaries are no terms.
+    @Test func pronounsAndAuxiliariesAreNoOptions() {
+        let sentences = TextAnalysis.sentences(in: """
+            Gases can be compressed because there is a lot of space between their particles, but solids and liquids cannot.
+            The Earth itself behaves like a giant magnet, and the needle must point north.
+            """)
+        let terms = TextAnalysis.keyTerms(in: sentences).map { $0.text.lowercased() }
+        #expect(!terms.contains("cannot") && !terms.contains("itself") && !terms.contains("must"), "\(terms)")
+        #expect(terms.contains("particles") || terms.contains("magnet"), "\(terms)")
+    }
 }
