@@ -50,17 +50,6 @@ public struct QuizQuality: Sendable, Equatable {
         return "other"
     }
 
-    /// Whether options of one to three words, all common nouns to WordNet, name people and things both.
-    static func mixesPeopleAndThings(_ options: [String]) -> Bool {
-        var sides = Set<Bool>()
-        for option in options {
-            guard option.split(separator: " ").count <= 3, option.first?.isLowercase == true, !option.contains(where: \.isNumber),
-                  let kind = WordKind.of(option), kind.partOfSpeech == .noun else { return false }
-            sides.insert(kind.categories.first == 18)  // noun.person
-        }
-        return sides.count > 1
-    }
-
     /// Measures `questions` (in the order asked) made from `text`; `solutions` are the answers a maths page has.
     public static func measure(_ questions: [Question], text: String, solutions: [Double] = []) -> QuizQuality {
         let words = WordCheck(page: text, knows: DictionaryWords.knows)
@@ -73,7 +62,7 @@ public struct QuizQuality: Sendable, Equatable {
             if !checker.itemFlaws(question).contains(where: { $0.contains("not supported") }) { quality.supportedKeys += 1 }
             quality.garbageOptions += question.options.filter { !words.isClean($0) }.count
             quality.catchAll += question.options.filter(ItemFlaws.isCatchAll).count
-            if mixesPeopleAndThings(question.options) { quality.peopleAmongThings += 1 }
+            if WordKind.mixPeopleAndThings(question.options, kind: { WordKind.of($0) }) { quality.peopleAmongThings += 1 }
             for i in question.options.indices {
                 for j in question.options.indices where j > i && OptionSimilarity.nearDuplicate(question.options[i], question.options[j]) {
                     quality.nearDuplicateOptions += 1

@@ -277,6 +277,11 @@ import SnapQuizTestSupport
         let mixed = Question(question: "What runs along the ridges?", options: ["volcanoes", "farmers", "islands", "oceans"], correctIndex: 0,
                              explanation: "", evidence: "")
         #expect(built.mixesPeople(mixed))
+        // The quality bench counts it the same way, for every generator.
+        #expect(QuizQuality.measure([mixed], text: "Volcanoes erupt along the ridges.").peopleAmongThings == 1)
+        var things = mixed
+        things.options[1] = "ridges"
+        #expect(QuizQuality.measure([things], text: "Volcanoes erupt along the ridges.").peopleAmongThings == 0)
         #expect(!built.canSwap("farmers", for: "volcanoes", reach: .anyNoun))
     }
 

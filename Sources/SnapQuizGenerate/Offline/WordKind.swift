@@ -60,6 +60,19 @@ struct WordKind: Equatable {
     /// A noun whose commonest sense is a person (WordNet's noun.person: "farmer", "explorer", "volcanologist").
     var isPerson: Bool { partOfSpeech == .noun && categories.first == 18 }
 
+    /// Whether `options` name people and things both: the odd one out is ruled out by its kind alone. Only options of
+    /// one to three words, none a name or a number, that `kind` reads as nouns are compared (the generator reads each
+    /// as its page uses it, the quality bench by WordNet alone).
+    static func mixPeopleAndThings(_ options: [String], kind: (String) -> WordKind?) -> Bool {
+        var sides = Set<Bool>()
+        for option in options {
+            guard option.split(separator: " ").count <= 3, option.first?.isLowercase == true, !option.contains(where: \.isNumber),
+                  let kind = kind(option), kind.partOfSpeech == .noun else { return false }
+            sides.insert(kind.isPerson)
+        }
+        return sides.count > 1
+    }
+
     /// Same part of speech and inflection: an option a learner cannot rule out by grammar alone.
     func fits(_ other: WordKind) -> Bool {
         partOfSpeech == other.partOfSpeech && inflection == other.inflection
@@ -214,17 +227,10 @@ extension Page {
         return picker.pick(for: answer, from: fitting, stem: stem, random: &random)
     }
 
-    /// Whether a question's options put a word for people beside words for things ("farmers" among "volcanoes",
-    /// "eruptions", "thousands"; "explorers" among things): the odd one out is ruled out by its kind alone. Only
-    /// options of one to three words, none a name or a number, that WordNet reads as nouns are compared.
+    /// Whether a question's options put a word for people beside words for things ("farmers" among "volcanoes" and
+    /// "eruptions"; "explorers" among things), each read as this page uses it (`WordKind.mixPeopleAndThings`).
     func mixesPeople(_ question: Question) -> Bool {
-        var sides = Set<Bool>()
-        for option in question.options {
-            guard option.split(separator: " ").count <= 3, option.first?.isLowercase == true, !option.contains(where: \.isNumber),
-                  let kind = kind(of: option), kind.partOfSpeech == .noun else { return false }
-            sides.insert(kind.isPerson)
-        }
-        return sides.count > 1
+        WordKind.mixPeopleAndThings(question.options, kind: kind(of:))
     }
 
     /// The word a blank is listed with ("grow rice and _____", "_____ and oats", "wheat, _____"), when it names a thing
