@@ -100,7 +100,12 @@ public final class WordNet: Sendable {
     /// school texts use most words as nouns: "journey" has one tagged sense as a noun and one as a verb), or nil
     /// when WordNet does not know it (function words, names, misreads).
     public func commonest(_ form: String) -> Reading? {
-        readings(of: form).min { $0.taggedSenses > $1.taggedSenses }
+        Self.commonest(of: readings(of: form))
+    }
+
+    /// The commonest of readings already looked up (see `commonest(_:)`).
+    public static func commonest(of readings: [Reading]) -> Reading? {
+        readings.min { $0.taggedSenses > $1.taggedSenses }
     }
 
     /// Candidate lemmas for a form, by WordNet's morphy rules: the form itself, its exceptions, then suffix rules.

@@ -22,13 +22,14 @@ struct WordKind: Equatable {
     static func of(_ term: String, usedAsVerb: Bool = false) -> WordKind? {
         guard let wordNet = WordNet.shared else { return nil }
         let words = term.split(separator: " ")
-        var reading = wordNet.commonest(term) ?? words.last.flatMap { words.count > 1 ? wordNet.commonest(String($0)) : nil }
+        let own = wordNet.readings(of: term)
+        var reading = WordNet.commonest(of: own) ?? words.last.flatMap { words.count > 1 ? wordNet.commonest(String($0)) : nil }
             ?? compoundHead(term, in: wordNet)
         // An -s word the page does not use as a verb is a plural noun where WordNet has as many senses for the noun:
         // "Scribes trained for many years" ("scribes" is tagged once as a verb, never as a noun, which has four senses)
         // was asked with "what" among "desert" and "decipher". "collects" (one noun sense, five verb ones) stays a verb.
         if !usedAsVerb, let verb = reading, verb.partOfSpeech == .verb, verb.inflected, words.count == 1,
-           let plural = wordNet.readings(of: term).first(where: { $0.partOfSpeech == .noun && $0.inflected }), plural.senses >= verb.senses {
+           let plural = own.first(where: { $0.partOfSpeech == .noun && $0.inflected }), plural.senses >= verb.senses {
             reading = plural
         }
         guard let reading else { return nil }

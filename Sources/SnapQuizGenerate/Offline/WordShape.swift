@@ -65,11 +65,13 @@ enum WordShape: Equatable {
     /// ("symbols") is none, nor a plural after a word WordNet reads first as describing ("tiny"), or after a people's
     /// or a language's adjective ("French", "Roman": a word that is also a noun for a language, a person or a people).
     private static func wordNetAllowsVerb(_ word: String, after previous: String) -> Bool {
-        guard let wordNet = WordNet.shared, !wordNet.readings(of: word).isEmpty else { return true }
-        guard wordNet.readings(of: word).contains(where: { $0.partOfSpeech == .verb }) else { return false }
+        guard let wordNet = WordNet.shared else { return true }
+        let own = wordNet.readings(of: word)
+        guard !own.isEmpty else { return true }
+        guard own.contains(where: { $0.partOfSpeech == .verb }) else { return false }
         let readings = wordNet.readings(of: previous)
         let nationality = readings.contains { $0.partOfSpeech == .adjective }
             && readings.contains { $0.partOfSpeech == .noun && [10, 14, 18].contains($0.categories.first ?? 0) }
-        return wordNet.commonest(previous)?.partOfSpeech != .adjective && !nationality
+        return WordNet.commonest(of: readings)?.partOfSpeech != .adjective && !nationality
     }
 }
