@@ -81,4 +81,26 @@ import Testing
         let rows = [header] + (1...6).map { Self.marked(Self.line(["Apples", "red", "fruit"], from: 400), "\($0)", confidence: 50) }
         #expect(StrayMarks.trim(rows).map { $0.count } == rows.map { $0.count })
     }
+
+    /// ocr-dev's tyger: a drawing beside the poem ended 19 of its 24 lines with runs of marks ("koe", "‘aa", "b 4",
+    /// "cn r"), doubted and far right of the text; those runs set the old right margin onto the drawing itself.
+    @Test func runsOfMarksBesideMostLinesGoButATablesShortColumnsStay() {
+        let verse = ["Tyger", "Tyger", "burning", "bright"]
+        var lines = Array(repeating: Self.line(verse, from: 240), count: 8)
+        let end = lines[0].last!.right
+        for index in 0..<6 {
+            let marks = index % 2 == 0 ? ["koe"] : ["b", "4"]
+            for (offset, mark) in marks.enumerated() {
+                lines[index].append(Word(text: mark, confidence: Float(10 + 8 * index), left: end + 200 + offset * 60,
+                                         right: end + 230 + offset * 60, height: 50))
+            }
+        }
+        #expect(StrayMarks.trim(lines).map { $0.map(\.text) } == Array(repeating: verse, count: 8))
+        // A price list whose last two columns are short and far right, printed (as sure and as tall as the text).
+        let rows = (1...6).map { number in
+            Self.line(["Pens", "blue"], from: 240) + [Word(text: "x\(number)", confidence: 92, left: 800, right: 830, height: 34),
+                                                    Word(text: "£\(number)", confidence: 90, left: 900, right: 930, height: 34)]
+        }
+        #expect(StrayMarks.trim(rows).map(\.count) == rows.map(\.count))
+    }
 }

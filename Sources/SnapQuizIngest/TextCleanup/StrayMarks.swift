@@ -4,8 +4,8 @@
 /// lines all began at one margin, 18–20 px gaps and confidence 79–96.
 ///
 /// A mark is dropped only when it lies wholly left of where the page's other lines begin, so the first column
-/// of a table (where every row begins with a number) and numbered questions are kept. At the ends of lines only a
-/// single character beyond the block's right margin that looks unlike print goes (`trimEnds`): there a mark is as
+/// of a table (where every row begins with a number) and numbered questions are kept. At the ends of lines only short
+/// marks beyond the block's right margin that look unlike print go (`trimEnds`): there a mark is as
 /// often a table's last column ("gift set   4"). Each block (a column, an indented footnote) has its own margins,
 /// so the rules are applied block by block.
 ///
@@ -46,8 +46,9 @@ struct StrayMarks: WordStage {
         }
         var result = trimmed
         // Where the lines end, at the ninth decile (the margin is ragged): for marks after them, the last words of two
-        // characters or more; for lone marks, once those are gone, the last words of the lines of three words or more.
-        if let ends = rightMargin(of: trimmed.map { $0.last(where: { $0.text.count >= 2 }) }) { result = trimEnds(result, margin: ends) }
+        // characters or more before any such marks; for lone marks, once those are gone, the last words of the lines of
+        // three words or more.
+        result = trimEnds(result)
         if let ends = rightMargin(of: result.filter { $0.count >= 3 }.map(\.last)) {
             result = dropLoneMarks(result, leftMargin: margin, rightMargin: ends)
         }
@@ -77,23 +78,45 @@ struct StrayMarks: WordStage {
     /// Letters that are words on their own: never a stray mark.
     static let wordsAlone: Set<String> = ["a", "A", "I"]
 
-    /// The lines without the single stray characters after their ends: the sheet's edge beside a ragged right margin,
-    /// read as "i", "x", "q", "4" (a photo of a page no one here wrote ended ten of its 21 lines so, 180–450 px after
-    /// the text). A one-character mark goes when it stands beyond where the block's lines end, far from its line's
-    /// last word, and looks like no printed character there: doubted, or of another height than the line's letters
-    /// (the edge's strips are two to three times as tall). A table's last column has the height of its text and the
-    /// confidence of print, so it stays.
-    static func trimEnds(_ lines: [[TesseractAPI.Word]], margin: Int) -> [[TesseractAPI.Word]] {
-        lines.map { words in
-            guard words.count >= 3, let mark = words.last, mark.text.count == 1, !wordsAlone.contains(mark.text) else { return words }
-            let body = words.dropLast()
-            let heights = body.filter { $0.text.count >= 2 }.map(\.height).sorted()
-            let gaps = zip(body, body.dropFirst()).map { $1.left - $0.right }.sorted()
-            guard !heights.isEmpty, !gaps.isEmpty, let last = body.last else { return words }
-            let height = heights[heights.count / 2], gap = mark.left - last.right
-            let far = mark.left > margin + height && gap > gapFactor * max(gaps[gaps.count / 2], 1) && gap > 2 * height
-            return far && (mark.confidence < maximumConfidence || unlikePrint(mark, letters: height)) ? Array(body) : words
+    /// The lines without the stray marks after their ends: the sheet's edge beside a ragged right margin, read as
+    /// "i", "x", "q", "4" (a photo of a page no one here wrote ended ten of its 21 lines so, 180–450 px after the
+    /// text), or a drawing beside a poem, read as "koe", "‘aa", "b 4", "cn r" (ocr-dev's tyger: 19 of its 24 lines).
+    /// A run of at most `maximumTailMarks` marks of at most `maximumLength` + 1 characters goes when it stands beyond
+    /// where the block's lines end, far from its line's last word, and each mark looks like no printed character
+    /// there: doubted, or of another height than the line's letters (the edge's strips are two to three times as
+    /// tall). Where the lines end is found from the lines without such runs, so a drawing beside most lines does not
+    /// move the margin onto itself. A table's last column has the height of its text and the confidence of print, so
+    /// it stays.
+    static func trimEnds(_ lines: [[TesseractAPI.Word]]) -> [[TesseractAPI.Word]] {
+        let tails = lines.map(farTail)
+        guard let margin = rightMargin(of: zip(lines, tails).map { words, tail in
+            words[..<(tail?.start ?? words.count)].last { $0.text.count >= 2 }
+        }) else { return lines }
+        return zip(lines, tails).map { words, tail in
+            guard let tail, words[tail.start].left > margin + tail.height,
+                  words[tail.start...].allSatisfy({ $0.confidence < maximumConfidence || unlikePrint($0, letters: tail.height) })
+            else { return words }
+            return Array(words[..<tail.start])
         }
+    }
+
+    /// At most this many marks end a line after its text (the tyger's drawing gave up to three: "g” %").
+    static let maximumTailMarks = 3
+
+    /// Where a run of short marks far from the rest of a line of at least three words begins, with the line's letter
+    /// height: the gap before it exceeds `gapFactor` times the line's median word gap and twice its letter height.
+    static func farTail(_ words: [TesseractAPI.Word]) -> (start: Int, height: Int)? {
+        guard words.count >= 3 else { return nil }
+        let heights = words.filter { $0.text.count >= 2 }.map(\.height).sorted()
+        let gaps = zip(words, words.dropFirst()).map { $1.left - $0.right }.sorted()
+        guard !heights.isEmpty else { return nil }
+        let height = heights[heights.count / 2], typicalGap = max(gaps[gaps.count / 2], 1)
+        for start in stride(from: words.count - 1, through: max(2, words.count - maximumTailMarks), by: -1) {
+            guard words[start].text.count <= maximumLength + 1 else { return nil }
+            let gap = words[start].left - words[start - 1].right
+            if gap > gapFactor * typicalGap && gap > 2 * height { return (start, height) }
+        }
+        return nil
     }
 
     /// A short first word far before the rest of its line: letterless, or one letter that is no word on its own ("a",
