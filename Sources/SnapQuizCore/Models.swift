@@ -16,6 +16,8 @@ public struct Homework: Codable, Sendable, Equatable {
     public var ocrRawText: String?
     /// The words spelling repair changed between `ocrRawText` and `ocrText`.
     public var ocrCorrections: [OCRCorrection]
+    /// The words of `ocrText` Tesseract doubted everywhere the page shows them (empty: none, or not recorded).
+    public var ocrDoubted: [OCRDoubt]
     /// How well the page was read (nil: stored before grading existed).
     public var reading: Reading?
     public var createdAt: Date
@@ -24,11 +26,12 @@ public struct Homework: Codable, Sendable, Equatable {
     public init(
         id: String = newIdentifier(), learner: String, title: String, subject: String?,
         imageURL: String, imageSHA256: String, ocrText: String?, ocrConfidence: Double?,
-        ocrRawText: String? = nil, ocrCorrections: [OCRCorrection] = [], reading: Reading? = nil,
+        ocrRawText: String? = nil, ocrCorrections: [OCRCorrection] = [], ocrDoubted: [OCRDoubt] = [], reading: Reading? = nil,
         createdAt: Date = Date(), updatedAt: Date = Date()
     ) {
         self.ocrRawText = ocrRawText
         self.ocrCorrections = ocrCorrections
+        self.ocrDoubted = ocrDoubted
         self.reading = reading
         self.id = id
         self.learner = learner
@@ -40,6 +43,28 @@ public struct Homework: Codable, Sendable, Equatable {
         self.ocrConfidence = ocrConfidence
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+    }
+}
+
+extension Homework {
+    private enum CodingKeys: String, CodingKey {
+        case id, learner, title, subject, imageURL, imageSHA256, ocrText, ocrConfidence, ocrRawText, ocrCorrections, ocrDoubted,
+             reading, createdAt, updatedAt
+    }
+
+    /// Exports written before doubted words were recorded have none.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try c.decode(String.self, forKey: .id), learner: try c.decode(String.self, forKey: .learner),
+                  title: try c.decode(String.self, forKey: .title), subject: try c.decodeIfPresent(String.self, forKey: .subject),
+                  imageURL: try c.decode(String.self, forKey: .imageURL), imageSHA256: try c.decode(String.self, forKey: .imageSHA256),
+                  ocrText: try c.decodeIfPresent(String.self, forKey: .ocrText),
+                  ocrConfidence: try c.decodeIfPresent(Double.self, forKey: .ocrConfidence),
+                  ocrRawText: try c.decodeIfPresent(String.self, forKey: .ocrRawText),
+                  ocrCorrections: try c.decode([OCRCorrection].self, forKey: .ocrCorrections),
+                  ocrDoubted: try c.decodeIfPresent([OCRDoubt].self, forKey: .ocrDoubted) ?? [],
+                  reading: try c.decodeIfPresent(Reading.self, forKey: .reading),
+                  createdAt: try c.decode(Date.self, forKey: .createdAt), updatedAt: try c.decode(Date.self, forKey: .updatedAt))
     }
 }
 

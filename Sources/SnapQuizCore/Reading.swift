@@ -54,3 +54,16 @@ public struct OCRCorrection: Codable, Sendable, Equatable {
         self.to = to
     }
 }
+
+/// A word of the stored text that Tesseract was not sure of: its highest confidence (0–100) wherever the page shows
+/// it. A dictionary word read with doubt may be another word misread ("mins" for "runs"), which no spelling check
+/// can tell; the offline generator keeps such words out of its questions where the page offers others.
+public struct OCRDoubt: Codable, Sendable, Equatable {
+    public var word: String
+    public var confidence: Double
+
+    public init(word: String, confidence: Double) {
+        self.word = word
+        self.confidence = confidence
+    }
+}

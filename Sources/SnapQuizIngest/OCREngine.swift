@@ -123,12 +123,14 @@ public final class OCREngine {
                                    width: decoded.width, height: decoded.height, rotation: prepared.rotation, skew: prepared.skew,
                                    layout: recognized.layout, rawText: reading.rawText, corrections: reading.corrections,
                                    reading: reading.grade, unreadableLines: reading.unreadableLines))
+            pages[pages.count - 1].doubted = reading.doubted
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         var result = pages[0]
         result.text = pages.map(\.text).filter { !$0.isEmpty }.joined(separator: "\n\n")
         result.rawText = pages.map(\.rawText).filter { !$0.isEmpty }.joined(separator: "\n\n")
         result.corrections = pages.flatMap(\.corrections)
+        result.doubted = DoubtedWords.merge(pages.map { ($0.text, $0.doubted) })
         result.unreadableLines = pages.flatMap(\.unreadableLines)
         if pages.count > 1 { result.reading = ReadingGrader(lexicon: lexicon).measure(allLines.map(\.words)) }
         result.confidence = pages.map(\.confidence).reduce(0, +) / Double(pages.count)

@@ -20,6 +20,8 @@ public struct OCRResult: Sendable, Equatable, Codable {
     public var rawText: String
     /// The words spelling repair changed, in reading order.
     public var corrections: [OCRCorrection]
+    /// The words of `text` Tesseract doubted everywhere the page shows them (`OCRDoubt`), in reading order.
+    public var doubted: [OCRDoubt] = []
     /// How well the page was read; nil when no one measured it (text that did not come from `OCREngine`).
     public var reading: Reading?
     /// The lines left out of `text` as unreadable (as read).

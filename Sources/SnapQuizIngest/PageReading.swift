@@ -16,6 +16,8 @@ struct PageReading {
         var text: String
         var rawText: String
         var corrections: [OCRCorrection]
+        /// The words of `text` Tesseract doubted everywhere the page shows them.
+        var doubted: [OCRDoubt] = []
         var grade: Reading
         var unreadableLines: [String]
     }
@@ -37,7 +39,7 @@ struct PageReading {
             readable[index] = []
         }
         return Result(text: Self.join(kept, readable), rawText: rawText, corrections: repaired.corrections,
-                      grade: grade, unreadableLines: dropped)
+                      doubted: DoubtedWords.find(in: readable), grade: grade, unreadableLines: dropped)
     }
 
     /// The lines' words joined into cleaned text, a blank line where Tesseract saw a paragraph start or a new

@@ -55,7 +55,8 @@ public final class IngestWorker {
                 ?? URL(fileURLWithPath: photo).deletingPathExtension().lastPathComponent
             let homework = Homework(learner: request.learner, title: title, subject: request.subject, imageURL: "",
                                     imageSHA256: file.sha256, ocrText: text, ocrConfidence: page.confidence,
-                                    ocrRawText: page.rawText, ocrCorrections: page.corrections, reading: page.reading)
+                                    ocrRawText: page.rawText, ocrCorrections: page.corrections,
+                                    ocrDoubted: page.doubted, reading: page.reading)
             // The bytes that were validated, hashed and read: the file may have changed or gone since.
             let stored = try store.insertHomework(homework, imageData: file.data, imageExtension: file.fileExtension)
             result.homework = stored.homework

@@ -15,6 +15,8 @@ public final class PhotoReader {
         /// What Tesseract read before spelling repair (nil for the model's text).
         public var rawText: String?
         public var corrections: [OCRCorrection] = []
+        /// The words Tesseract doubted (none for the model's text).
+        public var doubted: [OCRDoubt] = []
         public var reading: Reading?
         public var seconds: Double?
         public var rotation = 0
@@ -54,7 +56,7 @@ public final class PhotoReader {
         stage(.recognising)
         let ocr = try engine.recognize(image, options: options)
         var page = Page(text: ocr.text, confidence: ocr.confidence, rawText: ocr.rawText, corrections: ocr.corrections,
-                        reading: ocr.reading, seconds: ocr.seconds, rotation: ocr.rotation, ocr: ocr)
+                        doubted: ocr.doubted, reading: ocr.reading, seconds: ocr.seconds, rotation: ocr.rotation, ocr: ocr)
         guard choice == .auto, let configuration = llmConfiguration, let reading = ocr.reading, reading.grade == .poor else {
             return page
         }

@@ -51,6 +51,7 @@ public final class QuizMaker {
         self.generator = generator
         if generator.name == GeneratorChoice.offline.rawValue { try Self.refusePoorReading(homework) }
         (generator as? OfflineQuizGenerator)?.corrections = homework.ocrCorrections
+        (generator as? OfflineQuizGenerator)?.doubted = homework.ocrDoubted
         do {
             return Made(quiz: Self.quiz(try generateWithinDeadline(generator, text: text, title: homework.title, avoiding: previous),
                                         for: homework),
@@ -98,6 +99,7 @@ public final class QuizMaker {
         try Self.refusePoorReading(homework)
         let offline = try GeneratorFactory.make(choice: GeneratorChoice.offline.rawValue, environment: environment)
         (offline as? OfflineQuizGenerator)?.corrections = homework.ocrCorrections
+        (offline as? OfflineQuizGenerator)?.doubted = homework.ocrDoubted
         return Self.quiz(try offline.generate(from: text, title: homework.title, avoiding: previous), for: homework)
     }
 

@@ -19,6 +19,7 @@ extension Homework {
             imageSHA256: row[prefix + "image_sha256"], ocrText: row[prefix + "ocr_text"],
             ocrConfidence: row[prefix + "ocr_confidence"], ocrRawText: row[prefix + "ocr_raw_text"],
             ocrCorrections: Self.corrections(json: row[prefix + "ocr_corrections"]),
+            ocrDoubted: Self.doubted(json: row[prefix + "ocr_doubted"]),
             reading: Self.reading(row: row, prefix: prefix),
             createdAt: row[prefix + "created_at"], updatedAt: row[prefix + "updated_at"]
         )
@@ -30,6 +31,17 @@ extension Homework {
         return (try? JSONDecoder().decode([OCRCorrection].self, from: Data(json.utf8))) ?? []
     }
 
+    /// The `ocr_doubted` JSON array; empty when NULL (none doubted, or not recorded).
+    static func doubted(json: String?) -> [OCRDoubt] {
+        guard let json else { return [] }
+        return (try? JSONDecoder().decode([OCRDoubt].self, from: Data(json.utf8))) ?? []
+    }
+
+    /// `ocrDoubted` as the `ocr_doubted` column stores it: NULL when no word was doubted.
+    var doubtedJSON: String? {
+        ocrDoubted.isEmpty ? nil : (try? jsonEncoder.encode(ocrDoubted)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
     static func reading(row: Row, prefix: String) -> Reading? {
         guard let grade: String = row[prefix + "reading_grade"], let value = Reading.Grade(rawValue: grade) else { return nil }
         return Reading(grade: value, confidence: row[prefix + "reading_confidence"],
@@ -37,14 +49,15 @@ extension Homework {
                        source: row[prefix + "reading_source"] ?? Reading.tesseract)
     }
 
-    /// The columns of migrations 0004 and 0005 as bound values, in the order `readingColumns` names them.
+    /// The columns of migrations 0004, 0005 and 0007 as bound values, in the order `readingColumns` names them.
     var readingValues: StatementArguments {
         let corrections = (try? jsonEncoder.encode(ocrCorrections)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
         return [ocrRawText, corrections, reading?.grade.rawValue, reading?.confidence, reading?.dictionaryRate, reading?.words,
-                reading?.source]
+                reading?.source, doubtedJSON]
     }
 
-    static let readingColumns = "ocr_raw_text, ocr_corrections, reading_grade, reading_confidence, reading_dictionary_rate, reading_words, reading_source"
+    static let readingColumns = "ocr_raw_text, ocr_corrections, reading_grade, reading_confidence, reading_dictionary_rate, reading_words, reading_source, ocr_doubted"
+    static let readingColumnCount = readingColumns.split(separator: ",").count
 }
 
 extension Quiz {

@@ -68,7 +68,7 @@ extension Store {
         try db.execute(sql: """
             INSERT INTO homework (id, learner, title, subject, image_url, image_sha256, ocr_text, ocr_confidence, created_at, updated_at,
                                   \(Homework.readingColumns))
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, \(Array(repeating: "?", count: Homework.readingColumnCount).joined(separator: ", ")))
             """, arguments: [homework.id, homework.learner, homework.title, homework.subject, homework.imageURL,
                              homework.imageSHA256, homework.ocrText, homework.ocrConfidence,
                              homework.createdAt, homework.updatedAt] + homework.readingValues)

@@ -26,6 +26,15 @@ struct QualityBench: ParsableCommand {
     @Option(name: .customLong("file"), help: "A text file to measure instead of the corpus (cleaned as ingest cleans a reading; repeatable): pages no one here wrote. A name with \"poem\" is verse, with \"maths\" maths.")
     var files: [String] = []
 
+    @Flag(help: "Read each dev image with ground truth (TestImages, ../shared/ocr-dev) as ingest does and count the questions of its quizzes that show a misread.")
+    var photos = false
+
+    @Option(help: "With --photos: only images whose name contains this.")
+    var only: String?
+
+    @Flag(help: "With --photos: do not tell the generator which words Tesseract doubted (to measure what that does).")
+    var ignoreDoubts = false
+
     /// The corpus, or the text files given with `--file`.
     func pages() throws -> [QualityCorpus.Page] {
         guard !files.isEmpty else { return QualityCorpus.withTestImages() }
@@ -46,6 +55,7 @@ struct QualityBench: ParsableCommand {
             OfflineQuizGenerator(randomSeed: 1).explain(text).forEach { Swift.print($0) }
             return
         }
+        if photos { return try measurePhotos() }
         var rows: [[String]] = []
         var failures: [String] = []
         for page in try pages() {
@@ -90,6 +100,18 @@ struct QualityBench: ParsableCommand {
         for failure in failures { Swift.print(failure) }
         Swift.print()
         if files.isEmpty { try measureLLM() }
+    }
+
+    /// `--photos`: every dev image read as ingest reads it, and the misreads its quizzes show.
+    func measurePhotos() throws {
+        let engine = try OCREngine()
+        var reports: [PhotoQuizReport] = []
+        for image in try BenchImages.find(folders: BenchImages.defaultFolders()) where only.map(image.name.contains) ?? true {
+            var result = try engine.recognize(try ImageValidator().validate(image.url))
+            if ignoreDoubts { result.doubted = [] }
+            reports.append(PhotoQuizReport.measure(name: image.name, groundTruth: image.groundTruth, result: result, seeds: seeds))
+        }
+        PhotoQuizReport.printSummary(reports, seeds: seeds)
     }
 
     /// The LLM path against a local stub whose first reply for each page is flawed: the figures of that reply as a

@@ -12,6 +12,7 @@ import SnapQuizProgress
         let homework = Homework(learner: fixture.learner, title: "Page", subject: nil, imageURL: "", imageSHA256: String(repeating: "ab", count: 32),
                                 ocrText: "text", ocrConfidence: 80.5, ocrRawText: "texx",
                                 ocrCorrections: [OCRCorrection(from: "texx", to: "text")],
+                                ocrDoubted: [OCRDoubt(word: "mins", confidence: 84.1), OCRDoubt(word: "caring", confidence: 0)],
                                 reading: Reading(grade: .fair, confidence: 80.5, dictionaryRate: 0.75, words: 120))
         let first = try fixture.store.insertHomework(homework, imageData: Data([0xFF, 0xD8, 1]), imageExtension: "jpg")
         #expect(first.created)
@@ -23,6 +24,7 @@ import SnapQuizProgress
         let stored = try #require(try fixture.store.homework(id: homework.id))
         #expect(stored.reading == homework.reading)
         #expect(stored.ocrCorrections == homework.ocrCorrections)
+        #expect(stored.ocrDoubted == homework.ocrDoubted)
         #expect(stored.ocrRawText == "texx")
         #expect(stored.ocrConfidence == 80.5)
         #expect(try fixture.store.homework(learner: fixture.learner, imageSHA256: homework.imageSHA256)?.id == homework.id)

@@ -87,6 +87,8 @@ import SnapQuizCore
             "UPDATE homework SET reading_words = -1 WHERE id = ?",
             "UPDATE homework SET ocr_corrections = '{\"from\":\"a\"}' WHERE id = ?",
             "UPDATE homework SET ocr_corrections = 'nivers' WHERE id = ?",
+            "UPDATE homework SET ocr_doubted = '{\"word\":\"mins\"}' WHERE id = ?",
+            "UPDATE homework SET ocr_doubted = 'mins' WHERE id = ?",
         ] {
             #expect(throws: DatabaseError.self, "\(sql)") {
                 try fixture.store.writer.write { db in try db.execute(sql: sql, arguments: [homework.id]) }
@@ -98,16 +100,36 @@ import SnapQuizCore
         }
     }
 
+    /// Migration 0007: a page with no doubted word stores NULL, and an export written before doubted words were
+    /// recorded reads back with none.
+    @Test func noDoubtedWordIsNullAndOldExportsReadBack() throws {
+        let fixture = try TemporaryStore()
+        let (stored, _) = try fixture.store.insertHomework(Self.homework(reading: nil, corrections: [], raw: nil),
+                                                           copyingImageFrom: try fixture.photo(), imageExtension: "jpg")
+        let column = try fixture.store.writer.read { db in
+            try Row.fetchOne(db, sql: "SELECT ocr_doubted FROM homework WHERE id = ?", arguments: [stored.id])?["ocr_doubted"] as String?
+        }
+        #expect(column == nil)
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        var object = try #require(try JSONSerialization.jsonObject(with: encoder.encode(stored)) as? [String: Any])
+        #expect(object.removeValue(forKey: "ocrDoubted") != nil)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let old = try decoder.decode(Homework.self, from: JSONSerialization.data(withJSONObject: object))
+        #expect(old.ocrDoubted.isEmpty && old.title == stored.title)
+    }
+
     /// A database made before 0004 (homework already in it) gains the columns, its rows ungraded.
     @Test func upgradesADatabaseFromBeforeTheMigration() throws {
         let fixture = try TemporaryStore()
         let (homework, _) = try fixture.addHomework()
         try fixture.store.writer.write { db in
-            for column in ["reading_source", "ocr_raw_text", "ocr_corrections", "reading_grade", "reading_confidence",
+            for column in ["ocr_doubted", "reading_source", "ocr_raw_text", "ocr_corrections", "reading_grade", "reading_confidence",
                            "reading_dictionary_rate", "reading_words"] {
                 try db.execute(sql: "ALTER TABLE homework DROP COLUMN \(column)")
             }
-            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier IN ('0004_reading', '0005_reading_source')")
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier IN ('0004_reading', '0005_reading_source', '0007_ocr_doubted')")
         }
         let reopened = try Store(location: fixture.store.location)
         let read = try #require(try reopened.homework(id: homework.id))

@@ -66,6 +66,12 @@ SELECT tap.throws($$UPDATE homework SET reading_source = 'llm:' WHERE id = 'aaaa
 SELECT tap.affects($$UPDATE homework SET reading_source = 'llm:gpt-4o', reading_confidence = NULL
                      WHERE id = 'aaaaaaaa-0000-4000-8000-000000000001'$$, 1, 'an LLM reading with no confidence stored');
 
+-- Migration 9: the doubted words are a JSON array.
+SELECT tap.throws($$UPDATE homework SET ocr_doubted = '{"word": "mins"}' WHERE id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
+                  '23514', 'ocr_doubted that is not an array refused');
+SELECT tap.affects($$UPDATE homework SET ocr_doubted = '[{"word": "mins", "confidence": 84.1}]'
+                     WHERE id = 'aaaaaaaa-0000-4000-8000-000000000001'$$, 1, 'doubted words stored');
+
 -- JSON: invalid JSON cannot be stored at all; shapes follow QuizShape and the answers format.
 SELECT tap.throws($$INSERT INTO quiz (homework_id, questions, generator) VALUES ('aaaaaaaa-0000-4000-8000-000000000004', '{"questions": [', 'x')$$,
                   '22P02', 'malformed JSON questions refused');

@@ -14,6 +14,8 @@ public final class OfflineQuizGenerator: QuizGenerator {
     /// What spelling repair changed on the page being asked about (`Homework.ocrCorrections`): a repaired word the
     /// page does not confirm elsewhere is a guess, never a key or an option.
     public var corrections: [OCRCorrection] = []
+    /// The words Tesseract doubted on that page (`Homework.ocrDoubted`): a question whose key is one comes after clean ones.
+    public var doubted: [OCRDoubt] = []
 
     /// A seed makes the choice and the shuffle reproducible (tests, benchmarks). Words are checked against the
     /// English dictionaries when they are installed.
@@ -35,7 +37,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
     /// As `generate(from:title:)`, asking about other sentences and answers than `previous` (an earlier quiz of the
     /// same homework) wherever the page allows.
     public func generate(from text: String, title: String?, avoiding previous: [Question]) throws -> GeneratedQuiz {
-        let page = Page(text: text, knows: knows, guessed: Self.guesses(corrections, in: text))
+        let page = Page(text: text, knows: knows, guessed: Self.guesses(corrections, in: text), doubted: doubted)
         let checker = ItemFlaws(text: text, words: page.words)
         let candidates = candidates(on: page, checker: checker)
         let chosen = QuizAssembler(checker: checker, previous: previous).choose(from: candidates, random: &random)
@@ -110,7 +112,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
             // as the page does (the rot90 photo's "ciouds" → "clouds" kept four stems out, and the page from its quiz).
             candidate.showsMisread = unreadable.contains { !$0.contains(where: \.isNumber) && !isGuess($0) }
             candidate.mixesPeople = page.mixesPeople(candidate.question)
-            candidate.score -= 1.5 * Double(unreadable.count) + (candidate.keyIsTheLonePhrase ? Candidate.lonePhrasePenalty : 0)
+            candidate.score -= page.doubt(inKey: candidate.answer, stem: candidate.question.question) + 1.5 * Double(unreadable.count) + (candidate.keyIsTheLonePhrase ? Candidate.lonePhrasePenalty : 0)
                 + (candidate.mixedKinds ? Candidate.mixedKindsPenalty : 0) + (candidate.mixesPeople ? Candidate.peopleAmongThingsPenalty : 0)
             return candidate
         }

@@ -30,6 +30,12 @@ struct Page {
     /// Words spelling repair put in place of what the engine read, and that the page does not also show as read
     /// ("walter" repaired to "waiter"): guesses, so no answer key is made of them.
     let guessed: Set<String>
+    /// The words Tesseract doubted (`OCRDoubt`), lower case, with their confidence: `doubt(in:stem:)`.
+    let doubtful: [String: Double]
+    /// Below this confidence a doubted word is as likely a misread as not: over the 35 dev images, half the dictionary
+    /// words Tesseract read below 50 are misreads ("caring", "lanes" for "lands", "Clark" for "Clare"), half are right
+    /// ("atmosphere", "rectangular"); of those read at 50–90 about one in six is.
+    static let misreadBelow = 50.0
     /// Parts of speech of the words questions compare, looked up once per page.
     let wordKinds = WordKinds()
     /// The terms the page defines ("… is called X"): definition questions, and wrong options for other terms.
@@ -38,7 +44,7 @@ struct Page {
     /// The non-empty lines of the page, trimmed (a vocabulary list compares every line for every separator).
     let lines: [String]
 
-    init(text: String, knows: @escaping (String) -> Bool, guessed: Set<String> = []) {
+    init(text: String, knows: @escaping (String) -> Bool, guessed: Set<String> = [], doubted: [OCRDoubt] = []) {
         self.text = text
         lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         sentences = TextAnalysis.sentences(in: text)
@@ -50,6 +56,7 @@ struct Page {
         }
         words = WordCheck(page: text, knows: knows)
         self.guessed = guessed
+        doubtful = Dictionary(doubted.map { ($0.word.lowercased(), $0.confidence) }, uniquingKeysWith: min)
         verbsWithS = WordShape.verbsWithS(in: statements)
         var bare = Set<String>()
         for sentence in statements {
@@ -158,6 +165,17 @@ struct Page {
     }
 
     /// Whether `number` stands beside a month's name in `sentence` ("2 September", "September 2").
+    /// What a question costs for the doubted words it shows: a key of a word read below `misreadBelow` 1, of one read
+    /// at 50–90 0.5 (a learner marked wrong for the printed word is the worst a misread does); a stem word read below
+    /// `misreadBelow` 0.5. Costs, not bans: Tesseract's doubt is as often wrong as right ("atmosphere" at 0), and a
+    /// page near the edge of ten questions needs its doubted sentences. Stem words read at 50–90 and options cost
+    /// nothing: costing them too took science-rot90's full quizzes from 28 to 15 of 30 seeds for no fewer misreads shown.
+    func doubt(inKey key: String, stem: String) -> Double {
+        let confidence = { (word: String) in doubtful[WordCheck.bare(word).lowercased()] }
+        let inKey = TextTokens.words(in: key).compactMap(confidence).map { $0 < Self.misreadBelow ? 1.0 : 0.5 }.reduce(0, +)
+        return inKey + 0.5 * Double(TextTokens.words(in: stem).compactMap(confidence).filter { $0 < Self.misreadBelow }.count)
+    }
+
     static func isDayOfMonth(_ number: String, in sentence: String) -> Bool {
         let words = sentence.split(separator: " ").map { TextTokens.trimmed(String($0)).lowercased() }
         return words.indices.contains { index in

@@ -26,7 +26,7 @@ public final class PostgresStore: QuizStore, @unchecked Sendable {
             SELECT session_user AS role, current_database() AS db,
                    to_regprocedure('auth.uid()') IS NOT NULL AND to_regclass('public.homework') IS NOT NULL AS has_schema,
                    EXISTS (SELECT FROM pg_catalog.pg_attribute WHERE attrelid = to_regclass('public.homework')
-                           AND attname = 'reading_source' AND NOT attisdropped) AS has_reading
+                           AND attname = 'ocr_doubted' AND NOT attisdropped) AS has_reading
             """).first
         role = facts?["role"] ?? connection.user
         let database = facts?["db"] ?? "?"
@@ -35,7 +35,7 @@ public final class PostgresStore: QuizStore, @unchecked Sendable {
             throw StoreError.unsupported("the PostgreSQL database \(database) has no snapquiz schema; an administrator applies it with scripts/pg-migrate.sh")
         }
         guard facts?["has_reading"] == "t" else {
-            throw StoreError.unsupported("the PostgreSQL database \(database) is older than this snapquiz (migration 0008, the reading source, is missing); an administrator runs scripts/pg-migrate.sh")
+            throw StoreError.unsupported("the PostgreSQL database \(database) is older than this snapquiz (migration 0009, the doubted words, is missing); an administrator runs scripts/pg-migrate.sh")
         }
         userID = try connection.execute("SELECT auth.uid()::text AS uid").first?["uid"]
     }
@@ -97,8 +97,8 @@ public final class PostgresStore: QuizStore, @unchecked Sendable {
         let rows = try connection.execute("""
             INSERT INTO homework (id, learner, title, subject, image_url, image_sha256, ocr_text, ocr_confidence,
                                   created_at, updated_at, ocr_raw_text, ocr_corrections, reading_grade,
-                                  reading_confidence, reading_dictionary_rate, reading_words, reading_source)
-            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+                                  reading_confidence, reading_dictionary_rate, reading_words, reading_source, ocr_doubted)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
             ON CONFLICT (user_id, learner, image_sha256) DO NOTHING RETURNING id
             """, [.text(homework.id), .text(homework.learner), .text(homework.title), PGValues.text(homework.subject),
                   .text(homework.imageURL), .text(homework.imageSHA256), PGValues.text(homework.ocrText),
@@ -106,7 +106,7 @@ public final class PostgresStore: QuizStore, @unchecked Sendable {
                   PGValues.timestamp(homework.updatedAt), PGValues.text(homework.ocrRawText), .text(corrections),
                   PGValues.text(homework.reading?.grade.rawValue), PGValues.double(homework.reading?.confidence),
                   PGValues.double(homework.reading?.dictionaryRate), PGValues.int(homework.reading?.words),
-                  PGValues.text(homework.reading?.source)])
+                  PGValues.text(homework.reading?.source), PGValues.text(homework.doubtedJSON)])
         guard rows.count == 1 else { return false }
         try connection.execute("INSERT INTO progress (homework_id, created_at, updated_at) VALUES ($1, $2, $2)",
                                [.text(homework.id), PGValues.timestamp(homework.createdAt)])

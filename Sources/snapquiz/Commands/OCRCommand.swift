@@ -39,6 +39,8 @@ struct OCRCommand: ParsableCommand {
         /// How well the page was read, the words spelling repair changed, the lines left out as unreadable.
         var reading: ReadingJSON?
         var corrections: [OCRCorrection]
+        /// The words Tesseract doubted everywhere the page shows them, with their highest confidence.
+        var doubted: [OCRDoubt]
         var unreadableLines: [String]
         var layout: String
         var pages: Int
@@ -64,11 +66,11 @@ struct OCRCommand: ParsableCommand {
                                              width: result.width, height: result.height,
                                              rotation: result.rotation, skew: (result.skew * 100).rounded() / 100,
                                              reading: result.reading.map(ReadingJSON.init), corrections: result.corrections,
-                                             unreadableLines: result.unreadableLines, layout: result.layout.rawValue, pages: result.pages))
+                                             doubted: result.doubted, unreadableLines: result.unreadableLines, layout: result.layout.rawValue, pages: result.pages))
             } else {
                 try console.printJSON(Output(file: photo, text: page.text, confidence: nil, seconds: seconds,
                                              width: image.width, height: image.height, rotation: page.rotation, skew: 0,
-                                             reading: page.reading.map(ReadingJSON.init), corrections: [], unreadableLines: [],
+                                             reading: page.reading.map(ReadingJSON.init), corrections: [], doubted: [], unreadableLines: [],
                                              layout: "llm", pages: min(image.pageCount, ReaderImage.maxPages)))
             }
         } else {

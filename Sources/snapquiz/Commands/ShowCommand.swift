@@ -26,8 +26,9 @@ struct ShowCommand: ParsableCommand {
         }
         let id: String; let title: String; let subject: String?; let learner: String
         let imagePath: String; let ocrConfidence: Double?; let ocrText: String?; let createdAt: Date
-        /// How well the page was read, and the words spelling repair changed (what the engine read → what is stored).
-        let reading: ReadingJSON?; let corrections: [OCRCorrection]
+        /// How well the page was read, the words spelling repair changed (what the engine read → what is stored), and
+        /// the words Tesseract doubted (with their confidence).
+        let reading: ReadingJSON?; let corrections: [OCRCorrection]; let doubted: [OCRDoubt]
         let bestScore: Int?; let totalAttempts: Int; let completionPercentage: Int
         let quiz: QuizInfo?
     }
@@ -45,7 +46,7 @@ struct ShowCommand: ParsableCommand {
                 id: homework.id, title: homework.title, subject: homework.subject, learner: homework.learner,
                 imagePath: imagePath, ocrConfidence: homework.ocrConfidence, ocrText: homework.ocrText,
                 createdAt: homework.createdAt, reading: homework.reading.map(ReadingJSON.init),
-                corrections: homework.ocrCorrections, bestScore: progress?.bestScore, totalAttempts: progress?.totalAttempts ?? 0,
+                corrections: homework.ocrCorrections, doubted: homework.ocrDoubted, bestScore: progress?.bestScore, totalAttempts: progress?.totalAttempts ?? 0,
                 completionPercentage: progress?.completionPercentage ?? 0,
                 quiz: quiz.map { quiz in
                     Output.QuizInfo(

@@ -1,0 +1,52 @@
+import Testing
+import SnapQuizCore
+import SnapQuizTestSupport
+@testable import SnapQuizGenerate
+
+/// A word Tesseract doubted may be another word misread ("mins" for "runs", "hall" for "hail"): a question whose key is
+/// one comes after clean ones, and a page near the edge of ten questions still gets its quiz.
+@Suite struct DoubtedWordTests {
+    static func keys(_ text: String, doubted: [OCRDoubt], seeds: ClosedRange<UInt64>) -> (keys: [String], quizzes: Int) {
+        var keys: [String] = [], quizzes = 0
+        for seed in seeds {
+            let generator = OfflineQuizGenerator(randomSeed: seed)
+            generator.doubted = doubted
+            guard let quiz = try? generator.generate(from: text, title: nil) else { continue }
+            quizzes += 1
+            keys += quiz.questions.map { $0.options[$0.correctIndex].lowercased() }
+        }
+        return (keys, quizzes)
+    }
+
+    /// A page with more to ask than ten questions asks about its doubted words last.
+    @Test func aDoubtedKeyIsAskedLess() {
+        let words = ["delta", "glacier", "source"]
+        let asked = { (keys: [String]) in keys.filter { key in words.contains { key.contains($0) } }.count }
+        let clean = Self.keys(QualityCorpus.geography, doubted: [], seeds: 1...8)
+        #expect(asked(clean.keys) >= 6, "the page no longer asks about these words: this test checks nothing")
+        let doubted = Self.keys(QualityCorpus.geography, doubted: words.map { OCRDoubt(word: $0, confidence: 12) }, seeds: 1...8)
+        #expect(doubted.quizzes == 8)
+        #expect(asked(doubted.keys) * 2 <= asked(clean.keys), "\(asked(doubted.keys)) doubted keys against \(asked(clean.keys))")
+    }
+
+    /// The README's demo page sits near the edge of ten questions: a doubted word costs, but never its quiz.
+    @Test func thePageNearTheEdgeKeepsItsQuiz() {
+        var made = 0
+        for seed in 1...10 as ClosedRange<UInt64> {
+            let generator = OfflineQuizGenerator(randomSeed: seed)
+            generator.corrections = ScienceOCR.corrections
+            generator.doubted = [OCRDoubt(word: "droplets", confidence: 12), OCRDoubt(word: "atmosphere", confidence: 0)]
+            if (try? generator.generate(from: ScienceOCR.demoReading, title: nil)) != nil { made += 1 }
+        }
+        #expect(made == 10)
+    }
+    /// Doubt at 50–90 costs a key half as much; in a stem it costs nothing (Tesseract is as often wrong as right).
+    @Test func theCostFollowsTheDoubt() {
+        let page = Page(text: ScienceOCR.demoReading, knows: { _ in true },
+                        doubted: [OCRDoubt(word: "mins", confidence: 84.1), OCRDoubt(word: "Droplets", confidence: 12)])
+        #expect(page.doubt(inKey: "mins", stem: "What happens?") == 0.5)
+        #expect(page.doubt(inKey: "tiny droplets", stem: "the rest mins off") == 1)
+        #expect(page.doubt(inKey: "streams", stem: "join the droplets, droplets") == 1)
+        #expect(page.doubt(inKey: "streams", stem: "rivers") == 0)
+    }
+}
