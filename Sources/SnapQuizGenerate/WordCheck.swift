@@ -7,6 +7,8 @@ struct WordCheck {
     private let lookUpWord: (String) -> Bool
     /// How often each capitalised word occurs on the page.
     private let nameCounts: [String: Int]
+    /// Words Tesseract read with strong doubt (lower case): a name the dictionary lacks is no name when it is one.
+    private let doubted: Set<String>
     /// Answers already looked up: one page asks about the same few hundred words again and again.
     private let cache = Cache()
 
@@ -16,8 +18,9 @@ struct WordCheck {
         var dictionary: [String: Bool] = [:]
     }
 
-    init(page: String, knows: @escaping (String) -> Bool) {
+    init(page: String, knows: @escaping (String) -> Bool, doubted: Set<String> = []) {
         lookUpWord = knows
+        self.doubted = doubted
         var counts: [String: Int] = [:]
         for word in TextTokens.words(in: page) where word.first?.isUppercase == true {
             counts[Self.bare(word), default: 0] += 1
@@ -59,6 +62,8 @@ struct WordCheck {
         // with no look-alike beside it ("Ingenhousz" is a name; "Romuius" beside "Romulus" is a misread).
         guard word.first?.isUppercase == true, let count = nameCounts[word] else { return false }
         if count >= 2 { return true }
+        // A name written once that Tesseract doubted is likelier a misread ("Hadnan's Wall", read at 32, for "Hadrian's").
+        if doubted.contains(word.lowercased()) { return false }
         let scalars = Array(word.lowercased().unicodeScalars)
         return !nameCounts.keys.contains { other in
             other != word && abs(other.count - word.count) <= 2

@@ -22,7 +22,7 @@ struct PhotoQuizReport {
         text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
     }
 
-    static func measure(name: String, groundTruth: String, result: OCRResult, seeds: Int) -> PhotoQuizReport {
+    static func measure(name: String, groundTruth: String, result: OCRResult, seeds: Int, show: Bool = false) -> PhotoQuizReport {
         var report = PhotoQuizReport(name: name, grade: result.reading?.grade)
         // Ingest makes no offline quiz from a poor reading (QuizMaker.refusePoorReading).
         guard result.reading?.grade != .poor else { return report }
@@ -37,6 +37,7 @@ struct PhotoQuizReport {
             generator.doubted = result.doubted
             guard let quiz = try? generator.generate(from: result.text, title: nil) else { continue }
             report.quizzes += 1
+            if show, seed == 0 { QualityBench.print(quiz, page: name) }
             for question in quiz.questions {
                 report.questions += 1
                 let key = question.options[question.correctIndex]

@@ -109,7 +109,8 @@ struct QualityBench: ParsableCommand {
         for image in try BenchImages.find(folders: BenchImages.defaultFolders()) where only.map(image.name.contains) ?? true {
             var result = try engine.recognize(try ImageValidator().validate(image.url))
             if ignoreDoubts { result.doubted = [] }
-            reports.append(PhotoQuizReport.measure(name: image.name, groundTruth: image.groundTruth, result: result, seeds: seeds))
+            reports.append(PhotoQuizReport.measure(name: image.name, groundTruth: image.groundTruth, result: result, seeds: seeds,
+                                                   show: show))
         }
         PhotoQuizReport.printSummary(reports, seeds: seeds)
     }

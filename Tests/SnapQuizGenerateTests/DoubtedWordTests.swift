@@ -50,3 +50,17 @@ import SnapQuizTestSupport
         #expect(page.doubt(inKey: "streams", stem: "rivers") == 0)
     }
 }
+
+extension DoubtedWordTests {
+    /// history-rot180's photo read "Hadrian's Wall" once as "Hadnan's Wall", at confidence 32: a name the page writes
+    /// once and the dictionary lacks passes as a name, unless Tesseract doubted it so.
+    @Test func aDoubtedNameWrittenOnceIsNoName() {
+        let text = "Hadnan's Wall was built in northern Britain. Farriner was a baker."
+        let plain = WordCheck(page: text, knows: { _ in false })
+        #expect(plain.isCleanWord("Hadnan's") && plain.isCleanWord("Farriner"))
+        let doubted = Page(text: text, knows: { _ in false }, doubted: [OCRDoubt(word: "Hadnan's", confidence: 31.7),
+                                                                           OCRDoubt(word: "Farriner", confidence: 70)])
+        #expect(!doubted.words.isCleanWord("Hadnan's") && doubted.words.isCleanWord("Farriner"))
+        #expect(doubted.doubt(inKey: "Hadnan's Wall", stem: "") == 1)
+    }
+}

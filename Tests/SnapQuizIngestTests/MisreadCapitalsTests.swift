@@ -6,16 +6,18 @@ import Testing
     @Test func aCapitalIBetweenSmallWordsIsSmall() {
         let lines = ["Plants also release water vapour", "from their leaves In a process called transpiration.",
                      "Which process turns liquid water Into vapour?", "It rains when the droplets grow too heavy.",
-                     "The water", "Is carried back to the sea."]
+                     "The water that falls on the high hills", "Is carried back to the sea."]
         #expect(MisreadCapitals().apply(lines) == ["Plants also release water vapour", "from their leaves in a process called transpiration.",
                                                    "Which process turns liquid water into vapour?", "It rains when the droplets grow too heavy.",
-                                                   "The water", "is carried back to the sea."])
+                                                   "The water that falls on the high hills", "is carried back to the sea."])
     }
 
     @Test func titlesSentenceStartsAndNewParagraphsAreKept() {
-        let lines = ["We read Alice In Wonderland in class.", "The river floods. In summer it is dry.", "a list without stops",
+        let lines = ["The Great Fire of London", "In the early hours of Sunday a fire started.", "The water cycle",
+                     "In a cycle water moves.", "We read Alice In Wonderland in class.", "The river floods. In summer it is dry.", "a list without stops",
                      "", "In the second paragraph it rains.", "and the last word is In"]
-        #expect(MisreadCapitals().apply(lines) == ["We read Alice In Wonderland in class.", "The river floods. In summer it is dry.",
+        #expect(MisreadCapitals().apply(lines) == ["The Great Fire of London", "In the early hours of Sunday a fire started.",
+                                                   "The water cycle", "In a cycle water moves.", "We read Alice In Wonderland in class.", "The river floods. In summer it is dry.",
                                                    "a list without stops", "", "In the second paragraph it rains.",
                                                    "and the last word is In"])
     }

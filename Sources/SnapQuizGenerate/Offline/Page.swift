@@ -54,9 +54,10 @@ struct Page {
         terms = TextAnalysis.keyTerms(in: statements).filter { [sentences] term in
             !(term.kind == .number && sentences.indices.contains(term.sentence) && Self.isDayOfMonth(term.text, in: sentences[term.sentence].text))
         }
-        words = WordCheck(page: text, knows: knows)
+        words = WordCheck(page: text, knows: knows,
+                          doubted: Set(doubted.filter { $0.confidence < Self.misreadBelow }.map { WordCheck.bare($0.word).lowercased() }))
         self.guessed = guessed
-        doubtful = Dictionary(doubted.map { ($0.word.lowercased(), $0.confidence) }, uniquingKeysWith: min)
+        doubtful = Dictionary(doubted.map { (WordCheck.bare($0.word).lowercased(), $0.confidence) }, uniquingKeysWith: min)
         verbsWithS = WordShape.verbsWithS(in: statements)
         var bare = Set<String>()
         for sentence in statements {

@@ -4,8 +4,9 @@
 /// quiz lost its question on transpiration. A capital I and a small i differ only by a dot and a serif on a photo;
 /// no other letter's capital looks so like its small one in print. Printed prose capitalises these words mid-sentence
 /// only in titles ("Alice In Wonderland", "The Cat In The Hat"), where a capitalised word stands before them, so
-/// such a word is changed only between two words in small letters, with no mark of a sentence's end before it
-/// (the word before may end the previous line of the same paragraph).
+/// such a word is changed only between two words in small letters, with no mark of a sentence's end before it.
+/// The word before may end the previous line when that line is prose running on (`runsOn`), not a heading with no
+/// stop ("The Great Fire of London" above "In the early hours …", which a first version of this stage lowered).
 struct MisreadCapitals: TextStage {
     /// Common words beginning with "i" (as Tesseract writes them with the capital).
     static let words: Set<String> = ["In", "Into", "Is", "It", "Its", "If", "Inside", "Instead"]
@@ -14,11 +15,12 @@ struct MisreadCapitals: TextStage {
         var out = lines
         for index in out.indices where !out[index].isEmpty {
             var tokens = out[index].split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-            // The last word of the previous line of this paragraph (an empty line ends a paragraph).
-            var before = index > 0 ? out[index - 1].split(separator: " ").last.map(String.init) : nil
+            // The last word of the previous line, when that line runs on into this one.
+            var before = index > 0 && Self.runsOn(out[index - 1]) ? out[index - 1].split(separator: " ").last.map(String.init) : nil
             for t in tokens.indices {
                 defer { before = tokens[t] }
-                guard Self.words.contains(tokens[t]), let previous = before, previous.last?.isLowercase == true,
+                guard Self.words.contains(tokens[t]), let previous = before, previous.first?.isLowercase == true,
+                      previous.last?.isLowercase == true,
                       t + 1 < tokens.count, tokens[t + 1].first?.isLowercase == true else { continue }
                 tokens[t] = tokens[t].lowercased()
             }
@@ -26,4 +28,14 @@ struct MisreadCapitals: TextStage {
         }
         return out
     }
+
+    /// A line of prose that goes on in the next: at least `proseWords` words, its last in small letters. A heading is
+    /// shorter, or ends in a capitalised word ("The Water Cycle", "The Great Fire of London").
+    static func runsOn(_ line: String) -> Bool {
+        let words = line.split(separator: " ")
+        return words.count >= proseWords && words.last?.first?.isLowercase == true
+    }
+
+    /// Fewer words than this make a heading, not a line of prose.
+    static let proseWords = 6
 }
