@@ -39,7 +39,8 @@ struct Preprocessor {
         var pix = try gray(input)
 
         var isolated = false
-        if options.isolatePage, let page = try PageMask.isolate(pix, thresholdFactor: options.pageThresholdFactor) {
+        if options.isolatePage, let page = try PageMask.isolate(pix, colour: options.sheetOutline ? input : nil,
+                                                                thresholdFactor: options.pageThresholdFactor) {
             pix = page
             isolated = true
         }

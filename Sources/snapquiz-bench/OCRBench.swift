@@ -33,6 +33,7 @@ struct OCRBench: ParsableCommand {
     @Option(name: .long, help: "Clean-up variant: drop lines below this mean word confidence.") var minConf: Float?
     @Option(name: .long, help: "Clean-up variant: drop symbol-only words below this confidence.") var symbolConf: Float?
     @Option(name: .long, help: "Clean-up variant: page threshold as a fraction of Otsu's.") var pageThreshold: Double?
+    @Option(name: .long, help: "Clean-up variant: sheet told from the floor by its outline and colour on/off.") var sheetOutline: Bool?
     @Option(name: .long, help: "Clean-up variant: target character height in pixels (0 = off).") var charHeight: Int?
     @Option(name: .long, help: "Clean-up variant: deskew range in degrees (0 = off).") var deskew: Double?
     @Option(name: .long, help: "Clean-up variant: OSD on/off.") var osd: Bool?
@@ -125,6 +126,7 @@ struct OCRBench: ParsableCommand {
         if let minConf { o.minLineConfidence = minConf }
         if let symbolConf { o.minSymbolWordConfidence = symbolConf }
         if let pageThreshold { o.pageThresholdFactor = pageThreshold }
+        if let sheetOutline { o.sheetOutline = sheetOutline }
         if let charHeight { o.targetCharacterHeight = charHeight }
         if let deskew { o.deskewRange = deskew }
         if let osd { o.detectOrientation = osd }
