@@ -10,10 +10,12 @@ enum PageMask {
     /// 1.05; 1.4 keeps the leak on 11079).
     private static let leakRatio = 1.05
 
-    /// `gray` (8 bpp) with the surroundings of the page set to white and cropped to the page, or nil when
+    /// `gray` (8 bpp) with the surroundings of the page set to white and cropped to the page (with the degrees a
+    /// rectification turned it, else 0), or nil when
     /// no distinct page was found. With `colour` (the same photo, 32 bpp) the sheet is told from a light floor by its
-    /// outline and colour (`SheetRegion`); without it, it is the largest light region.
-    static func isolate(_ gray: Pix, colour: Pix?, thresholdFactor: Double) throws -> Pix? {
+    /// outline and colour (`SheetRegion`); without it, it is the largest light region. With `rectify`, a sheet whose
+    /// four corners are found is mapped onto an upright rectangle (`SheetOutline.rectify`) instead of cropped.
+    static func isolate(_ gray: Pix, colour: Pix?, thresholdFactor: Double, rectify: Bool) throws -> (pix: Pix, turned: Double)? {
         let longSide = max(gray.width, gray.height)
         let factor = Float(400) / Float(longSide)
         let scaled = try Pix(pixScale(gray.pointer, factor, factor), operation: "page scale")
@@ -80,13 +82,18 @@ enum PageMask {
         let outside = try Pix(pixInvert(nil, big.pointer), operation: "page mask invert")
         let whitened = try Pix(pixCopy(nil, gray.pointer), operation: "page copy")
         pixSetMasked(whitened.pointer, outside.pointer, 255)
+        if rectify, let outline = SheetOutline(mask: filled), outline.isWholeSheet(width: small.width, height: small.height),
+           let rectified = try outline.rectify(whitened, scale: Double(gray.width) / Double(small.width)) {
+            rectified.setResolution(gray.resolution)
+            return (rectified, outline.turn)
+        }
         let scale = Float(1) / factor
         let crop = try Box(PixelRect(x: Int32(Float(bestBox.x) * scale), y: Int32(Float(bestBox.y) * scale),
                                      width: Int32(Float(bestBox.w) * scale), height: Int32(Float(bestBox.h) * scale)),
                            operation: "page crop box")
         let cropped = try Pix(pixClipRectangle(whitened.pointer, crop.pointer, nil), operation: "page crop")
         cropped.setResolution(gray.resolution)
-        return cropped
+        return (cropped, 0)
     }
 
     /// Set pixels of `mask` (1 bpp); 0 for none.

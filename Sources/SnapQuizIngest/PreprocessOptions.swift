@@ -22,6 +22,8 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     public var clearPageEdges: Bool = true
     /// Tell the sheet from a light floor by its outline and colour (`SheetRegion`), not by brightness alone.
     public var sheetOutline: Bool = true
+    /// Map a sheet whose four corners are found onto an upright rectangle (perspective rectification).
+    public var rectifySheet: Bool = true
     /// Paper is what is lighter than this fraction of the Otsu threshold between paper and background.
     public var pageThresholdFactor: Double = 0.72
     /// A 3×3 median filter against sensor noise.
@@ -87,6 +89,6 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         if isRaw { return "raw" }
         let conf = "minconf=\(minLineConfidence) symbolconf=\(minSymbolWordConfidence) spelling=\(repairSpelling) unreadable=\(dropUnreadableLines)"
-        return "layout=\(layout.rawValue) gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") outline=\(sheetOutline) edges=\(clearPageEdges) median=\(smoothing) bg=\(normalizeBackground) bin=\(binarize.rawValue) k=\(sauvolaFactor) retry=\(retrySauvolaFactor.map { String($0) } ?? "off") deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
+        return "layout=\(layout.rawValue) gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") outline=\(sheetOutline) rectify=\(rectifySheet) edges=\(clearPageEdges) median=\(smoothing) bg=\(normalizeBackground) bin=\(binarize.rawValue) k=\(sauvolaFactor) retry=\(retrySauvolaFactor.map { String($0) } ?? "off") deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
     }
 }

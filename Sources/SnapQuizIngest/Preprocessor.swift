@@ -39,9 +39,11 @@ struct Preprocessor {
         var pix = try gray(input)
 
         var isolated = false
+        // Degrees the rectification of the sheet turned it, reported with the skew deskewing corrects.
+        var rectifiedTurn = 0.0
         if options.isolatePage, let page = try PageMask.isolate(pix, colour: options.sheetOutline ? input : nil,
-                                                                thresholdFactor: options.pageThresholdFactor) {
-            pix = page
+                                                                thresholdFactor: options.pageThresholdFactor, rectify: options.rectifySheet) {
+            (pix, rectifiedTurn) = (page.pix, page.turned)
             isolated = true
         }
         times.add(.isolate, since: start)
@@ -76,7 +78,7 @@ struct Preprocessor {
         }
         times.add(.orientation, since: start)
 
-        return Gray(output: Output(pix: pix, resolution: resolution, rotation: rotation, skew: skew), isolated: isolated)
+        return Gray(output: Output(pix: pix, resolution: resolution, rotation: rotation, skew: skew + rectifiedTurn), isolated: isolated)
     }
 
     /// `pix` scaled to the text size Tesseract reads best, smoothed, and straightened; with its resolution and the skew

@@ -34,6 +34,7 @@ struct OCRBench: ParsableCommand {
     @Option(name: .long, help: "Clean-up variant: drop symbol-only words below this confidence.") var symbolConf: Float?
     @Option(name: .long, help: "Clean-up variant: page threshold as a fraction of Otsu's.") var pageThreshold: Double?
     @Option(name: .long, help: "Clean-up variant: sheet told from the floor by its outline and colour on/off.") var sheetOutline: Bool?
+    @Option(name: .long, help: "Clean-up variant: perspective rectification of a sheet whose corners are found on/off.") var rectify: Bool?
     @Option(name: .long, help: "Clean-up variant: target character height in pixels (0 = off).") var charHeight: Int?
     @Option(name: .long, help: "Clean-up variant: deskew range in degrees (0 = off).") var deskew: Double?
     @Option(name: .long, help: "Clean-up variant: OSD on/off.") var osd: Bool?
@@ -127,6 +128,7 @@ struct OCRBench: ParsableCommand {
         if let symbolConf { o.minSymbolWordConfidence = symbolConf }
         if let pageThreshold { o.pageThresholdFactor = pageThreshold }
         if let sheetOutline { o.sheetOutline = sheetOutline }
+        if let rectify { o.rectifySheet = rectify }
         if let charHeight { o.targetCharacterHeight = charHeight }
         if let deskew { o.deskewRange = deskew }
         if let osd { o.detectOrientation = osd }

@@ -45,12 +45,28 @@ private typealias Pix = SnapQuizIngest.Pix
         let colour = try Self.photo()
         let gray = try Pix(pixConvertRGBToGray(colour.pointer, 0, 0, 0), operation: "test gray")
         // Without colour, the light floor joins the sheet and nothing distinct is found (or a page the frame's size).
-        let plain = try PageMask.isolate(gray, colour: nil, thresholdFactor: 0.72)
-        #expect(plain == nil || plain!.width * plain!.height > Self.size.width * Self.size.height * 9 / 10)
+        let plain = try PageMask.isolate(gray, colour: nil, thresholdFactor: 0.72, rectify: false)
+        #expect(plain == nil || plain!.pix.width * plain!.pix.height > Self.size.width * Self.size.height * 9 / 10)
 
-        let page = try #require(try PageMask.isolate(gray, colour: colour, thresholdFactor: 0.72))
+        let page = try #require(try PageMask.isolate(gray, colour: colour, thresholdFactor: 0.72, rectify: false)).pix
         // Cropped to the sheet's bounding box (110–680 × 130–880), give or take the mask's few pixels of slack.
         #expect(abs(page.width - 570) < 30, "width \(page.width)")
         #expect(abs(page.height - 750) < 30, "height \(page.height)")
+    }
+
+    @Test func rectifiesTheSheetFromItsCorners() throws {
+        let colour = try Self.photo()
+        let gray = try Pix(pixConvertRGBToGray(colour.pointer, 0, 0, 0), operation: "test gray")
+        let page = try #require(try PageMask.isolate(gray, colour: colour, thresholdFactor: 0.72, rectify: true)).pix
+        // Mean of opposite edges: top 410 and bottom 570 wide, left 740 and right 734 tall.
+        #expect(abs(page.width - 490) < 25, "width \(page.width)")
+        #expect(abs(page.height - 737) < 25, "height \(page.height)")
+        // The sheet's slanted left edge is now the page's: no floor left in the corners.
+        let white = (page.height / 2..<page.height / 2 + 40).filter { y in
+            var value: UInt32 = 0
+            pixGetPixel(page.pointer, 15, Int32(y), &value)
+            return value > 200
+        }
+        #expect(white.count >= 30)
     }
 }
