@@ -127,7 +127,9 @@ struct Preprocessor {
         case .none:
             return [pix]
         case .sauvola:
-            return try Sauvola.binarize(pix, halfWindow: 25, factors: sauvolaFactors)
+            // After sizing and deskewing: those measure the page as it is (a band inverted before them moved the reads).
+            let source = options.invertBands ? try InvertedBands.inverted(pix) : pix
+            return try Sauvola.binarize(source, halfWindow: 25, factors: sauvolaFactors)
         case .otsuAdaptive:
             var out: UnsafeMutablePointer<PIX>?
             guard pixOtsuAdaptiveThreshold(pix.pointer, 300, 300, 0, 0, 0.1, nil, &out) == 0 else {
