@@ -46,35 +46,11 @@ enum PageMask {
                 found = region
             }
         }
-        guard var filled = found ?? plain else { return nil }
-        var box: UnsafeMutablePointer<BOX>?
-        guard pixClipToForeground(filled.pointer, nil, &box) == 0, let foreground = Box(taking: box) else { return nil }
-        var bestBox = (x: foreground.rect.x, y: foreground.rect.y, w: foreground.rect.width, h: foreground.rect.height)
-        // A hard shadow across the sheet left its shadowed part out: take it back (`ShadowedSheet`).
-        if let whole = try ShadowedSheet.extend(filled, small: small) { (filled, bestBox) = (whole.mask, whole.box) }
-
-        var count: Int32 = 0
-        pixCountPixels(filled.pointer, &count, nil)
-        let fraction = Double(count) / Double(small.width * small.height)
-        // A page that fills (almost) the whole frame is a scan; a tiny one is a misdetection.
-        guard fraction > 0.2, fraction < 0.9 else { return nil }
-        // Around a photographed sheet lies a darker floor or table. If much of the rest of the frame is as light as
-        // the sheet, it is more page (a table region, an illustration) and must be kept. A sheet found by its outline
-        // may lie on a floor light by Otsu (concrete, sunlit wood) but darker than paper: there, as light means at
-        // least 85% of the sheet's median.
-        var asLight = light
-        if found != nil {
-            var sheetMedian: Float = 0
-            guard pixGetRankValueMasked(small.pointer, filled.pointer, 0, 0, 1, 0.5, &sheetMedian, nil) == 0 else { return nil }
-            let asDark = try Pix(pixThresholdToBinary(small.pointer, Int32(sheetMedian * 0.85)), operation: "page paper threshold")
-            asLight = try Pix(pixInvert(nil, asDark.pointer), operation: "page paper invert")
-        }
-        let outsideSmall = try Pix(pixInvert(nil, filled.pointer), operation: "page outside")
-        let lightOutside = try Pix(pixAnd(nil, outsideSmall.pointer, asLight.pointer), operation: "page outside light")
-        var outsideCount: Int32 = 0, lightCount: Int32 = 0
-        pixCountPixels(outsideSmall.pointer, &outsideCount, nil)
-        pixCountPixels(lightOutside.pointer, &lightCount, nil)
-        guard outsideCount > 0, Double(lightCount) / Double(outsideCount) < 0.35 else { return nil }
+        // A sheet found by its outline that fails the checks below (the shadowed middle of ../shared/ocr-dev's 08181,
+        // cut off by the shadow's edges) leaves the light region to try.
+        var sheet = try found.flatMap { try checkedSheet($0, small: small, light: light, byOutline: true) }
+        if sheet == nil, let plain { sheet = try checkedSheet(plain, small: small, light: light, byOutline: false) }
+        guard let (filled, bestBox) = sheet else { return nil }
 
         // Shrink the mask a little: the torn-looking edge of the sheet must not be read as characters.
         let inner = try Pix(pixErodeBrick(nil, filled.pointer, 7, 7), operation: "page erode")
@@ -94,6 +70,42 @@ enum PageMask {
         let cropped = try Pix(pixClipRectangle(whitened.pointer, crop.pointer, nil), operation: "page crop")
         cropped.setResolution(gray.resolution)
         return (cropped, 0)
+    }
+
+    /// `core` (1 bpp, on `small`) with its shadowed part taken back, and its box, when that is a sheet lying on a
+    /// darker background; else nil. `byOutline`: `core` came from `SheetRegion` (then "light" is relative to it).
+    private static func checkedSheet(_ core: Pix, small: Pix, light: Pix, byOutline: Bool) throws
+        -> (mask: Pix, box: (x: Int32, y: Int32, w: Int32, h: Int32))? {
+        var filled = core
+        var box: UnsafeMutablePointer<BOX>?
+        guard pixClipToForeground(filled.pointer, nil, &box) == 0, let foreground = Box(taking: box) else { return nil }
+        var bestBox = (x: foreground.rect.x, y: foreground.rect.y, w: foreground.rect.width, h: foreground.rect.height)
+        // A hard shadow across the sheet left its shadowed part out: take it back (`ShadowedSheet`).
+        if let whole = try ShadowedSheet.extend(filled, small: small) { (filled, bestBox) = (whole.mask, whole.box) }
+
+        var count: Int32 = 0
+        pixCountPixels(filled.pointer, &count, nil)
+        let fraction = Double(count) / Double(small.width * small.height)
+        // A page that fills (almost) the whole frame is a scan; a tiny one is a misdetection.
+        guard fraction > 0.2, fraction < 0.9 else { return nil }
+        // Around a photographed sheet lies a darker floor or table. If much of the rest of the frame is as light as
+        // the sheet, it is more page (a table region, an illustration) and must be kept. A sheet found by its outline
+        // may lie on a floor light by Otsu (concrete, sunlit wood) but darker than paper: there, as light means at
+        // least 85% of the sheet's median.
+        var asLight = light
+        if byOutline {
+            var sheetMedian: Float = 0
+            guard pixGetRankValueMasked(small.pointer, filled.pointer, 0, 0, 1, 0.5, &sheetMedian, nil) == 0 else { return nil }
+            let asDark = try Pix(pixThresholdToBinary(small.pointer, Int32(sheetMedian * 0.85)), operation: "page paper threshold")
+            asLight = try Pix(pixInvert(nil, asDark.pointer), operation: "page paper invert")
+        }
+        let outsideSmall = try Pix(pixInvert(nil, filled.pointer), operation: "page outside")
+        let lightOutside = try Pix(pixAnd(nil, outsideSmall.pointer, asLight.pointer), operation: "page outside light")
+        var outsideCount: Int32 = 0, lightCount: Int32 = 0
+        pixCountPixels(outsideSmall.pointer, &outsideCount, nil)
+        pixCountPixels(lightOutside.pointer, &lightCount, nil)
+        guard outsideCount > 0, Double(lightCount) / Double(outsideCount) < 0.35 else { return nil }
+        return (filled, bestBox)
     }
 
     /// Set pixels of `mask` (1 bpp); 0 for none.
