@@ -5,10 +5,17 @@ internal import CTesseract
 enum PageMask {
     /// Leptonica raster op "source OR destination" (`PIX_SRC | PIX_DST`, a macro Swift cannot import).
     private static let paint: Int32 = 0xc | 0xa
+    /// How much larger than the sheet found by its outline the largest light region must be to count as leaked
+    /// (measured over the dev pages: 1.05 and 1.15 differ only on ../shared/ocr-dev's 07723, CER 0.467 -> 0.351 with
+    /// 1.05; 1.4 keeps the leak on 11079).
+    private static let leakRatio = 1.05
 
-    /// `gray` (8 bpp) with the surroundings of the page set to white and cropped to the page, or nil when
-    /// no distinct page was found.
-    static func isolate(_ gray: Pix, thresholdFactor: Double) throws -> Pix? {
+    /// `gray` (8 bpp) with the surroundings of the page set to white and cropped to the page (with the degrees a
+    /// rectification turned it, else 0), or nil when
+    /// no distinct page was found. With `colour` (the same photo, 32 bpp) the sheet is told from a light floor by its
+    /// outline and colour (`SheetRegion`); without it, it is the largest light region. With `rectify`, a sheet whose
+    /// four corners are found is mapped onto an upright rectangle (`SheetOutline.rectify`) instead of cropped.
+    static func isolate(_ gray: Pix, colour: Pix?, thresholdFactor: Double, rectify: Bool) throws -> (pix: Pix, turned: Double)? {
         let longSide = max(gray.width, gray.height)
         let factor = Float(400) / Float(longSide)
         let scaled = try Pix(pixScale(gray.pointer, factor, factor), operation: "page scale")
@@ -25,26 +32,54 @@ enum PageMask {
         // Below Otsu: a shadow over part of the sheet must still count as paper; the floor is darker still.
         let darkPix = try Pix(pixThresholdToBinary(small.pointer, Int32(Double(otsu) * thresholdFactor)), operation: "page threshold")
         let light = try Pix(pixInvert(nil, darkPix.pointer), operation: "page invert")
-        // Cut thin bright bridges between the page and bright specks of the background.
-        let opened = try Pix(pixOpenBrick(nil, light.pointer, 5, 5), operation: "page open")
 
-        var pixa: UnsafeMutablePointer<PIXA>?
-        defer { pixaDestroy(&pixa) }
-        guard let boxes = BoxArray(pixConnComp(opened.pointer, &pixa, 4)) else { return nil }
-        var best = -1, bestArea = 0
-        var bestRect = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        for (i, rect) in boxes.rects.enumerated() where Int(rect.width) * Int(rect.height) > bestArea {
-            best = i
-            bestArea = Int(rect.width) * Int(rect.height)
-            bestRect = rect
+        // The largest light region leaks onto a light floor; the sheet found by its outline and colour does not, but
+        // stops at the edge of a hard shadow, which `ShadowedSheet` takes back from the light region only. So the
+        // outline wins where the light region is clearly larger.
+        let plain = try largestLightRegion(light, size: small)
+        var found: Pix?
+        if let colour, colour.depth == 32 {
+            let smallColour = try Pix(pixScale(colour.pointer, factor, factor), operation: "page colour scale")
+            if smallColour.width == small.width, smallColour.height == small.height,
+               let region = try SheetRegion.find(colour: smallColour, light: light),
+               Double(pixelCount(plain)) > leakRatio * Double(pixelCount(region)) {
+                found = region
+            }
         }
-        guard best >= 0 else { return nil }
-        var bestBox = (x: bestRect.x, y: bestRect.y, w: bestRect.width, h: bestRect.height)
-        let component = try Pix(pixaGetPix(pixa, Int32(best), Int32(L_CLONE)), operation: "page component")
-        let mask = try Pix(pixCreate(Int32(small.width), Int32(small.height), 1), operation: "page mask")
-        pixRasterop(mask.pointer, bestBox.x, bestBox.y, bestBox.w, bestBox.h, paint, component.pointer, 0, 0)
-        let holes = try Pix(pixHolesByFilling(mask.pointer, 4), operation: "page holes")
-        var filled = try Pix(pixOr(nil, mask.pointer, holes.pointer), operation: "page fill")
+        // A sheet found by its outline that fails the checks below (the shadowed middle of ../shared/ocr-dev's 08181,
+        // cut off by the shadow's edges) leaves the light region to try.
+        var sheet = try found.flatMap { try checkedSheet($0, small: small, light: light, byOutline: true) }
+        if sheet == nil, let plain { sheet = try checkedSheet(plain, small: small, light: light, byOutline: false) }
+        guard let (filled, bestBox) = sheet else { return nil }
+
+        // Shrink the mask a little: the torn-looking edge of the sheet must not be read as characters.
+        let inner = try Pix(pixErodeBrick(nil, filled.pointer, 7, 7), operation: "page erode")
+        let big = try Pix(pixScaleToSize(inner.pointer, Int32(gray.width), Int32(gray.height)), operation: "page mask scale")
+        let outside = try Pix(pixInvert(nil, big.pointer), operation: "page mask invert")
+        let whitened = try Pix(pixCopy(nil, gray.pointer), operation: "page copy")
+        pixSetMasked(whitened.pointer, outside.pointer, 255)
+        if rectify, let outline = SheetOutline(mask: filled), outline.isWholeSheet(width: small.width, height: small.height),
+           let rectified = try outline.rectify(whitened, scale: Double(gray.width) / Double(small.width)) {
+            rectified.setResolution(gray.resolution)
+            return (rectified, outline.turn)
+        }
+        let scale = Float(1) / factor
+        let crop = try Box(PixelRect(x: Int32(Float(bestBox.x) * scale), y: Int32(Float(bestBox.y) * scale),
+                                     width: Int32(Float(bestBox.w) * scale), height: Int32(Float(bestBox.h) * scale)),
+                           operation: "page crop box")
+        let cropped = try Pix(pixClipRectangle(whitened.pointer, crop.pointer, nil), operation: "page crop")
+        cropped.setResolution(gray.resolution)
+        return (cropped, 0)
+    }
+
+    /// `core` (1 bpp, on `small`) with its shadowed part taken back, and its box, when that is a sheet lying on a
+    /// darker background; else nil. `byOutline`: `core` came from `SheetRegion` (then "light" is relative to it).
+    private static func checkedSheet(_ core: Pix, small: Pix, light: Pix, byOutline: Bool) throws
+        -> (mask: Pix, box: (x: Int32, y: Int32, w: Int32, h: Int32))? {
+        var filled = core
+        var box: UnsafeMutablePointer<BOX>?
+        guard pixClipToForeground(filled.pointer, nil, &box) == 0, let foreground = Box(taking: box) else { return nil }
+        var bestBox = (x: foreground.rect.x, y: foreground.rect.y, w: foreground.rect.width, h: foreground.rect.height)
         // A hard shadow across the sheet left its shadowed part out: take it back (`ShadowedSheet`).
         if let whole = try ShadowedSheet.extend(filled, small: small) { (filled, bestBox) = (whole.mask, whole.box) }
 
@@ -53,27 +88,52 @@ enum PageMask {
         let fraction = Double(count) / Double(small.width * small.height)
         // A page that fills (almost) the whole frame is a scan; a tiny one is a misdetection.
         guard fraction > 0.2, fraction < 0.9 else { return nil }
-        // Around a photographed sheet lies a darker floor or table. If the rest of the frame is mostly light,
-        // it is more page (a table region, an illustration) and must be kept.
+        // Around a photographed sheet lies a darker floor or table. If much of the rest of the frame is as light as
+        // the sheet, it is more page (a table region, an illustration) and must be kept. A sheet found by its outline
+        // may lie on a floor light by Otsu (concrete, sunlit wood) but darker than paper: there, as light means at
+        // least 85% of the sheet's median.
+        var asLight = light
+        if byOutline {
+            var sheetMedian: Float = 0
+            guard pixGetRankValueMasked(small.pointer, filled.pointer, 0, 0, 1, 0.5, &sheetMedian, nil) == 0 else { return nil }
+            let asDark = try Pix(pixThresholdToBinary(small.pointer, Int32(sheetMedian * 0.85)), operation: "page paper threshold")
+            asLight = try Pix(pixInvert(nil, asDark.pointer), operation: "page paper invert")
+        }
         let outsideSmall = try Pix(pixInvert(nil, filled.pointer), operation: "page outside")
-        let lightOutside = try Pix(pixAnd(nil, outsideSmall.pointer, light.pointer), operation: "page outside light")
+        let lightOutside = try Pix(pixAnd(nil, outsideSmall.pointer, asLight.pointer), operation: "page outside light")
         var outsideCount: Int32 = 0, lightCount: Int32 = 0
         pixCountPixels(outsideSmall.pointer, &outsideCount, nil)
         pixCountPixels(lightOutside.pointer, &lightCount, nil)
         guard outsideCount > 0, Double(lightCount) / Double(outsideCount) < 0.35 else { return nil }
+        return (filled, bestBox)
+    }
 
-        // Shrink the mask a little: the torn-looking edge of the sheet must not be read as characters.
-        let inner = try Pix(pixErodeBrick(nil, filled.pointer, 7, 7), operation: "page erode")
-        let big = try Pix(pixScaleToSize(inner.pointer, Int32(gray.width), Int32(gray.height)), operation: "page mask scale")
-        let outside = try Pix(pixInvert(nil, big.pointer), operation: "page mask invert")
-        let whitened = try Pix(pixCopy(nil, gray.pointer), operation: "page copy")
-        pixSetMasked(whitened.pointer, outside.pointer, 255)
-        let scale = Float(1) / factor
-        let crop = try Box(PixelRect(x: Int32(Float(bestBox.x) * scale), y: Int32(Float(bestBox.y) * scale),
-                                     width: Int32(Float(bestBox.w) * scale), height: Int32(Float(bestBox.h) * scale)),
-                           operation: "page crop box")
-        let cropped = try Pix(pixClipRectangle(whitened.pointer, crop.pointer, nil), operation: "page crop")
-        cropped.setResolution(gray.resolution)
-        return cropped
+    /// Set pixels of `mask` (1 bpp); 0 for none.
+    private static func pixelCount(_ mask: Pix?) -> Int {
+        guard let mask else { return 0 }
+        var count: Int32 = 0
+        pixCountPixels(mask.pointer, &count, nil)
+        return Int(count)
+    }
+
+    /// The largest light region of `light` (1 bpp), its holes filled, on a mask the size of `size`.
+    private static func largestLightRegion(_ light: Pix, size: Pix) throws -> Pix? {
+        // Cut thin bright bridges between the page and bright specks of the background.
+        let opened = try Pix(pixOpenBrick(nil, light.pointer, 5, 5), operation: "page open")
+        var pixa: UnsafeMutablePointer<PIXA>?
+        defer { pixaDestroy(&pixa) }
+        guard let boxes = BoxArray(pixConnComp(opened.pointer, &pixa, 4)) else { return nil }
+        var best = -1, bestArea = 0
+        for (i, rect) in boxes.rects.enumerated() where Int(rect.width) * Int(rect.height) > bestArea {
+            best = i
+            bestArea = Int(rect.width) * Int(rect.height)
+        }
+        guard best >= 0 else { return nil }
+        let rect = boxes.rects[best]
+        let component = try Pix(pixaGetPix(pixa, Int32(best), Int32(L_CLONE)), operation: "page component")
+        let mask = try Pix(pixCreate(Int32(size.width), Int32(size.height), 1), operation: "page mask")
+        pixRasterop(mask.pointer, rect.x, rect.y, rect.width, rect.height, paint, component.pointer, 0, 0)
+        let holes = try Pix(pixHolesByFilling(mask.pointer, 4), operation: "page holes")
+        return try Pix(pixOr(nil, mask.pointer, holes.pointer), operation: "page fill")
     }
 }

@@ -39,8 +39,11 @@ struct Preprocessor {
         var pix = try gray(input)
 
         var isolated = false
-        if options.isolatePage, let page = try PageMask.isolate(pix, thresholdFactor: options.pageThresholdFactor) {
-            pix = page
+        // Degrees the rectification of the sheet turned it, reported with the skew deskewing corrects.
+        var rectifiedTurn = 0.0
+        if options.isolatePage, let page = try PageMask.isolate(pix, colour: options.sheetOutline ? input : nil,
+                                                                thresholdFactor: options.pageThresholdFactor, rectify: options.rectifySheet) {
+            (pix, rectifiedTurn) = (page.pix, page.turned)
             isolated = true
         }
         times.add(.isolate, since: start)
@@ -75,7 +78,7 @@ struct Preprocessor {
         }
         times.add(.orientation, since: start)
 
-        return Gray(output: Output(pix: pix, resolution: resolution, rotation: rotation, skew: skew), isolated: isolated)
+        return Gray(output: Output(pix: pix, resolution: resolution, rotation: rotation, skew: skew + rectifiedTurn), isolated: isolated)
     }
 
     /// `pix` scaled to the text size Tesseract reads best, smoothed, and straightened; with its resolution and the skew
@@ -124,7 +127,9 @@ struct Preprocessor {
         case .none:
             return [pix]
         case .sauvola:
-            return try Sauvola.binarize(pix, halfWindow: 25, factors: sauvolaFactors)
+            // After sizing and deskewing: those measure the page as it is (a band inverted before them moved the reads).
+            let source = options.invertBands ? try InvertedBands.inverted(pix) : pix
+            return try Sauvola.binarize(source, halfWindow: 25, factors: sauvolaFactors)
         case .otsuAdaptive:
             var out: UnsafeMutablePointer<PIX>?
             guard pixOtsuAdaptiveThreshold(pix.pointer, 300, 300, 0, 0, 0.1, nil, &out) == 0 else {

@@ -30,9 +30,12 @@ struct OCRBench: ParsableCommand {
     @Option(name: .long, help: "Clean-up variant: page isolation on/off.") var page: Bool?
     @Option(name: .long, help: "Clean-up variant: erase what touches an isolated page's frame on/off.") var edges: Bool?
     @Option(name: .long, help: "Clean-up variant: 3×3 median filter on/off.") var median: Bool?
+    @Option(name: .long, help: "Clean-up variant: invert light text on dark bands on/off.") var bands: Bool?
     @Option(name: .long, help: "Clean-up variant: drop lines below this mean word confidence.") var minConf: Float?
     @Option(name: .long, help: "Clean-up variant: drop symbol-only words below this confidence.") var symbolConf: Float?
     @Option(name: .long, help: "Clean-up variant: page threshold as a fraction of Otsu's.") var pageThreshold: Double?
+    @Option(name: .long, help: "Clean-up variant: sheet told from the floor by its outline and colour on/off.") var sheetOutline: Bool?
+    @Option(name: .long, help: "Clean-up variant: perspective rectification of a sheet whose corners are found on/off.") var rectify: Bool?
     @Option(name: .long, help: "Clean-up variant: target character height in pixels (0 = off).") var charHeight: Int?
     @Option(name: .long, help: "Clean-up variant: deskew range in degrees (0 = off).") var deskew: Double?
     @Option(name: .long, help: "Clean-up variant: OSD on/off.") var osd: Bool?
@@ -122,9 +125,12 @@ struct OCRBench: ParsableCommand {
         if let page { o.isolatePage = page }
         if let edges { o.clearPageEdges = edges }
         if let median { o.smoothing = median }
+        if let bands { o.invertBands = bands }
         if let minConf { o.minLineConfidence = minConf }
         if let symbolConf { o.minSymbolWordConfidence = symbolConf }
         if let pageThreshold { o.pageThresholdFactor = pageThreshold }
+        if let sheetOutline { o.sheetOutline = sheetOutline }
+        if let rectify { o.rectifySheet = rectify }
         if let charHeight { o.targetCharacterHeight = charHeight }
         if let deskew { o.deskewRange = deskew }
         if let osd { o.detectOrientation = osd }
