@@ -108,6 +108,7 @@ struct SpellingRepair {
         let letters = core.filter { $0.isLetter || Self.letterSymbols.contains($0) }.count
         guard letters >= Self.minimumLetters - 1, letters > core.count - letters,
               core.allSatisfy({ $0.isLetter || $0.isNumber || Self.letterSymbols.contains($0) }), !lexicon.knows(core) else { return nil }
+        if let split = Self.lostSpaceAfterArticle(core, knows: lexicon.knows) { return split }
         let casing = Casing(core)
         let lower = core.lowercased()
         // Hunspell is asked about the word with its symbols read as the letters they mostly are: for "smai!" it suggests
@@ -145,6 +146,16 @@ struct SpellingRepair {
         let candidates = Set(twice.filter(known))
         guard !candidates.isEmpty else { return nil }
         return suggest(asked).first(where: candidates.contains)
+    }
+
+    /// "Arectangular" → "A rectangular", "atrain" → "a train" (the tilted maths scan, the maths photo): the space after
+    /// the article "a" lost, a misread no letter confusion reaches. Only a word the dictionary does not know whose rest
+    /// is a dictionary word of four letters or more ("abed", "aside" are words, and kept before this is asked).
+    static func lostSpaceAfterArticle(_ core: String, knows: (String) -> Bool) -> String? {
+        guard let first = core.first, first == "a" || first == "A", core.count >= 5 else { return nil }
+        let rest = String(core.dropFirst())
+        guard rest.allSatisfy(\.isLowercase), knows(rest) else { return nil }
+        return "\(first) \(rest)"
     }
 
     /// Of several repairs one confusion away, the one English uses far more ("Dunng": "During", not "Dunny", which

@@ -33,6 +33,14 @@ import SnapQuizLexicon
                                        OCRCorrection(from: "qround", to: "ground"), OCRCorrection(from: "beyins", to: "begins")])
     }
 
+    /// The tilted maths scan read "A rectangular" as "Arectangular", the maths photo "a train" as "atrain".
+    @Test func aSpaceLostAfterTheArticleIsPutBack() throws {
+        let lines = [Self.line("Arectangular garden is 12 metres long.", doubtful: ["Arectangular": 80]),
+                     Self.line("She takes atrain home and sits aside.", doubtful: ["atrain": 70, "aside.": 60])]
+        let result = try Self.repair(lines)
+        #expect(result.text == ["A rectangular garden is 12 metres long.", "She takes a train home and sits aside."])
+    }
+
     /// The HEIC science photo read "walter" once among eight "water"s, and the confusion rules made it "waiter".
     @Test func aMisreadOfAWordThePageUsesIsThatWord() throws {
         let lines = [
