@@ -124,3 +124,19 @@ import SnapQuizTestSupport
         #expect(misreadQuizzes == 0)
     }
 }
+
+extension AnswerKindsTests {
+    /// "long chains of _____ run along the ridges" offered "thousands" beside "volcanoes"; "sailors and _____" offered it
+    /// beside "explorers": a round count stands only among counts.
+    @Test func aRoundCountIsNoOptionBesideThings() {
+        let picker = DistractorPicker(words: WordCheck(page: "", knows: { _ in true }))
+        for seed in 1...20 as ClosedRange<UInt64> {
+            var random = QuizRandom(seed: seed)
+            let options = picker.pick(for: "volcanoes", from: ["thousands", "islands", "craters", "plates", "millions"],
+                                      stem: "long chains of _____ run along the ridges", random: &random) ?? []
+            #expect(options.count == 3 && !options.contains { DistractorPicker.roundCounts.contains($0) }, "\(options)")
+        }
+        var random = QuizRandom(seed: 1)
+        #expect(picker.pick(for: "thousands", from: ["hundreds", "millions", "dozens"], stem: "_____ of kilometres", random: &random)?.count == 3)
+    }
+}

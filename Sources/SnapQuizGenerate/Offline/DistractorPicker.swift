@@ -60,12 +60,19 @@ struct DistractorPicker {
     }
 
     /// Whether `option` can be a wrong option for `answer`: a clean word, no spelling variant of the answer or of an
-    /// option already `kept` (their stems), nothing the stem shows, and no absolute word ("always") the answer lacks.
+    /// option already `kept` (their stems), nothing the stem shows, no absolute word ("always") the answer lacks, and no
+    /// round count beside a key that is none.
     private func canStand(_ option: String, _ optionStem: String, beside answer: String, _ answerStem: String, stemWords: [String],
                           kept: [String]) -> Bool {
         words.isClean(option) && !OptionSimilarity.nearDuplicate(stems: optionStem, answerStem)
             && !ItemFlaws.appears(TextTokens.lowered(option), in: stemWords)
             && (!ItemFlaws.hasAbsoluteTerm(option) || ItemFlaws.hasAbsoluteTerm(answer))
             && !kept.contains { OptionSimilarity.nearDuplicate(stems: $0, optionStem) }
+            && (!Self.roundCounts.contains(option.lowercased()) || Self.roundCounts.contains(answer.lowercased()))
     }
+
+    /// Counts a page writes as nouns ("thousands of kilometres"): a wrong option among things only a learner who never
+    /// read the sentence would weigh ("long chains of _____": volcanoes, thousands; "sailors and _____": explorers,
+    /// thousands). They stay keys and options among themselves.
+    static let roundCounts: Set<String> = ["hundreds", "thousands", "millions", "billions", "dozens"]
 }
