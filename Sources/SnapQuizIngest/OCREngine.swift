@@ -87,7 +87,8 @@ public final class OCREngine {
             let first = try times.time(.binarize) { try preprocessor.finished(thresholded[0], gray: gray) }
             // The second reading keeps the first one's layout: the columns are where they were, and deciding again
             // cost a second layout analysis (0.1–0.3 s a photo).
-            let layout = try recognizer.decideLayout(first.pix, resolution: first.resolution, layout: options.layout, times: &times)
+            let layout = try recognizer.decideLayout(first.pix, resolution: first.resolution, layout: options.layout,
+                                                     characterHeight: options.targetCharacterHeight, times: &times)
             // The second reading starts on the helper now when a core is idle (this process's other readings and, for
             // the shared budget, other processes left one free while this page was cleaned up).
             if thresholded.count > 1, budget.claimSpareCore(since: window) { helper = startedHelper() }
