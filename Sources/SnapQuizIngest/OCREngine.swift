@@ -1,5 +1,6 @@
 import Foundation
 internal import CTesseract
+import SnapQuizCore
 import SnapQuizLexicon
 
 /// Recognises photos in process: Leptonica clean-up, then Tesseract. Owns its Tesseract engines,
@@ -87,7 +88,8 @@ public final class OCREngine {
             let first = try times.time(.binarize) { try preprocessor.finished(thresholded[0], gray: gray) }
             // The second reading keeps the first one's layout: the columns are where they were, and deciding again
             // cost a second layout analysis (0.1–0.3 s a photo).
-            let layout = try recognizer.decideLayout(first.pix, resolution: first.resolution, layout: options.layout, times: &times)
+            let layout = try recognizer.decideLayout(first.pix, resolution: first.resolution, layout: options.layout,
+                                                     characterHeight: options.targetCharacterHeight, times: &times)
             // The second reading starts on the helper now when a core is idle (this process's other readings and, for
             // the shared budget, other processes left one free while this page was cleaned up).
             if thresholded.count > 1, budget.claimSpareCore(since: window) { helper = startedHelper() }
@@ -98,14 +100,14 @@ public final class OCREngine {
             // A page not read well is read again thresholded with the retry factor; the reading whose words
             // Tesseract is surer of is kept. Pages read well (most of them) cost nothing more on this thread (the
             // helper's reading, if any, is cancelled).
-            if thresholded.count > 1, read.reading.grade.grade != .good {
+            if thresholded.count > 1, read.grade.grade != .good {
                 try times.time(.reread) {
                     var second: PageRead?
                     if let helper, let speculative {
                         helper.wait()
                         // Read on the helper; should it have failed, it is read here as it would have been.
                         if case let .success((prepared, recognized))? = speculative.value {
-                            second = (prepared, recognized, pageReading(of: recognized, options: options))
+                            second = (prepared, recognized, graded(recognized, options: options))
                             secondReadingsFromHelper += 1
                         }
                     }
@@ -114,10 +116,14 @@ public final class OCREngine {
                         second = try readPage(try preprocessor.finished(thresholded[1], gray: gray), layout: layout,
                                               options: options, times: &inner)
                     }
-                    if let second, second.reading.grade.confidence ?? 0 > read.reading.grade.confidence ?? 0 { read = second }
+                    if let second, second.grade.confidence ?? 0 > read.grade.confidence ?? 0 { read = second }
                 }
             }
-            let (prepared, recognized, reading) = (read.prepared, read.recognized, read.reading)
+            // Spelling repair and the rest only for the reading kept (Hunspell's suggestions cost 0.1–0.3 s a word).
+            let (prepared, recognized) = (read.prepared, read.recognized)
+            let reading = times.time(.reading) {
+                PageReading(lexicon: lexicon, options: options).read(grade: read.grade, kept: TextCleanup.words(recognized.lines, options: options))
+            }
             allLines += recognized.lines
             pages.append(OCRResult(text: reading.text, confidence: recognized.confidence, seconds: 0,
                                    width: decoded.width, height: decoded.height, rotation: prepared.rotation, skew: prepared.skew,
@@ -141,20 +147,19 @@ public final class OCREngine {
         return result
     }
 
-    /// A page as thresholded, recognised and read (`PageReading`).
-    private typealias PageRead = (prepared: Preprocessor.Output, recognized: TesseractAPI.Recognition, reading: PageReading.Result)
+    /// A page as thresholded, recognised and graded (`PageReading.grade`).
+    private typealias PageRead = (prepared: Preprocessor.Output, recognized: TesseractAPI.Recognition, grade: Reading)
 
-    /// Recognises one thresholded page with `layout` and runs PageReading's stages (grade, spelling repair, unreadable lines).
+    /// Recognises one thresholded page with `layout` and grades the reading.
     private func readPage(_ prepared: Preprocessor.Output, layout: PageLayout, options: PreprocessOptions, times: inout OCRStageTimes)
         throws -> PageRead {
         let recognized = try recognizer.recognize(prepared.pix, resolution: prepared.resolution, layout: layout, times: &times)
-        let reading = times.time(.reading) { pageReading(of: recognized, options: options) }
-        return (prepared, recognized, reading)
+        return (prepared, recognized, times.time(.reading) { graded(recognized, options: options) })
     }
 
-    /// PageReading's stages over a recognition (on this thread: the lexicon is not shared).
-    private func pageReading(of recognized: TesseractAPI.Recognition, options: PreprocessOptions) -> PageReading.Result {
-        PageReading(lexicon: lexicon, options: options).read(all: recognized.lines, kept: TextCleanup.words(recognized.lines, options: options))
+    /// The grade of a recognition (on this thread: the lexicon is not shared).
+    private func graded(_ recognized: TesseractAPI.Recognition, options: PreprocessOptions) -> Reading {
+        PageReading(lexicon: lexicon, options: options).grade(recognized.lines)
     }
 
     /// The helper, its thread started (its model loading) if it was not yet.

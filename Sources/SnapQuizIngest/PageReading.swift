@@ -24,8 +24,17 @@ struct PageReading {
 
     /// `all`: every line Tesseract found; `kept`: the lines and words `TextCleanup`'s word stages kept.
     func read(all: [Line], kept: [Line]) -> Result {
+        read(grade: grade(all), kept: kept)
+    }
+
+    /// The grade of a reading from every line Tesseract found (`all`): all that decides between two readings of a page.
+    func grade(_ all: [Line]) -> Reading {
+        ReadingGrader(lexicon: lexicon).measure(all.map(\.words))
+    }
+
+    /// The stages after grading, for a reading already graded `grade`.
+    func read(grade: Reading, kept: [Line]) -> Result {
         let words = kept.map(\.words)
-        let grade = ReadingGrader(lexicon: lexicon).measure(all.map(\.words))
         let rawText = Self.join(kept, words)
         guard let lexicon else {
             return Result(text: rawText, rawText: rawText, corrections: [], grade: grade, unreadableLines: [])

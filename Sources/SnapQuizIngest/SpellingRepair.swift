@@ -53,6 +53,9 @@ struct SpellingRepair {
 
     let lexicon: Lexicon
 
+    /// Hunspell's first suggestion for a word that the given test accepts (`Lexicon.firstSuggestion`).
+    typealias Suggest = (String, (String) -> Bool) -> String?
+
     /// `lines` with doubtful misread words repaired, and what was changed, in reading order.
     func repair(_ lines: [[Word]]) -> (lines: [[Word]], corrections: [OCRCorrection]) {
         var uses: [String: Int] = [:]
@@ -62,9 +65,9 @@ struct SpellingRepair {
         var corrections: [OCRCorrection] = []
         var repaired = lines
         var lookups = 0
-        let suggest: (String) -> [String] = { word in
+        let suggest: Suggest = { word, accept in
             lookups += 1
-            return lookups <= Self.maximumSuggestionLookups ? lexicon.suggestions(for: word) : []
+            return lookups <= Self.maximumSuggestionLookups ? lexicon.firstSuggestion(for: word, where: accept) : nil
         }
         // Words the page itself prints at least twice, spelled as the dictionary spells them: a doubted word one
         // edit from exactly one of them is that word misread ("walter" beside "water" ×8 was repaired to "waiter").
@@ -103,8 +106,8 @@ struct SpellingRepair {
     }
 
     /// The dictionary word `core` was misread from, or nil when it needs no repair or none is clear.
-    func repairCore(_ core: String, pageWords: [String] = [], printed: Set<String> = [], suggest: ((String) -> [String])? = nil) -> String? {
-        let suggest = suggest ?? lexicon.suggestions
+    func repairCore(_ core: String, pageWords: [String] = [], printed: Set<String> = [], suggest: Suggest? = nil) -> String? {
+        let suggest = suggest ?? lexicon.firstSuggestion
         let letters = core.filter { $0.isLetter || Self.letterSymbols.contains($0) }.count
         guard letters >= Self.minimumLetters - 1, letters > core.count - letters,
               core.allSatisfy({ $0.isLetter || $0.isNumber || Self.letterSymbols.contains($0) }), !lexicon.knows(core) else { return nil }
@@ -135,17 +138,17 @@ struct SpellingRepair {
             found.insert(Casing.capitalized.apply(lower))
         }
         if found.count == 1 { return found.first }
-        if found.count > 1 { return Self.clearlyCommonest(found) ?? suggest(asked).first(where: found.contains) }
+        if found.count > 1 { return Self.clearlyCommonest(found) ?? suggest(asked, found.contains) }
         // Two confusions, or one that needs confirming, reach many more words ("tne" → "tile", "ands" → "anils"): take
         // one only if Hunspell suggests it too, and never for a word in capitals, which is a heading or a code as often
         // as a word ("MUNS" → "NUNS", for "RUNS").
         if casing == .upper { return nil }
         let confirmed = Set(Self.edits(of: lower, by: Self.confusionsToConfirm).map(casing.apply).filter(known))
-        if !confirmed.isEmpty, let word = suggest(asked).first(where: confirmed.contains) { return word }
+        if !confirmed.isEmpty, let word = suggest(asked, confirmed.contains) { return word }
         let twice = Set(once.flatMap { Self.edits(of: $0) }).subtracting(once).subtracting([lower]).map(casing.apply)
         let candidates = Set(twice.filter(known))
         guard !candidates.isEmpty else { return nil }
-        return suggest(asked).first(where: candidates.contains)
+        return suggest(asked, candidates.contains)
     }
 
     /// "Arectangular" → "A rectangular", "atrain" → "a train" (the tilted maths scan, the maths photo): the space after

@@ -84,11 +84,14 @@ final class TesseractAPI {
         return (lines, confidence, used)
     }
 
-    /// `layout`, or for `automatic` the layout Tesseract's analysis of `pix` finds (columns: `segmented`).
-    func decideLayout(_ pix: Pix, resolution: Int?, layout: PageLayout, times: inout OCRStageTimes) throws -> PageLayout {
+    /// `layout`, or for `automatic` the layout Tesseract's analysis of `pix` finds (columns: `segmented`). When the
+    /// page's text is `characterHeight` pixels tall (0: not known), a page without a `ColumnGutter` is not analysed.
+    func decideLayout(_ pix: Pix, resolution: Int?, layout: PageLayout, characterHeight: Int = 0,
+                      times: inout OCRStageTimes) throws -> PageLayout {
         guard layout == .automatic else { return layout }
         return try times.time(.layout) {
-            try ColumnLayout.hasColumns(analyseBlocks(pix, resolution: resolution)) ? .segmented : .singleBlock
+            if characterHeight > 0, !ColumnGutter.mayExist(in: pix, characterHeight: characterHeight) { return .singleBlock }
+            return try ColumnLayout.hasColumns(analyseBlocks(pix, resolution: resolution)) ? .segmented : .singleBlock
         }
     }
 

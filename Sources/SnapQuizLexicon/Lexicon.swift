@@ -46,4 +46,16 @@ public final class Lexicon: @unchecked Sendable {
         var seen = Set<String>()
         return handles.flatMap { $0.suggest(word) }.filter { seen.insert($0).inserted }
     }
+
+    /// The first of `suggestions(for: word)` that `accept` takes, asking en_GB only when en_US suggests none it takes:
+    /// each dictionary's suggest is slow (tens to hundreds of milliseconds a word), and en_US's list comes first.
+    public func firstSuggestion(for word: String, where accept: (String) -> Bool) -> String? {
+        guard !word.isEmpty else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        for handle in handles {
+            if let found = handle.suggest(word).first(where: accept) { return found }
+        }
+        return nil
+    }
 }

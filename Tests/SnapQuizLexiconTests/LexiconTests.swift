@@ -39,6 +39,17 @@ import Testing
         #expect(lexicon.suggestions(for: "beyins").contains("begins"))
     }
 
+    @Test func firstSuggestionIsTheFirstOfAllSuggestionsTaken() throws {
+        let lexicon = try #require(Self.lexicon)
+        // "colour" and "honour" only en_GB suggests: asked of en_GB when en_US has none taken.
+        for (word, taken) in [("nivers", ["rivers"]), ("coluor", ["colour"]), ("honuor", ["honour", "honor"]),
+                              ("beyins", ["begins", "beings"]), ("qround", ["nothing"])] {
+            let accept = { (suggestion: String) in taken.contains(suggestion) }
+            #expect(lexicon.firstSuggestion(for: word, where: accept) == lexicon.suggestions(for: word).first(where: accept), "\(word)")
+        }
+        #expect(lexicon.firstSuggestion(for: "coluor") { $0 == "colour" } == "colour")
+    }
+
     @Test func aMissingDictionaryIsNamedWithItsPackage() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lexicon-\(UUID().uuidString)").path
         #expect(throws: LexiconError.missingDictionary(file: "\(folder)/en_US.dic", package: "hunspell-en-us")) {
