@@ -8,6 +8,8 @@ struct QuizAssembler {
     let checker: ItemFlaws
     /// Questions of an earlier quiz of the same homework: a regenerated quiz asks about other things first.
     let previous: [Question]
+    /// How strongly reused material sinks (1: a stem asked before costs 8, its sentence or key 3 each).
+    var avoidance = 1.0
 
     /// A candidate with the words the leak rules compare, worked out once.
     private struct Entry {
@@ -90,9 +92,9 @@ struct QuizAssembler {
             // No noise for the page's own questions: every other question draws the noise it drew before they were
             // written, so a page whose quiz uses none of them gets the same quiz.
             var value = candidate.score + (candidate.kind == .pageQuestion ? 0 : Double.random(in: 0..<noise, using: &random))
-            if previousStems.contains(QuizShape.fold(candidate.question.question)) { value -= 8 }
-            if previousEvidence.contains(QuizShape.fold(candidate.question.evidence)) { value -= 3 }
-            if previousAnswers.contains(QuizShape.fold(candidate.answer)) { value -= 3 }
+            if previousStems.contains(QuizShape.fold(candidate.question.question)) { value -= 8 * avoidance }
+            if previousEvidence.contains(QuizShape.fold(candidate.question.evidence)) { value -= 3 * avoidance }
+            if previousAnswers.contains(QuizShape.fold(candidate.answer)) { value -= 3 * avoidance }
             return Entry(candidate: candidate, value: value, answerStem: OptionSimilarity.stem(candidate.answer),
                          answerWords: ItemFlaws.isDistinctive(candidate.answer) ? TextTokens.lowered(candidate.answer) : nil,
                          stemWords: TextTokens.lowered(candidate.question.question), shownWords: Self.shown(by: candidate).map(TextTokens.lowered),
