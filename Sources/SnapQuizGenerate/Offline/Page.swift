@@ -30,11 +30,11 @@ struct Page {
     /// Words spelling repair put in place of what the engine read, and that the page does not also show as read
     /// ("walter" repaired to "waiter"): guesses, so no answer key is made of them.
     let guessed: Set<String>
-    /// The words Tesseract doubted (`OCRDoubt`), lower case, with their confidence: `doubt(in:stem:)`.
+    /// The words Tesseract doubted (`OCRDoubt`), lower case, with their confidence: `doubt(inKey:stem:)`.
     let doubtful: [String: Double]
     /// Below this confidence a doubted word is as likely a misread as not: over the 35 dev images, half the dictionary
     /// words Tesseract read below 50 are misreads ("caring", "lanes" for "lands", "Clark" for "Clare"), half are right
-    /// ("atmosphere", "rectangular"); of those read at 50–90 about one in six is.
+    /// ("atmosphere", "rectangular"); of those read at 50–90, one in thirteen is (28 of 380).
     static let misreadBelow = 50.0
     /// Parts of speech of the words questions compare, looked up once per page.
     let wordKinds = WordKinds()
@@ -165,7 +165,6 @@ struct Page {
             && !Self.eventHeads.contains(words.last.map { $0.lowercased() } ?? "")
     }
 
-    /// Whether `number` stands beside a month's name in `sentence` ("2 September", "September 2").
     /// What a question costs for the doubted words it shows: a key of a word read below `misreadBelow` 1, of one read
     /// at 50–90 0.5 (a learner marked wrong for the printed word is the worst a misread does); a stem word read below
     /// `misreadBelow` 0.5. Costs, not bans: Tesseract's doubt is as often wrong as right ("atmosphere" at 0), and a
@@ -177,6 +176,7 @@ struct Page {
         return inKey + 0.5 * Double(TextTokens.words(in: stem).compactMap(confidence).filter { $0 < Self.misreadBelow }.count)
     }
 
+    /// Whether `number` stands beside a month's name in `sentence` ("2 September", "September 2").
     static func isDayOfMonth(_ number: String, in sentence: String) -> Bool {
         let words = sentence.split(separator: " ").map { TextTokens.trimmed(String($0)).lowercased() }
         return words.indices.contains { index in
