@@ -35,14 +35,13 @@ struct DoubtedWords {
     /// not doubted; one that several pages doubt keeps its highest confidence.
     static func merge(_ pages: [(text: String, doubted: [OCRDoubt])]) -> [OCRDoubt] {
         guard pages.count > 1 else { return pages.first?.doubted ?? [] }
-        var merged: [OCRDoubt] = []
-        for doubt in pages.flatMap(\.doubted) where !merged.contains(where: { $0.word.lowercased() == doubt.word.lowercased() }) {
+        // Each page's words and doubts, looked up once.
+        let shown = pages.map { Set($0.text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)) }
+        let doubts = pages.map { Dictionary($0.doubted.map { ($0.word.lowercased(), $0.confidence) }, uniquingKeysWith: max) }
+        var merged: [OCRDoubt] = [], seen = Set<String>()
+        for doubt in pages.flatMap(\.doubted) where seen.insert(doubt.word.lowercased()).inserted {
             let key = doubt.word.lowercased()
-            var confidence = doubt.confidence
-            for page in pages {
-                if let other = page.doubted.first(where: { $0.word.lowercased() == key }) { confidence = max(confidence, other.confidence) }
-                else if page.text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).contains(Substring(key)) { confidence = 100 }
-            }
+            let confidence = pages.indices.map { doubts[$0][key] ?? (shown[$0].contains(key) ? 100 : 0) }.max() ?? doubt.confidence
             if confidence < Double(recordedBelow) { merged.append(OCRDoubt(word: doubt.word, confidence: confidence)) }
         }
         return merged

@@ -50,8 +50,7 @@ public final class QuizMaker {
         let generator = try self.generator ?? GeneratorFactory.make(choice: choice, environment: environment)
         self.generator = generator
         if generator.name == GeneratorChoice.offline.rawValue { try Self.refusePoorReading(homework) }
-        (generator as? OfflineQuizGenerator)?.corrections = homework.ocrCorrections
-        (generator as? OfflineQuizGenerator)?.doubted = homework.ocrDoubted
+        Self.tellReading(of: homework, to: generator)
         do {
             return Made(quiz: Self.quiz(try generateWithinDeadline(generator, text: text, title: homework.title, avoiding: previous),
                                         for: homework),
@@ -95,11 +94,17 @@ public final class QuizMaker {
         return configuration.host
     }
 
+    /// What the offline generator needs of a photo's reading: spelling repair's guesses and Tesseract's doubts.
+    private static func tellReading(of homework: Homework, to generator: any QuizGenerator) {
+        guard let offline = generator as? OfflineQuizGenerator else { return }
+        offline.corrections = homework.ocrCorrections
+        offline.doubted = homework.ocrDoubted
+    }
+
     private func offlineQuiz(for homework: Homework, text: String, avoiding previous: [Question]) throws -> Quiz {
         try Self.refusePoorReading(homework)
         let offline = try GeneratorFactory.make(choice: GeneratorChoice.offline.rawValue, environment: environment)
-        (offline as? OfflineQuizGenerator)?.corrections = homework.ocrCorrections
-        (offline as? OfflineQuizGenerator)?.doubted = homework.ocrDoubted
+        Self.tellReading(of: homework, to: offline)
         return Self.quiz(try offline.generate(from: text, title: homework.title, avoiding: previous), for: homework)
     }
 

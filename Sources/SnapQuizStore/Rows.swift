@@ -18,23 +18,17 @@ extension Homework {
             subject: row[prefix + "subject"], imageURL: row[prefix + "image_url"],
             imageSHA256: row[prefix + "image_sha256"], ocrText: row[prefix + "ocr_text"],
             ocrConfidence: row[prefix + "ocr_confidence"], ocrRawText: row[prefix + "ocr_raw_text"],
-            ocrCorrections: Self.corrections(json: row[prefix + "ocr_corrections"]),
-            ocrDoubted: Self.doubted(json: row[prefix + "ocr_doubted"]),
+            ocrCorrections: Self.array(json: row[prefix + "ocr_corrections"]),
+            ocrDoubted: Self.array(json: row[prefix + "ocr_doubted"]),
             reading: Self.reading(row: row, prefix: prefix),
             createdAt: row[prefix + "created_at"], updatedAt: row[prefix + "updated_at"]
         )
     }
 
-    /// The `ocr_corrections` JSON array; empty when NULL (not recorded).
-    static func corrections(json: String?) -> [OCRCorrection] {
+    /// A JSON array column (`ocr_corrections`, `ocr_doubted`); empty when NULL (nothing recorded).
+    static func array<Element: Decodable>(json: String?) -> [Element] {
         guard let json else { return [] }
-        return (try? JSONDecoder().decode([OCRCorrection].self, from: Data(json.utf8))) ?? []
-    }
-
-    /// The `ocr_doubted` JSON array; empty when NULL (none doubted, or not recorded).
-    static func doubted(json: String?) -> [OCRDoubt] {
-        guard let json else { return [] }
-        return (try? JSONDecoder().decode([OCRDoubt].self, from: Data(json.utf8))) ?? []
+        return (try? JSONDecoder().decode([Element].self, from: Data(json.utf8))) ?? []
     }
 
     /// `ocrDoubted` as the `ocr_doubted` column stores it: NULL when no word was doubted.

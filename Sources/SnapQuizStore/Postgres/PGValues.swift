@@ -76,7 +76,7 @@ extension Homework {
             id: row.string("id"), learner: row.string("learner"), title: row.string("title"), subject: row["subject"],
             imageURL: row.string("image_url"), imageSHA256: row.string("image_sha256"), ocrText: row["ocr_text"],
             ocrConfidence: row.double("ocr_confidence"), ocrRawText: row["ocr_raw_text"],
-            ocrCorrections: Self.corrections(json: row["ocr_corrections"]), ocrDoubted: Self.doubted(json: row["ocr_doubted"]),
+            ocrCorrections: Self.array(json: row["ocr_corrections"]), ocrDoubted: Self.array(json: row["ocr_doubted"]),
             reading: reading,
             createdAt: row.date("created_at") ?? Date(timeIntervalSince1970: 0),
             updatedAt: row.date("updated_at") ?? Date(timeIntervalSince1970: 0)

@@ -26,7 +26,7 @@ public final class PostgresStore: QuizStore, @unchecked Sendable {
             SELECT session_user AS role, current_database() AS db,
                    to_regprocedure('auth.uid()') IS NOT NULL AND to_regclass('public.homework') IS NOT NULL AS has_schema,
                    EXISTS (SELECT FROM pg_catalog.pg_attribute WHERE attrelid = to_regclass('public.homework')
-                           AND attname = 'ocr_doubted' AND NOT attisdropped) AS has_reading
+                           AND attname = 'ocr_doubted' AND NOT attisdropped) AS is_current
             """).first
         role = facts?["role"] ?? connection.user
         let database = facts?["db"] ?? "?"
@@ -34,7 +34,7 @@ public final class PostgresStore: QuizStore, @unchecked Sendable {
         guard facts?["has_schema"] == "t" else {
             throw StoreError.unsupported("the PostgreSQL database \(database) has no snapquiz schema; an administrator applies it with scripts/pg-migrate.sh")
         }
-        guard facts?["has_reading"] == "t" else {
+        guard facts?["is_current"] == "t" else {
             throw StoreError.unsupported("the PostgreSQL database \(database) is older than this snapquiz (migration 0009, the doubted words, is missing); an administrator runs scripts/pg-migrate.sh")
         }
         userID = try connection.execute("SELECT auth.uid()::text AS uid").first?["uid"]
