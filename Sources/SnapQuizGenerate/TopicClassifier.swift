@@ -41,7 +41,14 @@ enum TopicClassifier {
         ("English", "Literature", ["poem", "poet", "novel", "character", "author", "stanza", "metaphor", "simile", "narrator", "play"]),
     ]
 
-    static func classify(_ text: String) -> Guess {
+    /// Keyword matches of every row of `table` (in its order), and of every topic with the dates history counts.
+    struct Scores {
+        var rows: [Int]
+        var topics: [String: Int]
+        var total: Int
+    }
+
+    static func scores(_ text: String) -> Scores {
         // Count each distinct word once, then match stems against the distinct words: far cheaper than
         // searching the whole text for every stem.
         let words = text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
@@ -68,6 +75,19 @@ enum TopicClassifier {
         let dates = datedYears(in: words)
         topicScores["History", default: 0] += dates
         total += dates
+        return Scores(rows: scores, topics: topicScores, total: total)
+    }
+
+    /// How sure a guess is that `score` of `total` keyword matches name: more with the share, and with the matches up to 8.
+    static func confidence(score: Int, of total: Int) -> Double {
+        let share = Double(score) / Double(max(total, 1))
+        let evidence = min(1, Double(score) / 8)
+        return ((0.2 + 0.75 * share * evidence) * 100).rounded() / 100
+    }
+
+    static func classify(_ text: String) -> Guess {
+        let found = scores(text)
+        let (scores, topicScores, total) = (found.rows, found.topics, found.total)
         guard total > 0, let topic = topicScores.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key else {
             return Guess(topic: "General", subtopic: "General", confidence: 0.1)
         }
@@ -75,10 +95,7 @@ enum TopicClassifier {
         // king, a cathedral, a diary and two dates), then its first best subtopic; dates alone make modern history.
         let subtopicIndex = table.indices.filter { table[$0].0 == topic }.max { scores[$0] < scores[$1] }.flatMap { scores[$0] > 0 ? $0 : nil }
             ?? table.firstIndex { $0.1 == "Modern history" } ?? 0
-        let topicShare = Double(topicScores[topic] ?? 0) / Double(total)
-        let evidence = min(1, Double(topicScores[topic] ?? 0) / 8)
-        let confidence = (0.2 + 0.75 * topicShare * evidence) * 100
-        return Guess(topic: topic, subtopic: table[subtopicIndex].1, confidence: confidence.rounded() / 100)
+        return Guess(topic: topic, subtopic: table[subtopicIndex].1, confidence: confidence(score: topicScores[topic] ?? 0, of: total))
     }
 
     /// Years written as dates: after "in", "by", "until", "from", "since" or a month, or before "BC"/"AD".

@@ -39,7 +39,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
     public func generate(from text: String, title: String?, avoiding previous: [Question]) throws -> GeneratedQuiz {
         let page = Page(text: text, knows: knows, guessed: Self.guesses(corrections, in: text), doubted: doubted)
         let checker = ItemFlaws(text: text, words: page.words)
-        let candidates = candidates(on: page, checker: checker)
+        let candidates = candidates(on: page, checker: checker, guessed: Self.guesses(corrections, in: text))
         // Reused material sinks; where that leaves a page near the edge of ten questions short (the README's demo page
         // made a quiz in 1 of 12 regenerates: new questions first shut out the sentences the rest needed), it sinks less,
         // then not at all: a quiz that repeats some questions beats none.
@@ -74,14 +74,24 @@ public final class OfflineQuizGenerator: QuizGenerator {
             let solved = MathsSolver.solve(problem).map { "\($0.format($0.value)) (\($0.working))" } ?? "not solved"
             return "[problem] \(problem.setup) | \(problem.question ?? "–") → \(solved)"
         }
-        return problems + candidates(on: page, checker: checker, keepFlawed: true).map { candidate in
+        return problems + candidates(on: page, checker: checker, guessed: [], keepFlawed: true).map { candidate in
             let flaws = checker.itemFlaws(candidate.question)
             return "[\(candidate.kind.rawValue)] \(candidate.question.question) → \(candidate.answer) | \(candidate.question.options.dropFirst().joined(separator: " | "))"
                 + (flaws.isEmpty ? "" : "  ✗ " + flaws.joined(separator: "; "))
         }
     }
 
-    private func candidates(on page: Page, checker: ItemFlaws, keepFlawed: Bool = false) -> [Candidate] {
+    /// The questions of every part of the page (`PageParts`), each part asked with its own words and options.
+    private func candidates(on page: Page, checker: ItemFlaws, guessed: Set<String>, keepFlawed: Bool = false) -> [Candidate] {
+        let parts = PageParts.split(page.text)
+        guard parts.count > 1 else { return candidates(onPart: page, checker: checker, keepFlawed: keepFlawed) }
+        return parts.enumerated().flatMap { number, text in
+            candidates(onPart: Page(text: text, knows: knows, guessed: guessed, doubted: doubted), checker: checker, keepFlawed: keepFlawed)
+                .map { $0.inPart(number) }
+        }
+    }
+
+    private func candidates(onPart page: Page, checker: ItemFlaws, keepFlawed: Bool) -> [Candidate] {
         let picker = DistractorPicker(words: page.words)
         // A vocabulary list and a poem are read entry by entry and line by line: prose questions on them misfire.
         var candidates = VocabularyQuestions.candidates(page: page, picker: picker, random: &random)

@@ -45,6 +45,15 @@ struct Candidate {
 
     var answer: String { question.options[question.correctIndex] }
 
+    /// The candidate as part `number` of a page of several parts (`PageParts`) places it: its sentences and position
+    /// past every earlier part's.
+    func inPart(_ number: Int) -> Candidate {
+        var moved = self
+        moved.sentences = Set(sentences.map { $0 + number * 100_000 })
+        moved.position += number * 100_000
+        return moved
+    }
+
     /// What a question costs whose key is a phrase standing among single words ("artificial lakes" among "floods",
     /// "countries" and "farmers"; "energy from the Sun" among "planet", "ground" and "groundwater"): the one phrase is
     /// the key. More than any noise the assembler adds (at most 4), so every other question the page offers is chosen
