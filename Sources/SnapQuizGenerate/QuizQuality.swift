@@ -29,6 +29,10 @@ public struct QuizQuality: Sendable, Equatable {
     /// Questions whose options put words for people beside words for things ("farmers" among "volcanoes" and
     /// "eruptions"), by WordNet's commonest sense of each; only questions whose options are all common nouns count.
     public var peopleAmongThings = 0
+    /// Questions whose wrong options put a common noun of another broad group in the key's place (a thing for a place,
+    /// an idea for a tool: "carrying their _____ → equipment | frontier | legend"), by WordNet's commonest senses; a
+    /// false statement is judged by the word it swapped.
+    public var strayGroups = 0
 
     public init() {}
 
@@ -63,6 +67,7 @@ public struct QuizQuality: Sendable, Equatable {
             quality.garbageOptions += question.options.filter { !words.isClean($0) }.count
             quality.catchAll += question.options.filter(ItemFlaws.isCatchAll).count
             if WordKind.mixPeopleAndThings(question.options, kind: { WordKind.of($0) }) { quality.peopleAmongThings += 1 }
+            if WordKind.strayGroup(question.options, key: question.correctIndex, kind: { WordKind.of($0) }) { quality.strayGroups += 1 }
             for i in question.options.indices {
                 for j in question.options.indices where j > i && OptionSimilarity.nearDuplicate(question.options[i], question.options[j]) {
                     quality.nearDuplicateOptions += 1

@@ -100,6 +100,8 @@ extension LonePhraseKeyTests {
     /// 15 of them the Roman history page (five TestImages copies), whose eleven sentences leave no tenth question
     /// otherwise (2026-11-26). 17 once words for people no longer stand among things (the noisy Roman page had
     /// filled its quiz with "senators" among "empires" and "aqueducts"); the other two are it and the French Revolution.
+    /// 19 once a wrong option of another kind of thing costs (`Candidate.strayGroupPenalty`): on the short pages the
+    /// statements it leaves are the ones earlier feedback quotes.
     @Test func theCorpusSeldomQuotesAStatementBeforeItIsAsked() {
         var quoted = 0, quizzes = 0
         for page in HomeworkTexts.all {
@@ -110,7 +112,7 @@ extension LonePhraseKeyTests {
             }
         }
         #expect(quizzes > 60, "too few quizzes: this test checks little")
-        #expect(quoted <= 17, "\(quoted) of \(quizzes) quizzes quote a statement question's answer in earlier feedback")
+        #expect(quoted <= 19, "\(quoted) of \(quizzes) quizzes quote a statement question's answer in earlier feedback")
     }
 }
 
@@ -129,7 +131,9 @@ extension LonePhraseKeyTests {
             }
             if round == 2 {
                 let shared = Set(earlier.map(\.question)).intersection(quiz.questions.map(\.question))
-                #expect(shared.count <= 6, "\(shared.count) of 10 questions repeated")
+                // 6 before a wrong option of another kind of thing cost (`Candidate.strayGroupPenalty`), 7 since: the
+                // page has about a dozen good questions, and the ones the first quiz leaves offer "planet" for "clouds".
+                #expect(shared.count <= 7, "\(shared.count) of 10 questions repeated")
             }
             earlier += quiz.questions
         }

@@ -310,6 +310,33 @@ import SnapQuizTestSupport
         #expect(!verbs.contains("soldiers") && !verbs.contains("symbols"), "\(verbs)")
     }
 
+    /// "The Vikings came from Norway, Denmark and Columbus": WordNet knows "Columbus" first as a city, the page as the
+    /// explorer. Beside a place, a name that WordNet also knows as a person is an option only where the page places it.
+    @Test func aNameThatIsAlsoAPersonIsNoPlaceOption() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let built = page("""
+            Spices reached Europe from India, Ceylon and Java along long sea routes.
+            Merchants in Venice and Genoa grew rich on the trade before Columbus sailed west.
+            Portugal sent ships around Africa, and Lisbon became a busy port.
+            """)
+        let like = built.names(like: "Ceylon", from: built.pool(.name))
+        #expect(!like.contains("Columbus"), "\(like)")
+        #expect(like.contains("Lisbon"), "\(like)")
+    }
+
+    /// "carrying their _____ → equipment | frontier | legend" and "The frontier built roads": a wrong option of another
+    /// broad group of thing is ruled out by sense. "teaspoon" (first an amount, then a tool) stands beside "beaker".
+    @Test func anOptionOfAnotherGroupOfThingIsStray() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let kind = { (word: String) in WordKind.of(word) }
+        #expect(WordKind.strayGroup(["equipment", "frontier", "legend", "tools"], key: 0, kind: kind))
+        #expect(!WordKind.strayGroup(["thermometer", "stopwatch", "beaker", "teaspoon"], key: 0, kind: kind))
+        #expect(WordKind.strayGroup(["The empire built roads.", "The frontier built roads.", "The empire built walls."], key: 0, kind: kind))
+        #expect(!WordKind.strayGroup(["The empire built roads.", "The kingdom built roads.", "The empire built bridges."], key: 0, kind: kind))
+        // Names and numbers are judged elsewhere.
+        #expect(!WordKind.strayGroup(["Rome", "Latin", "Europe"], key: 0, kind: kind))
+    }
+
     /// "What boils at 100 °C? → pure water | liquid | cannot | window": pronouns and auxiliaries are no terms.
     @Test func pronounsAndAuxiliariesAreNoOptions() {
         let sentences = TextAnalysis.sentences(in: """

@@ -71,6 +71,11 @@ struct Candidate {
     static let peopleAmongThingsPenalty = 3.0
     /// Whether its options put words for people beside words for things.
     var mixesPeople = false
+    /// What a question costs whose wrong options put a thing of another broad group in the key's place
+    /// (`Page.strayGroup`: "carrying their _____ → equipment | frontier | legend"): as much as people among things.
+    static let strayGroupPenalty = 3.0
+    /// Whether a wrong option names another broad group of thing than the key.
+    var strayGroup = false
 
     /// Kinds whose key is a word, a term or a name, where the options' shapes should match.
     static let termKinds: Set<QuestionKind> = [.definition, .vocabulary, .who, .cloze, .pageQuestion]

@@ -74,6 +74,39 @@ struct WordKind: Equatable {
         return sides.count > 1
     }
 
+    /// Whether a wrong option of `options` (the key at `key`) names another broad group of thing than the key, by the
+    /// word it puts in the key's place: a single word, or the one word a false statement swapped ("carrying their
+    /// _____ → equipment | frontier | legend", "The frontier built roads, aqueducts and walls"). A learner rules such an
+    /// option out by sense alone. Only common nouns that `kind` reads are compared.
+    static func strayGroup(_ options: [String], key: Int, kind: (String) -> WordKind?) -> Bool {
+        guard options.indices.contains(key) else { return false }
+        return options.indices.contains { index in
+            guard index != key, let (mine, theirs) = swapped(options[key], options[index]),
+                  mine.first?.isLowercase == true, theirs.first?.isLowercase == true,
+                  !mine.contains(where: \.isNumber), !theirs.contains(where: \.isNumber),
+                  let a = kind(mine), let b = kind(theirs), a.partOfSpeech == .noun, b.partOfSpeech == .noun else { return false }
+            return !a.sharesGroup(b)
+        }
+    }
+
+    /// Whether one of the three commonest senses of each falls in the same broad group (`groups`): "condensation"
+    /// (first a shortening, then the process) shares one with "transpiration", "teaspoon" (first an amount) with
+    /// "thermometer"; "frontier" (a place) none with "equipment".
+    func sharesGroup(_ other: WordKind) -> Bool {
+        !Set(categories.prefix(3).compactMap(Self.group)).isDisjoint(with: other.categories.prefix(3).compactMap(Self.group))
+    }
+
+    /// The words `option` has in place of `key`'s: both whole when each is one word, or the one word where two
+    /// sentences of as many words differ; nil otherwise.
+    static func swapped(_ key: String, _ option: String) -> (String, String)? {
+        let mine = key.split(separator: " ").map { TextTokens.trimmed(String($0)) }
+        let theirs = option.split(separator: " ").map { TextTokens.trimmed(String($0)) }
+        guard mine.count == theirs.count else { return nil }
+        let differing = mine.indices.filter { mine[$0] != theirs[$0] }
+        guard differing.count == 1, let at = differing.first else { return nil }
+        return (mine[at], theirs[at])
+    }
+
     /// Same part of speech and inflection: an option a learner cannot rule out by grammar alone.
     func fits(_ other: WordKind) -> Bool {
         partOfSpeech == other.partOfSpeech && inflection == other.inflection
@@ -234,6 +267,12 @@ extension Page {
         WordKind.mixPeopleAndThings(question.options, kind: kind(of:))
     }
 
+    /// Whether a question's wrong options put a thing of another broad group in the key's place, each read as this
+    /// page uses it (`WordKind.strayGroup`).
+    func strayGroup(_ question: Question) -> Bool {
+        WordKind.strayGroup(question.options, key: question.correctIndex, kind: kind(of:))
+    }
+
     /// The word a blank is listed with ("grow rice and _____", "_____ and oats", "wheat, _____"), when it names a thing
     /// of a closed kind (`WordKind.closedKinds`).
     func listedWith(blankIn stem: String) -> WordKind? {
@@ -282,6 +321,11 @@ extension Page {
                   namesAfterThe.contains(other) == afterThe else { return false }
             // A name WordNet does not know is one person or place: never beside a people ("Howard Carter" for "Egyptians").
             guard !other.contains(" "), let theirs = self.kind(of: other) else { return kind?.inflection != .plural }
+            // Beside a place, a name WordNet also knows as a person stands only where the page shows it is no person (a
+            // place, or written after "the": "the Amazon", first a warrior woman in WordNet): "came from Norway, Denmark
+            // and Columbus" (a city first in WordNet, the explorer on the page: "before Columbus").
+            if place || Self.isPlaceInWordNet(name), !places.contains(other), !namesAfterThe.contains(other),
+               theirs.categories.contains(18) { return false }
             guard let kind else { return theirs.inflection != .plural }
             return kind.sameThing(theirs)
         }
