@@ -337,6 +337,43 @@ import SnapQuizTestSupport
         #expect(!WordKind.strayGroup(["Rome", "Latin", "Europe"], key: 0, kind: kind))
     }
 
+    /// Read in the quizzes of typed notes: "march _____ kilometres → thirty" among "frontier" and "legend"; "over
+    /// oceans of years"; "What was the chief god, and Thor, the god of thunder, carried a hammer? → Odin"; "What was
+    /// divided …? → afterwards the land".
+    @Test func countsClausesAndAdverbsStayInTheirPlace() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let text = """
+            The Greeks
+            The ancient Greeks lived in small city states around the Aegean Sea. Athens and Sparta were the most powerful of these states.
+            Spartan boys left home at the age of seven and trained for twenty years to become soldiers.
+            Zeus was the king of the gods, and Poseidon, the god of the sea, carried a trident.
+            The Olympic Games were held every four years in honour of Zeus at Olympia.
+            Over hundreds of years the Greeks built temples, theatres and markets in their cities.
+            Afterwards the city was ruled by a council of citizens who met on a hill called the Pnyx.
+            Greek doctors such as Hippocrates studied illness carefully and wrote down what they saw.
+            Pythagoras was a mathematician who studied triangles and numbers.
+            The philosopher Socrates taught in the market place of Athens and asked his pupils hard questions.
+            Alexander the Great built an empire that stretched from Greece to India.
+            """
+        // Every question the page offers, before the quiz is chosen: "[kind] stem → key | wrong | wrong | wrong".
+        let offered = OfflineQuizGenerator(randomSeed: 1).explain(text).filter { $0.hasPrefix("[") && !$0.hasPrefix("[problem]") }
+        let isCount = { (word: String) in RecallQuestions.numberWords[word.lowercased()] != nil || DistractorPicker.roundCounts.contains(word.lowercased()) }
+        #expect(offered.count >= 15, "\(offered)")
+        for line in offered {
+            let parts = line.components(separatedBy: " → ")
+            let stem = parts[0], options = parts.dropFirst().joined(separator: " → ").components(separatedBy: " | ")
+            let key = options[0].components(separatedBy: "  ✗")[0]
+            #expect(!(stem.contains("_____") && isCount(key)), "\(line)")
+            #expect(!(stem.contains("What ") || stem.contains("Who ")) || !stem.contains(", and Poseidon"), "\(line)")
+            #expect(!line.hasPrefix("[who]") || !key.lowercased().hasPrefix("afterwards"), "\(line)")
+            for option in options.dropFirst() {
+                if let (mine, theirs) = WordKind.swapped(key, option.components(separatedBy: "  ✗")[0]) {
+                    #expect(isCount(mine) == isCount(theirs) || Int(mine) != nil || Int(theirs) != nil, "\(line)")
+                }
+            }
+        }
+    }
+
     /// "What boils at 100 °C? → pure water | liquid | cannot | window": pronouns and auxiliaries are no terms.
     @Test func pronounsAndAuxiliariesAreNoOptions() {
         let sentences = TextAnalysis.sentences(in: """

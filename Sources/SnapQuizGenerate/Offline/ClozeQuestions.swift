@@ -22,6 +22,9 @@ enum ClozeQuestions {
             var distractors: [String]?
             var mixed = false
             if term.kind == .term {
+                // "march _____ kilometres → thirty" among "frontier" and "legend": a number word is a quantity
+                // question's (with its unit, among other numbers), no term's.
+                if RecallQuestions.numberWords[term.text.lowercased()] != nil || DistractorPicker.roundCounts.contains(term.text.lowercased()) { continue }
                 // Verbs make poor blanks (and give nouns away as wrong options).
                 if page.shape(of: term.text) == .verbS || page.kind(of: term.text).map({ [.verb, .adverb].contains($0.partOfSpeech) }) == true { continue }
                 let pool = page.pool(.term) + page.definitions.map(\.term)

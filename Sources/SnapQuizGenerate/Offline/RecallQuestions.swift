@@ -175,8 +175,9 @@ enum RecallQuestions {
         // "King Charles II ordered …": a name the page shows is a person's is asked with "who" whatever the verb.
         if page.isPerson(name) { isPerson = true }
         var rest = withoutFinalMark(words[end...].joined(separator: " "))
-        // "Venus is the hottest planet because its thick atmosphere traps heat": the reason is another question.
-        for cut in [" because ", "; ", ", so ", " so that "] {
+        // "Venus is the hottest planet because its thick atmosphere traps heat": the reason is another question; so is
+        // a second clause with its own subject ("Odin was the chief god, and Thor, the god of thunder, carried a hammer").
+        for cut in [" because ", "; ", ", so ", " so that ", ", and ", ", but ", ", while "] {
             if let range = rest.range(of: cut), rest[..<range.lowerBound].split(separator: " ").count >= 3 { rest = String(rest[..<range.lowerBound]) }
         }
         let stem = (isPerson ? "Who " : "What ") + (verb == "were" ? "was" + rest.dropFirst(4) : rest) + trailer + "?"
@@ -247,8 +248,10 @@ enum RecallQuestions {
                 || (word.hasSuffix("ed") && ItemText.base(ofPast: word, words: page.words) != nil && !determiners.contains(TextTokens.trimmed(words[verb - 1]).lowercased()))
             guard isVerb else { continue }
             let phrase = words[start..<verb].map(TextTokens.trimmed).filter { !["himself", "herself", "itself", "themselves"].contains($0.lowercased()) }
-            // "Elizabeth never married": an adverb is no part of the subject.
-            guard !phrase.contains(where: { $0.first?.isLowercase == true && page.kind(of: $0)?.partOfSpeech == .adverb }) else { return nil }
+            // "Elizabeth never married", "Afterwards the land was divided": an adverb is no part of the subject.
+            guard !phrase.enumerated().contains(where: { index, word in
+                (word.first?.isLowercase == true || index == 0) && page.kind(of: word.lowercased())?.partOfSpeech == .adverb
+            }) else { return nil }
             guard phrase.allSatisfy({ page.words.isCleanWord($0) && !TextAnalysis.commonWords.contains($0.lowercased()) || ["of", "from", "the"].contains($0) }),
                   !["of", "from", "the"].contains(phrase.last ?? "of"),
                   !words[start..<verb].contains(where: { $0.hasSuffix(",") }) else { return nil }

@@ -42,9 +42,11 @@ enum StatementQuestions {
         var changed: [String] = []
         for term in terms where page.words.isClean(term.text) {
             if term.kind != .number, term.kind != .year, usedAttributively(term.text, in: sentence.text, page: page) { continue }
+            // "over oceans of years", "The thirty built roads": a count swapped for a thing, or a thing for a count.
+            let isCount = { (word: String) in RecallQuestions.numberWords[word.lowercased()] != nil || DistractorPicker.roundCounts.contains(word.lowercased()) }
             let pool = term.kind == .name ? page.names(like: term.text, from: page.pool(.name)) : page.pool(term.kind)
             let others = pool.filter {
-                !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || page.canSwap(term.text, for: $0, reach: reach))
+                isCount($0) == isCount(term.text) && !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || page.canSwap(term.text, for: $0, reach: reach))
                     && $0.split(separator: " ").count == term.text.split(separator: " ").count
             }.shuffled(using: &random)
             for other in others.prefix(3) where !ItemFlaws.appears(other, in: statement) {
