@@ -77,6 +77,10 @@ struct Candidate {
     /// Whether a wrong option names another broad group of thing than the key.
     var strayGroup = false
 
+    /// Whether its options show a flaw of kind that costs it (names of another kind, people among things, another
+    /// group of thing, the key the one phrase).
+    var hasKindFlaw: Bool { mixedKinds || mixesPeople || strayGroup || keyIsTheLonePhrase }
+
     /// Kinds whose key is a word, a term or a name, where the options' shapes should match.
     static let termKinds: Set<QuestionKind> = [.definition, .vocabulary, .who, .cloze, .pageQuestion]
 

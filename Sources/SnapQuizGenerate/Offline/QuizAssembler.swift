@@ -95,6 +95,10 @@ struct QuizAssembler {
             if previousStems.contains(QuizShape.fold(candidate.question.question)) { value -= 8 * avoidance }
             if previousEvidence.contains(QuizShape.fold(candidate.question.evidence)) { value -= 3 * avoidance }
             if previousAnswers.contains(QuizShape.fold(candidate.answer)) { value -= 3 * avoidance }
+            // A regenerate never trades a sound question asked before for a new one with a flaw of kind ("What is the
+            // force that keeps the planets in their orbits? → Gravity | Mars | Jupiter | Venus"): such a question sinks
+            // as far as a stem asked before.
+            if !previous.isEmpty, candidate.hasKindFlaw { value -= 8 * avoidance }
             return Entry(candidate: candidate, value: value, answerStem: OptionSimilarity.stem(candidate.answer),
                          answerWords: ItemFlaws.isDistinctive(candidate.answer) ? TextTokens.lowered(candidate.answer) : nil,
                          stemWords: TextTokens.lowered(candidate.question.question), shownWords: Self.shown(by: candidate).map(TextTokens.lowered),
