@@ -225,6 +225,9 @@ enum TextAnalysis {
         // Pronouns and auxiliaries are no terms: "itself" was offered beside "nickel" and "cobalt", "cannot" beside
         // "pure water" ("… but solids and liquids cannot").
         "itself", "himself", "herself", "themselves", "ourselves", "yourself", "yourselves", "myself",
+        // "A _____ east wind → strong | official | whatever" ("People fled with whatever they could carry").
+        "whatever", "whichever", "whoever", "whomever", "wherever", "whenever", "somewhere", "anywhere", "everywhere",
+        "someone", "anyone", "everyone", "somebody", "anybody", "everybody", "nobody",
         "cannot", "might", "must", "shall", "does", "did", "has", "have", "had",
         "was", "were", "be", "been", "being", "it", "its", "this", "that", "these", "those", "there", "their", "they",
         "them", "he", "she", "his", "her", "we", "our", "you", "your", "i", "my", "me", "when", "where", "which", "who",

@@ -300,6 +300,21 @@ struct Page {
         return verbs.subtracting(nouns)
     }
 
+    /// Whether the page shows `noun` can be counted: it writes it after "a", "an", "one", "each", "every" or "another",
+    /// or in the plural ("bakery" in "a bakery"; not "timber" in "made of timber and pitch"). A word after "a" is
+    /// swapped only for such a word: "a fire started in a timber" is no English.
+    func countsAsOne(_ noun: String) -> Bool {
+        let lower = noun.lowercased()
+        guard !lower.contains(" ") else { return true }
+        let counters: Set<String> = ["a", "an", "one", "each", "every", "another"]
+        let words = TextTokens.lowered(text)
+        for (index, word) in words.enumerated() {
+            if word == lower, index > 0, counters.contains(words[index - 1]) { return true }
+            if word == lower + "s" || word == lower + "es" || lower.hasSuffix("y") && word == lower.dropLast() + "ies" { return true }
+        }
+        return false
+    }
+
     /// Whether the page writes `word` capitalised in the middle of a sentence (a name: "Rome", not "Plants").
     func usesAsName(_ word: String) -> Bool {
         statements.contains { sentence in

@@ -49,7 +49,11 @@ enum StatementQuestions {
                 isCount($0) == isCount(term.text) && !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || page.canSwap(term.text, for: $0, reach: reach))
                     && $0.split(separator: " ").count == term.text.split(separator: " ").count
             }.shuffled(using: &random)
-            for other in others.prefix(3) where !ItemFlaws.appears(other, in: statement) {
+            // "a fire started in a _____ on Pudding Lane": no "a timber" nor "a gunpowder" (the page uses both as masses).
+            let afterArticle = OfflineQuizGenerator.blank(term.text, in: statement).map { blanked in
+                ["a _____", "an _____"].contains { blanked.lowercased().contains($0) }
+            } ?? false
+            for other in others.prefix(3) where !ItemFlaws.appears(other, in: statement) && (!afterArticle || page.countsAsOne(other)) {
                 guard let swapped = replacingOnce(term.text, with: other, in: statement), !sentenceOnPage(swapped, page: page),
                       !changed.contains(swapped) else { continue }
                 changed.append(swapped)

@@ -221,8 +221,11 @@ extension Page {
         let shape = shape(of: answer)
         // A name among common nouns (or one common noun among names) gives itself away by its capital.
         // A number word is no term ("thirty" beside "empire" and "capital").
+        // After "a" only what the page counts: "blew down a _____ → church tower | gravel | timber".
+        let counted = ["a _____", "an _____", "a/an _____"].contains { stem.lowercased().contains($0) }
         let pool = pool.filter {
             ($0.first?.isUppercase == true) == (answer.first?.isUppercase == true) && RecallQuestions.numberWords[$0.lowercased()] == nil
+                && (!counted || countsAsOne($0))
         }
         let kind = kind(of: answer)
         // "grow rice and _____" (key "sugarcane", which WordNet knows only as a plant): the key is one of a list of
