@@ -400,6 +400,33 @@ import SnapQuizTestSupport
         }
     }
 
+    /// "Plants and _____ → animals | burrows | millimetres"; "When too many millimetres graze …": a unit stands only
+    /// among units.
+    @Test func aUnitIsAnOptionOnlyAmongUnits() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let text = """
+            Mountains
+            A mountain is a landform that rises at least 300 metres above the land around it.
+            Fold mountains form where two plates push together, and the rock folds upwards over millions of years.
+            The Himalayas are still rising by about 5 millimetres every year.
+            High up, the air is thin and the temperature falls by about 6 degrees for every 1,000 metres climbed.
+            Goats and yaks live on the steep slopes, and eagles nest on the cliffs.
+            Glaciers carve deep valleys, and rivers carry rocks and gravel down to the plains.
+            Many climbers use ropes, and guides lead them across the ice to the summit.
+            """
+        let offered = OfflineQuizGenerator(randomSeed: 1).explain(text).filter { !$0.hasPrefix("[problem]") && !$0.hasPrefix("[quantity]") }
+        #expect(offered.count >= 5, "\(offered)")
+        let units = ["metres", "millimetres", "degrees"]
+        for line in offered {
+            let options = line.components(separatedBy: " → ").dropFirst().joined().components(separatedBy: " | ")
+            let key = options.first ?? ""
+            for option in options.dropFirst() {
+                let swapped = WordKind.swapped(key, option).map { [$0.0, $0.1] } ?? [key, option]
+                #expect(units.contains(swapped[0].lowercased()) == units.contains(swapped[1].lowercased()), "\(line)")
+            }
+        }
+    }
+
     /// "What boils at 100 °C? → pure water | liquid | cannot | window": pronouns and auxiliaries are no terms.
     @Test func pronounsAndAuxiliariesAreNoOptions() {
         let sentences = TextAnalysis.sentences(in: """

@@ -60,8 +60,8 @@ struct DistractorPicker {
     }
 
     /// Whether `option` can be a wrong option for `answer`: a clean word, no spelling variant of the answer or of an
-    /// option already `kept` (their stems), nothing the stem shows, no absolute word ("always") the answer lacks, and no
-    /// round count beside a key that is none.
+    /// option already `kept` (their stems), nothing the stem shows, no absolute word ("always") the answer lacks, no
+    /// round count beside a key that is none, and no unit beside a thing.
     private func canStand(_ option: String, _ optionStem: String, beside answer: String, _ answerStem: String, stemWords: [String],
                           kept: [String]) -> Bool {
         words.isClean(option) && !OptionSimilarity.nearDuplicate(stems: optionStem, answerStem)
@@ -69,7 +69,22 @@ struct DistractorPicker {
             && (!ItemFlaws.hasAbsoluteTerm(option) || ItemFlaws.hasAbsoluteTerm(answer))
             && !kept.contains { OptionSimilarity.nearDuplicate(stems: $0, optionStem) }
             && (!Self.roundCounts.contains(option.lowercased()) || Self.roundCounts.contains(answer.lowercased()))
+            && Self.isUnit(option) == Self.isUnit(answer)
     }
+
+    /// A unit of measure ("millimetres", "degrees", "amperes"): a unit and a thing are never each other's options
+    /// ("Plants and _____ → animals | burrows | millimetres"; "rising by about 5 _____ → millimetres | valleys").
+    static func isUnit(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        return lower.count >= 4 && Quantity.units[lower] != nil || otherUnits.contains(lower)
+    }
+
+    /// Units the maths solver does not convert.
+    static let otherUnits: Set<String> = [
+        "percent", "degree", "degrees", "celsius", "fahrenheit", "ampere", "amperes", "amps", "volt", "volts", "watt",
+        "watts", "joule", "joules", "newton", "newtons", "ohm", "ohms", "hertz", "tonne", "tonnes", "acre", "acres",
+        "hectare", "hectares", "calorie", "calories", "kilojoules", "decibels",
+    ]
 
     /// Counts a page writes as nouns ("thousands of kilometres"): a wrong option among things only a learner who never
     /// read the sentence would weigh ("long chains of _____": volcanoes, thousands; "sailors and _____": explorers,

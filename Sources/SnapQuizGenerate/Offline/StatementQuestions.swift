@@ -46,7 +46,8 @@ enum StatementQuestions {
             let isCount = { (word: String) in RecallQuestions.numberWords[word.lowercased()] != nil || DistractorPicker.roundCounts.contains(word.lowercased()) }
             let pool = term.kind == .name ? page.names(like: term.text, from: page.pool(.name)) : page.pool(term.kind)
             let others = pool.filter {
-                isCount($0) == isCount(term.text) && !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || page.canSwap(term.text, for: $0, reach: reach))
+                isCount($0) == isCount(term.text) && DistractorPicker.isUnit($0) == DistractorPicker.isUnit(term.text)
+                    && !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || page.canSwap(term.text, for: $0, reach: reach))
                     && $0.split(separator: " ").count == term.text.split(separator: " ").count
             }.shuffled(using: &random)
             // "a fire started in a _____ on Pudding Lane": no "a timber" nor "a gunpowder" (the page uses both as masses).
