@@ -43,10 +43,13 @@ struct Page {
 
     /// The non-empty lines of the page, trimmed (a vocabulary list compares every line for every separator).
     let lines: [String]
+    /// What `countsAsOne` asks, worked out once a page.
+    private let counted: (words: Set<String>, afterCounter: Set<String>)
 
     init(text: String, knows: @escaping (String) -> Bool, guessed: Set<String> = [], doubted: [OCRDoubt] = []) {
         self.text = text
         lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        counted = Self.countedWords(in: text)
         sentences = TextAnalysis.sentences(in: text)
         statements = sentences.filter(OfflineQuizGenerator.isInformative)
         // "Sunday _____ September 1666", "on Thursday 87 September": a day of the month is no fact to learn, and the
@@ -306,13 +309,17 @@ struct Page {
     func countsAsOne(_ noun: String) -> Bool {
         let lower = noun.lowercased()
         guard !lower.contains(" ") else { return true }
+        return counted.afterCounter.contains(lower) || counted.words.contains(lower + "s") || counted.words.contains(lower + "es")
+            || lower.hasSuffix("y") && counted.words.contains(lower.dropLast() + "ies")
+    }
+
+    /// The page's words (lower case), and those it writes after "a", "an", "one", "each", "every" or "another".
+    static func countedWords(in text: String) -> (words: Set<String>, afterCounter: Set<String>) {
         let counters: Set<String> = ["a", "an", "one", "each", "every", "another"]
         let words = TextTokens.lowered(text)
-        for (index, word) in words.enumerated() {
-            if word == lower, index > 0, counters.contains(words[index - 1]) { return true }
-            if word == lower + "s" || word == lower + "es" || lower.hasSuffix("y") && word == lower.dropLast() + "ies" { return true }
-        }
-        return false
+        var afterCounter = Set<String>()
+        for index in words.indices.dropFirst() where counters.contains(words[index - 1]) { afterCounter.insert(words[index]) }
+        return (Set(words), afterCounter)
     }
 
     /// Whether the page writes `word` capitalised in the middle of a sentence (a name: "Rome", not "Plants").
