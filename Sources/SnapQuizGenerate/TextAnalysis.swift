@@ -78,6 +78,7 @@ enum TextAnalysis {
             // OCR debris ("| ~ ‘ ,") has no letter or digit; dropping it lets sentences split where they should.
             let cleaned = block.text.split(whereSeparator: \.isWhitespace)
                 .filter { $0.contains { $0.isLetter || $0.isNumber } }
+                .map(withoutFootnoteMark)
                 .joined(separator: " ")
             for piece in block.isHeading ? [cleaned] : split(cleaned) {
                 let collapsed = piece.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -87,6 +88,17 @@ enum TextAnalysis {
             }
         }
         return sentences
+    }
+
+    /// A word without the footnote mark a book puts after it ("father,‡" → "father,", "Verus*" → "Verus"): a stem quoting
+    /// the sentence shows no mark whose note the question leaves out.
+    static func withoutFootnoteMark(_ word: Substring) -> String {
+        var word = String(word)
+        word.removeAll { "‡§‖†¶".contains($0) }
+        while word.count > 1, word.last == "*", let before = word.dropLast().last, before.isLetter || before.isNumber || ".,;:)".contains(before) {
+            word.removeLast()
+        }
+        return word
     }
 
     /// Words a heading never ends on: a line ending so runs on into the next ("…an army of / 300 Spartans…").

@@ -4,6 +4,26 @@ import Testing
 @Suite struct TextAnalysisTests {
     private func texts(_ text: String) -> [String] { TextAnalysis.sentences(in: text).map(\.text) }
 
+    /// A book's footnote marks ("my father,‡", "Verus*") are no part of a question's stem.
+    @Test func footnoteMarksLeaveTheSentence() {
+        #expect(texts("From my uncle Severus* I learned patience, and from my tutor,† a love of plain food.")
+            == ["From my uncle Severus I learned patience, and from my tutor, a love of plain food."])
+        #expect(texts("The code was 4B* and the door opened.") == ["The code was 4B and the door opened."])
+        // What Annius Verus was is a name: "What was his uncle's name?", not "Who was …".
+        let text = """
+            The Emperor's Family
+            Marcus Aurelius ruled Rome from AD 161 until his death in AD 180.
+            As a boy he learned patience from the senator Annius Verus in the family house.
+            Annius Verus was his uncle's name, and he raised the boy after his father died.
+            Faustina was his wife, and Commodus was his son.
+            Lucius Verus ruled beside him for eight years.
+            Antoninus Pius adopted Marcus Aurelius in AD 138.
+            """
+        let offered = OfflineQuizGenerator(randomSeed: 1).explain(text)
+        #expect(!offered.contains { $0.contains("Who was his uncle's name") }, "\(offered)")
+        #expect(offered.contains { $0.contains("What was his uncle's name") }, "\(offered)")
+    }
+
     @Test func headingStandsApart() {
         let sentences = TextAnalysis.sentences(in: ScienceOCR.sciencePhoto)
         let first = try? #require(sentences.first)

@@ -180,6 +180,8 @@ enum RecallQuestions {
         for cut in [" because ", "; ", ", so ", " so that ", ", and ", ", but ", ", while "] {
             if let range = rest.range(of: cut), rest[..<range.lowerBound].split(separator: " ").count >= 3 { rest = String(rest[..<range.lowerBound]) }
         }
+        // "Annius Verus was his grandfather's name": the person's name is a what.
+        if rest.hasSuffix(" name") || rest.hasSuffix(" names") { isPerson = false }
         let stem = (isPerson ? "Who " : "What ") + (verb == "were" ? "was" + rest.dropFirst(4) : rest) + trailer + "?"
         let pool = page.pool(.name).filter { $0.split(separator: " ").count <= max(2, name.split(separator: " ").count + 1) }
         // People beside people: not "Citizen" or "Declaration" (capitalised common nouns) nor "the Bastille". No people
