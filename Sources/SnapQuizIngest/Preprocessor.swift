@@ -128,7 +128,8 @@ struct Preprocessor {
             return [pix]
         case .sauvola:
             // After sizing and deskewing: those measure the page as it is (a band inverted before them moved the reads).
-            let source = options.invertBands ? try InvertedBands.inverted(pix) : pix
+            let banded = options.invertBands ? try InvertedBands.inverted(pix) : pix
+            let source = options.stretchFaintPrint ? try FaintPrint.normalized(banded) : banded
             return try Sauvola.binarize(source, halfWindow: 25, factors: sauvolaFactors)
         case .otsuAdaptive:
             var out: UnsafeMutablePointer<PIX>?
