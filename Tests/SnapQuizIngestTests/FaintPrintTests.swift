@@ -57,6 +57,17 @@ private typealias Pix = SnapQuizIngest.Pix
         #expect(try FaintPrint.normalized(crisp) === crisp)
     }
 
+    /// A stretched page is read once: the retry factor's page is not made, so no second reading is.
+    @Test func stretchedPageIsThresholdedOnce() throws {
+        let preprocessor = Preprocessor(options: .standard)
+        func pages(ink: Int) throws -> Int {
+            let page = Preprocessor.Output(pix: try Self.page(ink: ink).pix, resolution: 300, rotation: 0, skew: 0)
+            return try preprocessor.thresholded(Preprocessor.Gray(output: page, isolated: false), sauvolaFactors: [0.35, 0.25]).count
+        }
+        #expect(try pages(ink: 150) == 1)
+        #expect(try pages(ink: 40) == 2)
+    }
+
     @Test func blankPaperHasNoInkContrast() throws {
         #expect(FaintPrint.inkContrast(try Self.page(ink: 200).pix) == nil)
     }
