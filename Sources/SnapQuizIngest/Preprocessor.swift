@@ -119,7 +119,8 @@ struct Preprocessor {
     }
 
     /// The prepared page thresholded as `options.binarize` says, not yet `finished`: with Sauvola one page per factor
-    /// of `sauvolaFactors`, all from one pass over the page; otherwise one page.
+    /// of `sauvolaFactors`, all from one pass over the page (only the first factor's when faint print was stretched);
+    /// otherwise one page.
     func thresholded(_ gray: Gray, sauvolaFactors: [Double]) throws -> [Pix] {
         if options.isRaw { return [gray.output.pix] }
         let pix = gray.output.pix
@@ -128,8 +129,12 @@ struct Preprocessor {
             return [pix]
         case .sauvola:
             // After sizing and deskewing: those measure the page as it is (a band inverted before them moved the reads).
-            let source = options.invertBands ? try InvertedBands.inverted(pix) : pix
-            return try Sauvola.binarize(source, halfWindow: 25, factors: sauvolaFactors)
+            let banded = options.invertBands ? try InvertedBands.inverted(pix) : pix
+            let source = options.stretchFaintPrint ? try FaintPrint.normalized(banded) : banded
+            // A stretched page is thresholded once: its retry reading (a lower factor on print already at full
+            // contrast) was never the one kept on the three faint dev pages, and cost 1.1-3.3 s a page.
+            let factors = source === banded ? sauvolaFactors : Array(sauvolaFactors.prefix(1))
+            return try Sauvola.binarize(source, halfWindow: 25, factors: factors)
         case .otsuAdaptive:
             var out: UnsafeMutablePointer<PIX>?
             guard pixOtsuAdaptiveThreshold(pix.pointer, 300, 300, 0, 0, 0.1, nil, &out) == 0 else {

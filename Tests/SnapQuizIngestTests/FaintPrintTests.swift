@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import CTesseract
+@testable import SnapQuizIngest
+
+/// Leptonica's C headers also declare a `struct Pix`.
+private typealias Pix = SnapQuizIngest.Pix
+
+/// Faint print (strokes a quarter darker than the paper, as the thin light font of ../shared/ocr-dev's 01457) must
+/// survive Sauvola once stretched; crisp print must be left exactly as it was.
+@Suite struct FaintPrintTests {
+    /// A page at the background normalisation's paper level (200, with deterministic noise spanning `grain` levels)
+    /// with lines of letter-sized vertical strokes of gray `ink` down to `printedTo`; also the number of stroke pixels.
+    private static func page(ink: Int, grain: UInt32 = 8, printedTo: Int = 800) throws -> (pix: Pix, strokes: Int) {
+        let (width, height) = (800, 800)
+        let pix = try Pix(pixCreate(Int32(width), Int32(height), 8), operation: "test page")
+        var seed: UInt32 = 777, strokes = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                // Four draws summed: grain about normal, as a camera's.
+                var value = 200 - 2 * Int(grain / 4)
+                for _ in 0..<4 {
+                    seed = seed &* 1_103_515_245 &+ 12345
+                    value += Int((seed >> 16) % (grain / 4 + 1))
+                }
+                // Text lines 24 px tall every 48 px, strokes 3 px wide every 12 px, as the sized page's letters.
+                if y < printedTo, y % 48 >= 12, y % 48 < 36, x % 12 < 3, x > 40, x < width - 40 {
+                    value = ink
+                    strokes += 1
+                }
+                pixSetPixel(pix.pointer, Int32(x), Int32(y), UInt32(value))
+            }
+        }
+        return (pix, strokes)
+    }
+
+    private static func inkPixels(_ gray: Pix, below top: Int32 = 0) throws -> Int {
+        var binary = try Sauvola.binarize(gray, halfWindow: 25, factors: [0.35])[0]
+        if top > 0 {
+            let box = try Box(PixelRect(x: 0, y: top, width: Int32(gray.width), height: Int32(gray.height) - top), operation: "test box")
+            binary = try Pix(pixClipRectangle(binary.pointer, box.pointer, nil), operation: "test clip")
+        }
+        var count: Int32 = 0
+        pixCountPixels(binary.pointer, &count, nil)
+        return Int(count)
+    }
+
+    @Test func faintStrokesSurviveSauvolaOnceStretched() throws {
+        let (faint, strokes) = try Self.page(ink: 150)
+        let contrast = try #require(FaintPrint.measure(faint)).contrast
+        #expect(contrast < FaintPrint.faintDifference, "contrast \(contrast)")
+        // Unstretched, Sauvola's threshold (about 0.7 of the mean) lies below the strokes: most of them are lost.
+        #expect(try Self.inkPixels(faint) < strokes / 4)
+        let stretched = try FaintPrint.normalized(faint)
+        #expect(stretched !== faint)
+        let kept = try Self.inkPixels(stretched)
+        #expect(kept > strokes * 8 / 10, "kept \(kept) of \(strokes)")
+        #expect(kept < strokes * 12 / 10, "kept \(kept) of \(strokes): noise taken for ink")
+    }
+
+    @Test func crispPrintIsLeftAlone() throws {
+        let (crisp, _) = try Self.page(ink: 40)
+        let contrast = try #require(FaintPrint.measure(crisp)).contrast
+        #expect(contrast >= FaintPrint.faintDifference, "contrast \(contrast)")
+        #expect(try FaintPrint.normalized(crisp) === crisp)
+    }
+
+    /// A stretched page is read once: the retry factor's page is not made, so no second reading is.
+    @Test func stretchedPageIsThresholdedOnce() throws {
+        let preprocessor = Preprocessor(options: .standard)
+        func pages(ink: Int) throws -> Int {
+            let page = Preprocessor.Output(pix: try Self.page(ink: ink).pix, resolution: 300, rotation: 0, skew: 0)
+            return try preprocessor.thresholded(Preprocessor.Gray(output: page, isolated: false), sauvolaFactors: [0.35, 0.25]).count
+        }
+        #expect(try pages(ink: 150) == 1)
+        #expect(try pages(ink: 40) == 2)
+    }
+
+    /// A grainy photo's blank paper (grain spanning about 60 levels, as TestImages' photos) is not stretched into speckle.
+    @Test func grainyBlankPaperStaysBlank() throws {
+        let (grainy, _) = try Self.page(ink: 150, grain: 61, printedTo: 300)
+        let measure = try #require(FaintPrint.measure(grainy))
+        #expect(measure.noise > 40, "noise \(measure.noise)")
+        // Below the print, 800 × 450 pixels of blank paper.
+        let speckle = try Self.inkPixels(try FaintPrint.stretched(grainy, noise: measure.noise), below: 350)
+        #expect(speckle < 800 * 450 / 200, "speckle \(speckle)")
+        // With the real photos' least difference the grain is stretched and speckles.
+        #expect(try Self.inkPixels(try FaintPrint.stretched(grainy, noise: 0), below: 350) > speckle * 4)
+    }
+
+    @Test func blankPaperHasNoInkContrast() throws {
+        #expect(FaintPrint.measure(try Self.page(ink: 200).pix) == nil)
+    }
+}
