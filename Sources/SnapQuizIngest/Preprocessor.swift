@@ -63,7 +63,9 @@ struct Preprocessor {
         start = DispatchTime.now()
         var rotation = 0
         if options.detectOrientation {
-            let sure = Self.isClearlyUpright(binary) ? 0 : Self.clearQuarterTurns(binary, skew: skew)
+            // Leptonica's test, once a page: sure it is upright, sure of a turn, or OSD decides.
+            let scores = OrientationScores(binary)
+            let sure = scores.flatMap { $0.isClearlyUpright ? 0 : $0.clearQuarterTurns(skew: skew) }
             let osdTurns = sure == nil ? osd().flatMap { $0.uprightQuarterTurns(pix, resolution: resolution, minConfidence: 1.5) } : nil
             if let quarters = sure ?? osdTurns, quarters != 0 {
                 times.add(.orientation, since: start)
@@ -160,36 +162,6 @@ struct Preprocessor {
         let thresholded = try Pix(pixConvertTo1(gray.pointer, 150), operation: "threshold")
         // Specks of one or two pixels would pass for tiny characters.
         return try Pix(pixOpenBrick(nil, thresholded.pointer, 2, 2), operation: "despeckle")
-    }
-
-    /// Whether Leptonica's text-orientation test (morphological, on the thresholded page, a few hundredths of a
-    /// second) is sure the text is upright, so Tesseract's OSD (0.4–0.7 s a photo) need not run. Measured on
-    /// TestImages and ../shared/ocr-dev: upright pages score `up` 7–37 with `|left|` under half of it, or are
-    /// unsure (−3.5–2 on crumpled photos and the bill); the 90° pages score `left` 10 and 15 above `up` 5 and 2,
-    /// the 180° ones `up` −16 and −12. Unsure pages still go to OSD.
-    static func isClearlyUpright(_ binary: Pix) -> Bool {
-        var up: Float = 0, left: Float = 0
-        guard pixOrientDetect(binary.pointer, &up, &left, 0, 0) == 0 else { return false }
-        return up >= 6 && up >= 2 * abs(left)
-    }
-
-    /// The clockwise quarter turns that make a turned page upright when Leptonica's orientation test is sure of them
-    /// by its own decision rule (a score of at least 8, 2.5 times the other), else nil and OSD decides. Measured on
-    /// TestImages and ../shared/ocr-dev: the 180° pages score `up` −16 and −12 with `|left|` at most 5, a 90° page
-    /// `left` 15 beside `up` 2 (the other, `left` 10 beside `up` 5, goes to OSD); no upright page scored 8 the wrong
-    /// way, the nearest being the sheet lying turned by 30° (`left` −6 before deskewing), so a page found skewed by 5°
-    /// or more always goes to OSD.
-    static func clearQuarterTurns(_ binary: Pix, skew: Double) -> Int? {
-        guard abs(skew) < 5 else { return nil }
-        var up: Float = 0, left: Float = 0, orientation: Int32 = 0
-        guard pixOrientDetect(binary.pointer, &up, &left, 0, 0) == 0,
-              makeOrientDecision(up, left, 8, 2.5, &orientation, 0) == 0 else { return nil }
-        switch Int(orientation) {
-        case L_TEXT_ORIENT_DOWN: return 2
-        case L_TEXT_ORIENT_LEFT: return 1
-        case L_TEXT_ORIENT_RIGHT: return 3
-        default: return nil
-        }
     }
 
     /// Scales so the median character is `targetCharacterHeight` pixels tall (when it can be measured),
