@@ -57,36 +57,72 @@ struct Preprocessor {
         let binary = try Self.textMask(base)
         times.add(.clean, since: start)
         let realResolution = hasRealResolution ? fileResolution : nil
-        var (resolution, skew) = (0, 0.0)
-        (pix, resolution, skew) = try sized(base, binary: binary, fileResolution: realResolution, times: &times)
+        var page = try measured(base, binary: binary, times: &times)
+        // The page is scaled, smoothed and straightened once it is known to be upright: a page Leptonica is sure is
+        // turned was sized twice (history-rot180: 0.7 s of clean-up and deskew thrown away). OSD reads the page sized.
+        var sized: Sized?
 
         start = DispatchTime.now()
         var rotation = 0
         if options.detectOrientation {
-            let sure = Self.isClearlyUpright(binary) ? 0 : Self.clearQuarterTurns(binary, skew: skew)
-            let osdTurns = sure == nil ? osd().flatMap { $0.uprightQuarterTurns(pix, resolution: resolution, minConfidence: 1.5) } : nil
-            if let quarters = sure ?? osdTurns, quarters != 0 {
+            // Leptonica's test, once a page: sure it is upright, sure of a turn, or OSD decides.
+            let scores = OrientationScores(binary)
+            var quarters = scores.flatMap { $0.isClearlyUpright ? 0 : $0.clearQuarterTurns(skew: page.skew) }
+            if quarters == nil {
                 times.add(.orientation, since: start)
+                let asIs = try self.sized(page, fileResolution: realResolution, times: &times)
+                sized = asIs
+                start = DispatchTime.now()
+                quarters = osd().flatMap { $0.uprightQuarterTurns(asIs.pix, resolution: asIs.resolution, minConfidence: 1.5) }
+            }
+            if let quarters, quarters != 0 {
                 // Text size and skew were measured on lines running down the page: measured again on the page turned
                 // upright (science-rot90.jpg: CER 0.046 when only the sized page was turned, as the upright copy
                 // of the same photo reads, 0.003).
                 let turned = try Pix(pixRotateOrth(base.pointer, Int32(quarters)), operation: "rotate")
-                (pix, resolution, skew) = try sized(turned, binary: try Self.textMask(turned), fileResolution: realResolution, times: &times)
+                let turnedMask = try Self.textMask(turned)
+                times.add(.orientation, since: start)
+                page = try measured(turned, binary: turnedMask, times: &times)
+                sized = try self.sized(page, fileResolution: realResolution, times: &times)
                 rotation = quarters * 90
                 start = DispatchTime.now()
             }
         }
         times.add(.orientation, since: start)
+        let upright = try sized ?? self.sized(page, fileResolution: realResolution, times: &times)
 
-        return Gray(output: Output(pix: pix, resolution: resolution, rotation: rotation, skew: skew + rectifiedTurn), isolated: isolated)
+        return Gray(output: Output(pix: upright.pix, resolution: upright.resolution, rotation: rotation, skew: upright.skew + rectifiedTurn),
+                    isolated: isolated)
     }
 
-    /// `pix` scaled to the text size Tesseract reads best, smoothed, and straightened; with its resolution and the skew
-    /// corrected. `binary` is its text mask; `fileResolution` the file's own, when it has a real one.
-    private func sized(_ input: Pix, binary: Pix, fileResolution: Int?, times: inout OCRStageTimes) throws -> (Pix, Int, Double) {
+    /// A page (`input`, gray) with what sizing it will do, measured on its text mask before any pixel changes: the
+    /// scale to the text size Tesseract reads best and the skew to correct (0: none found, or too small).
+    private struct Measured {
+        var input: Pix
+        var scale: Double
+        var skew: Double
+    }
+
+    /// A page sized: scaled, smoothed and straightened, with the resolution to tell Tesseract and the skew corrected.
+    private typealias Sized = (pix: Pix, resolution: Int, skew: Double)
+
+    /// The scale and skew of `input`, measured on `binary`, its text mask.
+    private func measured(_ input: Pix, binary: Pix, times: inout OCRStageTimes) throws -> Measured {
+        let scale = times.time(.clean) { scaleFactor(input, binary: binary) }
+        let skew = try times.time(.deskew) { () throws -> Double in
+            guard options.deskewRange > 0, let found = try SkewFinder.find(binary, range: options.deskewRange),
+                  found.confidence > 1, abs(found.angle) > 0.2 else { return 0 }
+            return found.angle
+        }
+        return Measured(input: input, scale: scale, skew: skew)
+    }
+
+    /// The page `measured` scaled to the text size Tesseract reads best, smoothed, and straightened; with its
+    /// resolution and the skew corrected. `fileResolution` is the file's own, when it has a real one.
+    private func sized(_ page: Measured, fileResolution: Int?, times: inout OCRStageTimes) throws -> Sized {
         var start = DispatchTime.now()
-        var pix = input
-        let scale = scaleFactor(pix, binary: binary)
+        var pix = page.input
+        let scale = page.scale
         if abs(scale - 1) > 0.05 {
             pix = try Pix(pixScale(pix.pointer, Float(scale), Float(scale)), operation: "scale")
         }
@@ -101,16 +137,13 @@ struct Preprocessor {
         times.add(.clean, since: start)
 
         start = DispatchTime.now()
-        var skew = 0.0
-        if options.deskewRange > 0, let found = try SkewFinder.find(binary, range: options.deskewRange),
-           found.confidence > 1, abs(found.angle) > 0.2 {
-            let radians = Float(found.angle * Double.pi / 180)
+        if page.skew != 0 {
+            let radians = Float(page.skew * Double.pi / 180)
             pix = try Pix(pixRotate(pix.pointer, radians, Int32(L_ROTATE_AREA_MAP), Int32(L_BRING_IN_WHITE), 0, 0),
                           operation: "deskew")
-            skew = found.angle
         }
         times.add(.deskew, since: start)
-        return (pix, resolution, skew)
+        return (pix, resolution, page.skew)
     }
 
     /// The prepared page thresholded as `options.binarize` says, Sauvola with factor `sauvolaFactor`.
@@ -165,36 +198,6 @@ struct Preprocessor {
         let thresholded = try Pix(pixConvertTo1(gray.pointer, 150), operation: "threshold")
         // Specks of one or two pixels would pass for tiny characters.
         return try Pix(pixOpenBrick(nil, thresholded.pointer, 2, 2), operation: "despeckle")
-    }
-
-    /// Whether Leptonica's text-orientation test (morphological, on the thresholded page, a few hundredths of a
-    /// second) is sure the text is upright, so Tesseract's OSD (0.4–0.7 s a photo) need not run. Measured on
-    /// TestImages and ../shared/ocr-dev: upright pages score `up` 7–37 with `|left|` under half of it, or are
-    /// unsure (−3.5–2 on crumpled photos and the bill); the 90° pages score `left` 10 and 15 above `up` 5 and 2,
-    /// the 180° ones `up` −16 and −12. Unsure pages still go to OSD.
-    static func isClearlyUpright(_ binary: Pix) -> Bool {
-        var up: Float = 0, left: Float = 0
-        guard pixOrientDetect(binary.pointer, &up, &left, 0, 0) == 0 else { return false }
-        return up >= 6 && up >= 2 * abs(left)
-    }
-
-    /// The clockwise quarter turns that make a turned page upright when Leptonica's orientation test is sure of them
-    /// by its own decision rule (a score of at least 8, 2.5 times the other), else nil and OSD decides. Measured on
-    /// TestImages and ../shared/ocr-dev: the 180° pages score `up` −16 and −12 with `|left|` at most 5, a 90° page
-    /// `left` 15 beside `up` 2 (the other, `left` 10 beside `up` 5, goes to OSD); no upright page scored 8 the wrong
-    /// way, the nearest being the sheet lying turned by 30° (`left` −6 before deskewing), so a page found skewed by 5°
-    /// or more always goes to OSD.
-    static func clearQuarterTurns(_ binary: Pix, skew: Double) -> Int? {
-        guard abs(skew) < 5 else { return nil }
-        var up: Float = 0, left: Float = 0, orientation: Int32 = 0
-        guard pixOrientDetect(binary.pointer, &up, &left, 0, 0) == 0,
-              makeOrientDecision(up, left, 8, 2.5, &orientation, 0) == 0 else { return nil }
-        switch Int(orientation) {
-        case L_TEXT_ORIENT_DOWN: return 2
-        case L_TEXT_ORIENT_LEFT: return 1
-        case L_TEXT_ORIENT_RIGHT: return 3
-        default: return nil
-        }
     }
 
     /// Scales so the median character is `targetCharacterHeight` pixels tall (when it can be measured),

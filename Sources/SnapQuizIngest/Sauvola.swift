@@ -27,18 +27,31 @@ enum Sauvola {
         // Leptonica 1.82's arithmetic, step for step: the mean (8 bpp) is a float product truncated, the mean square
         // (32 bpp) a double product rounded, the deviation `sqrtf` of their integer difference, and the threshold
         // `(int)(mean * (1.0 - k * (1.0 - sd / 128.)))` in double. The factor's part depends only on the variance,
-        // which is at most 127.5², so it is tabulated once per factor.
+        // which is at most 127.5², and grows with it; so whether a pixel of a given value is ink under a given mean
+        // is whether the variance reaches a least variance, tabulated once per factor for every mean and value below it
+        // (`variances`: never), and a pixel costs an integer comparison instead of a table of doubles, a product and
+        // a conversion for each factor.
         let span = 2 * radius + 1
         let meanNorm = Float(1.0 / Double(Float(span) * Float(span)))
         let squareNorm = 1.0 / Double(Float(span) * Float(span))
         let variances = 255 * 255 / 4 + 1
         let count = factors.count
-        let scales = UnsafeMutablePointer<Double>.allocate(capacity: variances * count)
-        defer { scales.deallocate() }
+        let leastVariances = UnsafeMutablePointer<UInt16>.allocate(capacity: 256 * 256 * count)
+        defer { leastVariances.deallocate() }
         for (index, factor) in factors.enumerated() {
             let k = Double(Float(factor))
-            for variance in 0..<variances {
-                scales[variance * count + index] = 1.0 - k * (1.0 - Double(Float(variance).squareRoot()) / 128.0)
+            func isInk(_ value: Int, mean: Int, variance: Int) -> Bool {
+                value < Int(Double(mean) * (1.0 - k * (1.0 - Double(Float(variance).squareRoot()) / 128.0)))
+            }
+            for mean in 0..<256 {
+                for value in 0..<mean {
+                    var (low, high) = (0, variances)  // the least variance lies in low...high
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if isInk(value, mean: mean, variance: middle) { high = middle } else { low = middle + 1 }
+                    }
+                    leastVariances[(mean << 8 | value) * count + index] = UInt16(low)
+                }
             }
         }
 
@@ -48,30 +61,47 @@ enum Sauvola {
         }
         let columns = width + 2 * radius
         // Running sums down each column of the window (with its mirrored columns): at most 51 × 255² fits 32 bits.
-        let columnSource = UnsafeMutablePointer<Int>.allocate(capacity: columns)
         let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: columns + 1)
         let squares = UnsafeMutablePointer<UInt32>.allocate(capacity: columns + 1)
-        defer { columnSource.deallocate(); sums.deallocate(); squares.deallocate() }
-        for column in 0..<columns { columnSource[column] = mirrored(column - radius, width) ^ 3 }  // byte x of a row is at x ^ 3
+        // The row leaving the window and the row entering it, in pixel order with their mirrored columns (column c is
+        // pixel c - radius), so the sums are updated along contiguous memory, which the compiler vectorises (the
+        // update took as long as the thresholding when it looked each pixel up through its mirrored index).
+        let leaving = UnsafeMutableRawPointer.allocate(byteCount: columns + 4, alignment: 4)
+        let entering = UnsafeMutableRawPointer.allocate(byteCount: columns + 4, alignment: 4)
+        defer { sums.deallocate(); squares.deallocate(); leaving.deallocate(); entering.deallocate() }
         sums.initialize(repeating: 0, count: columns + 1)
         squares.initialize(repeating: 0, count: columns + 1)
-        func add(row: Int) {
-            let line = input + mirrored(row, height) * sourceWords * 4
+        func load(row: Int, into padded: UnsafeMutableRawPointer) {
+            // Leptonica keeps 8 bpp pixels big-endian within 32-bit words: a byte swap per word puts them in order.
+            let words = UnsafeRawPointer(sourceData + mirrored(row, height) * sourceWords)
+            for word in 0..<sourceWords {
+                padded.storeBytes(of: words.load(fromByteOffset: 4 * word, as: UInt32.self).byteSwapped,
+                                  toByteOffset: radius + 4 * word, as: UInt32.self)
+            }
+            let bytes = padded.assumingMemoryBound(to: UInt8.self)
+            for index in 0..<radius {
+                bytes[radius - 1 - index] = bytes[radius + index]
+                bytes[radius + width + index] = bytes[radius + width - 1 - index]
+            }
+        }
+        for row in -radius...radius {
+            load(row: row, into: entering)
+            let values = entering.assumingMemoryBound(to: UInt8.self)
             for column in 0..<columns {
-                let value = UInt32(line[columnSource[column]])
+                let value = UInt32(values[column])
                 sums[column] &+= value
                 squares[column] &+= value &* value
             }
         }
-        func remove(row: Int) {
-            let line = input + mirrored(row, height) * sourceWords * 4
+        /// Slides the window down a row: `leaving` out of the sums, `entering` into them.
+        func slide() {
+            let old = leaving.assumingMemoryBound(to: UInt8.self), new = entering.assumingMemoryBound(to: UInt8.self)
             for column in 0..<columns {
-                let value = UInt32(line[columnSource[column]])
-                sums[column] &-= value
-                squares[column] &-= value &* value
+                let out = UInt32(old[column]), into = UInt32(new[column])
+                sums[column] = sums[column] &+ into &- out
+                squares[column] = squares[column] &+ into &* into &- out &* out
             }
         }
-        for row in -radius...radius { add(row: row) }
 
         for y in 0..<height {
             let line = input + y * sourceWords * 4
@@ -87,10 +117,11 @@ enum Sauvola {
                     // mean is paper for every factor.
                     if value < mean {
                         let meanSquare = Int(squareNorm * Double(square) + 0.5)
-                        let scale = scales + min(variances - 1, meanSquare - mean * mean) * count
+                        let variance = min(variances - 1, meanSquare - mean * mean)
+                        let least = leastVariances + (mean << 8 | value) * count
                         let mask = UInt32(0x8000_0000) >> UInt32(bit)
-                        if value < Int(Double(mean) * scale[0]) { bits.0 |= mask }
-                        if count > 1, value < Int(Double(mean) * scale[1]) { bits.1 |= mask }
+                        if variance >= Int(least[0]) { bits.0 |= mask }
+                        if count > 1, variance >= Int(least[1]) { bits.1 |= mask }
                     }
                     // The sums beyond the last column are zero: the window slides one past the row's end harmlessly.
                     sum = sum &+ sums[x + span] &- sums[x]
@@ -101,8 +132,9 @@ enum Sauvola {
                 if count > 1 { targets[1][y * targetWords + word] = bits.1 }
             }
             if y + 1 < height {
-                remove(row: y - radius)
-                add(row: y + radius + 1)
+                load(row: y - radius, into: leaving)
+                load(row: y + radius + 1, into: entering)
+                slide()
             }
         }
         for output in outputs { pixCopyResolution(output.pointer, gray.pointer) }

@@ -12,7 +12,7 @@ struct Bench: ParsableCommand {
 
     static func main() {
         // In-process OCR runs as `snapquiz ocr/ingest` does: single-threaded OpenMP (the CLI baseline is run without it).
-        OCRThreading.restartSingleThreadedIfNeeded()
+        OCRThreading.limitOpenMPToOneThread()
         main(nil)
     }
 }

@@ -73,10 +73,10 @@ enum ErrorRate {
     }
 }
 
-/// Whole-process OCR runs, timed from spawn to exit: `snapquiz ocr` as a user runs it (it restarts itself once
-/// with single-threaded OpenMP), and the `tesseract` CLI. The CLI runs with `OMP_THREAD_LIMIT=1`: on this
-/// 2-core machine that is its fastest setting (0.5–0.6 s a page against 2.6–3.6 s with its default thread
-/// pool), so it is the strict baseline.
+/// Whole-process OCR runs, timed from spawn to exit: `snapquiz ocr` as a user runs it (it caps OpenMP at one thread
+/// itself; builds before speed3 restarted themselves for that), and the `tesseract` CLI. The CLI runs with
+/// `OMP_THREAD_LIMIT=1`: on this 2-core machine that is its fastest setting (0.5–0.6 s a page against 2.6–3.6 s with
+/// its default thread pool), so it is the strict baseline.
 enum OCRProcess {
     /// The recognised text (of the first run) and the median wall time of `runs` runs.
     typealias Result = (text: String, seconds: Double)

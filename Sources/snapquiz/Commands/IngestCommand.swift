@@ -49,7 +49,7 @@ struct IngestCommand: ParsableCommand {
     }
 
     func run() throws {
-        OCRThreading.restartSingleThreadedIfNeeded()
+        OCRThreading.limitOpenMPToOneThread()
         // Before the store is opened or any photo read: `--reader llm` with no model is refused here.
         let llmReader = try reader.llmConfiguration(generator: generator.name, environment: global.environment)
         let store = try global.openStore()

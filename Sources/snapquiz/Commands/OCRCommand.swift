@@ -51,7 +51,7 @@ struct OCRCommand: ParsableCommand {
     }
 
     func run() throws {
-        OCRThreading.restartSingleThreadedIfNeeded()
+        OCRThreading.limitOpenMPToOneThread()
         let llmConfiguration = try reader.llmConfiguration(generator: generator.name, environment: global.environment)
         let image = try ImageValidator().validate(URL(fileURLWithPath: photo))
         let photoReader = PhotoReader(choice: reader.reader, llmConfiguration: llmConfiguration, language: language.lang,
