@@ -83,7 +83,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
 
     /// The questions of every part of the page (`PageParts`), each part asked with its own words and options.
     private func candidates(on page: Page, checker: ItemFlaws, guessed: Set<String>, keepFlawed: Bool = false) -> [Candidate] {
-        let parts = PageParts.split(page.text)
+        let parts = PageParts.split(page.text, sentences: page.sentences)
         guard parts.count > 1 else { return candidates(onPart: page, checker: checker, keepFlawed: keepFlawed) }
         return parts.enumerated().flatMap { number, text in
             candidates(onPart: Page(text: text, knows: knows, guessed: guessed, doubted: doubted), checker: checker, keepFlawed: keepFlawed)

@@ -7,9 +7,10 @@ import Foundation
 /// place, and areas that meet (the sciences and geography), stay together, so a page's own sub-headings
 /// ("Evaporation", "Condensation") never split it.
 enum PageParts {
-    /// The text's parts, in reading order: the whole text when it has one subject.
-    static func split(_ text: String) -> [String] {
-        let headings = Set(TextAnalysis.sentences(in: text).filter(\.isHeading).map(\.text))
+    /// The text's parts, in reading order: the whole text when it has one subject. `sentences` are the text's
+    /// (`TextAnalysis.sentences`), as the page already has them.
+    static func split(_ text: String, sentences: [Sentence]? = nil) -> [String] {
+        let headings = Set((sentences ?? TextAnalysis.sentences(in: text)).filter(\.isHeading).map(\.text))
         guard headings.count >= 2 else { return [text] }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Sections: each heading line starts one; any text above the first heading belongs to it.

@@ -319,6 +319,7 @@ extension Page {
     func names(like name: String, from pool: [String]) -> [String] {
         let person = isPersonLike(name), place = places.contains(name), afterThe = namesAfterThe.contains(name)
         let kind = name.contains(" ") ? nil : kind(of: name)
+        let isPlace = place || Self.isPlaceInWordNet(name)
         return pool.filter { other in
             guard other != name, isPersonLike(other) == person, places.contains(other) == place,
                   namesAfterThe.contains(other) == afterThe else { return false }
@@ -327,7 +328,7 @@ extension Page {
             // Beside a place, a name WordNet also knows as a person stands only where the page shows it is no person (a
             // place, or written after "the": "the Amazon", first a warrior woman in WordNet): "came from Norway, Denmark
             // and Columbus" (a city first in WordNet, the explorer on the page: "before Columbus").
-            if place || Self.isPlaceInWordNet(name), !places.contains(other), !namesAfterThe.contains(other),
+            if isPlace, !places.contains(other), !namesAfterThe.contains(other),
                theirs.categories.contains(18) { return false }
             guard let kind else { return theirs.inflection != .plural }
             return kind.sameThing(theirs)
