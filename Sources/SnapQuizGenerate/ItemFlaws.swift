@@ -255,21 +255,42 @@ enum TextTokens {
 
     static func words(in text: String) -> [String] {
         if text.utf8.allSatisfy({ $0 < 128 }) { return asciiWords(in: text) }
+        return scalarWords(in: text)
+    }
+
+    /// `words(in:)` for text with non-ASCII letters or marks (curly quotes in feedback, "é", "—"), on Unicode
+    /// scalars: a scalar's properties are asked only when it is not ASCII (iterating Characters and asking each
+    /// `isLetter` was a quarter of the offline generator's time). A combining mark stays with the letter before it,
+    /// as it would inside a Character.
+    private static func scalarWords(in text: String) -> [String] {
+        let scalars = Array(text.unicodeScalars)
+        func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
+            if scalar.isASCII {
+                let v = scalar.value
+                return (48...57).contains(v) || (65...90).contains(v) || (97...122).contains(v)
+            }
+            return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+        func isNumber(_ scalar: Unicode.Scalar?) -> Bool {
+            guard let scalar else { return false }
+            return scalar.isASCII ? (48...57).contains(scalar.value) : scalar.properties.numericType != nil
+        }
         var words: [String] = []
-        var current = ""
-        let characters = Array(text)
-        for (index, character) in characters.enumerated() {
-            let inner = "'’.,:-".contains(character) && !current.isEmpty && index + 1 < characters.count
-                && (characters[index + 1].isLetter || characters[index + 1].isNumber)
-                && (character == "'" || character == "’" || character == "-" || current.last?.isNumber == true)
-            if character.isLetter || character.isNumber || inner || (current.isEmpty && "£$€".contains(character)) || (character == "%" && current.last?.isNumber == true) {
-                current.append(character)
+        var current = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            let nextIsWordy = index + 1 < scalars.count && isLetterOrNumber(scalars[index + 1])
+            let inner = !current.isEmpty && nextIsWordy
+                && (scalar == "'" || scalar == "’" || scalar == "-" || ((scalar == "." || scalar == "," || scalar == ":") && isNumber(current.last)))
+            let mark = !current.isEmpty && !scalar.isASCII && scalar.properties.isGraphemeExtend
+            if isLetterOrNumber(scalar) || inner || mark || (current.isEmpty && (scalar == "£" || scalar == "$" || scalar == "€"))
+                || (scalar == "%" && isNumber(current.last)) {
+                current.append(scalar)
             } else if !current.isEmpty {
-                words.append(current)
-                current = ""
+                words.append(String(current))
+                current = String.UnicodeScalarView()
             }
         }
-        if !current.isEmpty { words.append(current) }
+        if !current.isEmpty { words.append(String(current)) }
         return words
     }
 }

@@ -61,4 +61,16 @@ import Testing
         let numbers = TextAnalysis.keyTerms(in: sentences).filter { $0.kind == .number }.map(\.text)
         #expect(numbers == ["25"])
     }
+
+    /// Words of text that is not plain ASCII are split by the same rules as ASCII text: curly quotes and dashes
+    /// end a word, an apostrophe or hyphen inside one does not, a combining accent stays with its letter.
+    @Test func wordsOfTextWithAccentsAndCurlyQuotes() {
+        #expect(TextTokens.words(in: "The text says: “The café’s naïve owner—Zoë—paid £20.”")
+            == ["The", "text", "says", "The", "café’s", "naïve", "owner", "Zoë", "paid", "£20"])
+        #expect(TextTokens.words(in: "Cafe\u{301} au lait costs 3,5 € or 12% more — well-known.")
+            == ["Cafe\u{301}", "au", "lait", "costs", "3,5", "€", "or", "12%", "more", "well-known"])
+        #expect(TextTokens.words(in: "“'Tis”, said Ælfred: 1:2 ratio, ½ cup.") == ["Tis", "said", "Ælfred", "1:2", "ratio", "½", "cup"])
+        // The ASCII path agrees on the same text without its non-ASCII marks.
+        #expect(TextTokens.words(in: "The cafe's owner-paid $20.5, 12%: done") == ["The", "cafe's", "owner-paid", "$20.5", "12%", "done"])
+    }
 }
