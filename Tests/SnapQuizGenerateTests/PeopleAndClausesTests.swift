@@ -158,4 +158,35 @@ import SnapQuizTestSupport
         let candidates = recall(text)
         #expect(!candidates.contains { $0.question.question.contains(", and the river") }, "\(candidates.map(\.question.question))")
     }
+
+    /// "If the valve sticks" leads to one thing in a steam engine and another in a pump: asked bare, the question has
+    /// two true answers. It is asked in its paragraph's setting, or not at all, and neither effect is the other's
+    /// wrong option.
+    @Test func aConditionTheTextGivesTwiceIsAskedInItsSetting() {
+        let text = """
+            Engines and Pumps
+
+            In a steam engine, hot steam pushes a piston inside a metal cylinder. If the valve sticks, the pressure rises \
+            until the safety whistle blows loudly.
+            In a hand pump, a lever lifts water from a deep well below the yard. If the valve sticks, the water runs back \
+            down into the well.
+            When the fire is lit, the water in the boiler slowly turns into steam.
+            The miners used pumps to keep the deep tunnels dry during the winter.
+            """
+        let built = page(text)
+        var random = QuizRandom(seed: 1)
+        let questions = ClauseQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+        let valve = questions.filter { $0.question.question.contains("valve sticks") }
+        #expect(valve.count == 2, "\(questions.map(\.question.question))")
+        for candidate in valve {
+            #expect(candidate.question.question.hasPrefix("In a steam engine, what happens if")
+                    || candidate.question.question.hasPrefix("In a hand pump, what happens if"), "\(candidate.question.question)")
+            let effects = candidate.question.options.filter { $0.contains("whistle") || $0.contains("runs back") }
+            #expect(effects.count == 1, "both effects of the sticking valve are options: \(candidate.question.options)")
+        }
+        // Without the settings, neither is asked.
+        let bare = page(text.replacingOccurrences(of: "In a steam engine, hot", with: "Hot").replacingOccurrences(of: "In a hand pump, a", with: "A"))
+        let bareQuestions = ClauseQuestions.candidates(page: bare, picker: DistractorPicker(words: bare.words), random: &random)
+        #expect(!bareQuestions.contains { $0.question.question.contains("valve sticks") }, "\(bareQuestions.map(\.question.question))")
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SnapQuizLexicon
+import SnapQuizCore
 
 /// Cause and effect, and what comes next: "What happens when the droplets become too heavy?",
 /// "What reason does the text give for …?". Wrong options are other statements of the page, which are true
@@ -21,18 +22,44 @@ enum ClauseQuestions {
             guard (5...16).contains(words.count), !(words.prefix(3).contains { $0.hasSuffix(":") }) else { return nil }
             return (sentence.index, lowercasingFirst(words.joined(separator: " "), page: page))
         }
+        // "If one bulb breaks, the whole circuit stops working" and, of another circuit, "If one bulb breaks, the
+        // others stay lit": one stem with two true answers. Each is asked in the setting its paragraph names ("In a
+        // series circuit, what happens if …?"), or not at all; and neither answer is the other's wrong option.
+        let stems = Dictionary(grouping: splits, by: { QuizShape.fold($0.1.stem) })
         var result: [Candidate] = []
-        for (sentence, split) in splits {
-            let pool = clauses.filter { $0.0 != sentence.index }.map(\.1).filter { !ItemFlaws.appears($0, in: split.stem) }
+        for (sentence, var split) in splits {
+            let alike = stems[QuizShape.fold(split.stem), default: []].filter { $0.0.index != sentence.index }
+            if !alike.isEmpty {
+                guard let setting = setting(of: sentence, page: page),
+                      !alike.contains(where: { self.setting(of: $0.0, page: page).map(QuizShape.fold) == QuizShape.fold(setting) })
+                else { continue }
+                split.stem = "\(setting), \(split.stem.prefix(1).lowercased())\(split.stem.dropFirst())"
+            }
+            let sameCondition = Set(alike.map { QuizShape.fold($0.1.answer) })
+            let pool = clauses.filter { $0.0 != sentence.index && !sameCondition.contains(QuizShape.fold($0.1)) }.map(\.1)
+                .filter { !ItemFlaws.appears($0, in: split.stem) }
             // Other effects first ("it boils and turns into a gas" beside "its particles vibrate faster"): a plain
             // statement ("everything around us is made of matter") is plainly no answer to "What happens when …?".
-            let effects = splits.filter { $0.0.index != sentence.index }.map(\.1.answer).filter { !ItemFlaws.appears($0, in: split.stem) }
+            let effects = splits.filter { $0.0.index != sentence.index }.map(\.1.answer)
+                .filter { !sameCondition.contains(QuizShape.fold($0)) && !ItemFlaws.appears($0, in: split.stem) }
             let picked = picker.pick(for: split.answer, from: pool, stem: split.stem, random: &random)
             guard let distractors = picker.preferring(effects, over: picked, for: split.answer, stem: split.stem, random: &random) else { continue }
             let question = ItemText.question(split.stem, answer: split.answer, distractors: distractors, evidence: sentence.text)
             result.append(Candidate(kind: .causeEffect, sentences: [sentence.index], question: question, score: 4.4, position: sentence.index))
         }
         return result
+    }
+
+    /// The setting a sentence's paragraph gives it: the opening phrase of the sentence before ("In a series circuit,
+    /// all the components …" → "In a series circuit"), when that sentence opens with a place or time phrase.
+    private static func setting(of sentence: Sentence, page: Page) -> String? {
+        let before = sentence.index - 1
+        guard page.sentences.indices.contains(before), !page.sentences[before].isHeading,
+              let comma = page.sentences[before].text.firstIndex(of: ",") else { return nil }
+        let phrase = String(page.sentences[before].text[..<comma])
+        let words = phrase.split(separator: " ")
+        guard (2...6).contains(words.count), ["In", "On", "At", "During", "For", "Inside", "Within"].contains(String(words[0])) else { return nil }
+        return phrase
     }
 
     /// "When X, Y." → What happens when X? / Y; "X because Y." → reason; "After X, Y." → what happens after X.
