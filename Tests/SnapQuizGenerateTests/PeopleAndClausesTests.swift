@@ -184,9 +184,51 @@ import SnapQuizTestSupport
             let effects = candidate.question.options.filter { $0.contains("whistle") || $0.contains("runs back") }
             #expect(effects.count == 1, "both effects of the sticking valve are options: \(candidate.question.options)")
         }
+        // Nor is either offered as a true statement: each is false of the other machine.
+        var again = QuizRandom(seed: 1)
+        let statements = StatementQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &again)
+        #expect(!statements.contains { $0.answer.contains("valve sticks") }, "\(statements.map(\.answer))")
         // Without the settings, neither is asked.
         let bare = page(text.replacingOccurrences(of: "In a steam engine, hot", with: "Hot").replacingOccurrences(of: "In a hand pump, a", with: "A"))
         let bareQuestions = ClauseQuestions.candidates(page: bare, picker: DistractorPicker(words: bare.words), random: &random)
         #expect(!bareQuestions.contains { $0.question.question.contains("valve sticks") }, "\(bareQuestions.map(\.question.question))")
+    }
+
+    /// "He is famous for having six wives" says nothing a learner can check on its own. "He" is the one person the
+    /// sentence before names, shown in brackets; where that sentence names two people, the pronoun stays and costs.
+    @Test func anOpeningHeIsThePersonTheSentenceBeforeNames() {
+        let text = """
+            The Voyages of James Cook
+
+            James Cook joined the Royal Navy in 1755 as an able seaman. He became famous for mapping the coast of \
+            Newfoundland with great care. He sailed to the Pacific Ocean in 1768 on a ship called the Endeavour.
+            The botanist Joseph Banks sailed with Cook and collected thousands of plants. He brought the plants back to London.
+            Cook was killed in Hawaii in 1779 during a fight over a stolen boat.
+            """
+        let built = page(text)
+        let sentences = built.sentences
+        func index(_ opening: String) -> Int { sentences.firstIndex { $0.text.hasPrefix(opening) }! }
+        #expect(OpeningPronoun.person(before: index("He became famous"), on: built) == "James Cook")
+        // Through a sentence that opens with "He" and names no one.
+        #expect(OpeningPronoun.person(before: index("He sailed to the Pacific"), on: built) == "James Cook")
+        // Joseph Banks and Cook: two people, no guess.
+        #expect(OpeningPronoun.person(before: index("He brought"), on: built) == nil)
+
+        var random = QuizRandom(seed: 1)
+        let cloze = ClozeQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+        let famous = cloze.filter { $0.question.question.contains("famous for mapping") }
+        #expect(!famous.isEmpty)
+        for candidate in famous {
+            let resolved = OpeningPronoun.resolving(candidate, on: built)
+            #expect(resolved.question.question.contains("“He [James Cook] became famous"), "\(resolved.question.question)")
+            #expect(resolved.score == candidate.score)
+        }
+        for candidate in cloze where candidate.question.question.contains("“He brought") {
+            #expect(OpeningPronoun.resolving(candidate, on: built).score == candidate.score - OpeningPronoun.penalty)
+        }
+        // The generator's questions show the person: none quotes "He became …" or "He sailed …" bare.
+        let offered = OfflineQuizGenerator(randomSeed: 1).explain(text).filter { !$0.hasPrefix("[problem]") }
+        #expect(offered.contains { $0.contains("He [James Cook]") }, "\(offered)")
+        #expect(!offered.contains { $0.contains("He became") || $0.contains("He sailed") }, "\(offered)")
     }
 }

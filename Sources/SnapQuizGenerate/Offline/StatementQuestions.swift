@@ -7,7 +7,11 @@ enum StatementQuestions {
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
         var result: [Candidate] = []
         let bySentence = Dictionary(grouping: page.terms, by: \.sentence)
-        for sentence in page.statements where (7...24).contains(sentence.wordCount) {
+        // "If one bulb breaks, the whole circuit stops working" is true of one circuit the page describes and false of
+        // the other: a condition the page states twice makes no true statement on its own.
+        let conditional = page.statements.compactMap { sentence in ClauseQuestions.split(sentence.text).map { (sentence.index, QuizShape.fold($0.stem)) } }
+        let repeated = Set(Dictionary(grouping: conditional, by: \.1).values.filter { $0.count > 1 }.flatMap { $0.map(\.0) })
+        for sentence in page.statements where (7...24).contains(sentence.wordCount) && !repeated.contains(sentence.index) {
             let statement = withoutFinalMark(sentence.text) + "."
             guard page.words.isClean(statement) || sentence.wordCount <= 24 else { continue }
             let terms = (bySentence[sentence.index] ?? []).sorted { $0.score > $1.score }

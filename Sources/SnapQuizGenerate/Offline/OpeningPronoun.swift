@@ -1,0 +1,78 @@
+import Foundation
+
+/// A sentence that opens with a pronoun ("He is famous for having six wives.", "It is measured in volts …") says
+/// nothing a learner can check once it is lifted out of its page. When the sentence before names one person, "He" or
+/// "She" is that person, shown in brackets as a teacher quoting the text would ("He [Henry VIII] is famous for …");
+/// otherwise the question costs `penalty`, so the quiz takes it only when sentences that stand alone cannot fill it.
+enum OpeningPronoun {
+    /// What a question costs that shows a sentence opening with a pronoun nobody resolved.
+    static let penalty = 2.0
+
+    static let pronouns: Set<String> = ["he", "she", "it", "they", "this", "these", "those", "its", "his", "her", "their"]
+
+    /// `candidate` with its opening "He"/"She" resolved, or costed when it cannot be.
+    static func resolving(_ candidate: Candidate, on page: Page) -> Candidate {
+        guard candidate.sentences.count == 1, let index = candidate.sentences.first, let sentence = page.sentence(index),
+              let pronoun = opening(of: sentence) else { return candidate }
+        var question = candidate.question
+        let quoted = "“" + pronoun + " "
+        let shown = question.question.contains(quoted) || question.options.contains { $0.hasPrefix(pronoun + " ") }
+        guard shown else { return candidate }
+        var resolved = candidate
+        guard ["He", "She"].contains(pronoun), let person = person(before: index, on: page) else {
+            resolved.score -= penalty
+            return resolved
+        }
+        let named = pronoun + " [" + person + "] "
+        if let range = question.question.range(of: quoted) {
+            question.question.replaceSubrange(range, with: "“" + named)
+        }
+        question.options = question.options.map { $0.hasPrefix(pronoun + " ") ? named + $0.dropFirst(pronoun.count + 1) : $0 }
+        resolved.question = question
+        return resolved
+    }
+
+    /// The sentence's first word, as written, when it is a pronoun.
+    static func opening(of sentence: Sentence) -> String? {
+        guard let first = sentence.text.split(separator: " ").first.map({ TextTokens.trimmed(String($0)) }),
+              pronouns.contains(first.lowercased()) else { return nil }
+        return first
+    }
+
+    /// The one person the sentence before `index` can mean: the one person it names, or, when it opens with "He" or
+    /// "She" and names no one, whom that pronoun means (up to three sentences back). Nil when it names two or more,
+    /// or none, or is a heading.
+    static func person(before index: Int, on page: Page, depth: Int = 0) -> String? {
+        guard depth < 3, let previous = page.sentence(index - 1), !previous.isHeading else { return nil }
+        let names = Set(page.terms.filter { $0.sentence == previous.index && $0.kind == .name && couldBePerson($0.text, on: page) }
+            .map { fullName($0.text, in: previous) })
+        // "Henry" inside "Henry VIII" is one person.
+        let people = names.filter { name in !names.contains { $0 != name && $0.contains(name) } }
+        if let pronoun = opening(of: previous), ["He", "She"].contains(pronoun) {
+            return people.isEmpty ? person(before: previous.index, on: page, depth: depth + 1) : nil
+        }
+        guard people.count == 1, let person = people.first, page.isPersonLike(person) || !page.words.knows(person.lowercased()) else { return nil }
+        return person
+    }
+
+    /// Whether a name may be a person's: anything but a place, a name written after "the" ("the Royal Navy") or an
+    /// event. Wider than `Page.isPersonLike`, which must be sure ("Cook" is also a word): a second name that may be a
+    /// person makes "He" a guess.
+    private static func couldBePerson(_ name: String, on page: Page) -> Bool {
+        if page.isPersonLike(name) { return true }
+        let words = name.split(separator: " ")
+        let last = words.last.map { $0.lowercased() } ?? ""
+        // "Newfoundland", a place (and a dog), or "Endeavour": WordNet's first reading of a one-word name is no person.
+        if words.count == 1, let category = Page.nounCategory(of: name), category != 18 { return false }
+        return !page.places.contains(name) && !Page.isPlaceName(name) && !Page.isPlaceInWordNet(name) && !page.namesAfterThe.contains(name)
+            && !Page.eventHeads.contains(last)
+    }
+
+    /// A name with the first name that opens its sentence ("James Cook joined …"), which key terms leave out.
+    private static func fullName(_ name: String, in sentence: Sentence) -> String {
+        let first = sentence.text.split(separator: " ").first.map(String.init) ?? ""
+        guard first != name, sentence.text.hasPrefix(first + " " + name), first.first?.isUppercase == true,
+              !TextAnalysis.commonWords.contains(first.lowercased()) else { return name }
+        return first + " " + name
+    }
+}
