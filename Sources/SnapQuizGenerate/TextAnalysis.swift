@@ -383,6 +383,23 @@ enum TextAnalysis {
                 i += 1
             }
         }
-        return terms
+        return terms.filter { !($0.kind == .name && isTwoNamesSideBySide($0.text, names: terms.filter { $0.kind == .name }.map(\.text))) }
+    }
+
+    /// "to make England Catholic again": a name and a describing word that merely stand together, each written
+    /// elsewhere in a name of its own ("invade England", "the Catholic Church"), are no one name. A person's full name
+    /// ("Marie Curie", also "Curie" alone) and a place ("Pacific Ocean" beside "Atlantic Ocean") end in a noun.
+    static func isTwoNamesSideBySide(_ name: String, names: [String]) -> Bool {
+        let parts = name.split(separator: " ").map(String.init)
+        guard parts.count == 2, let wordNet = WordNet.shared else { return false }
+        let (first, second) = (parts[0], parts[1])
+        let firstAlone = names.contains { $0 != name && $0.split(separator: " ").contains(Substring(first)) }
+        let secondAlone = names.contains { $0 != name && $0.split(separator: " ").contains(Substring(second)) }
+        guard firstAlone, secondAlone else { return false }
+        guard !Page.placeHeads.contains(second.lowercased()) else { return false }
+        let describes = wordNet.commonest(second.lowercased())?.partOfSpeech == .adjective
+        // "Catholic" is first a person in WordNet, but it can describe: after a place it does.
+        let describesAPlace = Page.isPlaceInWordNet(first) && wordNet.readings(of: second.lowercased()).contains { $0.partOfSpeech == .adjective }
+        return describes || describesAPlace
     }
 }

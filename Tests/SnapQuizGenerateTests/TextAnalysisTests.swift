@@ -73,4 +73,17 @@ import Testing
         // The ASCII path agrees on the same text without its non-ASCII marks.
         #expect(TextTokens.words(in: "The cafe's owner-paid $20.5, 12%: done") == ["The", "cafe's", "owner-paid", "$20.5", "12%", "done"])
     }
+
+    /// "to make France Catholic again" put "France Catholic" among the names a question offered; full names and places
+    /// whose parts the page also writes apart stay names.
+    @Test func twoNamesSideBySideAreNoName() {
+        let text = """
+            The king of France was a Protestant before he became king. He went to Paris and agreed to make France Catholic \
+            again. The Catholic Church welcomed him back. Marie Curie studied in Paris. Curie won two prizes, and Marie taught \
+            her daughters. Ships crossed the Pacific Ocean. The Pacific is wider than the Atlantic Ocean.
+            """
+        let names = Set(TextAnalysis.keyTerms(in: TextAnalysis.sentences(in: text)).filter { $0.kind == .name }.map(\.text))
+        #expect(!names.contains("France Catholic"), "\(names)")
+        #expect(names.isSuperset(of: ["Catholic Church", "Marie Curie", "Pacific Ocean", "Atlantic Ocean", "France"]), "\(names)")
+    }
 }
