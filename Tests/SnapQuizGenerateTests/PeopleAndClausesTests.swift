@@ -231,4 +231,19 @@ import SnapQuizTestSupport
         #expect(offered.contains { $0.contains("He [James Cook]") }, "\(offered)")
         #expect(!offered.contains { $0.contains("He became") || $0.contains("He sailed") }, "\(offered)")
     }
+
+    /// "What was burned for their beliefs …? → Hundreds of Protestants | Richard III | …": an amount of people opened
+    /// the sentence like a name and was asked among kings.
+    @Test func anAmountOfPeopleIsNoName() {
+        let text = """
+            The Great Storm
+            Captain Henry Moss sailed from Bristol in 1703 with a cargo of wool. Hundreds of Sailors drowned when the storm \
+            reached the Channel in November. Thousands of Trees fell across southern England in one night. Queen Anne \
+            ordered a day of fasting after the storm. Daniel Defoe wrote a book about the storm in 1704. Admiral John \
+            Leake sheltered his ships in the Thames. Bishop Richard Kidder died when a chimney fell on his bed.
+            """
+        let keys = recall(text).filter { $0.kind == .who }.map(\.answer)
+        #expect(!keys.contains { $0.hasPrefix("Hundreds") || $0.hasPrefix("Thousands") }, "\(keys)")
+        #expect(keys.contains("Daniel Defoe") || keys.contains("Queen Anne"), "\(keys)")
+    }
 }

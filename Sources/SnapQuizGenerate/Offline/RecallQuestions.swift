@@ -140,6 +140,10 @@ enum RecallQuestions {
         "murdered", "married", "baptised", "baptized", "defeated", "beheaded", "succeeded", "overthrown", "deposed", "knighted",
     ]
 
+    /// Words for an amount that open a sentence capitalised, like a name: "Hundreds of Protestants", "Many Vikings".
+    static let amountWords: Set<String> = ["hundreds", "thousands", "millions", "billions", "dozens", "tens", "many", "most",
+                                          "some", "several", "few", "all", "both", "each", "every", "half", "none"]
+
     private static func who(_ sentence: Sentence, words: [String], page: Page, picker: DistractorPicker, random: inout QuizRandom) -> Candidate? {
         var words = words
         var trailer = ""
@@ -161,6 +165,9 @@ enum RecallQuestions {
         guard end >= 1, end < words.count - 2 else { return nil }
         let name = words[..<end].map(TextTokens.trimmed).joined(separator: " ")
         guard page.words.isClean(name), !words[end - 1].hasSuffix(",") else { return nil }
+        // "Hundreds of Protestants were burned …": an amount of people is no name to ask "who" or "what" for.
+        let opening = TextTokens.trimmed(words[0]).lowercased()
+        guard !Self.amountWords.contains(opening), numberWords[opening] == nil else { return nil }
         // "Scribes trained for many years": a plural of a common noun capitalised only to open the sentence is no name
         // ("Mercury is the closest planet" is one, though the dictionary knows "mercury").
         if end == 1, sentence.text.hasPrefix(words[0]), !page.usesAsName(name),
