@@ -49,9 +49,24 @@ enum OpeningPronoun {
         // "Henry" inside "Henry VIII" is one person.
         let people = names.filter { name in !names.contains { $0 != name && $0.contains(name) } }
         if let pronoun = opening(of: previous), ["He", "She"].contains(pronoun) {
-            return people.isEmpty ? person(before: previous.index, on: page, depth: depth + 1) : nil
+            return people.isEmpty ? person(before: previous.index, on: page, depth: depth + 1) ?? titlePerson(of: page) : nil
         }
+        // "In 1898 they discovered two new elements. She named polonium …" on a page titled "Marie Curie": a life story
+        // is about the person it is named after.
+        if people.isEmpty { return titlePerson(of: page) }
         guard people.count == 1, let person = people.first, page.isPersonLike(person) || !page.words.knows(person.lowercased()) else { return nil }
+        return person
+    }
+
+    /// The person a page is titled after ("Marie Curie", "The Life of Isaac Newton"): a heading that is, or ends
+    /// in, a name of two or three capitalised words that may be a person's, which the page also writes in its text.
+    private static func titlePerson(of page: Page) -> String? {
+        guard let title = page.sentences.first, title.isHeading else { return nil }
+        let words = title.text.split(separator: " ").map(String.init)
+        let name = words.reversed().prefix { $0.first?.isUppercase == true && !TextAnalysis.commonWords.contains($0.lowercased()) }.reversed()
+        guard (2...3).contains(name.count) else { return nil }
+        let person = name.joined(separator: " ")
+        guard couldBePerson(person, on: page), page.sentences.dropFirst().contains(where: { $0.text.contains(person) }) else { return nil }
         return person
     }
 

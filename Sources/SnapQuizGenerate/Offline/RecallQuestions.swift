@@ -184,8 +184,12 @@ enum RecallQuestions {
         var rest = withoutFinalMark(words[end...].joined(separator: " "))
         // "Venus is the hottest planet because its thick atmosphere traps heat": the reason is another question; so is
         // a second clause with its own subject ("Odin was the chief god, and Thor, the god of thunder, carried a hammer").
+        // A clause that opens with a name has its own subject however short the first ("Pythagoras studied triangles,
+        // and Hippocrates is called …" asked "Who studied triangles, and Hippocrates is called …?").
         for cut in [" because ", "; ", ", so ", " so that ", ", and ", ", but ", ", while "] {
-            if let range = rest.range(of: cut), rest[..<range.lowerBound].split(separator: " ").count >= 3 { rest = String(rest[..<range.lowerBound]) }
+            guard let range = rest.range(of: cut) else { continue }
+            let newSubject = cut.hasPrefix(",") && rest[range.upperBound...].first?.isUppercase == true
+            if rest[..<range.lowerBound].split(separator: " ").count >= (newSubject ? 2 : 3) { rest = String(rest[..<range.lowerBound]) }
         }
         // "Annius Verus was his grandfather's name": the person's name is a what.
         if rest.hasSuffix(" name") || rest.hasSuffix(" names") { isPerson = false }
