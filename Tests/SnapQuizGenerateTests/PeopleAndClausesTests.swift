@@ -251,34 +251,37 @@ import SnapQuizTestSupport
         #expect(keys.contains("Daniel Defoe") || keys.contains("Queen Anne"), "\(keys)")
     }
 
+    /// A history page of my own: city-states, gods, the Olympic Games and Greek thinkers.
+    static let greece = """
+        Ancient Greece
+
+        Ancient Greece was not one country but many city-states, each with its own government and laws. The \
+        two most powerful city-states were Athens and Sparta. Athens is famous for inventing democracy, a \
+        system in which citizens voted on the laws. Only free men born in Athens could vote; women, slaves \
+        and foreigners could not.
+
+        Sparta was a city-state ruled by soldiers. Spartan boys left home at the age of seven to train for \
+        the army, and they learned to survive hunger, cold and pain. Spartan girls also trained to be \
+        strong, because the Spartans believed that strong mothers would have strong sons.
+
+        The Greeks worshipped many gods and goddesses. Zeus was the king of the gods and lived on Mount \
+        Olympus. Athena was the goddess of wisdom, and the city of Athens was named after her. The \
+        Parthenon, a great temple to Athena, still stands on a hill in Athens called the Acropolis.
+
+        The first Olympic Games were held at Olympia in 776 BC to honour Zeus. Only men could take part, and \
+        the winners were given a crown of olive leaves. Events included running, wrestling, boxing and \
+        chariot racing.
+
+        The Greeks gave us many ideas we still use today. Greek thinkers such as Socrates, Plato and \
+        Aristotle asked questions about how people should live. Pythagoras studied triangles, and \
+        Hippocrates is called the father of medicine because he taught doctors to look for natural causes of \
+        illness.
+        """
+
     /// "Who studied triangles, and Hippocrates is called the father of medicine?": a second clause with its own
     /// subject is cut away however short the first.
     @Test func aSecondClauseWithItsOwnSubjectIsCutFromAWhoStem() {
-        let text = """
-            Ancient Greece
-
-            Ancient Greece was not one country but many city-states, each with its own government and laws. The \
-            two most powerful city-states were Athens and Sparta. Athens is famous for inventing democracy, a \
-            system in which citizens voted on the laws. Only free men born in Athens could vote; women, slaves \
-            and foreigners could not.
-
-            Sparta was a city-state ruled by soldiers. Spartan boys left home at the age of seven to train for \
-            the army, and they learned to survive hunger, cold and pain. Spartan girls also trained to be \
-            strong, because the Spartans believed that strong mothers would have strong sons.
-
-            The Greeks worshipped many gods and goddesses. Zeus was the king of the gods and lived on Mount \
-            Olympus. Athena was the goddess of wisdom, and the city of Athens was named after her. The \
-            Parthenon, a great temple to Athena, still stands on a hill in Athens called the Acropolis.
-
-            The first Olympic Games were held at Olympia in 776 BC to honour Zeus. Only men could take part, and \
-            the winners were given a crown of olive leaves. Events included running, wrestling, boxing and \
-            chariot racing.
-
-            The Greeks gave us many ideas we still use today. Greek thinkers such as Socrates, Plato and \
-            Aristotle asked questions about how people should live. Pythagoras studied triangles, and \
-            Hippocrates is called the father of medicine because he taught doctors to look for natural causes of \
-            illness.
-            """
+        let text = Self.greece
         let stems = recall(text).filter { $0.answer == "Pythagoras" }.map(\.question.question)
         #expect(stems.contains("Who studied triangles?"), "\(stems)")
         #expect(!stems.contains { $0.contains("Hippocrates") }, "\(stems)")

@@ -195,4 +195,15 @@ import SnapQuizTestSupport
         #expect(!page.pool(.name).contains("Built") && !page.pool(.name).contains("Soldiers"), "\(page.pool(.name))")
         #expect(page.pool(.name).contains("Augustus"))
     }
+
+    /// "Events included running, wrestling, boxing and chariot racing" was made false as "… boxing and temple racing":
+    /// a noun before an -ing word that ends the clause names the activity, and swapping it makes nonsense.
+    @Test func aNounNamingAnActivityIsNotSwapped() {
+        let text = PeopleAndClausesTests.greece
+        let built = Page(text: text, knows: DictionaryWords.knows)
+        var random = QuizRandom(seed: 1)
+        let statements = StatementQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+        let options = statements.flatMap(\.question.options).filter { $0.contains(" racing") }
+        #expect(options.allSatisfy { $0.contains("chariot racing") }, "\(options)")
+    }
 }

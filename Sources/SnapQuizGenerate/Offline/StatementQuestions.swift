@@ -77,13 +77,15 @@ enum StatementQuestions {
 
     /// A one-word name or noun written before a noun ("the Catholic faith", "the last Tudor monarch", "droplets of
     /// liquid water") works as an adjective: swapping in another ("the Pope faith", "droplets of groundwater water")
-    /// makes nonsense rather than a false fact.
+    /// makes nonsense rather than a false fact ("boxing and temple racing").
     private static func usedAttributively(_ name: String, in sentence: String, page: Page) -> Bool {
         guard !name.contains(" ") else { return false }
         let words = sentence.split(separator: " ").map { String($0) }
         guard let at = words.firstIndex(where: { TextTokens.trimmed($0) == name }), at + 1 < words.count, !words[at].hasSuffix(",") else { return false }
         let next = TextTokens.trimmed(words[at + 1])
-        return next.first?.isLowercase == true && page.kind(of: next)?.partOfSpeech == .noun
+        // "boxing and chariot racing.": an -ing word that ends the clause names the activity ("temple racing").
+        let activity = next.hasSuffix("ing") && (at + 2 == words.count || words[at + 1].last.map { ",;:.".contains($0) } == true)
+        return next.first?.isLowercase == true && (page.kind(of: next)?.partOfSpeech == .noun || activity)
     }
 
     /// A changed statement that happens to be true elsewhere on the page is not a wrong option.
