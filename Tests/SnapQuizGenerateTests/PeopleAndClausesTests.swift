@@ -201,7 +201,8 @@ import SnapQuizTestSupport
             The Voyages of James Cook
 
             James Cook joined the Royal Navy in 1755 as an able seaman. He became famous for mapping the coast of \
-            Newfoundland with great care. He sailed to the Pacific Ocean in 1768 on a ship called the Endeavour.
+            Newfoundland with great care. He sailed to the Pacific Ocean in 1768 on a ship called the Endeavour. In 1770 he \
+            reached the east coast of Australia.
             The botanist Joseph Banks sailed with Cook and collected thousands of plants. He brought the plants back to London.
             Cook was killed in Hawaii in 1779 during a fight over a stolen boat.
             """
@@ -211,6 +212,9 @@ import SnapQuizTestSupport
         #expect(OpeningPronoun.person(before: index("He became famous"), on: built) == "James Cook")
         // Through a sentence that opens with "He" and names no one.
         #expect(OpeningPronoun.person(before: index("He sailed to the Pacific"), on: built) == "James Cook")
+        // After an opening date.
+        #expect(OpeningPronoun.opening(of: sentences[index("In 1770")])?.text == "In 1770 he")
+        #expect(OpeningPronoun.person(before: index("In 1770"), on: built) == "James Cook")
         // Joseph Banks and Cook: two people, no guess.
         #expect(OpeningPronoun.person(before: index("He brought"), on: built) == nil)
         // A sentence before that names no one: a life story is about the person in its title.

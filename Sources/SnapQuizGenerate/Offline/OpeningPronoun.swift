@@ -13,30 +13,34 @@ enum OpeningPronoun {
     /// `candidate` with its opening "He"/"She" resolved, or costed when it cannot be.
     static func resolving(_ candidate: Candidate, on page: Page) -> Candidate {
         guard candidate.sentences.count == 1, let index = candidate.sentences.first, let sentence = page.sentence(index),
-              let pronoun = opening(of: sentence) else { return candidate }
+              let opening = opening(of: sentence) else { return candidate }
         var question = candidate.question
-        let quoted = "“" + pronoun + " "
-        let shown = question.question.contains(quoted) || question.options.contains { $0.hasPrefix(pronoun + " ") }
+        let quoted = "“" + opening.text + " "
+        let shown = question.question.contains(quoted) || question.options.contains { $0.hasPrefix(opening.text + " ") }
         guard shown else { return candidate }
         var resolved = candidate
-        guard ["He", "She"].contains(pronoun), let person = person(before: index, on: page) else {
+        guard ["he", "she"].contains(opening.pronoun), let person = person(before: index, on: page) else {
             resolved.score -= penalty
             return resolved
         }
-        let named = pronoun + " [" + person + "] "
+        let named = opening.text + " [" + person + "] "
         if let range = question.question.range(of: quoted) {
             question.question.replaceSubrange(range, with: "“" + named)
         }
-        question.options = question.options.map { $0.hasPrefix(pronoun + " ") ? named + $0.dropFirst(pronoun.count + 1) : $0 }
+        question.options = question.options.map { $0.hasPrefix(opening.text + " ") ? named + $0.dropFirst(opening.text.count + 1) : $0 }
         resolved.question = question
         return resolved
     }
 
-    /// The sentence's first word, as written, when it is a pronoun.
-    static func opening(of sentence: Sentence) -> String? {
-        guard let first = sentence.text.split(separator: " ").first.map({ TextTokens.trimmed(String($0)) }),
-              pronouns.contains(first.lowercased()) else { return nil }
-        return first
+    /// The pronoun a sentence opens with (lower case), and the sentence's text up to and including it: the first word,
+    /// or the first after a date ("In 1534 he made himself head of the Church of England").
+    static func opening(of sentence: Sentence) -> (pronoun: String, text: String)? {
+        let words = sentence.text.split(separator: " ").map(String.init)
+        guard let first = words.first.map(TextTokens.trimmed) else { return nil }
+        if pronouns.contains(first.lowercased()) { return (first.lowercased(), words[0]) }
+        guard words.count > 3, ["In", "By", "During", "After", "Before"].contains(first), TextAnalysis.isYear(TextTokens.trimmed(words[1])),
+              ["he", "she", "they", "it"].contains(words[2]) else { return nil }
+        return (words[2], words[0...2].joined(separator: " "))
     }
 
     /// The one person the sentence before `index` can mean: the one person it names, or, when it opens with "He" or
@@ -48,7 +52,7 @@ enum OpeningPronoun {
             .map { fullName($0.text, in: previous) })
         // "Henry" inside "Henry VIII" is one person.
         let people = names.filter { name in !names.contains { $0 != name && $0.contains(name) } }
-        if let pronoun = opening(of: previous), ["He", "She"].contains(pronoun) {
+        if let opening = opening(of: previous), ["he", "she"].contains(opening.pronoun) {
             return people.isEmpty ? person(before: previous.index, on: page, depth: depth + 1) ?? titlePerson(of: page) : nil
         }
         // "In 1898 they discovered two new elements. She named polonium …" on a page titled "Marie Curie": a life story
