@@ -439,4 +439,21 @@ import SnapQuizTestSupport
         #expect(!terms.contains("whatever") && !terms.contains("everyone") && !terms.contains("somewhere"), "\(terms)")
         #expect(terms.contains("particles") || terms.contains("magnet"), "\(terms)")
     }
+
+    /// "an instrument called … → ammeter | voltmeter | insulators": a plural option beside a singular key is ruled
+    /// out by grammar alone; options of the key's number come first where the page has three.
+    @Test func optionsAgreeInNumberWithTheKey() {
+        let text = "A circuit has a battery, a buzzer, wires, switches, insulators, a voltmeter, an ammeter and conductors."
+        let built = Page(text: text, knows: DictionaryWords.knows)
+        let pool = ["insulators", "battery", "switches", "voltmeter", "wires", "buzzer", "conductors"]
+        for seed in UInt64(1)...8 {
+            var random = QuizRandom(seed: seed)
+            let singular = DistractorPicker(words: built.words).pick(for: "ammeter", from: pool, stem: "What is this instrument called?", random: &random)
+            #expect(singular.map { Set($0).isSubset(of: ["battery", "voltmeter", "buzzer"]) } == true, "\(singular ?? [])")
+            let plural = DistractorPicker(words: built.words).pick(for: "circuits", from: pool, stem: "What are these called?", random: &random)
+            #expect(plural.map { Set($0).isSubset(of: ["insulators", "switches", "wires", "conductors"]) } == true, "\(plural ?? [])")
+        }
+        #expect(DistractorPicker.nounNumber("insulators") == true && DistractorPicker.nounNumber("ammeter") == false)
+        #expect(DistractorPicker.nounNumber("quickly") == nil && DistractorPicker.nounNumber("Paris") == nil)
+    }
 }

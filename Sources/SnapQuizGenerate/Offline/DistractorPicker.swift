@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizLexicon
 
 /// Chooses three wrong options for an answer from options of the same kind: clean words only, no spelling variant of
 /// the answer or of each other, nothing the stem already shows, similar in length, and not always shorter than the
@@ -25,6 +26,12 @@ struct DistractorPicker {
             usableStems.append(optionStem)
         }
         guard usable.count >= 3 else { return nil }
+        // "an instrument called … → ammeter | voltmeter | insulators": a plural beside a singular key is ruled out by
+        // grammar alone. Options of the key's number first, where there are three.
+        if answerWords == 1, let number = Self.nounNumber(answer) {
+            let agreeing = usable.filter { Self.nounNumber($0).map { $0 == number } ?? true }
+            if agreeing.count >= 3 { usable = agreeing }
+        }
         // A single word among single words: one phrase beside them ("artificial lakes" beside "sources" and "countries")
         // stands out, wherever the key is. Phrases only where the pool is short of words, or of words as long as the
         // key (else the key would be the longest option).
@@ -70,6 +77,16 @@ struct DistractorPicker {
             && !kept.contains { OptionSimilarity.nearDuplicate(stems: $0, optionStem) }
             && (!Self.roundCounts.contains(option.lowercased()) || Self.roundCounts.contains(answer.lowercased()))
             && Self.isUnit(option) == Self.isUnit(answer)
+    }
+
+    /// Whether a one-word noun is plural (true) or singular (false) by its WordNet noun readings ("switches" is a
+    /// plural noun as well as a verb); nil for names, for words with no noun reading, and for words WordNet reads both ways.
+    static func nounNumber(_ word: String) -> Bool? {
+        guard !word.contains(" "), word.first?.isLowercase == true, let wordNet = WordNet.shared else { return nil }
+        let nouns = wordNet.readings(of: word).filter { $0.partOfSpeech == .noun }
+        guard !nouns.isEmpty else { return nil }
+        let plural = nouns.contains { $0.inflected }, singular = nouns.contains { !$0.inflected }
+        return plural == singular ? nil : plural
     }
 
     /// A unit of measure ("millimetres", "degrees", "amperes"): a unit and a thing are never each other's options
