@@ -206,4 +206,39 @@ import SnapQuizTestSupport
         let options = statements.flatMap(\.question.options).filter { $0.contains(" racing") }
         #expect(options.allSatisfy { $0.contains("chariot racing") }, "\(options)")
     }
+
+    /// A page whose sentences say "electricity" twice gave a blank on it ("let _____ pass through → electricity |
+    /// energy | voltage") and a statement made false by the same words in its place: one word asked twice.
+    @Test func oneWordIsNotAskedTwice() throws {
+        let text = """
+            Electric Circuits
+
+            An electric circuit is a closed loop that lets electricity flow. A simple circuit needs a power source, such as a \
+            cell or a battery, wires to carry the current, and a component that uses the energy, such as a bulb or a buzzer.
+            Current is the flow of electric charge around a circuit. It is measured in amperes with an instrument called an \
+            ammeter. Voltage is the push that drives the current. It is measured in volts with a voltmeter.
+            A switch opens or closes a circuit. When the switch is open, there is a gap in the loop and the current stops.
+            Materials that let electricity pass through them easily are called conductors. Most metals, such as copper and \
+            aluminium, are good conductors, which is why wires are made of copper. Materials that do not let electricity pass \
+            through are called insulators. Plastic, rubber, wood and glass are insulators, so the wires in your home are \
+            covered in plastic.
+            In a series circuit, all the components are connected one after another in a single loop. In a parallel circuit, \
+            the components are on separate branches.
+            Adding more cells to a circuit increases the voltage, so the bulbs shine more brightly. Adding more bulbs in series \
+            makes each bulb dimmer, because the same voltage is shared between them.
+            """
+        for seed in UInt64(1)...6 {
+            let quiz = try OfflineQuizGenerator(randomSeed: seed).generate(from: text, title: nil).questions
+            #expect(quiz.count == QuizShape.questionCount)
+            // The one word each question tests: a one-word key, or the one word a statement's wrong options change.
+            let tested = quiz.compactMap { question -> String? in
+                let key = TextTokens.lowered(question.options[question.correctIndex])
+                guard key.count > 3 else { return key.count == 1 ? key[0] : nil }
+                let wrong = question.options.indices.filter { $0 != question.correctIndex }.map { TextTokens.lowered(question.options[$0]) }
+                let changed = Set(key.filter { word in wrong.contains { !$0.contains(word) } })
+                return changed.count == 1 ? changed.first : nil
+            }
+            #expect(Set(tested).count == tested.count, "seed \(seed) tests a word twice: \(tested)")
+        }
+    }
 }

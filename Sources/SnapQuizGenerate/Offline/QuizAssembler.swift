@@ -26,6 +26,19 @@ struct QuizAssembler {
         var testsYear: Bool
         /// The correct option's words, to tell whether two questions on one sentence test the same fact.
         var keyWords: [String]
+        /// The one word the question tests, as a stem: a one-word key, or the one word a statement question's wrong
+        /// options change ("electricity" in "Materials that do not let electricity pass through are called insulators").
+        var testedWord: String?
+    }
+
+    /// `testedWord` of a candidate.
+    private static func testedWord(_ candidate: Candidate, keyWords: [String]) -> String? {
+        if candidate.kind == .statement {
+            let wrong = candidate.question.options.enumerated().filter { $0.offset != candidate.question.correctIndex }.map { TextTokens.lowered($0.element) }
+            let changed = Set(keyWords.filter { word in wrong.contains { !$0.contains(word) } })
+            return changed.count == 1 ? changed.first.map(OptionSimilarity.stem) : nil
+        }
+        return keyWords.count == 1 ? OptionSimilarity.stem(keyWords[0]) : nil
     }
 
     /// "In 1898 they discovered …" against "In 1906 they discovered …": the options differ only in a year.
@@ -99,11 +112,12 @@ struct QuizAssembler {
             // force that keeps the planets in their orbits? → Gravity | Mars | Jupiter | Venus"): such a question sinks
             // as far as a stem asked before.
             if !previous.isEmpty, candidate.hasKindFlaw { value -= 8 * avoidance }
+            let keyWords = TextTokens.lowered(candidate.answer)
             return Entry(candidate: candidate, value: value, answerStem: OptionSimilarity.stem(candidate.answer),
-                         answerWords: ItemFlaws.isDistinctive(candidate.answer) ? TextTokens.lowered(candidate.answer) : nil,
+                         answerWords: ItemFlaws.isDistinctive(candidate.answer) ? keyWords : nil,
                          stemWords: TextTokens.lowered(candidate.question.question), shownWords: Self.shown(by: candidate).map(TextTokens.lowered),
                          foldedStem: QuizShape.fold(candidate.question.question), testsYear: Self.testsYear(candidate.question),
-                         keyWords: TextTokens.lowered(candidate.answer))
+                         keyWords: keyWords, testedWord: Self.testedWord(candidate, keyWords: keyWords))
         }
         if sparing {
             let costs = pool.map { entry in
@@ -143,7 +157,13 @@ struct QuizAssembler {
         var quotedStatements = false
         /// Questions whose stem shows a misread (`Candidate.showsMisread`).
         var misreadStems = false
+        /// A statement question beside another question on the same one word (`testedWord`).
+        var wordTwice = false
     }
+
+    /// A page with questions on at least this many sentences has room to ask each word once; a shorter one (the
+    /// README's demo page offers nine) may ask a word twice rather than pair questions on one sentence.
+    static let roomySentences = 14
 
     private func fill(_ chosen: inout [Entry], from pool: inout [Entry], rejected: Set<String>) {
         // Strict first; a short page may then use its allowances rather than give no quiz (a second pair of questions
@@ -152,7 +172,10 @@ struct QuizAssembler {
         // on one sentence (taking every pair first put one in noisy-romans' every quiz).
         let allowances = [Allowance(), Allowance(sharedSentences: 1), Allowance(sharedSentences: 1, stemLeaks: ItemFlaws.maxStemLeaks),
                           Allowance(sharedSentences: 2, stemLeaks: ItemFlaws.maxStemLeaks, quotedStatements: true)]
-        let passes = allowances.flatMap { clean -> [Allowance] in
+        let roomy = Set(pool.flatMap(\.candidate.sentences)).count >= Self.roomySentences
+        let passes = allowances.flatMap { allowance -> [Allowance] in
+            var clean = allowance
+            clean.wordTwice = !roomy || allowance.quotedStatements
             var misread = clean
             misread.misreadStems = true
             return [clean, misread]
@@ -232,6 +255,11 @@ struct QuizAssembler {
             // README's demo page never needs it; a Roman history page of eleven sentences does).
             if !allowance.quotedStatements, Self.quotesStatement(other, entry) || Self.quotesStatement(entry, other) { return false }
             if Self.asksTheSameFact(other, entry) || Self.asksTheSameFact(entry, other) { return false }
+            // "let _____ pass through them easily → electricity | energy | voltage" and a statement made false by
+            // "energy", "voltage" or "current" in place of "electricity" ask one word twice: only a short page, or the
+            // last pass, keeps it.
+            if !allowance.wordTwice, entry.candidate.kind == .statement || other.candidate.kind == .statement,
+               let word = entry.testedWord, word == other.testedWord { return false }
         }
         return shared <= allowance.sharedSentences && leaked <= allowance.stemLeaks
     }
