@@ -198,6 +198,20 @@ import SnapQuizTestSupport
 
     /// "Events included running, wrestling, boxing and chariot racing" was made false as "… boxing and temple racing":
     /// a noun before an -ing word that ends the clause names the activity, and swapping it makes nonsense.
+    /// "Zeus … lived on Mount Olympus" made false as "… lived on Olympic Games": a place among places, an event
+    /// among events.
+    @Test func aPlaceIsSwappedForAPlaceAndAnEventForAnEvent() {
+        let built = Page(text: PeopleAndClausesTests.greece, knows: DictionaryWords.knows)
+        #expect(built.names(like: "Mount Olympus", from: built.pool(.name)).allSatisfy { !$0.hasSuffix("Games") })
+        #expect(built.names(like: "Olympic Games", from: built.pool(.name)).allSatisfy { Page.eventHeads.contains(String($0.split(separator: " ").last ?? "").lowercased()) })
+        for seed in UInt64(1)...4 {
+            var random = QuizRandom(seed: seed)
+            let statements = StatementQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+            let options = statements.flatMap(\.question.options)
+            #expect(!options.contains { $0.contains("lived on Olympic Games") || $0.contains("first Mount Olympus") }, "\(options)")
+        }
+    }
+
     @Test func aNounNamingAnActivityIsNotSwapped() {
         let text = PeopleAndClausesTests.greece
         let built = Page(text: text, knows: DictionaryWords.knows)

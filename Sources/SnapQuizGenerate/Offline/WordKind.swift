@@ -320,9 +320,13 @@ extension Page {
         let person = isPersonLike(name), place = places.contains(name), afterThe = namesAfterThe.contains(name)
         let kind = name.contains(" ") ? nil : kind(of: name)
         let isPlace = place || Self.isPlaceInWordNet(name)
+        // "lived on Mount Olympus" made false as "lived on Olympic Games": a name that says it is a place stands among
+        // places, and an event ("the Olympic Games", "the Wars of the Roses") among events.
+        let placeNamed = Self.isPlaceName(name), event = Self.isEventName(name)
         return pool.filter { other in
             guard other != name, isPersonLike(other) == person, places.contains(other) == place,
-                  namesAfterThe.contains(other) == afterThe else { return false }
+                  namesAfterThe.contains(other) == afterThe, Self.isEventName(other) == event,
+                  !placeNamed || Self.isPlaceName(other) || places.contains(other) || Self.isPlaceInWordNet(other) else { return false }
             // A name WordNet does not know is one person or place: never beside a people ("Howard Carter" for "Egyptians").
             guard !other.contains(" "), let theirs = self.kind(of: other) else { return kind?.inflection != .plural }
             // Beside a place, a name WordNet also knows as a person stands only where the page shows it is no person (a
@@ -333,6 +337,11 @@ extension Page {
             guard let kind else { return theirs.inflection != .plural }
             return kind.sameThing(theirs)
         }
+    }
+
+    /// Whether a name's last word says it names an event, a day or a document ("Olympic Games", "Christmas Day").
+    static func isEventName(_ name: String) -> Bool {
+        name.contains(" ") && eventHeads.contains(name.split(separator: " ").last.map { $0.lowercased() } ?? "")
     }
 
     /// Whether WordNet knows a one-word name first as a place ("Britain", "Carthage": noun.location) or a natural thing
