@@ -453,6 +453,11 @@ import SnapQuizTestSupport
             let plural = DistractorPicker(words: built.words).pick(for: "circuits", from: pool, stem: "What are these called?", random: &random)
             #expect(plural.map { Set($0).isSubset(of: ["insulators", "switches", "wires", "conductors"]) } == true, "\(plural ?? [])")
         }
+        // Preferred options too (a definition's other defined terms).
+        var random = QuizRandom(seed: 1)
+        let preferred = DistractorPicker(words: built.words).preferring(["insulators", "conductors", "voltmeter"], over: ["battery", "buzzer", "wires"],
+                                                                        for: "ammeter", stem: "What is this instrument called?", random: &random)
+        #expect(preferred.map { Set($0) == ["voltmeter", "battery", "buzzer"] } == true, "\(preferred ?? [])")
         #expect(DistractorPicker.nounNumber("insulators") == true && DistractorPicker.nounNumber("ammeter") == false)
         #expect(DistractorPicker.nounNumber("quickly") == nil && DistractorPicker.nounNumber("Paris") == nil)
     }

@@ -57,7 +57,10 @@ struct DistractorPicker {
         let answerStem = OptionSimilarity.stem(answer)
         let stemWords = TextTokens.lowered(stem)
         var chosen: [String] = [], chosenStems: [String] = []
-        for option in preferred.shuffled(using: &random) + (picked ?? []) where chosen.count < 3 {
+        // Preferred options of the key's number only ("insulators", a defined term, beside the key "ammeter").
+        let number = answer.contains(" ") ? nil : Self.nounNumber(answer)
+        let agreeing = preferred.filter { option in number.map { number in Self.nounNumber(option).map { $0 == number } ?? true } ?? true }
+        for option in agreeing.shuffled(using: &random) + (picked ?? []) where chosen.count < 3 {
             let optionStem = OptionSimilarity.stem(option)
             guard canStand(option, optionStem, beside: answer, answerStem, stemWords: stemWords, kept: chosenStems) else { continue }
             chosen.append(option)
