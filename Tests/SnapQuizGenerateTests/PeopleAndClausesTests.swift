@@ -290,4 +290,17 @@ import SnapQuizTestSupport
         #expect(stems.contains("Who studied triangles?"), "\(stems)")
         #expect(!stems.contains { $0.contains("Hippocrates") }, "\(stems)")
     }
+
+    /// "What was the goddess of wisdom? → Athena | Sparta | Mount Olympus | Olympia": a name the sentence says is a
+    /// person (a goddess, a king) is asked with "who", among people.
+    @Test func aNameSaidToBeAPersonIsAskedWithWho() {
+        let athena = recall(Self.greece).filter { $0.answer == "Athena" }
+        #expect(!athena.isEmpty)
+        for candidate in athena {
+            #expect(candidate.question.question.hasPrefix("Who was the goddess of wisdom"), "\(candidate.question.question)")
+            #expect(!candidate.question.options.contains { ["Sparta", "Olympia", "Mount Olympus", "Athens", "Greece"].contains($0) },
+                    "\(candidate.question.options)")
+        }
+        #expect(RecallQuestions.namesAPerson("goddess") && RecallQuestions.namesAPerson("king") && !RecallQuestions.namesAPerson("city"))
+    }
 }

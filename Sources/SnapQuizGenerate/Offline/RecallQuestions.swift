@@ -140,6 +140,13 @@ enum RecallQuestions {
         "murdered", "married", "baptised", "baptized", "defeated", "beheaded", "succeeded", "overthrown", "deposed", "knighted",
     ]
 
+    /// Whether a singular noun names a person first in WordNet ("goddess", "king", "physicist"; not "city").
+    static func namesAPerson(_ word: String) -> Bool {
+        guard word.first?.isLowercase == true, let reading = WordNet.shared?.commonest(word), reading.partOfSpeech == .noun,
+              !reading.inflected else { return false }
+        return reading.categories.first == 18
+    }
+
     /// Words for an amount that open a sentence capitalised, like a name: "Hundreds of Protestants", "Many Vikings".
     static let amountWords: Set<String> = ["hundreds", "thousands", "millions", "billions", "dozens", "tens", "many", "most",
                                           "some", "several", "few", "all", "both", "each", "every", "half", "none"]
@@ -181,6 +188,9 @@ enum RecallQuestions {
         else { return nil }
         // "King Charles II ordered …": a name the page shows is a person's is asked with "who" whatever the verb.
         if page.isPerson(name) { isPerson = true }
+        // "Athena was the goddess of wisdom": a name said to be a person (a goddess, a king, a scientist) is one.
+        if ["was", "is"].contains(verb), end + 2 < words.count, ["the", "a", "an"].contains(words[end + 1].lowercased()),
+           Self.namesAPerson(TextTokens.trimmed(words[end + 2])) { isPerson = true }
         var rest = withoutFinalMark(words[end...].joined(separator: " "))
         // "Venus is the hottest planet because its thick atmosphere traps heat": the reason is another question; so is
         // a second clause with its own subject ("Odin was the chief god, and Thor, the god of thunder, carried a hammer").
