@@ -303,4 +303,28 @@ import SnapQuizTestSupport
         }
         #expect(RecallQuestions.namesAPerson("goddess") && RecallQuestions.namesAPerson("king") && !RecallQuestions.namesAPerson("city"))
     }
+
+    /// "the first _____ king of England → Stuart | Edward VI | Richard III": a name that describes a noun stands only
+    /// among names the page also uses to describe, or is not blanked.
+    @Test func aDescribingNameStandsAmongDescribingNames() {
+        let text = """
+            Kings and Queens
+            Henry VII was the first Tudor king of England after the Battle of Bosworth in 1485.
+            Philip II was the Spanish king who sent the Armada against England in 1588.
+            Louis XIV built a huge French palace at Versailles near the city of Paris.
+            James I became the first Stuart king of England when Elizabeth I died in 1603.
+            Oliver Cromwell led the Roundhead army against King Charles I in the civil war.
+            Charles II returned from exile in France and became king of England in 1660.
+            William I was the first Norman king of England after he won the battle in 1066.
+            Alfred the Great defended Wessex when the Viking army attacked the kingdom in 878.
+            """
+        let built = page(text)
+        var random = QuizRandom(seed: 1)
+        let cloze = ClozeQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+        let stuart = cloze.filter { $0.answer == "Stuart" }
+        #expect(!stuart.isEmpty, "\(cloze.map(\.question.question))")
+        for candidate in stuart {
+            #expect(Set(candidate.question.options).isSubset(of: ["Stuart", "Tudor", "Spanish", "French", "Roundhead", "Norman", "Viking"]), "\(candidate.question.options)")
+        }
+    }
 }

@@ -7,6 +7,11 @@ enum ClozeQuestions {
         // The fallback kind needs only a few blanks per sentence: its strongest terms (each costs a distractor search).
         var perSentence: [Int: Int] = [:]
         let strongest = page.terms.sorted { $0.score > $1.score }
+        // "the first _____ king of England → Stuart" among kings: a name that describes a noun stands only among
+        // names the page also uses so ("the first Tudor king", "the Spanish king").
+        let describing = Set(page.terms.filter { term in
+            term.kind == .name && page.sentence(term.sentence).map { StatementQuestions.usedAttributively(term.text, in: $0.text, page: page) } == true
+        }.map(\.text))
         for term in strongest where page.words.isClean(term.text) && (term.kind != .name || Page.isNameLike(term.text)) {
             guard perSentence[term.sentence, default: 0] < 3 else { continue }
             guard let sentence = page.sentence(term.sentence), let blanked = OfflineQuizGenerator.blank(term.text, in: sentence.text),
@@ -47,7 +52,11 @@ enum ClozeQuestions {
                     }
                 }
             } else if term.kind == .name {
-                let found = page.nameDistractors(for: term.text, from: page.pool(.name), stem: stem, picker: picker, random: &random)
+                let describes = describing.contains(term.text) && StatementQuestions.usedAttributively(term.text, in: sentence.text, page: page)
+                let pool = describes ? page.pool(.name).filter(describing.contains) : page.pool(.name)
+                let found = describes
+                    ? picker.pick(for: term.text, from: pool, stem: stem, random: &random).map { (options: $0, mixed: false) }
+                    : page.nameDistractors(for: term.text, from: pool, stem: stem, picker: picker, random: &random)
                 (distractors, mixed) = (found?.options, found?.mixed ?? false)
             } else {
                 distractors = picker.pick(for: term.text, from: page.pool(term.kind), stem: stem, random: &random)

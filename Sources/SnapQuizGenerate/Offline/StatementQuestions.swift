@@ -78,7 +78,7 @@ enum StatementQuestions {
     /// A one-word name or noun written before a noun ("the Catholic faith", "the last Tudor monarch", "droplets of
     /// liquid water") works as an adjective: swapping in another ("the Pope faith", "droplets of groundwater water")
     /// makes nonsense rather than a false fact ("boxing and temple racing").
-    private static func usedAttributively(_ name: String, in sentence: String, page: Page) -> Bool {
+    static func usedAttributively(_ name: String, in sentence: String, page: Page) -> Bool {
         guard !name.contains(" ") else { return false }
         let words = sentence.split(separator: " ").map { String($0) }
         guard let at = words.firstIndex(where: { TextTokens.trimmed($0) == name }), at + 1 < words.count, !words[at].hasSuffix(",") else { return false }
