@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Parts of speech from Princeton WordNet 3.0 (Debian's `wordnet-base`, `/usr/share/wordnet`), so a quiz offers
 /// nouns beside a noun, plurals beside a plural, and swaps a body part for a body part rather than for "journey".
@@ -41,6 +42,11 @@ public final class WordNet: Sendable {
 
     private let indexes: [PartOfSpeech: Data]
     private let nounData: Data
+    /// `kindsOf` answers, as the same keys and options are compared again and again (every quiz of a page, every
+    /// regenerate): a process holds at most a few thousand.
+    private let kindsCache = Mutex<[String: Set<String>]>([:])
+    /// `nests` answers, by "a|b".
+    private let nestsCache = Mutex<[String: Bool]>([:])
     private let exceptions: [PartOfSpeech: [String: [String]]]
 
     private init(indexes: [PartOfSpeech: Data], nounData: Data, exceptions: [PartOfSpeech: [String: [String]]]) {
@@ -133,6 +139,83 @@ public final class WordNet: Sendable {
         let offsets = fields.dropFirst(6 + pointers).prefix(3).compactMap { Int($0) }
         let categories = part == .noun ? offsets.compactMap(nounCategory) : []
         return Reading(partOfSpeech: part, lemma: lemma, inflected: inflected, taggedSenses: tagged, senses: senses, categories: categories)
+    }
+
+    /// The nouns a noun is a kind of, up to `depth` steps up WordNet's hypernym tree, from its three commonest senses:
+    /// "arteries" → "blood vessel", "vessel", "vas"; a compound's head counts too ("blood vessel" → "vessel").
+    /// Lower case, spaces between words. Empty for a word WordNet does not know as a noun.
+    ///
+    /// `nests(_:_:)` asks it of a key and an option.
+    public func kindsOf(_ form: String, depth: Int = 2) -> Set<String> {
+        let key = form.lowercased()
+        if let known = kindsCache.withLock({ $0[key] }) { return known }
+        var found = Set<String>()
+        if let reading = readings(of: key).first(where: { $0.partOfSpeech == .noun }),
+           let index = indexes[.noun], let line = Self.line(for: Array(reading.lemma.utf8), in: index) {
+            let fields = line.split(separator: " ")
+            if fields.count >= 6, let pointers = Int(fields[3]), fields.count >= 6 + pointers {
+                var level = fields.dropFirst(6 + pointers).prefix(3).compactMap { Int($0) }
+                for _ in 0..<depth where !level.isEmpty {
+                    let parents = level.flatMap { hypernymOffsets(of: $0) }
+                    for offset in parents {
+                        for word in synsetWords(at: offset) {
+                            found.insert(word)
+                            // The head of a compound: "blood vessel" → "vessel"; "body of water" → "body".
+                            let head = word.components(separatedBy: " of ").first?.split(separator: " ").last
+                            if let head, word.contains(" ") { found.insert(String(head)) }
+                        }
+                    }
+                    level = parents
+                }
+            }
+        }
+        kindsCache.withLock { $0[key] = found }
+        return found
+    }
+
+    /// Whether one noun is a kind of the other ("arteries" and "vessels", "copper" and "metal"): as wrong options of
+    /// each other, the one is partly true where the other is the key.
+    public func nests(_ a: String, _ b: String) -> Bool {
+        let key = a.lowercased() + "|" + b.lowercased()
+        if let known = nestsCache.withLock({ $0[key] }) { return known }
+        func lemma(_ word: String) -> String? {
+            readings(of: word).first { $0.partOfSpeech == .noun }?.lemma.replacingOccurrences(of: "_", with: " ")
+        }
+        var result = false
+        if let x = lemma(a), let y = lemma(b), x != y { result = kindsOf(a).contains(y) || kindsOf(b).contains(x) }
+        nestsCache.withLock { $0[key] = result }
+        return result
+    }
+
+    /// The data.noun line at `offset`, as fields.
+    private func dataFields(at offset: Int) -> [Substring] {
+        nounData.withUnsafeBytes { bytes -> [Substring] in
+            guard offset < bytes.count else { return [] }
+            var end = offset
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self).split(separator: " ")
+        }
+    }
+
+    /// "05333777 08 n 03 artery 0 arteria 0 arterial_blood_vessel 0 078 @ 05417975 n 0000 …": the words of a synset.
+    private func synsetWords(at offset: Int) -> [String] {
+        let fields = dataFields(at: offset)
+        guard fields.count > 4, let count = Int(fields[3], radix: 16), fields.count >= 4 + 2 * count else { return [] }
+        return (0..<count).map { fields[4 + 2 * $0].lowercased().replacingOccurrences(of: "_", with: " ") }
+    }
+
+    /// The synsets a noun synset is a kind or an instance of (pointers "@" and "@i").
+    private func hypernymOffsets(of offset: Int) -> [Int] {
+        let fields = dataFields(at: offset)
+        guard fields.count > 4, let count = Int(fields[3], radix: 16), fields.count > 4 + 2 * count,
+              let pointers = Int(fields[4 + 2 * count]) else { return [] }
+        var result: [Int] = []
+        var at = 5 + 2 * count
+        for _ in 0..<pointers where at + 3 < fields.count {
+            if fields[at] == "@" || fields[at] == "@i", let target = Int(fields[at + 1]) { result.append(target) }
+            at += 4
+        }
+        return result
     }
 
     /// The lexicographer file number of the noun synset at `offset` in data.noun ("05533948 08 n …" → 8).

@@ -459,6 +459,14 @@ import SnapQuizTestSupport
                                                                         for: "ammeter", stem: "What is this instrument called?", random: &random)
         #expect(preferred.map { Set($0) == ["voltmeter", "battery", "buzzer"] } == true, "\(preferred ?? [])")
         #expect(DistractorPicker.nounNumber("insulators") == true && DistractorPicker.nounNumber("ammeter") == false)
+        // "Blood leaves the heart in the _____ → arteries | vessels | …": a kind of the key is partly true.
+        let body = Page(text: "Blood flows through arteries, veins, capillaries and vessels to the lungs, muscles and skin.", knows: DictionaryWords.knows)
+        for seed in UInt64(1)...8 {
+            var random = QuizRandom(seed: seed)
+            let picked = DistractorPicker(words: body.words).pick(for: "arteries", from: ["vessels", "veins", "capillaries", "lungs", "muscles"],
+                                                                  stem: "Blood leaves the heart in the _____.", random: &random)
+            #expect(picked.map { !$0.contains("vessels") } == true, "\(picked ?? [])")
+        }
         #expect(DistractorPicker.nounNumber("quickly") == nil && DistractorPicker.nounNumber("Paris") == nil)
     }
 }

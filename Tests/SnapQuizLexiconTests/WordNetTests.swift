@@ -51,4 +51,15 @@ import Testing
             _ = try WordNet.open(folder: "/nonexistent")
         }
     }
+
+    /// A kind and its kinds: "vessels" beside "arteries" is partly true; "veins" beside "arteries" is not.
+    @Test func nounsNestInTheirKinds() throws {
+        let wordNet = try #require(WordNet.shared)
+        #expect(wordNet.kindsOf("arteries").isSuperset(of: ["blood vessel", "vessel"]))
+        #expect(wordNet.kindsOf("rivers").contains("body of water") && wordNet.kindsOf("rivers").contains("body"))
+        #expect(wordNet.nests("arteries", "vessels") && wordNet.nests("vessels", "arteries"))
+        #expect(wordNet.nests("copper", "metal") && wordNet.nests("ammeter", "instrument"))
+        #expect(!wordNet.nests("arteries", "veins") && !wordNet.nests("copper", "aluminium") && !wordNet.nests("rivers", "rivers"))
+        #expect(wordNet.kindsOf("qwertyuiop").isEmpty)
+    }
 }
