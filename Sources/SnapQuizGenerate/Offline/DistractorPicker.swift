@@ -71,7 +71,7 @@ struct DistractorPicker {
 
     /// Whether `option` can be a wrong option for `answer`: a clean word, no spelling variant of the answer or of an
     /// option already `kept` (their stems), nothing the stem shows, no absolute word ("always") the answer lacks, no
-    /// round count beside a key that is none, no unit beside a thing, and no kind of the key nor the key a kind of it.
+    /// round count beside a key that is none, and no unit beside a thing.
     private func canStand(_ option: String, _ optionStem: String, beside answer: String, _ answerStem: String, stemWords: [String],
                           kept: [String]) -> Bool {
         words.isClean(option) && !OptionSimilarity.nearDuplicate(stems: optionStem, answerStem)
@@ -80,11 +80,10 @@ struct DistractorPicker {
             && !kept.contains { OptionSimilarity.nearDuplicate(stems: $0, optionStem) }
             && (!Self.roundCounts.contains(option.lowercased()) || Self.roundCounts.contains(answer.lowercased()))
             && Self.isUnit(option) == Self.isUnit(answer)
-            && !Self.nests(option, answer)
     }
 
     /// Whether a common noun option and the key are kinds of each other ("vessels" beside "arteries", "metal" beside
-    /// "copper"): the option is then partly true. Names are never compared.
+    /// "copper"): the option is then partly true (`Candidate.partlyTrue`). Names are never compared.
     static func nests(_ option: String, _ answer: String) -> Bool {
         guard option.first?.isLowercase == true, answer.first?.isLowercase == true, let wordNet = WordNet.shared else { return false }
         return wordNet.nests(option, answer)

@@ -131,9 +131,10 @@ public final class OfflineQuizGenerator: QuizGenerator {
             candidate.showsMisread = unreadable.contains { !$0.contains(where: \.isNumber) && !isGuess($0) }
             candidate.mixesPeople = page.mixesPeople(candidate.question)
             candidate.strayGroup = page.strayGroup(candidate.question)
+            candidate.partlyTrue = page.partlyTrue(candidate.question)
             candidate.score -= page.doubt(inKey: candidate.answer, stem: candidate.question.question) + 1.5 * Double(unreadable.count) + (candidate.keyIsTheLonePhrase ? Candidate.lonePhrasePenalty : 0)
                 + (candidate.mixedKinds ? Candidate.mixedKindsPenalty : 0) + (candidate.mixesPeople ? Candidate.peopleAmongThingsPenalty : 0)
-                + (candidate.strayGroup ? Candidate.strayGroupPenalty : 0)
+                + (candidate.strayGroup ? Candidate.strayGroupPenalty : 0) + (candidate.partlyTrue ? Candidate.partlyTruePenalty : 0)
             return candidate
         }
         return keepFlawed ? candidates : candidates.filter { checker.itemFlaws($0.question).isEmpty }

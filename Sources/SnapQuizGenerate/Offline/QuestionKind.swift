@@ -76,10 +76,17 @@ struct Candidate {
     static let strayGroupPenalty = 3.0
     /// Whether a wrong option names another broad group of thing than the key.
     var strayGroup = false
+    /// What a question costs whose wrong option is a kind of the key, or the key a kind of it (`Page.partlyTrue`:
+    /// "vessels" beside "arteries"). A cost, not a ban, and less than another group of thing: banning it left the
+    /// README's demo page ("streams" beside "rivers") short of questions, and a lone-phrase key (a worse giveaway)
+    /// came into 18 of 30 of its quizzes (3 of 30 at a cost of 3).
+    static let partlyTruePenalty = 2.0
+    /// Whether a wrong option is partly true.
+    var partlyTrue = false
 
     /// Whether its options show a flaw of kind that costs it (names of another kind, people among things, another
-    /// group of thing, the key the one phrase).
-    var hasKindFlaw: Bool { mixedKinds || mixesPeople || strayGroup || keyIsTheLonePhrase }
+    /// group of thing, a partly true option, the key the one phrase).
+    var hasKindFlaw: Bool { mixedKinds || mixesPeople || strayGroup || partlyTrue || keyIsTheLonePhrase }
 
     /// Kinds whose key is a word, a term or a name, where the options' shapes should match.
     static let termKinds: Set<QuestionKind> = [.definition, .vocabulary, .who, .cloze, .pageQuestion]

@@ -52,7 +52,6 @@ enum StatementQuestions {
             let others = pool.filter {
                 isCount($0) == isCount(term.text) && DistractorPicker.isUnit($0) == DistractorPicker.isUnit(term.text)
                     && !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || page.canSwap(term.text, for: $0, reach: reach))
-                    && !(term.kind == .term && DistractorPicker.nests($0, term.text))
                     && $0.split(separator: " ").count == term.text.split(separator: " ").count
             }.shuffled(using: &random)
             // "a fire started in a _____ on Pudding Lane": no "a timber" nor "a gunpowder" (the page uses both as masses).

@@ -276,6 +276,17 @@ extension Page {
         WordKind.strayGroup(question.options, key: question.correctIndex, kind: kind(of:))
     }
 
+    /// Whether a wrong option (or a false statement's swapped word) and the key's word are kinds of each other
+    /// ("vessels" beside "arteries"): that option is partly true.
+    func partlyTrue(_ question: Question) -> Bool {
+        let options = question.options, key = question.correctIndex
+        guard options.indices.contains(key) else { return false }
+        return options.indices.contains { index in
+            guard index != key, let (mine, theirs) = WordKind.swapped(options[key], options[index]) else { return false }
+            return DistractorPicker.nests(theirs, mine)
+        }
+    }
+
     /// The word a blank is listed with ("grow rice and _____", "_____ and oats", "wheat, _____"), when it names a thing
     /// of a closed kind (`WordKind.closedKinds`).
     func listedWith(blankIn stem: String) -> WordKind? {
