@@ -323,8 +323,13 @@ import SnapQuizTestSupport
         let cloze = ClozeQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
         let stuart = cloze.filter { $0.answer == "Stuart" }
         #expect(!stuart.isEmpty, "\(cloze.map(\.question.question))")
+        let describing: Set<String> = ["Stuart", "Tudor", "Spanish", "French", "Roundhead", "Norman", "Viking"]
         for candidate in stuart {
-            #expect(Set(candidate.question.options).isSubset(of: ["Stuart", "Tudor", "Spanish", "French", "Roundhead", "Norman", "Viking"]), "\(candidate.question.options)")
+            #expect(Set(candidate.question.options).isSubset(of: describing), "\(candidate.question.options)")
+        }
+        // And a person's blank never offers one: "_____ returned from exile → Charles II | Stuart".
+        for candidate in cloze where !describing.contains(candidate.answer) {
+            #expect(describing.isDisjoint(with: candidate.question.options), "\(candidate.question.question) \(candidate.question.options)")
         }
     }
 }

@@ -219,6 +219,9 @@ import SnapQuizTestSupport
         let statements = StatementQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
         let options = statements.flatMap(\.question.options).filter { $0.contains(" racing") }
         #expect(options.allSatisfy { $0.contains("chariot racing") }, "\(options)")
+        // Nor blanked: "boxing and _____ racing → chariot | temple | medicine".
+        let cloze = ClozeQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+        #expect(!cloze.contains { $0.question.question.contains("_____ racing") }, "\(cloze.map(\.question.question))")
     }
 
     /// A page whose sentences say "electricity" twice gave a blank on it ("let _____ pass through → electricity |

@@ -30,6 +30,8 @@ enum ClozeQuestions {
                 // "march _____ kilometres → thirty" among "frontier" and "legend": a number word is a quantity
                 // question's (with its unit, among other numbers), no term's.
                 if RecallQuestions.numberWords[term.text.lowercased()] != nil || DistractorPicker.roundCounts.contains(term.text.lowercased()) { continue }
+                // "boxing and _____ racing → chariot | temple | medicine": only the page's word names that activity.
+                if StatementQuestions.namesActivity(term.text, in: sentence.text) { continue }
                 // Verbs make poor blanks (and give nouns away as wrong options).
                 if page.shape(of: term.text) == .verbS || page.kind(of: term.text).map({ [.verb, .adverb].contains($0.partOfSpeech) }) == true { continue }
                 let pool = page.pool(.term) + page.definitions.map(\.term)
@@ -53,7 +55,8 @@ enum ClozeQuestions {
                 }
             } else if term.kind == .name {
                 let describes = describing.contains(term.text) && StatementQuestions.usedAttributively(term.text, in: sentence.text, page: page)
-                let pool = describes ? page.pool(.name).filter(describing.contains) : page.pool(.name)
+                // A describing name is no person nor place: "Henry's son _____ → Edward VI | Stuart" offered it.
+                let pool = page.pool(.name).filter { describing.contains($0) == describes }
                 let found = describes
                     ? picker.pick(for: term.text, from: pool, stem: stem, random: &random).map { (options: $0, mixed: false) }
                     : page.nameDistractors(for: term.text, from: pool, stem: stem, picker: picker, random: &random)

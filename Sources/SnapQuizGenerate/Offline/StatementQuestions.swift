@@ -83,9 +83,17 @@ enum StatementQuestions {
         let words = sentence.split(separator: " ").map { String($0) }
         guard let at = words.firstIndex(where: { TextTokens.trimmed($0) == name }), at + 1 < words.count, !words[at].hasSuffix(",") else { return false }
         let next = TextTokens.trimmed(words[at + 1])
-        // "boxing and chariot racing.": an -ing word that ends the clause names the activity ("temple racing").
-        let activity = next.hasSuffix("ing") && (at + 2 == words.count || words[at + 1].last.map { ",;:.".contains($0) } == true)
-        return next.first?.isLowercase == true && (page.kind(of: next)?.partOfSpeech == .noun || activity)
+        return next.first?.isLowercase == true && (page.kind(of: next)?.partOfSpeech == .noun || namesActivity(name, in: sentence))
+    }
+
+    /// "boxing and chariot racing.": a word before an -ing word that ends the clause names the activity; no other
+    /// word stands in its place ("temple racing", "medicine racing").
+    static func namesActivity(_ word: String, in sentence: String) -> Bool {
+        let words = sentence.split(separator: " ").map { String($0) }
+        guard let at = words.firstIndex(where: { TextTokens.trimmed($0) == word }), at + 1 < words.count, !words[at].hasSuffix(",") else { return false }
+        let next = TextTokens.trimmed(words[at + 1])
+        return next.first?.isLowercase == true && next.hasSuffix("ing")
+            && (at + 2 == words.count || words[at + 1].last.map { ",;:.".contains($0) } == true)
     }
 
     /// A changed statement that happens to be true elsewhere on the page is not a wrong option.
