@@ -280,9 +280,10 @@ enum RecallQuestions {
                   !words[start..<verb].contains(where: { $0.hasSuffix(",") }) else { return nil }
             // "Plants release …" would need "What release …": only singular subjects or past tenses keep the verb as it is.
             if WordShape.of(phrase.last ?? "") == .plural, !word.hasSuffix("ed"), ItemText.irregularPast[word] == nil { return nil }
-            // "The architect Christopher Wren designed …": the person is the subject to ask about, not "architect Christopher Wren".
-            if let name = phrase.firstIndex(where: { $0.first?.isUppercase == true }), name > 0,
-               page.isPerson(phrase[name...].joined(separator: " ")) {
+            // "The architect Christopher Wren designed …": the person is the subject to ask about, not "architect Christopher Wren";
+            // "Henry's son Edward VI became king …": so is a name after a word for a person ("son", "botanist").
+            if let name = phrase.indices.dropFirst().first(where: { phrase[$0].first?.isUppercase == true }),
+               page.isPerson(phrase[name...].joined(separator: " ")) || namesAPerson(phrase[name - 1]) {
                 return Subject(phrase: phrase[name...].joined(separator: " "), verbIndex: verb, sentence: sentence.index)
             }
             return Subject(phrase: lowercasingFirst(phrase.joined(separator: " "), page: page), verbIndex: verb, sentence: sentence.index)
