@@ -327,10 +327,14 @@ import SnapQuizTestSupport
         for candidate in stuart {
             #expect(Set(candidate.question.options).isSubset(of: describing), "\(candidate.question.options)")
         }
-        // And a person's blank never offers one: "_____ returned from exile → Charles II | Stuart".
-        for candidate in cloze where !describing.contains(candidate.answer) {
+        // And a person's blank or "who" question never offers one: "_____ returned from exile → Charles II | Stuart",
+        // "Who became king in 1509? → Edward VI | Stuart".
+        for candidate in cloze + recall(text) where !describing.contains(candidate.answer) {
             #expect(describing.isDisjoint(with: candidate.question.options), "\(candidate.question.question) \(candidate.question.options)")
         }
+        let tudors = recall(Self.tudors).filter { $0.question.question.hasPrefix("Who") }
+        #expect(!tudors.isEmpty)
+        #expect(!tudors.contains { $0.question.options.contains("Stuart") || $0.question.options.contains("Tudor") }, "\(tudors.map(\.question.options))")
     }
 
     /// A history page of my own on the Tudors: kings, wives, dates and "he" in nearly every paragraph.

@@ -9,9 +9,7 @@ enum ClozeQuestions {
         let strongest = page.terms.sorted { $0.score > $1.score }
         // "the first _____ king of England → Stuart" among kings: a name that describes a noun stands only among
         // names the page also uses so ("the first Tudor king", "the Spanish king").
-        let describing = Set(page.terms.filter { term in
-            term.kind == .name && page.sentence(term.sentence).map { StatementQuestions.usedAttributively(term.text, in: $0.text, page: page) } == true
-        }.map(\.text))
+        let describing = page.describingNames()
         for term in strongest where page.words.isClean(term.text) && (term.kind != .name || Page.isNameLike(term.text)) {
             guard perSentence[term.sentence, default: 0] < 3 else { continue }
             guard let sentence = page.sentence(term.sentence), let blanked = OfflineQuizGenerator.blank(term.text, in: sentence.text),

@@ -196,6 +196,16 @@ final class WordKinds {
 
     private var personLike: [String: Bool] = [:]
 
+    private var describing: Set<String>?
+
+    /// `decide()`, worked out once per page: the page's describing names are asked for every name question.
+    func describingNames(_ decide: () -> Set<String>) -> Set<String> {
+        if let describing { return describing }
+        let found = decide()
+        describing = found
+        return found
+    }
+
     /// `decide(name)`, worked out once per name: whether a name is a person's is asked for every name of the pool for
     /// every name question (`Page.isPersonLike`), and each answer asks the dictionary and WordNet.
     func isPersonLike(_ name: String, _ decide: (String) -> Bool) -> Bool {
@@ -334,8 +344,10 @@ extension Page {
         // "lived on Mount Olympus" made false as "lived on Olympic Games": a name that says it is a place stands among
         // places, and an event ("the Olympic Games", "the Wars of the Roses") among events.
         let placeNamed = Self.isPlaceName(name), event = Self.isEventName(name)
+        // A name the page uses only to describe ("the first Stuart king") is no person's nor place's option.
+        let describing = describingNames(), describes = describing.contains(name)
         return pool.filter { other in
-            guard other != name, isPersonLike(other) == person, places.contains(other) == place,
+            guard other != name, describing.contains(other) == describes, isPersonLike(other) == person, places.contains(other) == place,
                   namesAfterThe.contains(other) == afterThe, Self.isEventName(other) == event,
                   !placeNamed || Self.isPlaceName(other) || places.contains(other) || Self.isPlaceInWordNet(other) else { return false }
             // A name WordNet does not know is one person or place: never beside a people ("Howard Carter" for "Egyptians").
@@ -347,6 +359,16 @@ extension Page {
                theirs.categories.contains(18) { return false }
             guard let kind else { return theirs.inflection != .plural }
             return kind.sameThing(theirs)
+        }
+    }
+
+    /// The one-word names the page writes before a noun, as describing words ("the first Tudor king", "the Spanish
+    /// king"): asked only among each other (`ClozeQuestions`), never beside a person or a place. Worked out once a page.
+    func describingNames() -> Set<String> {
+        wordKinds.describingNames {
+            Set(terms.filter { term in
+                term.kind == .name && sentence(term.sentence).map { StatementQuestions.usedAttributively(term.text, in: $0.text, page: self) } == true
+            }.map(\.text))
         }
     }
 
@@ -370,7 +392,10 @@ extension Page {
     /// Romulus and _____" has only two other people on the page).
     func nameDistractors(for name: String, from pool: [String], ownKind: [String]? = nil, asPerson: Bool? = nil, stem: String,
                          picker: DistractorPicker, random: inout QuizRandom) -> (options: [String], mixed: Bool)? {
-        let own = ownKind ?? names(like: name, from: pool)
+        // A name the page uses only to describe ("the first Stuart king") is no person's nor place's option.
+        let describing = describingNames()
+        let pool = pool.filter { !describing.contains($0) }
+        let own = (ownKind ?? names(like: name, from: pool)).filter { !describing.contains($0) }
         // A place among places first, by the page or WordNet: "What began as a small town …? → Rome" offered "Latin".
         let isPlace = { (other: String) in self.places.contains(other) || Self.isPlaceName(other) || Self.isPlaceInWordNet(other) }
         if let options = picker.pick(for: name, from: own, stem: stem, random: &random) {
