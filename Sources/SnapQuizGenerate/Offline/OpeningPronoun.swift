@@ -43,9 +43,9 @@ enum OpeningPronoun {
         return (words[2], words[0...2].joined(separator: " "))
     }
 
-    /// The one person the sentence before `index` can mean: the one person it names, or, when it opens with "He" or
-    /// "She" and names no one, whom that pronoun means (up to three sentences back). Nil when it names two or more,
-    /// or none, or is a heading.
+    /// The one person the sentence before `index` can mean: the one person it names; when it opens with "He" or
+    /// "She" and names no one, whom that pronoun means (up to three sentences back); when it names no one at all, the
+    /// person the page is titled after. Nil when it names two or more who may be people, or is a heading.
     static func person(before index: Int, on page: Page, depth: Int = 0) -> String? {
         guard depth < 3, let previous = page.sentence(index - 1), !previous.isHeading else { return nil }
         let names = Set(page.terms.filter { $0.sentence == previous.index && $0.kind == .name && couldBePerson($0.text, on: page) }
