@@ -8,7 +8,8 @@ extension String {
         var haystack = self, needle = needle
         return haystack.withUTF8 { h in
             needle.withUTF8 { n in
-                guard let first = n.first else { return true }
+                // As Foundation's `contains`, an empty needle is found nowhere.
+                guard let first = n.first else { return false }
                 guard n.count <= h.count, let hBase = h.baseAddress, let nBase = n.baseAddress else { return false }
                 var index = 0
                 let last = h.count - n.count
