@@ -53,8 +53,8 @@ struct SpellingRepair {
 
     let lexicon: Lexicon
 
-    /// Hunspell's first suggestion for a word that the given test accepts (`Lexicon.firstSuggestion`).
-    typealias Suggest = (String, (String) -> Bool) -> String?
+    /// Hunspell's first suggestion for a word that is one of the given candidates (`Lexicon.firstSuggestion`).
+    typealias Suggest = (String, Set<String>) -> String?
 
     /// `lines` with doubtful misread words repaired, and what was changed, in reading order.
     func repair(_ lines: [[Word]]) -> (lines: [[Word]], corrections: [OCRCorrection]) {
@@ -65,9 +65,9 @@ struct SpellingRepair {
         var corrections: [OCRCorrection] = []
         var repaired = lines
         var lookups = 0
-        let suggest: Suggest = { word, accept in
+        let suggest: Suggest = { word, candidates in
             lookups += 1
-            return lookups <= Self.maximumSuggestionLookups ? lexicon.firstSuggestion(for: word, where: accept) : nil
+            return lookups <= Self.maximumSuggestionLookups ? lexicon.firstSuggestion(for: word, among: candidates) : nil
         }
         // Words the page itself prints at least twice, spelled as the dictionary spells them: a doubted word one
         // edit from exactly one of them is that word misread ("walter" beside "water" ×8 was repaired to "waiter").
@@ -107,7 +107,7 @@ struct SpellingRepair {
 
     /// The dictionary word `core` was misread from, or nil when it needs no repair or none is clear.
     func repairCore(_ core: String, pageWords: [String] = [], printed: Set<String> = [], suggest: Suggest? = nil) -> String? {
-        let suggest = suggest ?? lexicon.firstSuggestion
+        let suggest = suggest ?? lexicon.firstSuggestion(for:among:)
         let letters = core.filter { $0.isLetter || Self.letterSymbols.contains($0) }.count
         guard letters >= Self.minimumLetters - 1, letters > core.count - letters,
               core.allSatisfy({ $0.isLetter || $0.isNumber || Self.letterSymbols.contains($0) }), !lexicon.knows(core) else { return nil }
@@ -138,17 +138,17 @@ struct SpellingRepair {
             found.insert(Casing.capitalized.apply(lower))
         }
         if found.count == 1 { return found.first }
-        if found.count > 1 { return Self.clearlyCommonest(found) ?? suggest(asked, found.contains) }
+        if found.count > 1 { return Self.clearlyCommonest(found) ?? suggest(asked, found) }
         // Two confusions, or one that needs confirming, reach many more words ("tne" → "tile", "ands" → "anils"): take
         // one only if Hunspell suggests it too, and never for a word in capitals, which is a heading or a code as often
         // as a word ("MUNS" → "NUNS", for "RUNS").
         if casing == .upper { return nil }
         let confirmed = Set(Self.edits(of: lower, by: Self.confusionsToConfirm).map(casing.apply).filter(known))
-        if !confirmed.isEmpty, let word = suggest(asked, confirmed.contains) { return word }
+        if !confirmed.isEmpty, let word = suggest(asked, confirmed) { return word }
         let twice = Set(once.flatMap { Self.edits(of: $0) }).subtracting(once).subtracting([lower]).map(casing.apply)
         let candidates = Set(twice.filter(known))
         guard !candidates.isEmpty else { return nil }
-        return suggest(asked, candidates.contains)
+        return suggest(asked, candidates)
     }
 
     /// "Arectangular" → "A rectangular", "atrain" → "a train" (the tilted maths scan, the maths photo): the space after

@@ -39,15 +39,20 @@ import Testing
         #expect(lexicon.suggestions(for: "beyins").contains("begins"))
     }
 
-    @Test func firstSuggestionIsTheFirstOfAllSuggestionsTaken() throws {
+    @Test func firstSuggestionIsTheFirstOfAllSuggestionsAmongTheCandidates() throws {
         let lexicon = try #require(Self.lexicon)
-        // "colour" and "honour" only en_GB suggests: asked of en_GB when en_US has none taken.
+        // "colour" and "honour" only en_GB suggests: asked of en_GB when en_US has none taken. "kilometres" en_US does
+        // not know, so only en_GB is asked for "kdometres"; the answer must be the one asking both would give.
         for (word, taken) in [("nivers", ["rivers"]), ("coluor", ["colour"]), ("honuor", ["honour", "honor"]),
-                              ("beyins", ["begins", "beings"]), ("qround", ["nothing"])] {
-            let accept = { (suggestion: String) in taken.contains(suggestion) }
-            #expect(lexicon.firstSuggestion(for: word, where: accept) == lexicon.suggestions(for: word).first(where: accept), "\(word)")
+                              ("beyins", ["begins", "beings"]), ("qround", ["nothing"]), ("kdometres", ["kilometres"]),
+                              ("kdometers", ["kilometers", "kilometres"])] {
+            let candidates = Set(taken)
+            #expect(lexicon.firstSuggestion(for: word, among: candidates) == lexicon.suggestions(for: word).first(where: candidates.contains),
+                    "\(word)")
         }
-        #expect(lexicon.firstSuggestion(for: "coluor") { $0 == "colour" } == "colour")
+        #expect(lexicon.firstSuggestion(for: "coluor", among: ["colour"]) == "colour")
+        #expect(lexicon.firstSuggestion(for: "kdometres", among: ["kilometres"]) == "kilometres")
+        #expect(lexicon.firstSuggestion(for: "nivers", among: []) == nil)
     }
 
     @Test func aMissingDictionaryIsNamedWithItsPackage() throws {
