@@ -199,8 +199,8 @@ struct Preprocessor {
         return output
     }
 
-    /// `binary` without the strips of background along its frame: what touches the frame and runs straight on for
-    /// `length` pixels (4 text lines) is no letter but the floor beside a sheet that fills the frame. Such a page is
+    /// `binary` without the strips of background along its frame: what touches the frame and spans `length` pixels
+    /// (4 text lines) is no letter but the floor beside a sheet that fills the frame. Such a page is
     /// not isolated, so it keeps what else touches the frame (it may be a tight crop with text there).
     /// TestImages/fire-edges-photo (the sheet 92% of the frame, too much for `PageMask`) read a strip beside "in the
     /// path of the" as a "4" that the quiz then offered as an option. Only on such pages: on every photo not isolated,
@@ -208,12 +208,18 @@ struct Preprocessor {
     static func withoutEdgeStrips(_ binary: Pix, length: Int) throws -> Pix {
         let inner = try Pix(pixRemoveBorderConnComps(binary.pointer, 8), operation: "edge strips inner")
         let border = try Pix(pixSubtract(nil, binary.pointer, inner.pointer), operation: "edge strips border")
-        let tall = try Pix(pixOpenBrick(nil, border.pointer, 1, Int32(length)), operation: "edge strips tall")
-        let wide = try Pix(pixOpenBrick(nil, border.pointer, Int32(length), 1), operation: "edge strips wide")
-        let long = try Pix(pixOr(nil, tall.pointer, wide.pointer), operation: "edge strips long")
-        // Each strip whole, from the parts of it that run on.
-        let strips = try Pix(pixSeedfillBinary(nil, long.pointer, border.pointer, 8), operation: "edge strips fill")
-        return try Pix(pixSubtract(nil, binary.pointer, strips.pointer), operation: "edge strips clear")
+        var pixa: UnsafeMutablePointer<PIXA>?
+        defer { pixaDestroy(&pixa) }
+        guard let boxes = BoxArray(pixConnComp(border.pointer, &pixa, 8)) else { return binary }
+        // What touches the frame and spans 4 text lines; its own pixels only, as `PIX_NOT(PIX_SRC) & PIX_DST` (a
+        // macro Swift cannot import) clears them.
+        let clear: Int32 = (0xc ^ 0xf) & 0xa
+        let cleared = try Pix(pixCopy(nil, binary.pointer), operation: "edge strips copy")
+        for (i, rect) in boxes.rects.enumerated() where Int(max(rect.width, rect.height)) >= length {
+            let strip = try Pix(pixaGetPix(pixa, Int32(i), Int32(L_CLONE)), operation: "edge strip")
+            pixRasterop(cleared.pointer, rect.x, rect.y, rect.width, rect.height, clear, strip.pointer, 0, 0)
+        }
+        return cleared
     }
 
     /// A thresholded copy of `gray` (8 bpp), text = 1, on which text size, skew and orientation are measured.
