@@ -16,6 +16,14 @@ enum PageMask {
     /// outline and colour (`SheetRegion`); without it, it is the largest light region. With `rectify`, a sheet whose
     /// four corners are found is mapped onto an upright rectangle (`SheetOutline.rectify`) instead of cropped.
     static func isolate(_ gray: Pix, colour: Pix?, thresholdFactor: Double, rectify: Bool) throws -> (pix: Pix, turned: Double)? {
+        var fillsFrame = false
+        return try isolate(gray, colour: colour, thresholdFactor: thresholdFactor, rectify: rectify, fillsFrame: &fillsFrame)
+    }
+
+    /// `isolate`, setting `fillsFrame` when the page is left as it is because its sheet fills so much of the frame
+    /// that it passes for a scan, though background shows beyond three of its sides (a photo taken close).
+    static func isolate(_ gray: Pix, colour: Pix?, thresholdFactor: Double, rectify: Bool, fillsFrame: inout Bool) throws
+        -> (pix: Pix, turned: Double)? {
         let longSide = max(gray.width, gray.height)
         let factor = Float(400) / Float(longSide)
         let scaled = try Pix(pixScale(gray.pointer, factor, factor), operation: "page scale")
@@ -48,8 +56,8 @@ enum PageMask {
         }
         // A sheet found by its outline that fails the checks below (the shadowed middle of ../shared/ocr-dev's 08181,
         // cut off by the shadow's edges) leaves the light region to try.
-        var sheet = try found.flatMap { try checkedSheet($0, small: small, light: light, byOutline: true) }
-        if sheet == nil, let plain { sheet = try checkedSheet(plain, small: small, light: light, byOutline: false) }
+        var sheet = try found.flatMap { try checkedSheet($0, small: small, light: light, byOutline: true, fillsFrame: &fillsFrame) }
+        if sheet == nil, let plain { sheet = try checkedSheet(plain, small: small, light: light, byOutline: false, fillsFrame: &fillsFrame) }
         guard let (filled, bestBox) = sheet else { return nil }
 
         // Shrink the mask a little: the torn-looking edge of the sheet must not be read as characters.
@@ -74,7 +82,8 @@ enum PageMask {
 
     /// `core` (1 bpp, on `small`) with its shadowed part taken back, and its box, when that is a sheet lying on a
     /// darker background; else nil. `byOutline`: `core` came from `SheetRegion` (then "light" is relative to it).
-    private static func checkedSheet(_ core: Pix, small: Pix, light: Pix, byOutline: Bool) throws
+    /// Sets `fillsFrame` when it is refused as a scan with background beyond three sides of the frame.
+    private static func checkedSheet(_ core: Pix, small: Pix, light: Pix, byOutline: Bool, fillsFrame: inout Bool) throws
         -> (mask: Pix, box: (x: Int32, y: Int32, w: Int32, h: Int32))? {
         var filled = core
         var box: UnsafeMutablePointer<BOX>?
@@ -86,7 +95,12 @@ enum PageMask {
         var count: Int32 = 0
         pixCountPixels(filled.pointer, &count, nil)
         let fraction = Double(count) / Double(small.width * small.height)
-        // A page that fills (almost) the whole frame is a scan; a tiny one is a misdetection.
+        // A page that fills (almost) the whole frame is a scan; a tiny one is a misdetection. A scan's page reaches
+        // every side of the frame; one that leaves background beyond three is a photo taken close, whose edge strips
+        // `Preprocessor.withoutEdgeStrips` clears.
+        if fraction >= 0.9 {
+            if sidesTouched(bestBox, width: small.width, height: small.height) <= 1 { fillsFrame = true }
+        }
         guard fraction > 0.2, fraction < 0.9 else { return nil }
         // Around a photographed sheet lies a darker floor or table. If much of the rest of the frame is as light as
         // the sheet, it is more page (a table region, an illustration) and must be kept. A sheet found by its outline
@@ -106,6 +120,12 @@ enum PageMask {
         pixCountPixels(lightOutside.pointer, &lightCount, nil)
         guard outsideCount > 0, Double(lightCount) / Double(outsideCount) < 0.35 else { return nil }
         return (filled, bestBox)
+    }
+
+    /// How many sides of a frame `width` × `height` the box reaches.
+    static func sidesTouched(_ box: (x: Int32, y: Int32, w: Int32, h: Int32), width: Int, height: Int) -> Int {
+        let (x, y, w, h) = (Int(box.x), Int(box.y), Int(box.w), Int(box.h))
+        return [x <= 1, y <= 1, x + w >= width - 1, y + h >= height - 1].filter { $0 }.count
     }
 
     /// Set pixels of `mask` (1 bpp); 0 for none.

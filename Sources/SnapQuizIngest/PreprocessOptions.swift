@@ -18,7 +18,8 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     /// Whiten the background around the sheet of paper (floor, table) and crop to the sheet.
     public var isolatePage: Bool = true
     /// After binarising a sheet found by `isolatePage`, erase what touches the frame: slivers of the table
-    /// along the sheet's edges, which Tesseract otherwise reads as a stray "4" or "|" before each line.
+    /// along the sheet's edges, which Tesseract otherwise reads as a stray "4" or "|" before each line. On a sheet
+    /// that fills nearly the whole frame, only long strips along the frame are erased (`Preprocessor.withoutEdgeStrips`).
     public var clearPageEdges: Bool = true
     /// Tell the sheet from a light floor by its outline and colour (`SheetRegion`), not by brightness alone.
     public var sheetOutline: Bool = true

@@ -30,9 +30,8 @@ enum ShadowedSheet {
         // it took in the floor (../shared/ocr-dev's 08181: sunlit wood beside the shadowed sheet).
         var found: UnsafeMutablePointer<BOX>?
         guard pixClipToForeground(whole.pointer, nil, &found) == 0, let box = Box(taking: found) else { return nil }
-        let (x, y, w, h) = (box.rect.x, box.rect.y, box.rect.width, box.rect.height)
-        let touching = [x <= 1, y <= 1, Int(x + w) >= whole.width - 1, Int(y + h) >= whole.height - 1].filter { $0 }.count
-        guard touching <= 2 else { return nil }
-        return (whole, (x, y, w, h))
+        let sheetBox = (x: box.rect.x, y: box.rect.y, w: box.rect.width, h: box.rect.height)
+        guard PageMask.sidesTouched(sheetBox, width: whole.width, height: whole.height) <= 2 else { return nil }
+        return (whole, sheetBox)
     }
 }
