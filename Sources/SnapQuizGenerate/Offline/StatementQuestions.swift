@@ -79,21 +79,28 @@ enum StatementQuestions {
     /// liquid water") works as an adjective: swapping in another ("the Pope faith", "droplets of groundwater water")
     /// makes nonsense rather than a false fact ("boxing and temple racing").
     static func usedAttributively(_ name: String, in sentence: String, page: Page) -> Bool {
-        guard !name.contains(" ") else { return false }
-        let words = sentence.split(separator: " ").map { String($0) }
-        guard let at = words.firstIndex(where: { TextTokens.trimmed($0) == name }), at + 1 < words.count, !words[at].hasSuffix(",") else { return false }
-        let next = TextTokens.trimmed(words[at + 1])
-        return next.first?.isLowercase == true && (page.kind(of: next)?.partOfSpeech == .noun || namesActivity(name, in: sentence))
+        guard !name.contains(" "), let next = wordAfter(name, in: sentence) else { return false }
+        return next.word.first?.isLowercase == true && (page.kind(of: next.word)?.partOfSpeech == .noun || namesActivity(next))
     }
 
     /// "boxing and chariot racing.": a word before an -ing word that ends the clause names the activity; no other
     /// word stands in its place ("temple racing", "medicine racing").
     static func namesActivity(_ word: String, in sentence: String) -> Bool {
-        let words = sentence.split(separator: " ").map { String($0) }
-        guard let at = words.firstIndex(where: { TextTokens.trimmed($0) == word }), at + 1 < words.count, !words[at].hasSuffix(",") else { return false }
-        let next = TextTokens.trimmed(words[at + 1])
-        return next.first?.isLowercase == true && next.hasSuffix("ing")
-            && (at + 2 == words.count || words[at + 1].last.map { ",;:.".contains($0) } == true)
+        wordAfter(word, in: sentence).map(namesActivity) ?? false
+    }
+
+    private static func namesActivity(_ next: (word: String, endsClause: Bool)) -> Bool {
+        next.word.first?.isLowercase == true && next.word.hasSuffix("ing") && next.endsClause
+    }
+
+    /// The word right after the first whole-word `word` in `sentence`, and whether it ends the sentence or a clause;
+    /// nil when `word` is absent, last, or closes a clause itself ("Rome, which …").
+    private static func wordAfter(_ word: String, in sentence: String) -> (word: String, endsClause: Bool)? {
+        let words = sentence.split(separator: " ")
+        guard let at = words.firstIndex(where: { TextTokens.trimmed(String($0)) == word }), at + 1 < words.count,
+              !words[at].hasSuffix(",") else { return nil }
+        let next = words[at + 1]
+        return (TextTokens.trimmed(String(next)), at + 2 == words.count || next.last.map { ",;:.".contains($0) } == true)
     }
 
     /// A changed statement that happens to be true elsewhere on the page is not a wrong option.
