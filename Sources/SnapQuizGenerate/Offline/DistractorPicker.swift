@@ -6,6 +6,8 @@ import SnapQuizLexicon
 /// answer (the longest option is correct in at most about one question in four).
 struct DistractorPicker {
     let words: WordCheck
+    /// Where options' numbers are remembered: the page's word kinds (a picker of its own where none is given).
+    var kinds = WordKinds()
 
     /// Three distractors for `answer` from `pool` (best first), or nil when the pool has too few good ones.
     func pick(for answer: String, from pool: [String], stem: String, random: inout QuizRandom) -> [String]? {
@@ -28,8 +30,8 @@ struct DistractorPicker {
         guard usable.count >= 3 else { return nil }
         // "an instrument called … → ammeter | voltmeter | insulators": a plural beside a singular key is ruled out by
         // grammar alone. Options of the key's number first, where there are three.
-        if answerWords == 1, let number = Self.nounNumber(answer) {
-            let agreeing = usable.filter { Self.nounNumber($0).map { $0 == number } ?? true }
+        if answerWords == 1, let number = nounNumber(answer) {
+            let agreeing = usable.filter { nounNumber($0).map { $0 == number } ?? true }
             if agreeing.count >= 3 { usable = agreeing }
         }
         // A single word among single words: one phrase beside them ("artificial lakes" beside "sources" and "countries")
@@ -58,8 +60,8 @@ struct DistractorPicker {
         let stemWords = TextTokens.lowered(stem)
         var chosen: [String] = [], chosenStems: [String] = []
         // Preferred options of the key's number only ("insulators", a defined term, beside the key "ammeter").
-        let number = answer.contains(" ") ? nil : Self.nounNumber(answer)
-        let agreeing = preferred.filter { option in number.map { number in Self.nounNumber(option).map { $0 == number } ?? true } ?? true }
+        let number = answer.contains(" ") ? nil : nounNumber(answer)
+        let agreeing = preferred.filter { option in number.map { number in nounNumber(option).map { $0 == number } ?? true } ?? true }
         for option in agreeing.shuffled(using: &random) + (picked ?? []) where chosen.count < 3 {
             let optionStem = OptionSimilarity.stem(option)
             guard canStand(option, optionStem, beside: answer, answerStem, stemWords: stemWords, kept: chosenStems) else { continue }
@@ -87,6 +89,11 @@ struct DistractorPicker {
     static func nests(_ option: String, _ answer: String) -> Bool {
         guard option.first?.isLowercase == true, answer.first?.isLowercase == true, let wordNet = WordNet.shared else { return false }
         return wordNet.nests(option, answer)
+    }
+
+    /// `nounNumber(_:)`, remembered for the page.
+    func nounNumber(_ word: String) -> Bool? {
+        kinds.nounNumber(word, Self.nounNumber)
     }
 
     /// Whether a one-word noun is plural (true) or singular (false) by its WordNet noun readings ("switches" is a

@@ -196,6 +196,17 @@ final class WordKinds {
 
     private var personLike: [String: Bool] = [:]
 
+    private var nounNumbers: [String: Bool?] = [:]
+
+    /// `decide(word)`, worked out once per word: a noun's number is asked for every option of every pick
+    /// (`DistractorPicker`), and each answer asks WordNet.
+    func nounNumber(_ word: String, _ decide: (String) -> Bool?) -> Bool? {
+        if let found = nounNumbers[word] { return found }
+        let decided = decide(word)
+        nounNumbers[word] = decided
+        return decided
+    }
+
     private var describing: Set<String>?
 
     /// `decide()`, worked out once per page: the page's describing names are asked for every name question.
