@@ -74,17 +74,9 @@ enum OpeningPronoun {
         return person
     }
 
-    /// Whether a name may be a person's: anything but a place, a name written after "the" ("the Royal Navy") or an
-    /// event. Wider than `Page.isPersonLike`, which must be sure ("Cook" is also a word): a second name that may be a
-    /// person makes "He" a guess.
+    /// Whether a name may be a person's, more widely than `Page.isPersonLike`, which must be sure.
     private static func couldBePerson(_ name: String, on page: Page) -> Bool {
-        if page.isPersonLike(name) { return true }
-        let words = name.split(separator: " ")
-        let last = words.last.map { $0.lowercased() } ?? ""
-        // "Newfoundland", a place (and a dog), or "Endeavour": WordNet's first reading of a one-word name is no person.
-        if words.count == 1, let category = Page.nounCategory(of: name), category != 18 { return false }
-        return !page.places.contains(name) && !Page.isPlaceName(name) && !Page.isPlaceInWordNet(name) && !page.namesAfterThe.contains(name)
-            && !Page.eventHeads.contains(last)
+        page.isPersonLike(name) || page.mayBePerson(name, sure: false)
     }
 
     /// A name with the first name that opens its sentence ("James Cook joined …"), which key terms leave out.

@@ -153,19 +153,24 @@ struct Page {
     /// not a name WordNet knows first as something else ("Latin", a language, though also "an inhabitant of Latium";
     /// "Augustus" and "Newton" are people first).
     func isPersonLike(_ name: String) -> Bool {
-        wordKinds.isPersonLike(name, decidePersonLike)
+        wordKinds.isPersonLike(name) { mayBePerson($0, sure: true) }
     }
 
-    private func decidePersonLike(_ name: String) -> Bool {
+    /// Whether a name may be a person's: anything but a place, a name written after "the" ("the Royal Navy") or an
+    /// event. `sure` (`isPersonLike`, whose names become who-questions and options among people) also turns away a
+    /// one-word name the dictionary knows ("Cook" is also a word). Not sure (whom an opening "He" means, where a second
+    /// name that may be a person makes "He" a guess) turns away a place WordNet knows as well.
+    func mayBePerson(_ name: String, sure: Bool) -> Bool {
         if isPerson(name) { return true }
         let words = name.split(separator: " ").map(String.init)
         // A people ("the Egyptians believed …", "the Vikings"): a plural WordNet reads first as persons, whatever "the".
         if words.count == 1, name.hasSuffix("s"), WordNet.shared?.commonest(name.lowercased()).map({ $0.inflected && $0.partOfSpeech == .noun }) == true,
            Self.nounCategory(of: name) == 18 { return true }
-        if words.count == 1, self.words.knows(name.lowercased()) { return false }
+        if sure, words.count == 1, self.words.knows(name.lowercased()) { return false }
+        // "Newfoundland", a place (and a dog), or "Endeavour": WordNet's first reading of a one-word name is no person.
         if words.count == 1, let category = Self.nounCategory(of: name), category != 18 { return false }
         return !namesAfterThe.contains(name) && !places.contains(name) && !Self.isPlaceName(name)
-            && !Self.eventHeads.contains(words.last.map { $0.lowercased() } ?? "")
+            && !Self.eventHeads.contains(words.last.map { $0.lowercased() } ?? "") && (sure || !Self.isPlaceInWordNet(name))
     }
 
     /// What a question costs for the doubted words it shows: a key of a word read below `misreadBelow` 1, of one read
