@@ -26,19 +26,24 @@ struct QuizAssembler {
         var testsYear: Bool
         /// The correct option's words, to tell whether two questions on one sentence test the same fact.
         var keyWords: [String]
+        /// A statement question's changed words: the true statement's words that some wrong option lacks.
+        var changedWords: Set<String>
         /// The one word the question tests, as a stem: a one-word key, or the one word a statement question's wrong
         /// options change ("electricity" in "Materials that do not let electricity pass through are called insulators").
         var testedWord: String?
     }
 
-    /// `testedWord` of a candidate.
-    private static func testedWord(_ candidate: Candidate, keyWords: [String]) -> String? {
-        if candidate.kind == .statement {
-            let wrong = candidate.question.options.enumerated().filter { $0.offset != candidate.question.correctIndex }.map { TextTokens.lowered($0.element) }
-            let changed = Set(keyWords.filter { word in wrong.contains { !$0.contains(word) } })
-            return changed.count == 1 ? changed.first.map(OptionSimilarity.stem) : nil
-        }
+    /// `testedWord` of a candidate whose key has `keyWords` and whose wrong options change `changedWords`.
+    private static func testedWord(_ candidate: Candidate, keyWords: [String], changedWords: Set<String>) -> String? {
+        if candidate.kind == .statement { return changedWords.count == 1 ? changedWords.first.map(OptionSimilarity.stem) : nil }
         return keyWords.count == 1 ? OptionSimilarity.stem(keyWords[0]) : nil
+    }
+
+    /// The words of a statement question's true statement (`keyWords`) that some wrong option lacks; none for other kinds.
+    private static func changedWords(_ candidate: Candidate, keyWords: [String]) -> Set<String> {
+        guard candidate.kind == .statement else { return [] }
+        let wrong = candidate.question.options.enumerated().filter { $0.offset != candidate.question.correctIndex }.map { TextTokens.lowered($0.element) }
+        return Set(keyWords.filter { word in wrong.contains { !$0.contains(word) } })
     }
 
     /// "In 1898 they discovered …" against "In 1906 they discovered …": the options differ only in a year.
@@ -113,11 +118,13 @@ struct QuizAssembler {
             // as far as a stem asked before.
             if !previous.isEmpty, candidate.hasKindFlaw { value -= 8 * avoidance }
             let keyWords = TextTokens.lowered(candidate.answer)
+            let changedWords = Self.changedWords(candidate, keyWords: keyWords)
             return Entry(candidate: candidate, value: value, answerStem: OptionSimilarity.stem(candidate.answer),
                          answerWords: ItemFlaws.isDistinctive(candidate.answer) ? keyWords : nil,
                          stemWords: TextTokens.lowered(candidate.question.question), shownWords: Self.shown(by: candidate).map(TextTokens.lowered),
                          foldedStem: QuizShape.fold(candidate.question.question), testsYear: Self.testsYear(candidate.question),
-                         keyWords: keyWords, testedWord: Self.testedWord(candidate, keyWords: keyWords))
+                         keyWords: keyWords, changedWords: changedWords,
+                         testedWord: Self.testedWord(candidate, keyWords: keyWords, changedWords: changedWords))
         }
         if sparing {
             let costs = pool.map { entry in
@@ -284,8 +291,7 @@ struct QuizAssembler {
     private static func asksTheSameFact(_ page: Entry, _ other: Entry) -> Bool {
         guard page.candidate.kind == .pageQuestion else { return false }
         if other.candidate.kind == .statement {
-            let wrong = other.candidate.question.options.dropFirst().map(TextTokens.lowered)
-            let changed = Set(other.keyWords.filter { word in wrong.contains { !$0.contains(word) } })
+            let changed = other.changedWords
             return !changed.isDisjoint(with: page.keyWords) || page.shownWords.contains { !changed.isDisjoint(with: $0) }
         }
         return ItemFlaws.appears(page.keyWords, in: other.keyWords) || page.shownWords.contains { ItemFlaws.appears(other.keyWords, in: $0) }
