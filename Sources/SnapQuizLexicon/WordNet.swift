@@ -102,6 +102,14 @@ public final class WordNet: Sendable {
         return result
     }
 
+    /// Every noun `form` can be read as, the form itself first: "chains" is a noun of its own (restraints, one sense)
+    /// and the plural of "chain" (ten senses), where `readings(of:)` gives only the first.
+    public func nounReadings(of form: String) -> [Reading] {
+        let word = form.lowercased().replacingOccurrences(of: " ", with: "_")
+        guard !word.isEmpty, word.utf8.count < 80 else { return [] }
+        return Self.lemmas(of: word, as: .noun, exceptions: exceptions[.noun] ?? [:]).compactMap { lookup($0.0, as: .noun, inflected: $0.1) }
+    }
+
     /// The part of speech `form` is most used as (by senses seen in the tagged corpus; on a tie, a noun first, as
     /// school texts use most words as nouns: "journey" has one tagged sense as a noun and one as a verb), or nil
     /// when WordNet does not know it (function words, names, misreads).

@@ -441,7 +441,7 @@ import SnapQuizTestSupport
     }
 
     /// "an instrument called … → ammeter | voltmeter | insulators": a plural option beside a singular key is ruled
-    /// out by grammar alone; options of the key's number come first where the page has three.
+    /// out by grammar alone; only options of the key's number are offered.
     @Test func optionsAgreeInNumberWithTheKey() {
         let text = "A circuit has a battery, a buzzer, wires, switches, insulators, a voltmeter, an ammeter and conductors."
         let built = Page(text: text, knows: DictionaryWords.knows)
@@ -469,5 +469,23 @@ import SnapQuizTestSupport
                                           distractors: ["Wires are made of metal.", "Wires are made of rubber.", "Wires are made of wood."], evidence: "")
         #expect(body.partlyTrue(statement))
         #expect(DistractorPicker.nounNumber("quickly") == nil && DistractorPicker.nounNumber("Paris") == nil)
+    }
+
+    /// "Under the oceans, long _____ of volcanoes run … → chains | chamber | magma": WordNet lists "chains" as a noun of
+    /// its own (restraints), but it is mostly the plural of "chain". A plural key with fewer than three plural options
+    /// gets no question rather than singular ones.
+    @Test func aPluralKeyGetsPluralOptionsOrNoQuestion() {
+        #expect(DistractorPicker.nounNumber("chains") == true && DistractorPicker.nounNumber("glasses") == true)
+        #expect(DistractorPicker.nounNumber("chamber") == false && DistractorPicker.nounNumber("news") == false)
+        let built = Page(text: "Bicycles have gears, a saddle, a frame, a bell, brakes and a pump.", knows: DictionaryWords.knows)
+        for seed in UInt64(1)...6 {
+            var random = QuizRandom(seed: seed)
+            let few = DistractorPicker(words: built.words).pick(for: "chains", from: ["saddle", "frame", "bell", "brakes", "gears", "pump"],
+                                                                stem: "Some bicycles have two _____.", random: &random)
+            #expect(few == nil, "\(few ?? [])")
+            let enough = DistractorPicker(words: built.words).pick(for: "chains", from: ["saddle", "frame", "bell", "brakes", "gears", "pedals"],
+                                                                   stem: "Some bicycles have two _____.", random: &random)
+            #expect(enough.map { Set($0) == ["brakes", "gears", "pedals"] } == true, "\(enough ?? [])")
+        }
     }
 }

@@ -29,10 +29,11 @@ struct DistractorPicker {
         }
         guard usable.count >= 3 else { return nil }
         // "an instrument called … → ammeter | voltmeter | insulators": a plural beside a singular key is ruled out by
-        // grammar alone. Options of the key's number first, where there are three.
+        // grammar alone. Options of the key's number only; with fewer than three, no question ("long _____ of volcanoes
+        // → chains | chamber | magma" is answered by grammar too).
         if answerWords == 1, let number = nounNumber(answer) {
-            let agreeing = usable.filter { nounNumber($0).map { $0 == number } ?? true }
-            if agreeing.count >= 3 { usable = agreeing }
+            usable = usable.filter { nounNumber($0).map { $0 == number } ?? true }
+            guard usable.count >= 3 else { return nil }
         }
         // A single word among single words: one phrase beside them ("artificial lakes" beside "sources" and "countries")
         // stands out, wherever the key is. Phrases only where the pool is short of words, or of words as long as the
@@ -97,13 +98,15 @@ struct DistractorPicker {
     }
 
     /// Whether a one-word noun is plural (true) or singular (false) by its WordNet noun readings ("switches" is a
-    /// plural noun as well as a verb); nil for names, for words with no noun reading, and for words WordNet reads both ways.
+    /// plural noun as well as a verb); nil for names, for words with no noun reading, and where the two readings weigh the same.
     static func nounNumber(_ word: String) -> Bool? {
         guard !word.contains(" "), word.first?.isLowercase == true, let wordNet = WordNet.shared else { return nil }
-        let nouns = wordNet.readings(of: word).filter { $0.partOfSpeech == .noun }
-        guard !nouns.isEmpty else { return nil }
-        let plural = nouns.contains { $0.inflected }, singular = nouns.contains { !$0.inflected }
-        return plural == singular ? nil : plural
+        let nouns = wordNet.nounReadings(of: word)
+        guard let own = nouns.first(where: { !$0.inflected }) else { return nouns.isEmpty ? nil : true }
+        guard let base = nouns.first(where: \.inflected) else { return false }
+        // "chains" (one sense as restraints) is mostly the plural of "chain" (ten); "news" and "physics" (no noun "new",
+        // "physic" is rare) read as themselves.
+        return base.senses > own.senses ? true : own.senses > base.senses ? false : nil
     }
 
     /// A unit of measure ("millimetres", "degrees", "amperes"): a unit and a thing are never each other's options
