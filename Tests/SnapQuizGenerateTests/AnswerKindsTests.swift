@@ -99,7 +99,7 @@ import SnapQuizTestSupport
         for cloze in clozes {
             #expect(!cloze.keyIsTheLonePhrase, "\(cloze.question.question) \(cloze.question.options)")
         }
-        let picked = try #require(DistractorPicker(words: built.words).pick(for: "canal", from: ["mangrove forests", "roots", "docks", "banks", "channels", "towns"],
+        let picked = try #require(DistractorPicker(words: built.words).pick(for: "canal", from: ["mangrove forests", "river", "barrage", "valley", "channels", "towns"],
                                                                              stem: "a _____ that supplies the port", random: &random))
         #expect(!picked.contains("mangrove forests"), "\(picked)")
     }

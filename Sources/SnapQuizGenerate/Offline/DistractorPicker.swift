@@ -9,8 +9,10 @@ struct DistractorPicker {
     /// Where options' numbers are remembered: the page's word kinds (a picker of its own where none is given).
     var kinds = WordKinds()
 
-    /// Three distractors for `answer` from `pool` (best first), or nil when the pool has too few good ones.
-    func pick(for answer: String, from pool: [String], stem: String, random: inout QuizRandom) -> [String]? {
+    /// Three distractors for `answer` from `pool` (best first), or nil when the pool has too few good ones. `anyNumber`
+    /// lets nouns of either number stand beside the key, where the stem reads the same before both ("Who ruled
+    /// Egypt? → pharaoh | priests | scribes").
+    func pick(for answer: String, from pool: [String], stem: String, anyNumber: Bool = false, random: inout QuizRandom) -> [String]? {
         let answerWords = answer.split(separator: " ").count
         let answerStem = OptionSimilarity.stem(answer)
         let stemWords = TextTokens.lowered(stem)
@@ -31,7 +33,7 @@ struct DistractorPicker {
         // "an instrument called … → ammeter | voltmeter | insulators": a plural beside a singular key is ruled out by
         // grammar alone. Options of the key's number only; with fewer than three, no question ("long _____ of volcanoes
         // → chains | chamber | magma" is answered by grammar too).
-        if answerWords == 1, let number = nounNumber(answer) {
+        if !anyNumber, answerWords == 1, let number = nounNumber(answer) {
             usable = usable.filter { nounNumber($0).map { $0 == number } ?? true }
             guard usable.count >= 3 else { return nil }
         }

@@ -93,7 +93,7 @@ enum PageQuestions {
                 option.first?.isLowercase == true && page.kind(of: option)?.partOfSpeech == .noun
                     && Page.isPersonNoun(String(option.split(separator: " ").last ?? ""))
             }
-        return picker.pick(for: key, from: people, stem: question.stem, random: &random)
+        return picker.pick(for: key, from: people, stem: question.stem, anyNumber: true, random: &random)
     }
 
     /// The noun of a phrase whose other words describe it: "droplets" of "tiny droplets"; nil for "carbon dioxide".
