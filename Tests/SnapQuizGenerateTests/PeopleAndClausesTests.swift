@@ -91,6 +91,31 @@ import SnapQuizTestSupport
         #expect(place.options.allSatisfy { ["Carthage", "Africa", "Italy", "Rome"].contains($0) }, "\(place.options)")
     }
 
+    /// "The Nile is the longest river in _____ → Africa | Lake Tana | Lake Victoria | Ethiopia": a lake offered for a
+    /// continent is ruled out by its kind. Places of the key's own kind come first: by the name's own words ("Lake",
+    /// "Ocean", "Dam") or by what WordNet says it is (a continent, a country, a river).
+    @Test func aPlaceIsOfferedAmongPlacesOfItsOwnKind() throws {
+        let text = """
+            The Amazon
+
+            The Amazon is the largest river in Brazil. It rises in Peru near Lake Titicaca and flows east to the Atlantic \
+            Ocean. Many small rivers join it in Colombia and in Ecuador. Boats sail from Lake Maracaibo to the Itaipu Dam \
+            on the Parana River. Near Manaus the dark water of the Rio Negro meets the river.
+            """
+        let built = page(text)
+        #expect(Page.placeKind(of: "South America") == .region && Page.placeKind(of: "Brazil") == .region)
+        #expect(Page.placeKind(of: "Lake Titicaca") == .water && Page.placeKind(of: "Atlantic Ocean") == .water)
+        #expect(Page.placeKind(of: "Itaipu Dam") == .built && Page.placeKind(of: "Parana River") == .river)
+        let lakesAndSeas: Set = ["Lake Titicaca", "Titicaca", "Atlantic Ocean", "Lake Maracaibo", "Maracaibo", "Itaipu Dam", "Parana River", "Rio Negro",
+                                 "Amazon"]
+        for seed in UInt64(1)...8 {
+            var random = QuizRandom(seed: seed)
+            let found = try #require(built.nameDistractors(for: "Brazil", from: built.pool(.name), stem: "the largest river in _____",
+                                                           picker: DistractorPicker(words: built.words), random: &random), "\(built.pool(.name))")
+            #expect(lakesAndSeas.isDisjoint(with: found.options), "\(found.options)")
+        }
+    }
+
     /// "The architect Christopher Wren designed …" was asked as "what designed …? → architect Christopher Wren".
     @Test func aPersonAfterTheirJobIsAskedByName() {
         let candidates = recall(Self.history)

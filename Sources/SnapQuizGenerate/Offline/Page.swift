@@ -224,6 +224,41 @@ struct Page {
         "valley", "desert", "forest", "basin", "island", "islands", "bay", "gulf", "strait", "peninsula", "coast", "falls",
         "canal", "cathedral", "abbey", "castle", "bridge", "palace", "tower", "park", "church", "wall", "city", "county",
         "mount", "cape", "fort", "port", "harbour", "harbor", "station", "museum", "hall", "field", "fields", "channel",
+        "highlands", "delta", "dam", "plain", "plains", "plateau",
+    ]
+
+    /// What sort of place a name names. A learner rules out a lake offered for a continent by its kind alone ("the
+    /// longest river in _____ → Africa | Lake Tana | Lake Victoria"), or a lake for a river.
+    enum PlaceKind { case river, water, land, built, region }
+
+    /// A place name's kind by its own words ("Lake Tana", "the Ethiopian Highlands", "Aswan High Dam"), else by what
+    /// WordNet says it is ("Africa", a continent; "Khartoum", a capital; "Nile", a river). Nil when neither says.
+    static func placeKind(of name: String) -> PlaceKind? {
+        let words = name.split(separator: " ").map { $0.lowercased() }
+        if words.count >= 2, let first = words.first, let last = words.last {
+            for (kind, heads) in placeKindWords where heads.contains(last) || ["river", "lake", "mount", "cape", "fort"].contains(first) && heads.contains(first) {
+                return kind
+            }
+        }
+        guard let wordNet = WordNet.shared else { return nil }
+        let kinds = wordNet.kindsOf(name)
+        guard !kinds.isEmpty else { return nil }
+        return placeKindWords.first { !$0.words.isDisjoint(with: kinds) }?.kind
+    }
+
+    /// The words that say what sort of place: a name's head ("Lake", "Sea", "Dam") or a kind WordNet gives it.
+    private static let placeKindWords: [(kind: PlaceKind, words: Set<String>)] = [
+        (.river, ["river", "stream", "watercourse", "tributary", "falls", "waterfall"]),
+        (.water, ["lake", "sea", "ocean", "bay", "gulf", "strait", "channel", "body of water"]),
+        (.built, ["lane", "street", "road", "avenue", "square", "cathedral", "abbey", "castle", "bridge", "palace", "tower",
+                  "park", "church", "wall", "fort", "station", "museum", "hall", "dam", "canal",
+                  "structure", "building"]),
+        (.land, ["mountains", "mountain", "mount", "hills", "hill", "valley", "desert", "forest", "basin", "island", "islands",
+                 "peninsula", "coast", "cape", "highlands", "highland", "delta", "plain", "plains", "plateau", "range",
+                 "mountain peak", "volcano", "natural elevation", "geological formation"]),
+        (.region, ["country", "state", "continent", "landmass", "city", "town", "capital", "national capital", "port",
+                   "region", "geographical area", "administrative district", "district", "province", "county", "kingdom",
+                   "municipality", "empire"]),
     ]
 
     /// Whether a name's own first or last word says it is a place.

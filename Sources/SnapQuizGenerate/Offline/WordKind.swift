@@ -409,10 +409,15 @@ extension Page {
         let own = (ownKind ?? names(like: name, from: pool)).filter { !describing.contains($0) }
         // A place among places first, by the page or WordNet: "What began as a small town …? → Rome" offered "Latin".
         let isPlace = { (other: String) in self.places.contains(other) || Self.isPlaceName(other) || Self.isPlaceInWordNet(other) }
+        // Places of the key's own kind before other places: "the longest river in _____ → Africa" beside Ethiopia and
+        // Sudan rather than Lake Tana and Lake Victoria.
+        let placeKind = isPlace(name) ? Self.placeKind(of: name) : nil
+        let ofItsKind = { (other: String) in placeKind != nil && Self.placeKind(of: other) == placeKind }
         if let options = picker.pick(for: name, from: own, stem: stem, random: &random) {
             guard isPlace(name) else { return (options, false) }
             let places = own.filter { $0 != name && isPlace($0) }
-            return (picker.preferring(places, over: options, for: name, stem: stem, random: &random) ?? options, false)
+            let preferred = places.filter(ofItsKind).count >= 3 ? places.filter(ofItsKind) : places
+            return (picker.preferring(preferred, over: options, for: name, stem: stem, random: &random) ?? options, false)
         }
         // A name of two words or more among one-word names of another kind would be the one phrase: the key.
         guard !name.contains(" ") else { return nil }
@@ -423,7 +428,8 @@ extension Page {
                     : !isPerson(other) && !isPersonLike(other))
         }
         let shuffled = others.shuffled(using: &random)
-        let ordered = isPlace(name) ? shuffled.filter(isPlace) + shuffled.filter { !isPlace($0) } : shuffled
+        let ordered = isPlace(name)
+            ? shuffled.filter(ofItsKind) + shuffled.filter { isPlace($0) && !ofItsKind($0) } + shuffled.filter { !isPlace($0) } : shuffled
         return picker.preferring(own, over: ordered, for: name, stem: stem, random: &random).map { ($0, true) }
     }
 }
