@@ -20,6 +20,44 @@ import SnapQuizTestSupport
         #expect(found.contains { $0.term == "surface runoff" && $0.stem == "What is water that flows over the surface of the land into streams called?" })
     }
 
+    /// A page that dates four events or more gets "Which of these happened first?" (or last): the key found by
+    /// comparing the dates (BC before AD), the options the page's own clauses, never an event the page dates with
+    /// "until" or "by" (when it ended or was due, not when it happened), and the evidence a quote from the page.
+    @Test func aPageOfDatedEventsIsAskedWhichCameFirst() throws {
+        let text = """
+            Flight
+
+            In 1783 the Montgolfier brothers flew a hot-air balloon over Paris. The Wright brothers made the first \
+            powered flight in 1903. In 1927 Charles Lindbergh flew alone across the Atlantic. Frank Whittle built a jet \
+            engine in 1937. Neil Armstrong walked on the Moon in 1969. Concorde carried passengers until 2003. \
+            The ancient Greeks told the story of Icarus, who flew too close to the Sun. Archimedes explained why things \
+            float in 250 BC.
+            """
+        var seen = Set<String>()
+        for seed in UInt64(1)...12 {
+            let built = page(text)
+            var random = QuizRandom(seed: seed)
+            let found = RecallQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+            let order = try #require(found.first { $0.kind == .chronology }, "\(found.map(\.question.question))")
+            let question = order.question
+            seen.insert(question.question)
+            let dates = ["Archimedes explained why things float": -250, "The Montgolfier brothers flew a hot-air balloon over Paris": 1783,
+                         "The Wright brothers made the first powered flight": 1903, "Charles Lindbergh flew alone across the Atlantic": 1927,
+                         "Frank Whittle built a jet engine": 1937, "Neil Armstrong walked on the Moon": 1969]
+            let times = try question.options.map { try #require(dates[$0], "\($0)") }
+            let key = times[question.correctIndex]
+            #expect(question.question.hasSuffix("first?") ? key == times.min() : key == times.max(), "\(question.options)")
+            #expect(Set(times).count == 4)
+            #expect(Grounding(text: text).contains(question.evidence))
+            #expect(ItemFlaws(text: text, words: nil).itemFlaws(question).isEmpty, "\(ItemFlaws(text: text, words: nil).itemFlaws(question))")
+        }
+        #expect(seen.count == 2)
+        // Three dated events are too few to order.
+        let three = page("In 1783 the Montgolfier brothers flew a balloon. In 1903 the Wright brothers flew a plane. In 1969 Neil Armstrong walked on the Moon.")
+        var random = QuizRandom(seed: 1)
+        #expect(!RecallQuestions.candidates(page: three, picker: DistractorPicker(words: three.words), random: &random).contains { $0.kind == .chronology })
+    }
+
     /// Sentences from real OCR of TestImages that made stems no teacher would write.
     @Test func clausesAndAsidesAreNotAskedAbout() {
         let text = """

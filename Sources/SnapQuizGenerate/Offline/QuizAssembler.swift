@@ -95,7 +95,7 @@ struct QuizAssembler {
 
     /// What the learner sees of `candidate` once it is answered: its feedback, and a statement question's options.
     private static func shown(by candidate: Candidate) -> [String] {
-        [candidate.question.explanation] + (candidate.kind == .statement ? candidate.question.options : [])
+        [candidate.question.explanation] + ([.statement, .chronology].contains(candidate.kind) ? candidate.question.options : [])
     }
 
     /// `sparing` (from the fourth try): a question whose key other questions' stems show costs 0.5 for each sentence

@@ -48,8 +48,10 @@ enum RecallQuestions {
         var result: [Candidate] = []
         let allDates = page.statements.flatMap { dates(in: $0.text.split(separator: " ").map(String.init)) }
         let subjects = page.statements.compactMap { subject(of: $0, page: page) }
+        var events: [DatedEvent] = []
         for sentence in page.statements {
             let words = sentence.text.split(separator: " ").map(String.init)
+            if let event = datedEvent(sentence, words: words, page: page) { events.append(event) }
             if let candidate = when(sentence, words: words, page: page, allDates: allDates, picker: picker, random: &random) {
                 result.append(candidate)
             }
@@ -58,19 +60,73 @@ enum RecallQuestions {
             else if let candidate = whatSubject(sentence, page: page, subjects: subjects, picker: picker, random: &random) { result.append(candidate) }
             result += quantities(sentence, words: words, page: page, picker: picker, random: &random)
         }
+        if let candidate = chronology(events, page: page, random: &random) { result.append(candidate) }
         return result
     }
 
     // MARK: When
 
+    /// An event a sentence dates, as "When …?" asks it: the clause without its date ("Augustus became the first
+    /// emperor"), the date, and the question.
+    struct DatedEvent {
+        var clause: String
+        var date: DatePhrase
+        var stem: String
+        var sentence: Sentence
+        /// Whether the date says when it happened ("in 1970", "In 27 BC"), not a time it lasted until or was done by.
+        var happenedThen: Bool
+
+        /// The date on one line from the past to now: 753 BC is -753, AD 476 is 476.
+        var time: Int { ["BC", "BCE"].contains(date.style) ? -date.year : date.year }
+    }
+
     private static func when(_ sentence: Sentence, words: [String], page: Page, allDates: [DatePhrase], picker: DistractorPicker,
                              random: inout QuizRandom) -> Candidate? {
+        guard let event = datedEvent(sentence, words: words, page: page) else { return nil }
+        let date = event.date
+        var pool = allDates.filter { $0.style == date.style && $0.text != date.text }.map(\.text)
+        pool += nudged(date).shuffled(using: &random)
+        guard let distractors = picker.pick(for: date.text, from: pool, stem: event.stem, random: &random) else { return nil }
+        let question = ItemText.question(event.stem, answer: date.text, distractors: distractors, evidence: sentence.text)
+        return Candidate(kind: .when, sentences: [sentence.index], question: question, score: 4.6, position: sentence.index)
+    }
+
+    /// "According to the text, which of these happened first?" (or last) on a page that dates four events or more in
+    /// different years: the events as the page words them, the key found by comparing their dates (753 BC before
+    /// 27 BC before AD 476). It quotes four sentences but tests none of their facts, so it shuts none out; its options
+    /// show what the other questions on those sentences ask, so those are asked before it.
+    static func chronology(_ events: [DatedEvent], page: Page, random: inout QuizRandom) -> Candidate? {
+        var picked: [DatedEvent] = []
+        for event in events.filter(\.happenedThen).shuffled(using: &random) where picked.count < 4 && !picked.contains(where: { $0.time == event.time }) {
+            picked.append(event)
+        }
+        guard picked.count == 4 else { return nil }
+        let inOrder = picked.sorted { $0.time < $1.time }
+        // The evidence quotes the page from the first of the four sentences to the last.
+        let indices = picked.map(\.sentence.index)
+        guard let low = indices.min(), let high = indices.max(), page.sentences.indices.contains(high) else { return nil }
+        let span = low...high
+        let first = Bool.random(using: &random)
+        let key = first ? inOrder[0] : inOrder[3]
+        let stem = "According to the text, which of these happened \(first ? "first" : "last")?"
+        let dated = inOrder.map { "\($0.date.text): \($0.clause)" }.joined(separator: "; ")
+        let question = ItemText.question(stem, answer: key.clause, distractors: picked.filter { $0.time != key.time }.map(\.clause),
+                                         evidence: page.sentences[span].map(\.text).joined(separator: " "),
+                                         explanation: "The text dates them: \(dated).")
+        return Candidate(kind: .chronology, sentences: [], question: question, score: 4.2, position: span.upperBound)
+    }
+
+    /// The event `sentence` dates, when it dates one and its clause reads as a question: a subject before a verb in
+    /// the past ("When did Augustus become the first emperor?", "When was the Aswan High Dam completed …?").
+    static func datedEvent(_ sentence: Sentence, words: [String], page: Page) -> DatedEvent? {
         let found = dates(in: words)
         guard found.count == 1, let date = found.first else { return nil }
         var rest = words
         // Drop the date with the preposition before it ("in 1789", "In 27 BC,").
         var lower = date.range.lowerBound
-        if lower > 0, ["in", "on", "by", "during"].contains(words[lower - 1].lowercased()) { lower -= 1 }
+        let before = lower > 0 ? words[lower - 1].lowercased() : ""
+        let happenedThen = lower == 0 || ["in", "on", "during"].contains(before)
+        if lower > 0, ["in", "on", "by", "during"].contains(before) { lower -= 1 }
         let tail = words[date.range.upperBound - 1]
         rest.removeSubrange(lower..<date.range.upperBound)
         guard !rest.isEmpty else { return nil }
@@ -111,11 +167,7 @@ enum RecallQuestions {
             stem = "When did \(subject) \(base)\(after.isEmpty ? "" : " " + after)?"
         }
         guard let stem else { return nil }
-        var pool = allDates.filter { $0.style == date.style && $0.text != date.text }.map(\.text)
-        pool += nudged(date).shuffled(using: &random)
-        guard let distractors = picker.pick(for: date.text, from: pool, stem: stem, random: &random) else { return nil }
-        let question = ItemText.question(stem, answer: date.text, distractors: distractors, evidence: sentence.text)
-        return Candidate(kind: .when, sentences: [sentence.index], question: question, score: 4.6, position: sentence.index)
+        return DatedEvent(clause: capitalizingFirst(clause), date: date, stem: stem, sentence: sentence, happenedThen: happenedThen)
     }
 
     /// Dates near the answer in its own style: a few years or decades either side.
