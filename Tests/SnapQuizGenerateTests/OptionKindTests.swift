@@ -40,10 +40,14 @@ import SnapQuizTestSupport
         let built = page("The evacuees returned home in January. The children had gas masks.")
         var random = QuizRandom(seed: 3)
         let pool = ["evacuees", "families", "villages", "bombers", "nights", "suitcases", "teachers", "soldiers"]
+        // With the roles ruled out, "children" would be the one word for people among things: no question at all.
         for _ in 0..<10 {
-            let options = try #require(built.distractors(for: "children", from: pool, stem: "many _____ had returned home",
-                                                         picker: DistractorPicker(words: built.words), random: &random))
-            #expect(!options.contains("evacuees") && !options.contains("teachers") && !options.contains("soldiers"), "\(options)")
+            let options = built.distractors(for: "children", from: pool, stem: "many _____ had returned home",
+                                            picker: DistractorPicker(words: built.words), random: &random)
+            #expect(options == nil, "\(options ?? [])")
+            let withPeople = try #require(built.distractors(for: "children", from: pool + ["girls", "boys"], stem: "many _____ had returned home",
+                                                            picker: DistractorPicker(words: built.words), random: &random))
+            #expect(!withPeople.contains("evacuees") && !withPeople.contains("teachers") && !withPeople.contains("soldiers"), "\(withPeople)")
         }
         #expect(!built.canSwap("evacuees", for: "children"))
         #expect(built.canSwap("soldiers", for: "evacuees"))
@@ -469,6 +473,26 @@ import SnapQuizTestSupport
                                           distractors: ["Wires are made of metal.", "Wires are made of rubber.", "Wires are made of wood."], evidence: "")
         #expect(body.partlyTrue(statement))
         #expect(DistractorPicker.nounNumber("quickly") == nil && DistractorPicker.nounNumber("Paris") == nil)
+    }
+
+    /// "The _____ Christopher Wren designed … → architect | timber | belongings | bakery": the one word for a person
+    /// among things is found by its kind alone. With another word for a person on the page it goes in; with none, no
+    /// question.
+    @Test func theKeyIsNeverTheOnlyPersonAmongThings() {
+        let stem = "The _____ Christopher Wren designed the new cathedral."
+        let alone = Page(text: "The architect used timber, brick, stone, glass and lead for the cathedral, the bakery and the gardens.",
+                         knows: DictionaryWords.knows)
+        let things = ["timber", "brick", "stone", "glass", "lead", "cathedral", "bakery", "gardens"]
+        let withEngineer = Page(text: "The architect and the engineer used timber, brick, stone, glass and lead for the cathedral.",
+                               knows: DictionaryWords.knows)
+        for seed in UInt64(1)...6 {
+            var random = QuizRandom(seed: seed)
+            let none = alone.distractors(for: "architect", from: things, stem: stem, picker: DistractorPicker(words: alone.words), random: &random)
+            #expect(none == nil, "\(none ?? [])")
+            let some = withEngineer.distractors(for: "architect", from: things + ["engineer"], stem: stem,
+                                               picker: DistractorPicker(words: withEngineer.words), random: &random)
+            #expect(some?.contains("engineer") == true, "\(some ?? [])")
+        }
     }
 
     /// "Under the oceans, long _____ of volcanoes run … → chains | chamber | magma": WordNet lists "chains" as a noun of

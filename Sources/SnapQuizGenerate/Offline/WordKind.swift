@@ -282,7 +282,11 @@ extension Page {
         // "eruptions" is ruled out by its kind alone. Else mixed (such a question costs `Candidate.peopleAmongThingsPenalty`).
         let sameSide = fitting.filter { self.kind(of: $0)?.isPerson ?? false == kind.isPerson }
         if sameSide.count >= 3, let picked = picker.pick(for: answer, from: sameSide, stem: stem, random: &random) { return picked }
-        return picker.pick(for: answer, from: fitting, stem: stem, random: &random)
+        // The key alone on its side ("The _____ Christopher Wren → architect | timber | belongings | bakery") is
+        // found by its kind alone: the page's other words of its side go in first, and with none, no question.
+        guard !sameSide.isEmpty else { return nil }
+        let picked = picker.pick(for: answer, from: fitting, stem: stem, random: &random)
+        return picker.preferring(sameSide, over: picked, for: answer, stem: stem, random: &random) ?? picked
     }
 
     /// Whether a question's options put a word for people beside words for things ("farmers" among "volcanoes" and
