@@ -22,7 +22,7 @@ enum InvertedBands {
     /// Letters are light, not merely less dark: a band has at least this share of its pixels lighter than
     /// `lightLevel`. The floor's speckle reaches `darkLevel` but none of its pixels `lightLevel` (the strip of floor
     /// left along history-photo's and fire-edges-photo's sheets, letter shares 0.023 and 0.028, passed for bands);
-    /// the invoice bands of ../shared/ocr-dev have 0.008–0.071.
+    /// the bands on the invoices of ../shared/ocr-dev have 0.007–0.075.
     private static let lightLevel: Int32 = 100, minLightShare = 0.004
 
     /// `gray` (8 bpp) with every dark band inverted and stretched so its letters are as dark as print, or `gray`
