@@ -8,6 +8,7 @@ printed line per line, hyphenated line ends as printed; a two-column page is wri
 multi-page TIFF page after page). Deterministic: the same fonts and Pillow give the same files. Needs
 python3-pil, the DejaVu fonts (Debian: fonts-dejavu-core) and heif-enc (libheif-examples) for HEIC.
 """
+import math
 import os
 import random
 import subprocess
@@ -265,10 +266,10 @@ def render_columns(subject, body_font="DejaVuSerif.ttf", size=24, width=1240, he
     return page, text
 
 
-def save(img, path, fmt, dpi=None):
+def save(img, path, fmt, dpi=None, quality=72):
     """Writes one page (or a list of pages: a multi-page TIFF) in the given format."""
     if fmt == "jpg":
-        img.save(path, "JPEG", quality=72, optimize=True)
+        img.save(path, "JPEG", quality=quality, optimize=True)
     elif fmt == "png":
         img.save(path, "PNG", optimize=True)
     elif fmt == "webp":
@@ -432,6 +433,7 @@ def main():
     turned_scans(out)
     small_type_photo(out)
     edge_photo(out)
+    cloth_photos(out)
 
 
 def small_type_photo(out):
@@ -446,6 +448,64 @@ def edge_photo(out):
     background: the edge strips were read as stray letters after the lines. Its own random sequence."""
     page, text = render("fire", body_font="DejaVuSans.ttf")
     write(out, "fire-edges-photo", photo(page, random.Random(5), skew=2.5, persp=0.04, shade=120), text, "jpg")
+
+
+def cloth(size, base, rng, folds=0, weave=0):
+    """A cloth of colour `base` (RGB), `folds` soft light-and-shade ridges across it (crumpled fabric) and a
+    weave of fine noise `weave` levels deep."""
+    w, h = size
+    shade = Image.new("L", (w // 8, h // 8), 128)
+    draw = ImageDraw.Draw(shade)
+    for _ in range(folds):
+        x0, y0 = rng.uniform(0, w // 8), rng.uniform(0, h // 8)
+        angle, length = rng.uniform(0, 3.1416), rng.uniform(0.3, 0.9) * w // 8
+        x1, y1 = x0 + length * math.cos(angle), y0 + length * math.sin(angle)
+        draw.line((x0, y0, x1, y1), fill=rng.choice([100, 110, 150, 160]), width=rng.randint(2, 5))
+    shade = shade.filter(ImageFilter.GaussianBlur(3)).resize((w, h), Image.BICUBIC)
+    if weave:
+        shade = noise(shade, rng, weave)
+    # Shade 128 is the base colour; each level off it is one level lighter or darker in every channel.
+    return Image.merge("RGB", [shade.point(lambda v, c=c: max(0, min(255, c + v - 128))) for c in base])
+
+
+def lamp(img, gains, falloff):
+    """A coloured lamp over sheet and cloth alike: each channel scaled by `gains`, and one channel (index, depth)
+    darkening by up to `depth` levels from the frame's right edge to its left."""
+    channel, depth = falloff
+    w, h = img.size
+    ramp = Image.linear_gradient("L").rotate(90).resize((w, h))  # 0 on the left, 255 on the right
+    bands = list(img.split())
+    for k in range(3):
+        bands[k] = bands[k].point(lambda v, g=gains[k]: int(v * g))
+    shade = ramp.point(lambda v: int(depth * (255 - v) / 255))
+    from PIL import ImageChops
+    bands[channel] = ImageChops.subtract(bands[channel], shade)
+    return Image.merge("RGB", bands)
+
+
+def cloth_photos(out):
+    """Issue 10's "finding the sheet": a printed sheet on a cloth of nearly its own colour and brightness, both lit by
+    one coloured lamp whose colour falls off across the frame, so the paper's colour varies more across the sheet
+    than it differs from the cloth's (as on ../shared/ocr-dev's 04777 and 13668). Only the sheet's outline, a weak
+    step, tells them apart. Three cloths and lamps, on their own random sequence."""
+    rng = random.Random(20261126)
+    size = (1240, 1754)
+    cases = [
+        # name, subject, font, cloth colour, folds, weave, lamp gains, (channel, falloff), corners ul, ur, lr, ll
+        ("science-cloth-photo", "science", "DejaVuSans.ttf", (240, 228, 236), 0, 0, (0.97, 0.80, 1.0), (1, 70),
+         [(170, 150), (1080, 190), (1150, 1620), (90, 1580)]),
+        ("history-cloth-photo", "history", "DejaVuSerif.ttf", (236, 232, 214), 14, 6, (1.0, 0.93, 0.78), (2, 60),
+         [(120, 230), (1010, 120), (1140, 1560), (200, 1680)]),
+        ("maths-cloth-photo", "maths", "DejaVuSans.ttf", (214, 236, 240), 20, 10, (0.82, 0.97, 1.0), (0, 65),
+         [(210, 110), (1120, 160), (1060, 1690), (130, 1640)]),
+    ]
+    for name, subject, face, base, folds, weave, gains, falloff, corners in cases:
+        page, text = render(subject, body_font=face)
+        sheet = keystone(page, corners, size, fill=0)
+        inside = keystone(Image.new("L", page.size, 255), corners, size, fill=0)
+        img = Image.composite(Image.merge("RGB", [sheet] * 3), cloth(size, base, rng, folds, weave), inside)
+        img = lamp(img, gains, falloff).filter(ImageFilter.GaussianBlur(1.2))
+        write(out, name, img, text, "jpg", quality=80)
 
 
 def turned_scans(out):
@@ -473,9 +533,9 @@ def camera_pages(out):
     write(out, "maths-curl-photo", photo(curl(page, 70), rng, persp=0.03, shade=90), text, "jpg")
 
 
-def write(out, name, img, text, fmt):
+def write(out, name, img, text, fmt, quality=72):
     path = os.path.join(out, name + "." + fmt)
-    save(img, path, fmt)
+    save(img, path, fmt, quality=quality)
     with open(os.path.join(out, name + ".gt.txt"), "w", encoding="utf-8") as f:
         f.write(text)
     first = img[0] if isinstance(img, list) else img
