@@ -101,7 +101,8 @@ extension LonePhraseKeyTests {
     /// otherwise (2026-11-26). 17 once words for people no longer stand among things (the noisy Roman page had
     /// filled its quiz with "senators" among "empires" and "aqueducts"); the other two are it and the French Revolution.
     /// 19 once a wrong option of another kind of thing costs (`Candidate.strayGroupPenalty`): on the short pages the
-    /// statements it leaves are the ones earlier feedback quotes.
+    /// statements it leaves are the ones earlier feedback quotes. 21 once TestImages gained the three cloth photos,
+    /// whose history page is the Roman page a sixth time (2026-11-27).
     @Test func theCorpusSeldomQuotesAStatementBeforeItIsAsked() {
         var quoted = 0, quizzes = 0
         for page in HomeworkTexts.all {
@@ -112,7 +113,7 @@ extension LonePhraseKeyTests {
             }
         }
         #expect(quizzes > 60, "too few quizzes: this test checks little")
-        #expect(quoted <= 19, "\(quoted) of \(quizzes) quizzes quote a statement question's answer in earlier feedback")
+        #expect(quoted <= 21, "\(quoted) of \(quizzes) quizzes quote a statement question's answer in earlier feedback")
     }
 }
 
