@@ -219,6 +219,33 @@ import SnapQuizTestSupport
         #expect(!bareQuestions.contains { $0.question.question.contains("valve sticks") }, "\(bareQuestions.map(\.question.question))")
     }
 
+    /// "It flows north for about 6,650 kilometres …" (the Nile photo's quiz): "It" or "They" is the subject of the
+    /// sentence before when that sentence says what its subject is, the verb agreeing; else it stays, and costs.
+    @Test func anOpeningItIsTheTopicOfTheSentenceBefore() {
+        let text = """
+            Ice and Rivers
+
+            Glaciers are slow rivers of ice high in the mountains. They grind the rock beneath them into fine powder.
+            They carve deep valleys over thousands of years. The Amazon is the largest river in South America. It carries \
+            more water than any other river on Earth. Magma is molten rock deep under the ground. It rises through cracks \
+            in the crust. The Sun heats the water in the sea. It rises into the air as vapour. The valleys were cut by ice. \
+            It melted long ago.
+            """
+        let built = page(text)
+        func index(_ opening: String) -> Int { built.sentences.firstIndex { $0.text.hasPrefix(opening) }! }
+        #expect(OpeningPronoun.topic(before: index("They grind"), plural: true, on: built) == "glaciers")
+        // Through a sentence that opens with "They" itself.
+        #expect(OpeningPronoun.topic(before: index("They carve"), plural: true, on: built) == "glaciers")
+        #expect(OpeningPronoun.topic(before: index("It carries"), plural: false, on: built) == "the Amazon")
+        #expect(OpeningPronoun.topic(before: index("It rises through"), plural: false, on: built) == "magma")
+        // "The Sun heats the water": no sentence saying what something is, so no guess (it is the water that rises).
+        #expect(OpeningPronoun.topic(before: index("It rises into"), plural: false, on: built) == nil)
+        // "The valleys were …" is plural: no "It".
+        #expect(OpeningPronoun.topic(before: index("It melted"), plural: false, on: built) == nil)
+        let offered = OfflineQuizGenerator(randomSeed: 1).explain(text).filter { !$0.hasPrefix("[problem]") }
+        #expect(!offered.contains { $0.contains("“It carries") || $0.contains("“They grind") }, "\(offered)")
+    }
+
     /// "He is famous for having six wives" says nothing a learner can check on its own. "He" is the one person the
     /// sentence before names, shown in brackets; where that sentence names two people, the pronoun stays and costs.
     @Test func anOpeningHeIsThePersonTheSentenceBeforeNames() {

@@ -3,6 +3,7 @@ import Foundation
 /// A sentence that opens with a pronoun ("He is famous for having six wives.", "It is measured in volts …") says
 /// nothing a learner can check once it is lifted out of its page. When the sentence before names one person, "He" or
 /// "She" is that person, shown in brackets as a teacher quoting the text would ("He [Henry VIII] is famous for …");
+/// "It" or "They" is the subject of a sentence before that says what that subject is ("It [the Nile] flows north …");
 /// otherwise the question costs `penalty`, so the quiz takes it only when sentences that stand alone cannot fill it.
 enum OpeningPronoun {
     /// What a question costs that shows a sentence opening with a pronoun nobody resolved.
@@ -19,7 +20,9 @@ enum OpeningPronoun {
         let shown = question.question.contains(quoted) || question.options.contains { $0.hasPrefix(opening.text + " ") }
         guard shown else { return candidate }
         var resolved = candidate
-        guard ["he", "she"].contains(opening.pronoun), let person = person(before: index, on: page) else {
+        let meant = ["he", "she"].contains(opening.pronoun) ? person(before: index, on: page)
+            : ["it", "they"].contains(opening.pronoun) ? topic(before: index, plural: opening.pronoun == "they", on: page) : nil
+        guard let person = meant else {
             resolved.score -= penalty
             return resolved
         }
@@ -77,6 +80,38 @@ enum OpeningPronoun {
     /// Whether a name may be a person's, more widely than `Page.isPersonLike`, which must be sure.
     private static func couldBePerson(_ name: String, on page: Page) -> Bool {
         page.isPersonLike(name) || page.mayBePerson(name, sure: false)
+    }
+
+    /// What an opening "It" (or "They", `plural`) means: the subject of the sentence before when that sentence says
+    /// what its subject is ("The Nile is the longest river in Africa. It flows north …" → "the Nile"; "Glaciers are
+    /// rivers of ice. They move …"), the verb agreeing in number. When that sentence opens with the same pronoun, the
+    /// one before it counts (up to three back). Nil otherwise: "The Sun heats water. It rises …" means the water, and
+    /// only a sentence that says what its subject is makes that subject the paragraph's topic.
+    static func topic(before index: Int, plural: Bool, on page: Page, depth: Int = 0) -> String? {
+        guard depth < 3, let previous = page.sentence(index - 1), !previous.isHeading else { return nil }
+        if let opening = opening(of: previous), opening.pronoun == (plural ? "they" : "it"), opening.text.split(separator: " ").count == 1 {
+            return topic(before: previous.index, plural: plural, on: page, depth: depth + 1)
+        }
+        let words = previous.text.split(separator: " ").map(String.init)
+        let verbs: Set<String> = plural ? ["are", "were"] : ["is", "was"]
+        guard let verb = words.firstIndex(where: { verbs.contains($0) }), (1...4).contains(verb) else { return nil }
+        var subject = Array(words[..<verb])
+        // A noun phrase: no comma, no pronoun or subordinate clause first ("When it rains", "This is"), a noun last.
+        guard subject.allSatisfy({ !$0.contains(",") && !$0.contains("’") && !$0.contains("'") }),
+              let first = subject.first.map({ $0.lowercased() }), !pronouns.contains(first), !RecallQuestions.subordinators.contains(first),
+              !["there", "here", "what", "which", "who", "one", "some", "each", "all", "most", "many"].contains(first) else { return nil }
+        // "Magma is molten rock": a common noun capitalised only because it opens the sentence.
+        if subject.count == 1, let noun = page.kind(of: subject[0].lowercased()), noun.partOfSpeech == .noun, page.words.knows(subject[0].lowercased()) {
+            subject[0] = subject[0].lowercased()
+        }
+        let last = subject[subject.count - 1]
+        if last.first?.isUppercase != true {
+            guard let kind = page.kind(of: last), kind.partOfSpeech == .noun, (kind.inflection == .plural) == plural else { return nil }
+        } else if plural {
+            return nil
+        }
+        let phrase = subject.joined(separator: " ")
+        return ["The", "A", "An"].contains(subject[0]) && subject.count > 1 ? subject[0].lowercased() + phrase.dropFirst(subject[0].count) : phrase
     }
 
     /// A name with the first name that opens its sentence ("James Cook joined …"), which key terms leave out.
