@@ -11,6 +11,19 @@ import SnapQuizLexicon
             == ["and the Blue Nile starts at Lake Tana in Ethiopia. The two rivers meet at"])
     }
 
+    /// A maths photo under a coloured lamp lost its faint stops, and the problems ran into their questions ("boxes of 6
+    /// How many boxes does she fill?"): no problem could be solved. A question word opens a sentence, after a word or a
+    /// number.
+    @Test func aLostStopBeforeAProblemsQuestionComesBack() {
+        #expect(MissingStops().apply(["A farmer plants 36 trees in rows of 4 How many rows does he plant?"])
+            == ["A farmer plants 36 trees in rows of 4. How many rows does he plant?"])
+        #expect(MissingStops().apply(["A pond is 9 metres long and 5 metres wide What is its area?"])
+            == ["A pond is 9 metres long and 5 metres wide. What is its area?"])
+        // Inside a sentence a question word is lower case, and a name the page writes after a number stays.
+        #expect(MissingStops().apply(["She asked how many were left and what they cost in 1990 Paris"])
+            == ["She asked how many were left and what they cost in 1990 Paris"])
+    }
+
     /// A blurred photo of a history page lost stops before prepositions that open sentences, read one as a comma, and
     /// lost one at a line's end.
     @Test func aStopLostBeforeAPrepositionAfterACommaOrAtALineEndComesBack() {

@@ -23,6 +23,9 @@ struct MissingStops: TextStage {
     /// Words that open sentences and are seldom capitalised inside one (no "A": "vitamin A is", "Plan A was"; no "I").
     static let openers: Set<String> = [
         "The", "This", "These", "Those", "It", "Its", "They", "Their", "He", "She", "We", "There", "However", "Today",
+        // A word problem's question ("packs them into boxes of 6 How many boxes does she fill?", a maths photo under a
+        // coloured lamp that lost its faint stops).
+        "How", "What", "Which", "Why", "Where",
     ]
     /// Words that open sentences as often, but that a photo read with stray capitals gives inside one ("heats water In
     /// rivers"): a sentence starts with one only after a capitalised word ("the twins Romulus and Remus Over several").
@@ -147,8 +150,9 @@ struct MissingStops: TextStage {
         return endsSentence(core) ? core + "." : nil
     }
 
-    /// Whether `word` could end a sentence if a stop followed it: letters only, at least two, not a word that leads on.
+    /// Whether `word` could end a sentence if a stop followed it: letters only, at least two, not a word that leads on;
+    /// or a number ("boxes of 6").
     static func endsSentence(_ word: String) -> Bool {
-        word.count >= 2 && word.allSatisfy(\.isLetter) && !continuing.contains(word.lowercased())
+        !word.isEmpty && word.allSatisfy(\.isNumber) || word.count >= 2 && word.allSatisfy(\.isLetter) && !continuing.contains(word.lowercased())
     }
 }
