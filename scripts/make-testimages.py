@@ -434,6 +434,7 @@ def main():
     small_type_photo(out)
     edge_photo(out)
     cloth_photos(out)
+    faint_lamp_photos(out)
 
 
 def small_type_photo(out):
@@ -505,6 +506,29 @@ def cloth_photos(out):
         inside = keystone(Image.new("L", page.size, 255), corners, size, fill=0)
         img = Image.composite(Image.merge("RGB", [sheet] * 3), cloth(size, base, rng, folds, weave), inside)
         img = lamp(img, gains, falloff).filter(ImageFilter.GaussianBlur(1.2))
+        write(out, name, img, text, "jpg", quality=80)
+
+
+def faint_lamp_photos(out):
+    """Issue 10's "shadows and colour": faint print under a strongly coloured lamp, as on ../shared/ocr-dev's 04777
+    and 13668, whose loss is faint print under a magenta lamp. The lamp dims one channel, and the ink (a faded colour, as invoice print often is) darkens mostly that channel;
+    luminance mixes it with the two where ink and paper nearly meet. The sensor's grain is the same in every
+    channel, as in a demosaiced JPEG. On their own random sequence."""
+    rng = random.Random(20261127)
+    cases = [
+        # name, subject, font, ink at full strength (RGB), lamp gains, (channel, falloff)
+        ("science-lamp-photo", "science", "DejaVuSans.ttf", (250, 150, 245), (1.0, 0.6, 0.94), (1, 30)),
+        ("history-lamp-photo", "history", "DejaVuSerif.ttf", (120, 250, 240), (0.6, 1.0, 0.92), (0, 30)),
+    ]
+    for name, subject, face, ink, gains, falloff in cases:
+        page, text = render(subject, body_font=face)
+        page = perspective(page, rng, 0.03).filter(ImageFilter.GaussianBlur(1.0))
+        grain = noise(Image.new("L", page.size, 128), rng, 8)
+        # Gray 255 is paper, 20-25 full ink: each channel runs from white down to the ink's own level.
+        bands = [page.point(lambda v, c=c: int(255 - (255 - c) * (255 - v) / 230)) for c in ink]
+        img = lamp(Image.merge("RGB", bands), gains, falloff)
+        from PIL import ImageChops
+        img = Image.merge("RGB", [ImageChops.add(band, grain, offset=-128) for band in img.split()])
         write(out, name, img, text, "jpg", quality=80)
 
 

@@ -67,57 +67,16 @@ public final class OCREngine {
         var allLines: [TesseractAPI.Line] = []
         var times = OCRStageTimes()
         for page in 0..<image.pageCount {
-            // The retry factor's page comes from the same pass over the image as the first one (a page's window
-            // statistics are measured once), and is finished only if it is read.
-            let retry = options.binarize == .sauvola && !options.isRaw ? options.retrySauvolaFactor : nil
-            let window = budget.startWindow()
-            var helper: ReadingHelper?
-            // Nothing of this page runs on the helper once the page is done, and its core is given back.
-            defer {
-                if let helper {
-                    helper.cancel()
-                    budget.releaseSpareCore()
-                }
-            }
             let decoded = try times.time(.decode) { try ImageDecoder.decode(image, page: page) }
-            let preprocessor = Preprocessor(options: options)
-            let gray = try preprocessor.prepare(decoded, osd: { orientation }, times: &times)
-            let thresholded = try times.time(.binarize) {
-                try preprocessor.thresholded(gray, sauvolaFactors: [options.sauvolaFactor] + (retry.map { [$0] } ?? []))
-            }
-            let first = try times.time(.binarize) { try preprocessor.finished(thresholded[0], gray: gray) }
-            // The second reading keeps the first one's layout: the columns are where they were, and deciding again
-            // cost a second layout analysis (0.1–0.3 s a photo).
-            let layout = try recognizer.decideLayout(first.pix, resolution: first.resolution, layout: options.layout,
-                                                     characterHeight: options.targetCharacterHeight, times: &times)
-            // The second reading starts on the helper now when a core is idle (this process's other readings and, for
-            // the shared budget, other processes left one free while this page was cleaned up).
-            if thresholded.count > 1, budget.claimSpareCore(since: window) { helper = startedHelper() }
-            let speculative = helper.flatMap { helper in
-                try? Self.startSecondReading(on: helper, thresholded[1], gray: gray, preprocessor: preprocessor, layout: layout)
-            }
-            var read = try readPage(first, layout: layout, options: options, times: &times)
-            // A page not read well is read again thresholded with the retry factor; the reading whose words
-            // Tesseract is surer of is kept. Pages read well (most of them) cost nothing more on this thread (the
-            // helper's reading, if any, is cancelled).
-            if thresholded.count > 1, read.grade.grade != .good {
-                try times.time(.reread) {
-                    var second: PageRead?
-                    if let helper, let speculative {
-                        helper.wait()
-                        // Read on the helper; should it have failed, it is read here as it would have been.
-                        if case let .success((prepared, recognized))? = speculative.value {
-                            second = (prepared, recognized, graded(recognized, options: options))
-                            secondReadingsFromHelper += 1
-                        }
-                    }
-                    if second == nil {
-                        var inner = OCRStageTimes()
-                        second = try readPage(try preprocessor.finished(thresholded[1], gray: gray), layout: layout,
-                                              options: options, times: &inner)
-                    }
-                    if let second, second.grade.confidence ?? 0 > read.grade.confidence ?? 0 { read = second }
-                }
+            var read = try readDecoded(decoded, options: options, times: &times)
+            // A photo under a strongly coloured lamp is read again from the channel that shows its ink best
+            // (`LampChannel`), and the reading whose words Tesseract is surer of is kept.
+            if options.gray == .lamp, let channel = times.time(.clean, { lampChannel(decoded) }) {
+                var lampOptions = options
+                lampOptions.gray = channel
+                var inner = OCRStageTimes()
+                let other = try times.time(.reread) { try readDecoded(decoded, options: lampOptions, times: &inner) }
+                if other.grade.confidence ?? 0 > read.grade.confidence ?? 0 { read = other }
             }
             // Spelling repair and the rest only for the reading kept (Hunspell's suggestions cost 0.1–0.3 s a word).
             let (prepared, recognized) = (read.prepared, read.recognized)
@@ -145,6 +104,74 @@ public final class OCREngine {
         result.stageTimes = times
         result.pages = pages.count
         return result
+    }
+
+    /// A decoded page cleaned up and read: thresholded with Sauvola's factor and, when not read well, again with the
+    /// retry factor, the surer reading kept.
+    private func readDecoded(_ decoded: Pix, options: PreprocessOptions, times: inout OCRStageTimes) throws -> PageRead {
+        // The retry factor's page comes from the same pass over the image as the first one (a page's window
+        // statistics are measured once), and is finished only if it is read.
+        let retry = options.binarize == .sauvola && !options.isRaw ? options.retrySauvolaFactor : nil
+        let window = budget.startWindow()
+        var helper: ReadingHelper?
+        // Nothing of this page runs on the helper once the page is done, and its core is given back.
+        defer {
+            if let helper {
+                helper.cancel()
+                budget.releaseSpareCore()
+            }
+        }
+        let preprocessor = Preprocessor(options: options)
+        let gray = try preprocessor.prepare(decoded, osd: { orientation }, times: &times)
+        let thresholded = try times.time(.binarize) {
+            try preprocessor.thresholded(gray, sauvolaFactors: [options.sauvolaFactor] + (retry.map { [$0] } ?? []))
+        }
+        let first = try times.time(.binarize) { try preprocessor.finished(thresholded[0], gray: gray) }
+        // The second reading keeps the first one's layout: the columns are where they were, and deciding again
+        // cost a second layout analysis (0.1–0.3 s a photo).
+        let layout = try recognizer.decideLayout(first.pix, resolution: first.resolution, layout: options.layout,
+                                                 characterHeight: options.targetCharacterHeight, times: &times)
+        // The second reading starts on the helper now when a core is idle (this process's other readings and, for
+        // the shared budget, other processes left one free while this page was cleaned up).
+        if thresholded.count > 1, budget.claimSpareCore(since: window) { helper = startedHelper() }
+        let speculative = helper.flatMap { helper in
+            try? Self.startSecondReading(on: helper, thresholded[1], gray: gray, preprocessor: preprocessor, layout: layout)
+        }
+        var read = try readPage(first, layout: layout, options: options, times: &times)
+        // A page not read well is read again thresholded with the retry factor; the reading whose words
+        // Tesseract is surer of is kept. Pages read well (most of them) cost nothing more on this thread (the
+        // helper's reading, if any, is cancelled).
+        if thresholded.count > 1, read.grade.grade != .good {
+            try times.time(.reread) {
+                var second: PageRead?
+                if let helper, let speculative {
+                    helper.wait()
+                    // Read on the helper; should it have failed, it is read here as it would have been.
+                    if case let .success((prepared, recognized))? = speculative.value {
+                        second = (prepared, recognized, graded(recognized, options: options))
+                        secondReadingsFromHelper += 1
+                    }
+                }
+                if second == nil {
+                    var inner = OCRStageTimes()
+                    second = try readPage(try preprocessor.finished(thresholded[1], gray: gray), layout: layout,
+                                          options: options, times: &inner)
+                }
+                if let second, second.grade.confidence ?? 0 > read.grade.confidence ?? 0 { read = second }
+            }
+        }
+        return read
+    }
+
+    /// The gray option of the channel a photo under a strongly coloured lamp is read again from (`LampChannel`), nil
+    /// for a gray page or one in white or warm light.
+    private func lampChannel(_ decoded: Pix) -> PreprocessOptions.Gray? {
+        switch LampChannel.choose(decoded) {
+        case .red?: return .red
+        case .green?: return .green
+        case .blue?: return .blue
+        case nil: return nil
+        }
     }
 
     /// A page as thresholded, recognised and graded (`PageReading.grade`).

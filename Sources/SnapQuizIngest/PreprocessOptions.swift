@@ -1,12 +1,13 @@
 /// Which Leptonica clean-up steps run before recognition, and their parameters.
 /// The defaults were chosen by measurement (see `snapquiz-bench ocr`); the bench varies them.
 public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
-    /// How colour becomes gray.
-    public enum Gray: String, Sendable { case luminance, minChannel }
+    /// How colour becomes gray: `lamp` reads luminance and, for a photo under a strongly coloured lamp, also the
+    /// channel that shows its ink best, keeping the surer reading (`LampChannel`); the others are fixed, for the bench.
+    public enum Gray: String, Sendable { case luminance, minChannel, red, green, blue, lamp }
     /// How gray becomes black and white (`none` leaves it to Tesseract's own Otsu).
     public enum Binarize: String, Sendable { case none, sauvola, otsuAdaptive }
 
-    public var gray: Gray = .luminance
+    public var gray: Gray = .lamp
     /// How Tesseract finds the text: columns and blocks (`automatic`) or one uniform block.
     public var layout: PageLayout = .automatic
     /// Scale so the median character is this many pixels tall (0: use only the longer-side bounds).

@@ -243,6 +243,12 @@ struct Preprocessor {
         return scale
     }
 
+    /// One channel of `colour` as gray.
+    private static func channel(_ colour: Pix, _ channel: LampChannel.Channel) throws -> Pix {
+        let w = channel.weights
+        return try Pix(pixConvertRGBToGray(colour.pointer, w.red, w.green, w.blue), operation: "colour channel")
+    }
+
     func gray(_ pix: Pix) throws -> Pix {
         switch pix.depth {
         case 8:
@@ -253,6 +259,11 @@ struct Preprocessor {
                 return try Pix(pixConvertRGBToGray(pix.pointer, 0, 0, 0), operation: "grayscale")
             case .minChannel:
                 return try Pix(pixConvertRGBToGrayMinMax(pix.pointer, Int32(L_CHOOSE_MIN)), operation: "grayscale")
+            case .red, .green, .blue:
+                return try Self.channel(pix, options.gray == .red ? .red : options.gray == .green ? .green : .blue)
+            case .lamp:
+                // The lamp's channel is read as a second reading, in `OCREngine` (`LampChannel`).
+                return try Pix(pixConvertRGBToGray(pix.pointer, 0, 0, 0), operation: "grayscale")
             }
         default:
             return try Pix(pixConvertTo8(pix.pointer, 0), operation: "grayscale")

@@ -22,7 +22,7 @@ struct OCRBench: ParsableCommand {
     var only: String?
 
     @Option(name: .long, help: "Page layout: automatic|singleBlock.") var layout: String?
-    @Option(name: .long, help: "Clean-up variant: gray=luminance|minChannel.") var gray: String?
+    @Option(name: .long, help: "Clean-up variant: gray=lamp|luminance|minChannel|red|green|blue.") var gray: String?
     @Option(name: .long, help: "Clean-up variant: binarize=none|sauvola|otsuAdaptive.") var binarize: String?
     @Option(name: .long, help: "Clean-up variant: Sauvola's k.") var sauvolaK: Double?
     @Option(name: .long, help: "Clean-up variant: Sauvola's k for the second reading of a page not read well (0 = read once).") var retryK: Double?

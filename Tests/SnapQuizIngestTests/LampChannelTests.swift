@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+@testable import SnapQuizIngest
+
+/// Faint print under a strongly coloured lamp (issue 10, "shadows and colour"; scripts/make-testimages.py's
+/// `faint_lamp_photos`): the channel the ink shows in is found and read; photos in white or warm light are read once.
+@Suite struct LampChannelTests {
+    private static func decoded(_ name: String) throws -> SnapQuizIngest.Pix {
+        try ImageDecoder.decode(try ImageValidator().validate(ImageValidatorTests.testImages.appendingPathComponent(name)), page: 0)
+    }
+
+    /// Magenta ink under a magenta lamp shows in green, cyan ink under a cyan lamp in red; the warm-lit demo photo and
+    /// the sheets on cloth (black print) show their ink in luminance as well as in any channel.
+    @Test func findsTheChannelTheInkShowsIn() throws {
+        #expect(LampChannel.choose(try Self.decoded("science-lamp-photo.jpg")) == .green)
+        #expect(LampChannel.choose(try Self.decoded("history-lamp-photo.jpg")) == .red)
+        #expect(LampChannel.choose(try Self.decoded("science-photo.jpg")) == nil)
+        #expect(LampChannel.choose(try Self.decoded("science-cloth-photo.jpg")) == nil)
+    }
+
+    /// Read from luminance alone, both lamp pages read nothing (CER 1.000); from their channel, 0.069 and 0.335 on
+    /// 2026-11-27.
+    @Test(arguments: [("science-lamp-photo", 0.10), ("history-lamp-photo", 0.40)])
+    func readsFaintPrintUnderAColouredLamp(_ name: String, _ maxCER: Double) throws {
+        let folder = ImageValidatorTests.testImages
+        let image = try ImageValidator().validate(folder.appendingPathComponent(name + ".jpg"))
+        let truth = try String(contentsOf: folder.appendingPathComponent(name + ".gt.txt"), encoding: .utf8)
+        let cer = CER.rate(truth: truth, ocr: try OCREngine().recognize(image).text)
+        #expect(cer <= maxCER, "\(name): CER \(cer)")
+    }
+}
