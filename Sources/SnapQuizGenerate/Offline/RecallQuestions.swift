@@ -51,9 +51,9 @@ enum RecallQuestions {
         var events: [DatedEvent] = []
         for sentence in page.statements {
             let words = sentence.text.split(separator: " ").map(String.init)
-            if let event = datedEvent(sentence, words: words, page: page) { events.append(event) }
-            if let candidate = when(sentence, words: words, page: page, allDates: allDates, picker: picker, random: &random) {
-                result.append(candidate)
+            if let event = datedEvent(sentence, words: words, page: page) {
+                events.append(event)
+                if let candidate = when(event, allDates: allDates, picker: picker, random: &random) { result.append(candidate) }
             }
             if let candidate = superlative(sentence, words: words, page: page, picker: picker, random: &random) { result.append(candidate) }
             else if let candidate = who(sentence, words: words, page: page, picker: picker, random: &random) { result.append(candidate) }
@@ -80,10 +80,8 @@ enum RecallQuestions {
         var time: Int { ["BC", "BCE"].contains(date.style) ? -date.year : date.year }
     }
 
-    private static func when(_ sentence: Sentence, words: [String], page: Page, allDates: [DatePhrase], picker: DistractorPicker,
-                             random: inout QuizRandom) -> Candidate? {
-        guard let event = datedEvent(sentence, words: words, page: page) else { return nil }
-        let date = event.date
+    private static func when(_ event: DatedEvent, allDates: [DatePhrase], picker: DistractorPicker, random: inout QuizRandom) -> Candidate? {
+        let date = event.date, sentence = event.sentence
         var pool = allDates.filter { $0.style == date.style && $0.text != date.text }.map(\.text)
         pool += nudged(date).shuffled(using: &random)
         guard let distractors = picker.pick(for: date.text, from: pool, stem: event.stem, random: &random) else { return nil }
