@@ -16,6 +16,12 @@ import Testing
                                               "Lake Nasser, one of the largest artificial lakes in the world."])
             == ["the floods and produces electricity for millions of homes. Behind it lies",
                 "Lake Nasser, one of the largest artificial lakes in the world."])
+        // A line that stops on a word no sentence ends on, before a short line (the Nile photo: "Khartoum" was cut off as a
+        // paragraph of its own, and with it the only other countries the page names).
+        #expect(FalseParagraphBreaks().apply(["and the Blue Nile starts at Lake Tana in Ethiopia. The two rivers meet at", "",
+                                              "Khartoum, the capital of Sudan.", "", "Every summer heavy rain falls."])
+            == ["and the Blue Nile starts at Lake Tana in Ethiopia. The two rivers meet at", "Khartoum, the capital of Sudan.", "",
+                "Every summer heavy rain falls."])
     }
 
     @Test func realBreaksStay() {

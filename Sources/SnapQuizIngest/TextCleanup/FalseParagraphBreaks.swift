@@ -26,7 +26,10 @@ struct FalseParagraphBreaks: TextStage {
         // "Lake Nasser, one of …"): the sentence goes on after the break. A paragraph ends on a mark; a heading is short
         // or ends on a capitalised word.
         // The line after must be a full line too: a short one may open a stanza of verse.
-        guard let last = before.last, last.isLetter, last.isLowercase, after.split(separator: " ").count >= minimumWords else { return false }
-        return before.split(separator: " ").last?.first?.isLowercase == true
+        guard let last = before.last, last.isLetter, last.isLowercase, let lastWord = before.split(separator: " ").last else { return false }
+        // A word no sentence ends on ("… The two rivers meet at" / "Khartoum, the capital of Sudan."): whatever follows.
+        if MissingStops.continuing.contains(lastWord.lowercased()) { return true }
+        guard after.split(separator: " ").count >= minimumWords else { return false }
+        return lastWord.first?.isLowercase == true
     }
 }
