@@ -417,11 +417,14 @@ extension Page {
         // Sudan rather than Lake Tana and Lake Victoria.
         let placeKind = isPlace(name) ? Self.placeKind(of: name) : nil
         let ofItsKind = { (other: String) in placeKind != nil && Self.placeKind(of: other) == placeKind }
+        // Of the page's names, those of the key's own kind, however few ("Khartoum", "the capital of Sudan", is a
+        // place of the page's by WordNet though not by a preposition).
+        let sameKind = pool.filter { $0 != name && ofItsKind($0) }
         if let options = picker.pick(for: name, from: own, stem: stem, random: &random) {
             guard isPlace(name) else { return (options, false) }
             let places = own.filter { $0 != name && isPlace($0) }
-            let preferred = places.filter(ofItsKind).count >= 3 ? places.filter(ofItsKind) : places
-            return (picker.preferring(preferred, over: options, for: name, stem: stem, random: &random) ?? options, false)
+            let amongPlaces = picker.preferring(places, over: options, for: name, stem: stem, random: &random) ?? options
+            return (picker.preferring(sameKind, over: amongPlaces, for: name, stem: stem, random: &random) ?? amongPlaces, false)
         }
         // A name of two words or more among one-word names of another kind would be the one phrase: the key.
         guard !name.contains(" ") else { return nil }
@@ -434,6 +437,9 @@ extension Page {
         let shuffled = others.shuffled(using: &random)
         let ordered = isPlace(name)
             ? shuffled.filter(ofItsKind) + shuffled.filter { isPlace($0) && !ofItsKind($0) } + shuffled.filter { !isPlace($0) } : shuffled
-        return picker.preferring(own, over: ordered, for: name, stem: stem, random: &random).map { ($0, true) }
+        let mixed = picker.preferring(own, over: ordered, for: name, stem: stem, random: &random)
+        guard let chosen = picker.preferring(sameKind, over: mixed ?? ordered, for: name, stem: stem, random: &random) ?? mixed else { return nil }
+        // Places of its own kind only are no mix, though the page does not write them as it writes the key.
+        return (chosen, chosen.contains { !own.contains($0) && !sameKind.contains($0) })
     }
 }
