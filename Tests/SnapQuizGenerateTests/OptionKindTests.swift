@@ -482,7 +482,8 @@ import SnapQuizTestSupport
         let stem = "The _____ Christopher Wren designed the new cathedral."
         let alone = Page(text: "The architect used timber, brick, stone, glass and lead for the cathedral, the bakery and the gardens.",
                          knows: DictionaryWords.knows)
-        let things = ["timber", "brick", "stone", "glass", "lead", "cathedral", "bakery", "gardens"]
+        // The page's pool holds the key itself too: it is no other word for a person.
+        let things = ["timber", "brick", "stone", "glass", "lead", "cathedral", "bakery", "gardens", "architect"]
         let withEngineer = Page(text: "The architect and the engineer used timber, brick, stone, glass and lead for the cathedral.",
                                knows: DictionaryWords.knows)
         for seed in UInt64(1)...6 {

@@ -284,7 +284,7 @@ extension Page {
         if sameSide.count >= 3, let picked = picker.pick(for: answer, from: sameSide, stem: stem, random: &random) { return picked }
         // The key alone on its side ("The _____ Christopher Wren → architect | timber | belongings | bakery") is
         // found by its kind alone: the page's other words of its side go in first, and with none, no question.
-        guard !sameSide.isEmpty else { return nil }
+        guard sameSide.contains(where: { $0 != answer }) else { return nil }
         let picked = picker.pick(for: answer, from: fitting, stem: stem, random: &random)
         return picker.preferring(sameSide, over: picked, for: answer, stem: stem, random: &random) ?? picked
     }
