@@ -218,25 +218,49 @@ struct Page {
     static let placeNouns = ["village", "town", "city", "county", "country", "island", "kingdom", "state", "province", "region",
                              "port", "isle", "capital", "district", "republic"]
 
-    /// Words that end (or open) the name of a place: "Pudding Lane", "River Thames", "Mount Etna".
-    static let placeHeads: Set<String> = [
-        "lane", "street", "road", "avenue", "square", "river", "lake", "sea", "ocean", "mountains", "mountain", "hills",
-        "valley", "desert", "forest", "basin", "island", "islands", "bay", "gulf", "strait", "peninsula", "coast", "falls",
-        "canal", "cathedral", "abbey", "castle", "bridge", "palace", "tower", "park", "church", "wall", "city", "county",
-        "mount", "cape", "fort", "port", "harbour", "harbor", "station", "museum", "hall", "field", "fields", "channel",
-        "highlands", "delta", "dam", "plain", "plains", "plateau",
+    /// What sort of place a name names. A learner rules out a lake offered for a continent by its kind alone ("the
+    /// longest river in _____ → Africa | Lake Tana | Lake Victoria"), or a lake for a river. In the order a kind is
+    /// looked for.
+    enum PlaceKind: CaseIterable { case river, water, built, land, region }
+
+    /// Words that end (or open) the name of a place ("Pudding Lane", "River Thames", "Mount Etna"), by the kind of
+    /// place each says the name is.
+    static let placeHeadKinds: [PlaceKind: Set<String>] = [
+        .river: ["river", "falls"],
+        .water: ["lake", "sea", "ocean", "bay", "gulf", "strait", "channel", "harbour", "harbor"],
+        .built: ["lane", "street", "road", "avenue", "square", "cathedral", "abbey", "castle", "bridge", "palace", "tower",
+                 "park", "church", "wall", "fort", "station", "museum", "hall", "dam", "canal"],
+        .land: ["mountains", "mountain", "mount", "hills", "valley", "desert", "forest", "basin", "island", "islands",
+                "peninsula", "coast", "cape", "highlands", "delta", "plain", "plains", "plateau", "field", "fields"],
+        .region: ["city", "county", "port"],
     ]
 
-    /// What sort of place a name names. A learner rules out a lake offered for a continent by its kind alone ("the
-    /// longest river in _____ → Africa | Lake Tana | Lake Victoria"), or a lake for a river.
-    enum PlaceKind { case river, water, land, built, region }
+    static let placeHeads: Set<String> = placeHeadKinds.values.reduce(into: []) { $0.formUnion($1) }
+
+    /// Heads that open a place's name rather than end it: "River Thames", "Lake Tana", "Mount Etna".
+    private static let openingPlaceHeads: Set<String> = ["river", "lake", "mount", "cape", "fort"]
+
+    /// The words that say what sort of place: the heads above, and more that end a name ("Roman Empire") or that
+    /// WordNet gives as what a name is ("Africa", a continent).
+    private static let placeKindWords: [(kind: PlaceKind, words: Set<String>)] = {
+        let more: [PlaceKind: Set<String>] = [
+            .river: ["stream", "watercourse", "tributary", "waterfall"],
+            .water: ["body of water"],
+            .built: ["structure", "building"],
+            .land: ["hill", "highland", "range", "mountain peak", "volcano", "natural elevation", "geological formation"],
+            .region: ["country", "state", "continent", "landmass", "town", "capital", "national capital", "region",
+                      "geographical area", "administrative district", "district", "province", "kingdom", "municipality",
+                      "empire"],
+        ]
+        return PlaceKind.allCases.map { ($0, placeHeadKinds[$0, default: []].union(more[$0, default: []])) }
+    }()
 
     /// A place name's kind by its own words ("Lake Tana", "the Ethiopian Highlands", "Aswan High Dam"), else by what
     /// WordNet says it is ("Africa", a continent; "Khartoum", a capital; "Nile", a river). Nil when neither says.
     static func placeKind(of name: String) -> PlaceKind? {
         let words = name.split(separator: " ").map { $0.lowercased() }
         if words.count >= 2, let first = words.first, let last = words.last {
-            for (kind, heads) in placeKindWords where heads.contains(last) || ["river", "lake", "mount", "cape", "fort"].contains(first) && heads.contains(first) {
+            for (kind, heads) in placeKindWords where heads.contains(last) || openingPlaceHeads.contains(first) && heads.contains(first) {
                 return kind
             }
         }
@@ -246,21 +270,6 @@ struct Page {
         return placeKindWords.first { !$0.words.isDisjoint(with: kinds) }?.kind
     }
 
-    /// The words that say what sort of place: a name's head ("Lake", "Sea", "Dam") or a kind WordNet gives it.
-    private static let placeKindWords: [(kind: PlaceKind, words: Set<String>)] = [
-        (.river, ["river", "stream", "watercourse", "tributary", "falls", "waterfall"]),
-        (.water, ["lake", "sea", "ocean", "bay", "gulf", "strait", "channel", "body of water"]),
-        (.built, ["lane", "street", "road", "avenue", "square", "cathedral", "abbey", "castle", "bridge", "palace", "tower",
-                  "park", "church", "wall", "fort", "station", "museum", "hall", "dam", "canal",
-                  "structure", "building"]),
-        (.land, ["mountains", "mountain", "mount", "hills", "hill", "valley", "desert", "forest", "basin", "island", "islands",
-                 "peninsula", "coast", "cape", "highlands", "highland", "delta", "plain", "plains", "plateau", "range",
-                 "mountain peak", "volcano", "natural elevation", "geological formation"]),
-        (.region, ["country", "state", "continent", "landmass", "city", "town", "capital", "national capital", "port",
-                   "region", "geographical area", "administrative district", "district", "province", "county", "kingdom",
-                   "municipality", "empire"]),
-    ]
-
     /// Whether a name's own first or last word says it is a place.
     static func isPlaceName(_ name: String) -> Bool {
         let words = name.split(separator: " ").map { TextTokens.trimmed(String($0)).lowercased() }
@@ -269,7 +278,7 @@ struct Page {
         // ("Who grew up along the banks of the Nile? → Ancient Egypt" was asked among people).
         let describedPlace = words.count == 2 && isPlaceInWordNet(last)
             && WordNet.shared?.readings(of: first).contains { $0.partOfSpeech == .adjective } == true
-        return placeHeads.contains(last) || ["river", "lake", "mount", "cape", "fort"].contains(first) || describedPlace
+        return placeHeads.contains(last) || openingPlaceHeads.contains(first) || describedPlace
     }
 
     /// The names of `names` that the page shows are people (see `people`).
