@@ -96,10 +96,11 @@ enum OpeningPronoun {
         let verbs: Set<String> = plural ? ["are", "were"] : ["is", "was"]
         guard let verb = words.firstIndex(where: { verbs.contains($0) }), (1...4).contains(verb) else { return nil }
         var subject = Array(words[..<verb])
-        // A noun phrase: no comma, no pronoun or subordinate clause first ("When it rains", "This is"), a noun last.
+        // A noun phrase: no comma; no pronoun, subordinate clause, question or amount first ("This is", "When it rains",
+        // "What is", "Most rivers are"); a noun last.
         guard subject.allSatisfy({ !$0.contains(",") && !$0.contains("’") && !$0.contains("'") }),
               let first = subject.first.map({ $0.lowercased() }), !pronouns.contains(first), !RecallQuestions.subordinators.contains(first),
-              !["there", "here", "what", "which", "who", "one", "some", "each", "all", "most", "many"].contains(first) else { return nil }
+              !RecallQuestions.amountWords.contains(first), !["there", "here", "what", "which", "who", "one"].contains(first) else { return nil }
         // "Magma is molten rock": a common noun capitalised only because it opens the sentence.
         if subject.count == 1, let noun = page.kind(of: subject[0].lowercased()), noun.partOfSpeech == .noun, page.words.knows(subject[0].lowercased()) {
             subject[0] = subject[0].lowercased()
