@@ -21,4 +21,11 @@ import Testing
                                                    "a list without stops", "", "In the second paragraph it rains.",
                                                    "and the last word is In"])
     }
+
+    /// Wordsworth's lines keep their capitals: verse opens every line with one, though the sentence runs on.
+    @Test func verseLinesKeepTheirCapitals() {
+        let lines = ["For oft, when on my couch I lie", "In vacant or in pensive mood,", "They flash upon that inward eye",
+                     "The sun had set behind the hills", "Is all that now the shepherd sees,", "And dark the valley lies."]
+        #expect(MisreadCapitals().apply(lines) == lines)
+    }
 }

@@ -6,7 +6,8 @@
 /// only in titles ("Alice In Wonderland", "The Cat In The Hat"), where a capitalised word stands before them, so
 /// such a word is changed only between two words in small letters, with no mark of a sentence's end before it.
 /// The word before may end the previous line when that line is prose running on (`runsOn`), not a heading with no
-/// stop ("The Great Fire of London" above "In the early hours …", which a first version of this stage lowered).
+/// stop ("The Great Fire of London" above "In the early hours …", which a first version of this stage lowered), and
+/// not in verse, whose lines all open with capitals.
 struct MisreadCapitals: TextStage {
     /// Common words beginning with "i" (as Tesseract writes them with the capital).
     static let words: Set<String> = ["In", "Into", "Is", "It", "Its", "If", "Inside", "Instead"]
@@ -16,7 +17,8 @@ struct MisreadCapitals: TextStage {
         for index in out.indices where !out[index].isEmpty {
             var tokens = out[index].split(separator: " ", omittingEmptySubsequences: false).map(String.init)
             // The last word of the previous line, when that line runs on into this one.
-            var before = index > 0 && Self.runsOn(out[index - 1]) ? out[index - 1].split(separator: " ").last.map(String.init) : nil
+            var before = index > 0 && Self.runsOn(out[index - 1]) && !Self.isVerse(around: index, in: lines)
+                ? out[index - 1].split(separator: " ").last.map(String.init) : nil
             for t in tokens.indices {
                 defer { before = tokens[t] }
                 guard Self.words.contains(tokens[t]), let previous = before, previous.first?.isLowercase == true,
@@ -34,6 +36,12 @@ struct MisreadCapitals: TextStage {
     static func runsOn(_ line: String) -> Bool {
         let words = line.split(separator: " ")
         return words.count >= proseWords && words.last?.first?.isLowercase == true
+    }
+
+    /// Whether the line at `index` stands in verse, which opens every line with a capital whatever the sentence does
+    /// ("For oft, when on my couch I lie / In vacant or in pensive mood,"): the lines before and after open with one.
+    static func isVerse(around index: Int, in lines: [String]) -> Bool {
+        index > 0 && index + 1 < lines.count && [lines[index - 1], lines[index + 1]].allSatisfy { $0.first?.isUppercase == true }
     }
 
     /// Fewer words than this make a heading, not a line of prose.
