@@ -65,11 +65,13 @@ enum VerseQuestions {
                 let stem = "Which word completes this line of the poem? “\(blanked)”"
                 let answer = last.first?.isUppercase == true && index > 0 ? last : last.lowercased()
                 // Endings of the answer's kind ("silently" among nouns gives itself away); a noun, or a word WordNet
-                // does not know, may stand among any endings when there are too few of its kind.
+                // does not know, may stand among nouns of either number when there are too few of its kind, never
+                // among verbs or pronouns ("And dances with the _____ → daffodils | brought", "pensive _____ → mood | they").
                 let others = endings.filter { $0 != last.lowercased() }
-                let anyEnding = page.kind(of: answer).map { $0.partOfSpeech == .noun } ?? true
+                let anyNumber = page.kind(of: answer).map { $0.partOfSpeech == .noun } ?? true
+                let nouns = others.filter { !TextAnalysis.commonWords.contains($0) && (page.kind(of: $0).map { $0.partOfSpeech == .noun } ?? true) }
                 if let distractors = page.distractors(for: answer, from: others, stem: stem, picker: picker, random: &random)
-                    ?? (anyEnding ? picker.pick(for: answer, from: others, stem: stem, random: &random) : nil) {
+                    ?? (anyNumber ? picker.pick(for: answer, from: nouns, stem: stem, random: &random) : nil) {
                     let question = ItemText.question(stem, answer: answer, distractors: distractors, evidence: line)
                     result.append(Candidate(kind: .verseLine, sentences: [lineNumber + 10_000], question: question, score: 4, position: lineNumber))
                 }
