@@ -126,4 +126,14 @@ import SnapQuizTestSupport
         #expect(TopicClassifier.classify(fire).topic == "History", "\(TopicClassifier.classify(fire))")
         #expect(TopicClassifier.classify(QualityCorpus.planets).subtopic == "Space")
     }
+
+    /// A poem is English, whatever it is about: the lighthouse keeper's waves and light, and the tide's sea and moon,
+    /// made Physics of both; a prose page keeps its subject.
+    @Test func aQuizOnAPoemIsEnglish() throws {
+        for poem in [QualityCorpus.poem, QualityCorpus.tidePoem] {
+            let quiz = try OfflineQuizGenerator(randomSeed: 3).generate(from: poem, title: nil)
+            #expect(quiz.topic == "English" && quiz.subtopic == "Poetry", "\(quiz.topic) / \(quiz.subtopic)")
+        }
+        #expect(try OfflineQuizGenerator(randomSeed: 3).generate(from: HomeworkTexts.photosynthesis, title: nil).topic == "Biology")
+    }
 }

@@ -57,7 +57,11 @@ public final class OfflineQuizGenerator: QuizGenerator {
         guard problems.isEmpty else {
             throw GenerateError.unusableOutput(generator: name, attempts: 1, problems: problems)
         }
-        let guess = TopicClassifier.classify((title.map { $0 + "\n" } ?? "") + text)
+        // A quiz on a poem's lines is English, whatever the poem is about: Wordsworth's daffodils, with their stars,
+        // waves and sparkling light, were filed under "Physics / Waves and light".
+        let onVerse = chosen.filter { [.verseLine, .verseNext].contains($0.kind) }.count * 2 >= chosen.count
+        let guess = onVerse ? TopicClassifier.Guess(topic: "English", subtopic: "Poetry", confidence: 0.9)
+            : TopicClassifier.classify((title.map { $0 + "\n" } ?? "") + text)
         return GeneratedQuiz(
             questions: questions.map { OptionShuffle.shuffle($0, using: &random) },
             topic: guess.topic, subtopic: guess.subtopic, classificationConfidence: guess.confidence, generator: name
