@@ -389,8 +389,14 @@ enum TextAnalysis {
     /// "to make England Catholic again": a name and a describing word that merely stand together, each written
     /// elsewhere in a name of its own ("invade England", "the Catholic Church"), are no one name. A person's full name
     /// ("Marie Curie", also "Curie" alone) and a place ("Pacific Ocean" beside "Atlantic Ocean") end in a noun.
+    /// A longer run of capitals is two names when the page writes each part on its own: "Duncan makes Macbeth Thane
+    /// of Cawdor" beside "Macbeth" and "will become Thane of Cawdor" (the key "Macbeth Thane of Cawdor" was asked).
     static func isTwoNamesSideBySide(_ name: String, names: [String]) -> Bool {
         let parts = name.split(separator: " ").map(String.init)
+        if parts.count >= 3 {
+            let others = Set(names.filter { $0 != name })
+            return (1..<parts.count).contains { others.contains(parts[..<$0].joined(separator: " ")) && others.contains(parts[$0...].joined(separator: " ")) }
+        }
         guard parts.count == 2, let wordNet = WordNet.shared else { return false }
         let (first, second) = (parts[0], parts[1])
         let firstAlone = names.contains { $0 != name && $0.split(separator: " ").contains(Substring(first)) }
