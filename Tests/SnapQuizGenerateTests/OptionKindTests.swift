@@ -256,6 +256,18 @@ import SnapQuizTestSupport
         }
     }
 
+    /// "Smoking and a diet high in saturated fat _____ the risk of heart disease → increase | heart muscle | glucose": a bare
+    /// word between a noun and an article is a verb whatever its subject's number; after "in" it is the noun.
+    @Test func aBareWordBeforeAnArticleIsAVerb() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let built = page("""
+            Smoking and a diet high in saturated fat increase the risk of heart disease. In winter the lake freezes over.
+            Regular exercise lowers blood pressure. A small increase in pressure can burst a pipe.
+            """)
+        #expect(built.bareVerbs.contains("increase"), "\(built.bareVerbs)")
+        #expect(!built.bareVerbs.contains("winter"), "\(built.bareVerbs)")
+    }
+
     /// "The two rivers meet at Khartoum" gave "What rivers meet at Khartoum? → two", and "Two like poles push each
     /// other away" the key "two like": a plural after a count or "like" is the noun, not the verb.
     @Test func aPluralAfterACountIsTheSubjectNotItsVerb() {

@@ -69,7 +69,7 @@ struct Page {
                 bare.insert(word)
             }
         }
-        bareVerbs = bare.union(Self.verbsAfterPluralSubjects(in: statements))
+        bareVerbs = bare.union(Self.verbsAfterSubjects(in: statements))
         folded = QuizShape.fold(text)
         var afterThe = Set<String>()
         for term in terms where term.kind == .name {
@@ -319,11 +319,12 @@ struct Page {
         WordNet.shared?.readings(of: word.lowercased()).first { $0.partOfSpeech == .noun }?.categories.first
     }
 
-    /// Words the page uses only as bare verbs after a plural subject: "volcanologists measure small earthquakes",
+    /// Words the page uses only as bare verbs after a plural subject, or before an article's noun (see below):
+    /// "volcanologists measure small earthquakes",
     /// "chains of volcanoes run along the ridges", "they grow rice". WordNet knows "measure" first as a noun, and as an
     /// option beside "magma" and "surface" it was the one word a learner could rule out by grammar. A word the page
     /// also writes after an article, a possessive or "of" ("a measure of") is a noun there, and is left as one.
-    static func verbsAfterPluralSubjects(in statements: [Sentence]) -> Set<String> {
+    static func verbsAfterSubjects(in statements: [Sentence]) -> Set<String> {
         guard let wordNet = WordNet.shared else { return [] }
         let pronouns: Set<String> = ["they", "we", "you", "who"]
         let nounMarkers: Set<String> = ["a", "an", "the", "this", "these", "those", "its", "their", "his", "her", "our",
@@ -346,7 +347,12 @@ struct Page {
                     word.hasSuffix("s") && (wordNet.commonest(word).map { $0.partOfSpeech == .noun && $0.inflected } ?? (WordShape.of(word) == .plural))
                 }
                 let plural = pronouns.contains(subject) || isPlural(subject) || relative && index >= 2 && isPlural(words[index - 2])
-                if plural, wordNet.readings(of: word).contains(where: { $0.partOfSpeech == .verb && $0.lemma == word }) { verbs.insert(word) }
+                // "a diet high in saturated fat increase the risk": a bare word between a noun and an article takes
+                // that article's noun as its object (not after "in", "the" or a comma: "In winter the lake freezes"; nor a key
+                // word before its colon: "Asteroid belt: a ring of rocky objects").
+                let beforeArticle = index + 1 < words.count && ["the", "a", "an"].contains(words[index + 1]) && raw[index].last?.isLetter == true
+                    && !TextAnalysis.commonWords.contains(subject) && wordNet.readings(of: subject).contains { $0.partOfSpeech == .noun }
+                if plural || beforeArticle, wordNet.readings(of: word).contains(where: { $0.partOfSpeech == .verb && $0.lemma == word }) { verbs.insert(word) }
             }
         }
         return verbs.subtracting(nouns)
