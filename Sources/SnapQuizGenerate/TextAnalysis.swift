@@ -63,7 +63,14 @@ enum TextAnalysis {
             let nextLine = lines.dropFirst(number + 1).first ?? ""
             let nextOpens = nextLine.first.map { $0.isUppercase || $0.isNumber || "•*-–·".contains($0) } ?? true
             let lastWord = line.split(separator: " ").last.map { $0.lowercased() } ?? ""
-            if !ends, line.last != ",", !continuationWords.contains(lastWord), (words <= 5 && current.isEmpty) || (words <= 6 && atSentenceStart && nextOpens) {
+            // A line standing alone between blank lines (or atop the page) is a title of up to ten words, a dash not
+            // one of them: "The Heart and Circulation – Revision Notes" was offered as what happens when you cut yourself.
+            let nextText = lines.dropFirst(number + 1).first { !$0.isEmpty } ?? ""
+            let standsAlone = (number == 0 || lines[number - 1].isEmpty) && (number + 1 == lines.count || lines[number + 1].isEmpty)
+                && current.isEmpty && (nextText.first.map { $0.isUppercase || $0.isNumber || "•*-–·".contains($0) } ?? true)
+                && line.split(separator: " ").filter { $0.contains { $0.isLetter || $0.isNumber } }.count <= 10
+            if !ends, line.last != ",", !continuationWords.contains(lastWord),
+               (words <= 5 && current.isEmpty) || (words <= 6 && atSentenceStart && nextOpens) || standsAlone {
                 flush()
                 blocks.append((line, true))
                 continue

@@ -45,6 +45,18 @@ import Testing
         #expect(sentences.map(\.isHeading) == [false, true, false])
     }
 
+    /// A page's title of seven words, with a dash, standing alone above its notes was taken for a sentence, and offered
+    /// as an answer to "What happens when you cut yourself?".
+    @Test func aLineStandingAloneAtopThePageIsATitle() {
+        let sentences = TextAnalysis.sentences(in: """
+            The Heart and Circulation – Revision Notes
+
+            Key facts
+            • The heart is a muscular organ about the size of a fist.
+            """)
+        #expect(sentences.map(\.isHeading) == [true, true, false], "\(sentences.map(\.text))")
+    }
+
     @Test func realNumbersAndListItemsAreKept() {
         // A line that continues a sentence keeps its number; a numbered item loses only its marker.
         #expect(texts("The king led an army of\n300 Spartans to Thermopylae in 480 BC.")
