@@ -1,4 +1,5 @@
 import Testing
+import SnapQuizLexicon
 @testable import SnapQuizGenerate
 
 @Suite struct TextAnalysisTests {
@@ -55,6 +56,15 @@ import Testing
             • The heart is a muscular organ about the size of a fist.
             """)
         #expect(sentences.map(\.isHeading) == [true, true, false], "\(sentences.map(\.text))")
+    }
+
+    /// "When did Millicent Fawcett forme the National Union …?": a dictionary knows "forme", so the base of "formed" is
+    /// WordNet's verb.
+    @Test func aPastVerbsBaseIsItsVerb() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let words = WordCheck(page: "", knows: DictionaryWords.knows)
+        let bases = ["formed", "executed", "stopped", "carried", "founded", "hoped"].map { ItemText.base(ofPast: $0, words: words) }
+        #expect(bases == ["form", "execute", "stop", "carry", "found", "hope"], "\(bases)")
     }
 
     @Test func realNumbersAndListItemsAreKept() {

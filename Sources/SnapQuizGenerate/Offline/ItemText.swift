@@ -1,4 +1,5 @@
 import SnapQuizCore
+import SnapQuizLexicon
 
 /// How the offline generator words its questions and feedback, in one place.
 enum ItemText {
@@ -59,6 +60,9 @@ enum ItemText {
         let lower = verb.lowercased()
         if let base = irregularPast[lower] { return base }
         guard lower.hasSuffix("ed"), lower.count > 4 else { return nil }
+        // WordNet's verb, where it knows one: "formed" is "form", though a dictionary also knows "forme" ("When did
+        // Millicent Fawcett forme the National Union …?" was asked).
+        if let verb = WordNet.shared?.readings(of: lower).first(where: { $0.partOfSpeech == .verb && $0.inflected }) { return verb.lemma }
         var candidates: [String] = []
         if lower.hasSuffix("ied") { candidates.append(String(lower.dropLast(3)) + "y") }
         candidates.append(String(lower.dropLast(1)))                 // executed → execute
