@@ -83,6 +83,23 @@ import SnapQuizTestSupport
         #expect(!ThousandsGroups.grouped("0.525", by: ".") && !ThousandsGroups.grouped("2.52", by: ".") && !ThousandsGroups.grouped("2525", by: "."))
     }
 
+    /// "_____ later, in 1928, women gained the vote → Ten years | hundred years | thirty years": the one capital gave
+    /// the key away. A quantity opening its sentence has every option capitalised.
+    @Test func aQuantityOpeningItsSentenceHasCapitalisedOptions() throws {
+        let text = """
+            In 1918 the Representation of the People Act gave the vote to some women over the age of thirty.
+            Ten years later, in 1928, women gained the vote on the same terms as men, at the age of 21.
+            The campaign for the vote had lasted for more than fifty years by then.
+            """
+        let built = page(text)
+        for seed in [1, 2, 3] as [UInt64] {
+            var random = QuizRandom(seed: seed)
+            let questions = RecallQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+            let opening = try #require(questions.first { $0.kind == .quantity && $0.answer == "Ten years" })
+            #expect(opening.question.options.allSatisfy { $0.first?.isUppercase == true }, "\(opening.question.options)")
+        }
+    }
+
     /// "one of the largest mangrove forests" among "tigers", "roots" and "canal": the one phrase is the key. Its head is
     /// blanked instead, and a single-word key gets no lone phrase beside it when the page has words enough.
     @Test func aPhraseKeyAmongSingleWordsIsBlankedByItsHead() throws {

@@ -431,6 +431,9 @@ enum RecallQuestions {
                 guard !isWord else { return nil }
                 return (decimals > 0 ? String(format: "%.\(decimals)f", changed) : format(changed, grouped: grouped)) + " " + unit
             }
+            // "_____ later, in 1928, … → Ten years | hundred years | thirty years": at a sentence's start every option opens
+            // with a capital, or the key's alone gives it away.
+            if raw.first?.isUppercase == true { pool = pool.map { $0.prefix(1).uppercased() + $0.dropFirst() } }
             guard let distractors = picker.pick(for: answer, from: pool, stem: stem, random: &random) else { continue }
             let question = ItemText.question(stem, answer: answer, distractors: distractors, evidence: sentence.text)
             result.append(Candidate(kind: .quantity, sentences: [sentence.index], question: question, score: 3.8, position: sentence.index))
