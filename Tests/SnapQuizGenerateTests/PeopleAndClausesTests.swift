@@ -29,6 +29,20 @@ import SnapQuizTestSupport
         Edward Hale later moved to the city of York and died in 1902.
         """
 
+    /// "What was frustrated by the slow progress? → Emmeline Pankhurst": a name the next sentence calls "she" is a person.
+    @Test func aNameTheNextSentenceCallsSheIsAskedWithWho() {
+        let text = """
+            In 1897 Millicent Fawcett formed a union of suffrage societies. Her members campaigned peacefully with letters.
+            Emmeline Pankhurst was frustrated by the slow progress. In 1903 she founded the Social Union with her daughters.
+            The Social Union was supported by thousands of working women in the northern towns.
+            In 1913 Emily Davison ran onto the racecourse at the Derby and was hit by the horse of King George V.
+            Christabel Pankhurst led the union's campaign from Paris, and Sylvia Pankhurst worked in the East End of London.
+            """
+        let stems = recall(text).filter { $0.answer == "Emmeline Pankhurst" }.map(\.question.question)
+        #expect(stems.contains("Who was frustrated by the slow progress?"), "\(stems)")
+        #expect(!stems.contains { $0.hasPrefix("What ") }, "\(stems)")
+    }
+
     /// "Wren designed the new cathedral, which was completed in 1711" was asked as "When did Wren design the new
     /// cathedral?" with 1711 as the key: the year dates the clause cut away.
     @Test func aYearIsAskedOnlyAboutTheClauseItDates() {

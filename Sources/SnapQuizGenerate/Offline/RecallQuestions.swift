@@ -236,8 +236,12 @@ enum RecallQuestions {
         else if personVerbs.contains(verb) { isPerson = true }
         else if verb.hasSuffix("ed") || ItemText.irregularPast[verb] != nil || ["is", "was", "has", "had"].contains(verb) { isPerson = false }
         else { return nil }
-        // "King Charles II ordered …": a name the page shows is a person's is asked with "who" whatever the verb.
+        // "King Charles II ordered …": a name the page shows is a person's is asked with "who" whatever the verb; so is
+        // one the next sentence calls "he" or "she" ("Emmeline Pankhurst was frustrated by the slow progress. In 1903
+        // she founded …" asked "What was frustrated …?").
         if page.isPerson(name) { isPerson = true }
+        if !isPerson, let next = page.sentence(sentence.index + 1), let opening = OpeningPronoun.opening(of: next),
+           ["he", "she"].contains(opening.pronoun), OpeningPronoun.person(before: next.index, on: page) == name { isPerson = true }
         // "Athena was the goddess of wisdom": a name said to be a person (a goddess, a king, a scientist) is one.
         if ["was", "is"].contains(verb), end + 2 < words.count, ["the", "a", "an"].contains(words[end + 1].lowercased()),
            Self.namesAPerson(TextTokens.trimmed(words[end + 2])) { isPerson = true }
