@@ -363,6 +363,11 @@ enum TextAnalysis {
                                   words[j + 1].position == words[j].position + 1, isCapitalized(words[j + 1].text) {
                             parts += [words[j].text, words[j + 1].text]
                             j += 2
+                        } else if let joined = joinedNameTail(at: j, in: words) {
+                            // "the Representation of the People Act", "the Women's Social and Political Union": one
+                            // name, not "Representation" and "Women's Social" offered as names of their own.
+                            parts += joined
+                            j += joined.count
                         } else { break }
                     }
                     let phrase = parts.joined(separator: " ")
@@ -392,6 +397,43 @@ enum TextAnalysis {
         }
         return terms.filter { !($0.kind == .name && isTwoNamesSideBySide($0.text, names: terms.filter { $0.kind == .name }.map(\.text))) }
     }
+
+    /// The words that go on a name at `index` across "of the" ("Representation of the People Act"), "and of the", or "and" when the
+    /// name ends in a body's or a law's word ("Social and Political Union"); "Malcolm and Donalbain" are two names.
+    static func joinedNameTail(at index: Int, in words: [Token]) -> [String]? {
+        func run(from start: Int) -> [String] {
+            var found: [String] = []
+            var k = start
+            while k < words.count, words[k].position == words[start].position + (k - start), isCapitalized(words[k].text) {
+                found.append(words[k].text)
+                k += 1
+            }
+            return found
+        }
+        let word = words[index].text
+        if word == "of", index + 2 < words.count, words[index + 1].text == "the", words[index + 2].position == words[index].position + 2 {
+            let tail = run(from: index + 2)
+            return tail.isEmpty ? nil : ["of", "the"] + tail
+        }
+        // "the Declaration of the Rights of Man and of the Citizen": one name to its end.
+        if word == "and", index + 3 < words.count, words[index + 1].text == "of", words[index + 2].text == "the",
+           words[index + 3].position == words[index].position + 3 {
+            let tail = run(from: index + 3)
+            return tail.isEmpty ? nil : ["and", "of", "the"] + tail
+        }
+        if word == "and", index + 1 < words.count, words[index + 1].position == words[index].position + 1 {
+            let tail = run(from: index + 1)
+            guard let last = tail.last, bodyHeads.contains(last.lowercased()) else { return nil }
+            return ["and"] + tail
+        }
+        return nil
+    }
+
+    /// Words that end the name of a body, a law or an institution: "Union", "Party", "Act".
+    static let bodyHeads: Set<String> = [
+        "union", "society", "societies", "party", "company", "council", "league", "association", "committee", "institute",
+        "college", "university", "act", "movement", "federation", "alliance", "museum", "trust", "bank", "corporation",
+    ]
 
     /// "to make England Catholic again": a name and a describing word that merely stand together, each written
     /// elsewhere in a name of its own ("invade England", "the Catholic Church"), are no one name. A person's full name

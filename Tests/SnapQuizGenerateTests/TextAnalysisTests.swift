@@ -58,6 +58,17 @@ import SnapQuizLexicon
         #expect(sentences.map(\.isHeading) == [true, true, false], "\(sentences.map(\.text))")
     }
 
+    /// "In 1897 Millicent Fawcett formed the _____ → Representation | Women's Social | …": a name goes on across
+    /// "of the", and across "and" when it ends in a body's word; two people joined by "and" stay two.
+    @Test func aNameGoesOnAcrossOfTheAndAUnionsAnd() {
+        let text = """
+            In 1903 she founded the Women's Social and Political Union with her daughters. In 1918 the Representation of             the People Act gave some women the vote. Malcolm and Donalbain flee to England and Ireland.
+            """
+        let names = Set(TextAnalysis.keyTerms(in: TextAnalysis.sentences(in: text)).filter { $0.kind == .name }.map(\.text))
+        #expect(names.isSuperset(of: ["Women's Social and Political Union", "Representation of the People Act", "Donalbain", "England", "Ireland"]), "\(names)")
+        #expect(names.isDisjoint(with: ["Women's Social", "Political Union", "Representation", "People Act"]), "\(names)")
+    }
+
     /// "When did Millicent Fawcett forme the National Union …?": a dictionary knows "forme", so the base of "formed" is
     /// WordNet's verb.
     @Test func aPastVerbsBaseIsItsVerb() throws {
