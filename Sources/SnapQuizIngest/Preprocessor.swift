@@ -171,7 +171,13 @@ struct Preprocessor {
             // A stretched page is thresholded once: its retry reading (a lower factor on print already at full
             // contrast) was never the one kept on the three faint dev pages, and cost 1.1-3.3 s a page.
             let factors = source === banded ? sauvolaFactors : Array(sauvolaFactors.prefix(1))
-            return try Sauvola.binarize(source, halfWindow: 25, factors: factors)
+            // The lenient page comes from the same pass; its dots on a baseline go back into every reading.
+            var pages = try Sauvola.binarize(source, halfWindow: 25, factors: factors + [BaselineDots.lenientFactor])
+            let lenient = pages.removeLast()
+            for page in pages {
+                BaselineDots.restore(page, from: lenient, characterHeight: max(options.targetCharacterHeight, 24))
+            }
+            return pages
         case .otsuAdaptive:
             var out: UnsafeMutablePointer<PIX>?
             guard pixOtsuAdaptiveThreshold(pix.pointer, 300, 300, 0, 0, 0.1, nil, &out) == 0 else {

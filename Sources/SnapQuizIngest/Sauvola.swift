@@ -8,11 +8,11 @@ internal import CTesseract
 /// measured all the window statistics again. Here the windows slide down the page with running column sums (a few
 /// rows of memory) and each pixel is compared with every factor's threshold while its statistics are at hand.
 enum Sauvola {
-    /// The thresholded pages, one per factor in `factors` (one or two: the first reading's and the retry's; ink = 1);
+    /// The thresholded pages, one per factor in `factors` (one to three: the first reading's, the retry's, the lenient one `BaselineDots` takes dots from; ink = 1);
     /// `halfWindow` as Leptonica's `whsize`.
     static func binarize(_ gray: Pix, halfWindow: Int, factors: [Double]) throws -> [Pix] {
         let width = gray.width, height = gray.height, radius = halfWindow
-        guard (1...2).contains(factors.count), gray.depth == 8, pixGetColormap(gray.pointer) == nil, width >= 2 * radius + 3, height >= 2 * radius + 3 else {
+        guard (1...3).contains(factors.count), gray.depth == 8, pixGetColormap(gray.pointer) == nil, width >= 2 * radius + 3, height >= 2 * radius + 3 else {
             return try factors.map { try leptonica(gray, halfWindow: halfWindow, factor: $0) }
         }
         let outputs = try factors.map { _ in try Pix(pixCreate(Int32(width), Int32(height), 1), operation: "Sauvola binarisation") }
@@ -109,7 +109,7 @@ enum Sauvola {
             for column in 0..<span { sum &+= sums[column]; square &+= squares[column] }
             var x = 0
             for word in 0..<(width + 31) / 32 {
-                var bits: (UInt32, UInt32) = (0, 0)
+                var bits: (UInt32, UInt32, UInt32) = (0, 0, 0)
                 for bit in 0..<min(32, width - x) {
                     let mean = Int(Float(sum) * meanNorm)
                     let value = Int(line[x ^ 3])
@@ -122,6 +122,7 @@ enum Sauvola {
                         let mask = UInt32(0x8000_0000) >> UInt32(bit)
                         if variance >= Int(least[0]) { bits.0 |= mask }
                         if count > 1, variance >= Int(least[1]) { bits.1 |= mask }
+                        if count > 2, variance >= Int(least[2]) { bits.2 |= mask }
                     }
                     // The sums beyond the last column are zero: the window slides one past the row's end harmlessly.
                     sum = sum &+ sums[x + span] &- sums[x]
@@ -130,6 +131,7 @@ enum Sauvola {
                 }
                 targets[0][y * targetWords + word] = bits.0
                 if count > 1 { targets[1][y * targetWords + word] = bits.1 }
+                if count > 2 { targets[2][y * targetWords + word] = bits.2 }
             }
             if y + 1 < height {
                 load(row: y - radius, into: leaving)
