@@ -141,7 +141,10 @@ struct WordKind: Equatable {
     /// such words are never each other's wrong options, in whatever pass or reach.
     func strayKind(_ other: WordKind) -> Bool {
         guard isClosedKind || other.isClosedKind else { return false }
-        return !sameThing(other)
+        // The two commonest senses only: "grapes" (third, grapeshot, an artifact) stood for "plates" in "two tectonic
+        // grapes meet", and beside them as a wrong option.
+        guard fits(other), let mine = categories.first, let theirs = other.categories.first else { return true }
+        return !other.categories.prefix(2).contains(mine) && !categories.prefix(2).contains(theirs)
     }
 
     /// A noun whose commonest sense is of a closed kind (`closedKinds`), or a plant that is food in its second sense
