@@ -219,7 +219,7 @@ public enum QualityCorpus {
         7. 3/4 of a class of 28 pupils walk to school. How many pupils walk to school?
         """
 
-    /// More maths in other words, with problems no rule knows (a temperature below zero, a distance "in one hour") that must get
+    /// More maths in other words, with problems no rule knew (a temperature below zero, now worked out; a distance "in one hour") that must get
     /// no guess.
     public static let mixedMaths = """
         Problem Solving
