@@ -74,7 +74,9 @@ public struct QuizQuality: Sendable, Equatable {
                     quality.nearDuplicateOptions += 1
                 }
             }
-            let numbers = TextTokens.words(in: key).compactMap { Double($0.replacingOccurrences(of: ",", with: "").trimmingCharacters(in: CharacterSet(charactersIn: "£$%"))) }
+            var numbers = TextTokens.words(in: key).compactMap { Double($0.replacingOccurrences(of: ",", with: "").trimmingCharacters(in: CharacterSet(charactersIn: "£$%"))) }
+            // "−5 degrees": a key's minus sign is no part of its words.
+            if key.hasPrefix("−") || key.hasPrefix("-"), let first = numbers.first { numbers.append(-first) }
             if numbers.contains(where: { value in solutions.contains { abs($0 - value) < 1e-6 } }) { quality.mathsSolutions += 1 }
         }
         quality.distinctKinds = Set(questions.map(kind)).count

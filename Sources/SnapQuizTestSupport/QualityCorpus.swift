@@ -219,7 +219,7 @@ public enum QualityCorpus {
         7. 3/4 of a class of 28 pupils walk to school. How many pupils walk to school?
         """
 
-    /// More maths in other words, with problems no rule knows (a temperature below zero, a distance "in one hour") that must get
+    /// More maths in other words, with problems no rule knew (a temperature below zero, now worked out; a distance "in one hour") that must get
     /// no guess.
     public static let mixedMaths = """
         Problem Solving
@@ -343,9 +343,9 @@ public enum QualityCorpus {
         Page(name: "method", kind: .prose, text: method, solutions: []),
         // 6 × 35p, £5 − £2.40 − 95p, 168 ÷ 24, £60 − 25%, 2 × 1.2 km × 5, £2 ÷ 8, 3/4 × 28.
         Page(name: "shop-maths", kind: .maths, text: shopMaths, solutions: [2.10, 1.65, 7, 45, 12, 0.25, 21]),
-        // 144 ÷ 12, £5 − 3 × £1.20, 12 + 5, 2 × (9 + 4), 5 × 10 − 7, 250 − 175, 6 × 4, 3 × 85p, 2 l ÷ 200 ml, 40 − 12 + 7,
+        // 144 ÷ 12, £5 − 3 × £1.20, 4 − 9 degrees, 12 + 5, 2 × (9 + 4), 5 × 10 − 7, 250 − 175, 6 × 4, 3 × 85p, 2 l ÷ 200 ml, 40 − 12 + 7,
         // 300 ÷ 52 → 6 (and 7:15 pm + 1 h 50 min = 9:05 pm, a time of day rather than a number).
-        Page(name: "mixed-maths", kind: .maths, text: mixedMaths, solutions: [12, 1.4, 17, 26, 43, 75, 24, 2.55, 10, 35, 6]),
+        Page(name: "mixed-maths", kind: .maths, text: mixedMaths, solutions: [12, 1.4, -5, 17, 26, 43, 75, 24, 2.55, 10, 35, 6]),
     ]
 }
 

@@ -23,6 +23,8 @@ struct MathsSolution {
     var mistakes: [Double]
     /// The question to ask when the page states the problem without one.
     var defaultQuestion: String
+    /// Whether an answer below zero makes sense (a temperature): other answers and slips are amounts, never negative.
+    var signed = false
 }
 
 /// Splits a maths page into problems: numbered or lettered items, else paragraphs.
@@ -50,7 +52,12 @@ enum MathsPages {
         }
         flush()
         return blocks.compactMap { block in
-            let text = block.text.replacingOccurrences(of: "- ", with: "-").split(separator: " ").joined(separator: " ")
+            var text = block.text.replacingOccurrences(of: "- ", with: "-").split(separator: " ").joined(separator: " ")
+            // A worked answer the sheet prints ("… needed? Answer: 5 minibuses") is the learner's to find: the problem ends
+            // before it, or it would be no sentence at all and the problem would be lost.
+            if let answer = text.range(of: #"\b(?:answer|ans)\s*[:=]"#, options: [.regularExpression, .caseInsensitive]) {
+                text = text[..<answer.lowerBound].trimmingCharacters(in: .whitespaces)
+            }
             // Numbers in words count when the block asks a question ("A farmer has fifteen cows and three times as many
             // sheep. How many …?"); a prose sentence with "two" in it is no problem.
             guard text.contains(where: \.isNumber) || (text.hasSuffix("?") && Regex.firstMatch(MathsSolver.number, in: text.lowercased()) != nil)
@@ -58,7 +65,14 @@ enum MathsPages {
             // Stray marks after the last sentence ("… around it? x") are OCR debris, not a sentence cut off.
             var sentences = sentences(in: text)
             while let last = sentences.last, last.count <= 2 { sentences.removeLast() }
-            let questions = sentences.filter { $0.hasSuffix("?") }
+            var questions = sentences.filter { $0.hasSuffix("?") }
+            // "A bike costs £400. Its price is increased by 15%. Find the new price.": a last instruction without a number of
+            // its own asks what a question would.
+            if questions.isEmpty, sentences.count >= 2, let last = sentences.last, last.hasSuffix("."), !last.contains(where: \.isNumber),
+               Regex.firstMatch(#"^(?:find|work out|calculate) (?:the|its|his|her|their|how)\b"#, in: last) != nil {
+                questions = [last]
+                sentences.removeLast()
+            }
             // A sentence cut off before its end (OCR lost the rest) could change the sum: no guess from it.
             // An exercise ("Solve: 4x + 7 = 31", "5x = 35, find x", "Work out 45 × 6") is whole without a full stop.
             guard sentences.last.map({ ".?!".contains($0.last ?? " ") || Regex.firstMatch(exerciseEnd, in: $0) != nil }) ?? false

@@ -29,7 +29,7 @@ enum MathsQuestions {
                 var distractors: [String] = []
                 // A whole number of things has whole wrong answers: "37.33 pupils" gives itself away.
                 let whole = abs(solution.value - solution.value.rounded()) < 1e-9 && !answer.hasPrefix("£") && !answer.hasPrefix("$")
-                for wrong in solution.mistakes where wrong.isFinite && wrong > 0 && abs(wrong - solution.value) > 1e-9
+                for wrong in solution.mistakes where wrong.isFinite && (wrong > 0 || solution.signed) && abs(wrong - solution.value) > 1e-9
                     && (!whole || abs(wrong - wrong.rounded()) < 1e-9) {
                     let text = solution.format(wrong)
                     if !text.isEmpty, seen.insert(text).inserted { distractors.append(text) }
@@ -37,7 +37,7 @@ enum MathsQuestions {
                 // Too few distinct slips: near misses of the right size.
                 for step in [1.0, -1, 2, 10, -2] where distractors.count < 3 {
                     let text = solution.format(solution.value + step * max(1, (solution.value / 10).rounded()))
-                    if solution.value + step > 0, seen.insert(text).inserted { distractors.append(text) }
+                    if solution.value + step > 0 || solution.signed, seen.insert(text).inserted { distractors.append(text) }
                 }
                 guard distractors.count >= 3 else { continue }
                 // The evidence is the page's own problem, also for a variant with new numbers; with its question when

@@ -146,7 +146,7 @@ func sameNoun(_ a: String, _ b: String) -> Bool {
 /// a problem they cannot place gets no question.
 extension MathsSolver {
     static var quantityRules: [Rule] {
-        [percentChange, pricePerThing, containersNeeded, piecesFrom, moneyLeft, perPeriod, savingUntil, howMuchMore, complement, totalOf]
+        [percentChange, pricePerThing, containersNeeded, piecesFrom, moneyLeft, perPeriod, savingUntil, howMuchMore, complement, totalOf, howManyAfford]
     }
 
     /// The question in lower case, or "" when the page states none.
@@ -294,6 +294,26 @@ extension MathsSolver {
                              defaultQuestion: "How much does one cost?")
     }
 
+    /// "Apples cost 30p each. Amir has £2. How many apples can he buy?" → 6 apples: only whole ones, the rest is change.
+    static func howManyAfford(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        guard let wanted = Regex.firstMatch(#"how many ([a-z]+) (?:can|could) (?:[a-z]+ )?(?:buy|afford|get|pay for)\b"#, in: asked(p))?.group(1),
+              isNoun(wanted) else { return nil }
+        // The price and the money held, and nothing else: "5 apples cost £2" or a second price is another problem.
+        let amounts = Quantity.all(in: text)
+        guard amounts.count == 2, amounts.allSatisfy({ isMoney($0.measure) }) else { return nil }
+        let holding = #"(?:has|had|have|got|saved|with|is given|was given)\s+(?:a |an |only )?$"#
+        guard let held = amounts.first(where: { Regex.firstMatch(holding, in: String(text[..<$0.range.lowerBound].suffix(16))) != nil }),
+              let price = amounts.first(where: { $0.range != held.range }), price.value > 0, held.value >= price.value else { return nil }
+        let exact = held.value / price.value, count = (exact + 1e-9).rounded(.down)
+        let format = written(held.measure, unit: "£")
+        return MathsSolution(value: count, format: unit(wanted),
+                             working: "\(format(held.value)) ÷ \(format(price.value)) = \(plain(exact)), so \(plain(count)) whole",
+                             // Rounded up (one he cannot pay for), one fewer, the pence read as pounds.
+                             mistakes: [exact.rounded(.up) == count ? count + 1 : exact.rounded(.up), count - 1, count * 10, count + 2],
+                             defaultQuestion: "How many can be bought?")
+    }
+
     /// "A box holds 24 eggs. How many boxes are needed for 168 eggs?" → 7 boxes (rounded up when a part box is
     /// still needed, down when only full ones count).
     static func containersNeeded(_ p: MathsProblem) -> MathsSolution? {
@@ -342,11 +362,12 @@ extension MathsSolver {
         guard ["left", "change", "remain"].contains(where: question.contains) else { return nil }
         let amounts = Quantity.all(in: text).filter { if case .money = $0.measure { return true } else { return false } }
         guard amounts.count >= 2, amounts.count <= 4,
-              Regex.firstMatch(#"(?:has|had|have|saved|got|was given|is given|gets|pays with|paid with|with a|hands over|takes)\s+(?:a |an )?[£$\d]"#, in: text) != nil
+              Regex.firstMatch(#"(?:has|had|have|saved|got|was given|is given|gets|pays with|paid with|with a|hands over|takes|change [a-z ]*from)\s+(?:a |an )?[£$\d]"#, in: text) != nil
         else { return nil }
         // The money someone has or hands over is where they start ("buys … for £2.75 and … for £1.85. He pays with a £10
         // note"), else the first amount; "buys 3 pens for 40p each" counts each price as many times as things bought.
-        let holding = #"(?:has|had|have|saved|got|was given|is given|gets|pays with|paid with|with a|hands over|takes)\s+(?:a |an )?$"#
+        // "How much change does she get from £10?" hands the £10 over in the question.
+        let holding = #"(?:has|had|have|saved|got|was given|is given|gets|pays with|paid with|with a|hands over|takes|change [a-z ]*from|get from|gets from)\s+(?:a |an )?$"#
         let first = amounts.firstIndex { Regex.firstMatch(holding, in: String(text[..<$0.range.lowerBound].suffix(20))) != nil } ?? 0
         var others = amounts
         let held = others.remove(at: first)

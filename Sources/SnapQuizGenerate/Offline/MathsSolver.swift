@@ -17,7 +17,7 @@ enum MathsSolver {
             fillRate, proportion, unitPrice, costAndChange, measureChange, sharing, groupsInto, groupsOf, timesAsMuch, takeAwayAndAdd,
         ]
         // Only the age rule reads a comparison ("4 years older than his sister").
-        let known = compares(problem) ? [ageDifference] : stepRules + rules + measureRules + quantityRules
+        let known = compares(problem) ? [ageDifference] : stepRules + rules + measureRules + quantityRules + shapeRules + numberRules
         for rule in known {
             if let solution = solve(problem, by: rule) { return (solution, rule) }
         }
@@ -40,7 +40,12 @@ enum MathsSolver {
         // The working's last number is its result: a stated number must be worked with, not merely equal the answer
         // ("A path 1 m wide goes around a 12 m by 5 m garden": 1 m as 60 of something matched the area 60).
         let used = Array(numbers(solution.working).dropLast())
-        let stated = numbers(problem.setup + " " + (problem.question ?? ""))
+        let whole = problem.setup + " " + (problem.question ?? "")
+        // Numbers in words count too: "Six friends … Each ticket costs £7 … popcorn for £9" was keyed £16, the six left out.
+        // "One" is left to the rules: "one apple", "in one hour" name a thing, not an amount to work with.
+        let spelled = Regex.allMatches(number, in: whole.lowercased()).compactMap { $0.group(0) }
+            .filter { $0.first?.isLetter == true && $0 != "one" }.compactMap(value)
+        let stated = numbers(whole) + spelled
         return stated.allSatisfy { number in
             [1, 100, 0.01, 1000, 0.001, 60, 1.0 / 60].contains { factor in used.contains { abs($0 - number * factor) < 1e-6 } }
         }
@@ -145,6 +150,17 @@ enum MathsSolver {
     /// "Solve 3x + 5 = 20", "2y - 4 = 10", "x/3 = 4".
     static func equation(_ p: MathsProblem) -> MathsSolution? {
         let text = p.setup + " " + (p.question ?? "")
+        // "2(x + 3) = 16": the bracket undone by dividing first, then the sum inside it.
+        if let m = Regex.firstMatch(#"(\d+(?:\.\d+)?)\s*\(\s*([a-z])\s*([+\-−])\s*(\d+(?:\.\d+)?)\s*\)\s*=\s*(-?\d+(?:\.\d+)?)"#, in: text),
+           let a = value(m.group(1)), let b = value(m.group(4)), let c = Double(m.group(5) ?? ""), let x = m.group(2), a != 0 {
+            let adds = m.group(3) == "+"
+            let inside = c / a, solution = adds ? inside - b : inside + b
+            return MathsSolution(value: solution, format: { "\(x) = \(plain($0))" },
+                                 working: "\(plain(c)) ÷ \(plain(a)) = \(plain(inside)), so \(x) \(adds ? "+" : "−") \(plain(b)) = \(plain(inside)); \(x) = \(plain(inside)) \(adds ? "−" : "+") \(plain(b)) = \(plain(solution))",
+                                 // The bracket not multiplied out (ax + b = c), the wrong way back, the division left out, one out.
+                                 mistakes: [adds ? (c - b) / a : (c + b) / a, adds ? inside + b : inside - b, adds ? c - b : c + b, solution + 1],
+                                 defaultQuestion: "What is \(x)?")
+        }
         if let m = Regex.firstMatch(#"(\d+(?:\.\d+)?)\s*([a-z])\s*([+\-−])\s*(\d+(?:\.\d+)?)\s*=\s*(-?\d+(?:\.\d+)?)"#, in: text),
            let a = value(m.group(1)), let b = value(m.group(4)), let c = Double(m.group(5) ?? ""), let x = m.group(2), a != 0 {
             let sign: Double = m.group(3) == "+" ? 1 : -1
@@ -277,8 +293,7 @@ enum MathsSolver {
             (length, width, rawUnit) = (side, side, name)
         } else { return nil }
         // Units in words, as a learner reads them: "84 square metres", not "84 m²".
-        let names = ["m": "metres", "meters": "metres", "cm": "centimetres", "mm": "millimetres", "km": "kilometres", "ft": "feet"]
-        let long = names[rawUnit] ?? rawUnit
+        let long = lengthNames[rawUnit] ?? rawUnit
         let area = length * width, perimeter = 2 * (length + width)
         let asksPerimeter = question(p, contains: ["perimeter", "around", "fenc", "border", "edge"]) || (p.question == nil && p.lowered.contains("perimeter"))
         let asksArea = question(p, contains: ["area", "carpet", "cover", "turf"]) || (p.question == nil && p.lowered.contains("area"))
@@ -294,7 +309,8 @@ enum MathsSolver {
     /// "A bottle holds 1.5 litres … glasses of 250 millilitres … from three bottles."
     static func capacity(_ p: MathsProblem) -> MathsSolution? {
         let text = p.lowered
-        guard let whole = Regex.firstMatch(#"(?:holds|contains|has) (\d+(?:\.\d+)?)\s*(litres|liters|l|kilograms|kg)\b"#, in: text),
+        // "… filled from a 2 litre bottle" names the whole by what it is poured from.
+        guard let whole = Regex.firstMatch(#"(?:holds|contains|has|from an?|from one) (\d+(?:\.\d+)?)[ -]?(litres|liters|litre|liter|l|kilograms|kg)\b"#, in: text),
               let part = Regex.firstMatch(#"([a-z]+) of (\d+(?:\.\d+)?)\s*(millilitres|milliliters|ml|grams|g)\b"#, in: text)
                   // "How many 250 ml glasses …": the portion named after its size.
                   ?? Regex.firstMatch(#"(\d+(?:\.\d+)?)\s*(millilitres|milliliters|ml|grams|g) ([a-z]+)"#, in: text).map { [$0[0], $0[3], $0[1], $0[2]] },

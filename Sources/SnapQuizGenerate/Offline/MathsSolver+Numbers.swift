@@ -1,0 +1,82 @@
+import Foundation
+
+/// Number work without a story of things: the next term of a sequence, a temperature that rises or falls past zero, and a
+/// decimal or fraction written as a percentage.
+extension MathsSolver {
+    static var numberRules: [Rule] {
+        [sequenceNext, temperatureChange, asPercentage]
+    }
+
+    /// "What is the next number in the sequence 5, 9, 13, 17, ...?" → 21: the same step each time (or the same factor).
+    /// At least four terms, so that the step is seen three times; any other number in the problem ("the 10th term") is
+    /// left to no rule.
+    static func sequenceNext(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        guard Regex.firstMatch(#"\bnext\b|\bcomes? after\b|\bcontinue\b"#, in: text) != nil,
+              let list = Regex.firstMatch(#"(?:-?\d+(?:\.\d+)?\s*,\s*){3,}-?\d+(?:\.\d+)?"#, in: text)?.group(0) else { return nil }
+        let terms = list.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard terms.count >= 4, let last = terms.last else { return nil }
+        let steps = zip(terms.dropFirst(), terms).map { $0 - $1 }
+        let listed = terms.map(plain).joined(separator: ", ")
+        if let step = steps.first, step != 0, steps.allSatisfy({ abs($0 - step) < 1e-9 }) {
+            let next = last + step
+            return MathsSolution(value: next, format: plain, working: "\(listed): \(step > 0 ? "+" : "−") \(plain(abs(step))) each time; \(plain(last)) \(step > 0 ? "+" : "−") \(plain(abs(step))) = \(plain(next))",
+                                 // A step skipped, the step the wrong way, one out.
+                                 mistakes: [last + 2 * step, last - step, next + 1, next - 1], defaultQuestion: "What is the next number?")
+        }
+        let factors = zip(terms.dropFirst(), terms).map { $1 == 0 ? 0 : $0 / $1 }
+        if let factor = factors.first, factor > 1, factor == factor.rounded(), factors.allSatisfy({ $0 == factor }) {
+            let next = last * factor
+            return MathsSolution(value: next, format: plain, working: "\(listed): × \(plain(factor)) each time; \(plain(last)) × \(plain(factor)) = \(plain(next))",
+                                 // The last step added again instead of multiplied, a step skipped, the factor added.
+                                 mistakes: [last + (last - terms[terms.count - 2]), next * factor, last + factor, next + 1],
+                                 defaultQuestion: "What is the next number?")
+        }
+        return nil
+    }
+
+    /// "The temperature was -3°C at 6 am. By noon it had risen by 8 degrees." → 5°C; "4°C … fell by 9 degrees" → −5°C.
+    static func temperatureChange(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered.replacingOccurrences(of: "−", with: "-")
+        let degrees = #"\s*(?:°\s*c\b|°|degrees?(?: celsius| c\b)?)"#
+        guard text.contains("temperature"), p.question == nil || question(p, contains: ["temperature", "how warm", "how cold"]),
+              let start = Regex.firstMatch(#"(-|minus |negative )?(\d+(?:\.\d+)?)"# + degrees + #"(\s*below (?:zero|freezing))?"#, in: text),
+              let move = Regex.firstMatch(#"\b(rose|rises|risen|rise|went up|goes up|gone up|increased|increases|climbed|warmed up|fell|falls|fallen|fall|dropped|drops|went down|goes down|gone down|decreased|decreases|cooled) by (\d+(?:\.\d+)?)"# + degrees, in: text),
+              var from = value(start.group(2)), let by = value(move.group(2)),
+              // Two temperatures, the first where it starts: "rose by 8 degrees from -3°C" or a third reading is not this sum.
+              Regex.allMatches(#"\d+(?:\.\d+)?"# + degrees, in: text).count == 2,
+              let starts = start.group(0).flatMap({ text.range(of: $0) }), let moves = move.group(0).flatMap({ text.range(of: $0) }),
+              starts.lowerBound < moves.lowerBound else { return nil }
+        if start.group(1) != nil || start.group(3) != nil { from = -from }
+        let rises = ["rose", "rises", "risen", "rise", "went up", "goes up", "gone up", "increased", "increases", "climbed", "warmed up"].contains(move.group(1) ?? "")
+        let result = rises ? from + by : from - by
+        let unit = text.contains("°") ? "°C" : " degrees"
+        let format: (Double) -> String = { ($0 < 0 ? "−" : "") + plain(abs($0)) + unit }
+        // Times of day say when, not how much: named in the working so that every number the page states is seen there.
+        let clocks = Regex.allMatches(#"\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b"#, in: text).compactMap { $0.group(0) }
+        let when = clocks.isEmpty ? "" : clocks.joined(separator: " to ") + ": "
+        return MathsSolution(value: result, format: format,
+                             working: "\(when)\(format(from)) \(rises ? "+" : "−") \(plain(by)) = \(format(result))",
+                             // The change the wrong way, the minus sign of a start below zero dropped, the answer's sign lost, one out.
+                             mistakes: [rises ? from - by : from + by] + (from < 0 ? [rises ? -from + by : -from - by] : []) + [-result, result + 1, result - 1],
+                             defaultQuestion: "What is the temperature now?", signed: true)
+    }
+
+    /// "Write 0.35 as a percentage." → 35%; "Convert 3/5 to a percentage." → 60%.
+    static func asPercentage(_ p: MathsProblem) -> MathsSolution? {
+        guard let m = Regex.firstMatch(#"\b(?:write|convert|express|change|what is) (\d*\.\d+|\d+/\d+) (?:as|to|into) an? (?:percentage|per ?cent)\b"#, in: p.lowered),
+              let written = m.group(1) else { return nil }
+        let value: Double, working: String, slips: [Double]
+        if let slash = written.firstIndex(of: "/"), let top = Double(written[..<slash]), let bottom = Double(written[written.index(after: slash)...]), bottom > 0 {
+            value = top / bottom * 100
+            working = "\(written) = \(plain(top)) ÷ \(plain(bottom)) = \(plain(top / bottom)); × 100 = \(plain(value))%"
+            // The digits read as the percentage ("3/5" as 35%), × 10 for × 100, the parts swapped.
+            slips = [Double(written.replacingOccurrences(of: "/", with: "")) ?? 0, value / 10, bottom / top * 100, top * bottom]
+        } else if let decimal = Double(written), decimal > 0, decimal < 10 {
+            value = decimal * 100
+            working = "\(written) × 100 = \(plain(value))%"
+            slips = [decimal * 10, decimal * 1000, decimal, value + 1]
+        } else { return nil }
+        return MathsSolution(value: value, format: { plain($0) + "%" }, working: working, mistakes: slips, defaultQuestion: "What is it as a percentage?")
+    }
+}

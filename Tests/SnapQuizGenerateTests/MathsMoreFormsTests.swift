@@ -1,0 +1,70 @@
+import Testing
+@testable import SnapQuizGenerate
+
+/// Worksheet forms the solver once missed or got wrong, each in wording of its own: the answers are worked by hand.
+@Suite struct MathsMoreFormsTests {
+    static let cases: [(String, String)] = [
+        // Brackets before the equation's last step.
+        ("Solve 3(y - 2) = 21", "y = 9"),
+        // A sequence with the same step, and one with the same factor.
+        ("Write the next number in this sequence: 40, 34, 28, 22, ...", "16"),
+        ("What number comes next? 3, 6, 12, 24, ...", "48"),
+        // Other shapes.
+        ("A triangle has a base of 8 m and a perpendicular height of 5 m. What is its area?", "20 square metres"),
+        ("A fish tank is 30 cm long, 20 cm wide and 10 cm deep. What is its volume?", "6000 cubic centimetres"),
+        ("The perimeter of a square field is 120 metres. How long is one side?", "30 metres"),
+        // Below zero, both ways.
+        ("At midnight the temperature was 2°C. By 5 am it had fallen by 7 degrees. What was the temperature at 5 am?", "−5°C"),
+        ("The temperature in the freezer is -18°C. When the door is left open it rises by 5°C. What is the temperature now?", "−13°C"),
+        // Percentages of a decimal and a fraction.
+        ("Convert 3/4 to a percentage.", "75%"),
+        // Whole things a sum of money pays for; change from a note named in the question.
+        ("Stickers cost 15p each. Zara has £1. How many stickers can she buy?", "6 stickers"),
+        ("Leo buys a comic for £2.35 and a drink for 90p. How much change will he get from £5?", "£1.75"),
+        // Poured from a bottle the question names.
+        ("How many 200 ml cups can you fill from a 1.5 litre jug?", "7 cups"),
+        // A last instruction as the question.
+        ("A tent costs £80. Its price is reduced by 30%. Work out the sale price.", "£56.00"),
+    ]
+
+    @Test(arguments: cases.indices)
+    func solves(index: Int) throws {
+        let (text, written) = Self.cases[index]
+        let problem = try #require(MathsPages.problems(in: text).first, "not read as a problem: \(text)")
+        let solution = try #require(MathsSolver.solve(problem), "not solved: \(text)")
+        #expect(solution.format(solution.value) == written, "\(text): \(solution.working)")
+        #expect(!solution.mistakes.contains { abs($0 - solution.value) < 1e-9 }, "a slip gives the right answer: \(text)")
+    }
+
+    /// "Six friends … Each ticket costs £7 … popcorn for £9" was keyed £16: a number in words is a stated number, and a
+    /// working that leaves it out answers a simpler problem.
+    @Test func aNumberInWordsMustBeUsed() throws {
+        try MathsSolverTests.expectNoGuess("Four children go swimming. Each ticket costs £3. They also buy drinks for £5 in total. How much do they spend altogether?")
+    }
+
+    /// A sheet that prints its answers ("Answer: 5 minibuses") still has the problem before them, and the key is worked
+    /// out, not read from the answer line.
+    @Test func aPrintedAnswerIsCutAndTheProblemKept() throws {
+        let page = "7. A coach holds 48 people. How many coaches are needed for 100 people?\nAnswer: 3 coaches"
+        let problem = try #require(MathsPages.problems(in: page).first)
+        #expect(!problem.lowered.contains("answer"))
+        #expect(MathsSolver.solve(problem)?.value == 3)
+    }
+
+    /// A temperature below zero is an answer, and its wrong options may be below zero too.
+    @Test func aTemperatureBelowZeroGetsAQuestion() throws {
+        let lines = OfflineQuizGenerator(randomSeed: 1).explain("Temperatures\n\n1. The temperature was 4°C in the evening. Overnight it fell by 9 degrees. What was the temperature in the morning?")
+        let asked = try #require(lines.first { $0.hasPrefix("[maths]") })
+        #expect(asked.contains("→ −5°C |"), "\(asked)")
+    }
+
+    /// A list of numbers that is no sequence with one step or factor, or a fourth number, gets no guess.
+    @Test(arguments: [
+        "What is the next number in the sequence 1, 4, 9, 16, ...?",
+        "The sequence 3, 7, 11, 15 goes on. What is the 10th term?",
+        "The temperature was 12°C at noon and 3°C at midnight. It fell by 4 degrees more. What is the temperature now?",
+    ])
+    func anUnknownPatternGetsNoGuess(text: String) throws {
+        try MathsSolverTests.expectNoGuess(text)
+    }
+}
