@@ -36,6 +36,28 @@ import Testing
         #expect(!solution.mistakes.contains { abs($0 - solution.value) < 1e-9 }, "a slip gives the right answer: \(text)")
     }
 
+    /// A sheet of money and clock-time problems gave 9 questions and no quiz: with no plain count to change, a money
+    /// problem's first amount changes for the "new numbers" question, to whole pence, and the same rule works it out.
+    @Test func aMoneyProblemGetsNewNumbers() throws {
+        let change = try #require(MathsPages.problems(in: "Priya buys a magazine for £3.65 and a pen for £1.20. How much change does she get from £10?").first)
+        let changed = try #require(MathsQuestions.variant(of: change, answer: 5.15))
+        #expect(changed.0.setup.contains("£7.30") && changed.1.format(changed.1.value) == "£1.50", "\(changed.0.setup) → \(changed.1.working)")
+        let saving = try #require(MathsPages.problems(in: "Oliver saves £4 every week. How many weeks will it take him to save £52?").first)
+        let more = try #require(MathsQuestions.variant(of: saving, answer: 13))
+        #expect(more.0.setup.contains("£8") && more.1.format(more.1.value) == "7 weeks", "\(more.0.setup) → \(more.1.working)")
+        let page = try OfflineQuizGenerator(randomSeed: 1).generate(from: """
+            1) A train leaves at 09:45 and the journey takes 2 hours 30 minutes. When does it arrive?
+            2) Sam buys a book for £4.60 and a card for £1.25. How much change does he get from £10?
+            3) A film starts at 18:40 and ends at 20:15. How many minutes long is the film?
+            4) Mia saves £3 every week. How many weeks will it take her to save £45?
+            5) Pears cost 40p each. Ravi has £3. How many pears can he buy?
+            6) A museum opens at 9:30 am and closes at 5:15 pm. How long is it open?
+            7) A pack of 4 yoghurts costs £1.80. How much do 12 yoghurts cost?
+            8) A bus leaves at 14:25 and the trip takes 1 hour 50 minutes. When does it arrive?
+            """, title: nil)
+        #expect(page.questions.count == 10)
+    }
+
     /// "Six friends … Each ticket costs £7 … popcorn for £9" was keyed £16: a number in words is a stated number, and a
     /// working that leaves it out answers a simpler problem.
     @Test func aNumberInWordsMustBeUsed() throws {

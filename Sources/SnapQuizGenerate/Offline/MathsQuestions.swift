@@ -58,16 +58,21 @@ enum MathsQuestions {
         let whole = #"(?<![\d:./£$,])(\d+)(?![\d:./]|,\d)"#
         // Not 1 either: "1 hour" made "2 hour".
         let changeable = { (text: String) in Quantity.matches(whole, in: text).first { Double($0.text(1)).map { $0 > 1 } ?? false } }
-        let inSetup = changeable(problem.setup)
+        // A sheet of money and clock times has no plain count to change: its first amount of money changes instead
+        // ("a magazine for £3.65" → "£7.30"), to whole pence. Such a sheet of eight problems made 9 questions, no quiz.
+        let money = { (text: String) in Quantity.matches(#"(?<=[£$])(\d+(?:\.\d\d)?)(?![\d.])"#, in: text).first }
+        let inSetup = changeable(problem.setup) ?? money(problem.setup)
         let source = inSetup != nil ? problem.setup : (problem.question ?? "")
         // The number where it was found: the first "1" of "7:15 pm and lasts 1 hour" is inside the time.
-        guard let match = inSetup ?? changeable(source), let value = Double(match.text(1)) else { return nil }
+        guard let match = inSetup ?? changeable(source) ?? money(source), let value = Double(match.text(1)) else { return nil }
         let range = match.range
+        let isMoney = range.lowerBound > source.startIndex && "£$".contains(source[source.index(before: range.lowerBound)])
         for factor in [2.0, 1.5, 3, 0.5, 4] {
-            let changed = (value * factor).rounded()
+            let changed = isMoney ? (value * factor * 100).rounded() / 100 : (value * factor).rounded()
             guard changed != value, changed > 0 else { continue }
             var variant = problem
-            let rewritten = source.replacingCharacters(in: range, with: MathsSolver.plain(changed))
+            let written = isMoney && (match.text(1).contains(".") || changed != changed.rounded()) ? String(format: "%.2f", changed) : MathsSolver.plain(changed)
+            let rewritten = source.replacingCharacters(in: range, with: written)
             // A problem that is its own question ("3/4 of 28 = ?") changes in both, or the stem would show two sums.
             if inSetup != nil { variant.setup = rewritten } else { variant.question = rewritten }
             if inSetup != nil, problem.question == problem.setup { variant.question = rewritten }
