@@ -24,4 +24,23 @@ import SnapQuizTestSupport
             #expect(!options.contains("grapes"), "\(options)")
         }
     }
+
+    /// "Many people believed that windows was a job for men": WordNet also reads "windows" and "letters" as nouns of
+    /// their own, so a swap took them for singular like "politics". A noun is swapped for one of its number by senses.
+    @Test func aFalseStatementKeepsItsNounsNumber() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let built = page("""
+            At the start of the century, women in Britain could not vote in general elections. Many people believed that \
+            politics was a job for men and not for women. The members campaigned by writing letters and holding meetings in \
+            every town. The suffragettes smashed windows and set fire to post boxes in the cities. They were frustrated by \
+            the slow progress of the campaign, and some went on hunger strike in prison.
+            """)
+        for seed in [1, 2, 3, 4] as [UInt64] {
+            var random = QuizRandom(seed: seed)
+            for candidate in StatementQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random) {
+                let wrong = candidate.question.options.filter { $0 != candidate.answer }
+                #expect(!wrong.contains { $0.contains("windows was") || $0.contains("letters was") || $0.contains("meetings was") }, "\(wrong)")
+            }
+        }
+    }
 }

@@ -49,8 +49,13 @@ enum StatementQuestions {
             // "over oceans of years", "The thirty built roads": a count swapped for a thing, or a thing for a count.
             let isCount = { (word: String) in RecallQuestions.numberWords[word.lowercased()] != nil || DistractorPicker.roundCounts.contains(word.lowercased()) }
             let pool = term.kind == .name ? page.names(like: term.text, from: page.pool(.name)) : page.pool(term.kind)
+            // "Many people believed that windows was a job for men": a noun of the other number, weighed by its senses
+            // ("windows" and "letters" are nouns of their own in WordNet too, so their first reading passed).
+            let number = { (word: String) in page.wordKinds.nounNumber(word, DistractorPicker.nounNumber) }
+            let termNumber = number(term.text)
             let others = pool.filter {
                 isCount($0) == isCount(term.text) && DistractorPicker.isUnit($0) == DistractorPicker.isUnit(term.text)
+                    && (termNumber == nil || number($0).map { $0 == termNumber } ?? true)
                     && !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || page.canSwap(term.text, for: $0, reach: reach))
                     && $0.split(separator: " ").count == term.text.split(separator: " ").count
             }.shuffled(using: &random)
