@@ -45,6 +45,19 @@ import SnapQuizTestSupport
 
     /// "Wren designed the new cathedral, which was completed in 1711" was asked as "When did Wren design the new
     /// cathedral?" with 1711 as the key: the year dates the clause cut away.
+    /// "When did Emily Davison run onto the racecourse at the Epsom Derby and was hit by the King's horse?": a second
+    /// verb after "and" ends what "did" asks about.
+    @Test func aWhenQuestionAsksOneVerb() {
+        let text = """
+            In 1913 Emily Davison ran onto the racecourse at the Epsom Derby and was hit by the King's horse.
+            In 1903 Emmeline Pankhurst founded the Women's Social and Political Union with her daughters.
+            In 1918 the Representation of the People Act gave the vote to some women over the age of thirty.
+            """
+        let stems = recall(text).filter { $0.kind == .when }.map(\.question.question)
+        #expect(stems.contains("When did Emily Davison run onto the racecourse at the Epsom Derby?"), "\(stems)")
+        #expect(!stems.contains { $0.contains("and was hit") }, "\(stems)")
+    }
+
     @Test func aYearIsAskedOnlyAboutTheClauseItDates() {
         let whens = recall(Self.history).filter { $0.kind == .when }
         #expect(!whens.contains { $0.answer == "1894" }, "\(whens.map(\.question.question))")
