@@ -58,6 +58,15 @@ import Testing
         #expect(page.questions.count == 10)
     }
 
+    /// The cloth photo read "How many boxes does she fill? Show your working" with the last stop lost: the problem was
+    /// taken for a sentence cut off, and the page made 4 questions, no quiz. An instruction changes no sum.
+    @Test func anInstructionWithoutItsStopEndsNoProblem() throws {
+        let problem = try #require(MathsPages.problems(in: "A baker makes 48 muffins and packs them into boxes of 6. How many boxes\ndoes she fill? Show your working").first)
+        #expect(MathsSolver.solve(problem).map { $0.format($0.value) } == "8 boxes", "\(problem)")
+        // A sentence that states a number is no instruction: cut off, it still gets no guess.
+        #expect(MathsPages.problems(in: "A baker makes 48 muffins. She packs them into boxes of").isEmpty)
+    }
+
     /// "Six friends … Each ticket costs £7 … popcorn for £9" was keyed £16: a number in words is a stated number, and a
     /// working that leaves it out answers a simpler problem.
     @Test func aNumberInWordsMustBeUsed() throws {

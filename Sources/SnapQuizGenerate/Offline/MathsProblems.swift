@@ -65,6 +65,9 @@ enum MathsPages {
             // Stray marks after the last sentence ("… around it? x") are OCR debris, not a sentence cut off.
             var sentences = sentences(in: text)
             while let last = sentences.last, last.count <= 2 { sentences.removeLast() }
+            // An instruction after the question ("… does she fill? Show your working", its stop lost on a photo of cloth)
+            // changes no sum: the problem is whole without it, not cut off.
+            while sentences.count > 1, let last = sentences.last, isInstruction(last) { sentences.removeLast() }
             var questions = sentences.filter { $0.hasSuffix("?") }
             // "A bike costs £400. Its price is increased by 15%. Find the new price.": a last instruction without a number of
             // its own asks what a question would.
