@@ -97,9 +97,6 @@ import SnapQuizTestSupport
         let verbs = WordShape.verbsWithS(in: TextAnalysis.sentences(in: "The water cycle describes how water moves. As the vapour rises it cools and condenses into droplets that form clouds. Rivers carry water to the oceans."))
         #expect(verbs.isSuperset(of: ["describes", "cools", "condenses"]))
         #expect(verbs.isDisjoint(with: ["rivers", "oceans", "droplets", "clouds"]))
-        // A sentence's last word is a verb unless it closes a list: "the molten rock escapes" was keyed as a noun.
-        let last = WordShape.verbsWithS(in: TextAnalysis.sentences(in: "When the volcano erupts, the molten rock escapes. The ash buries fields, roads and houses."))
-        #expect(last.contains("escapes") && !last.contains("houses"), "\(last)")
     }
 
     @Test func aStatementQuestionChangesOneFact() throws {

@@ -34,10 +34,8 @@ enum WordShape: Equatable {
                 if index > 0, of(word) == .plural {
                     let previous = words[index - 1]
                     let afterVerb = index > 1 && ["that", "which", "who", "they", "we", "you", "to", "can", "will", "may", "must"].contains(words[index - 2])
-                    // "tiny droplets of water": a word followed by "of" or closing a list is a noun, whatever precedes it;
-                    // a sentence's last word closes a list only after "and" or "or" ("The molten rock escapes." is a verb).
-                    let closesList = words[max(0, index - 3)..<index].contains { ["and", "or"].contains($0) }
-                    let nounAhead = index + 1 == words.count && closesList || index + 1 < words.count && ["of", "and", "or"].contains(words[index + 1])
+                    // "tiny droplets of water": a word followed by "of" or closing a list is a noun, whatever precedes it.
+                    let nounAhead = index + 1 == words.count || ["of", "and", "or"].contains(words[index + 1])
                     if ["and", "or"].contains(previous) { isVerb = previousWasVerb }
                     else if ["it", "that", "which", "who", "he", "she", "also", "often", "usually", "then", "slowly", "quickly", "never", "always"].contains(previous) { isVerb = true }
                     else if afterVerb || verbs.contains(previous) || nounAhead { isVerb = false } // the object of a verb: "that form clouds"
