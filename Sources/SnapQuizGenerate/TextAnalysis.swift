@@ -36,6 +36,8 @@ enum TextAnalysis {
     /// breaks joined, stray margin marks dropped).
     static func sentences(in text: String) -> [Sentence] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        // A line that opens a sentence or a list item (or no line at all).
+        func opensItem(_ line: String) -> Bool { line.first.map { $0.isUppercase || $0.isNumber || "•*-–·".contains($0) } ?? true }
         var blocks: [(text: String, isHeading: Bool)] = []
         var current: [String] = []
         func flush() {
@@ -60,14 +62,13 @@ enum TextAnalysis {
             let ends = line.last.map { ".!?:;".contains($0) } ?? false
             // A short unpunctuated line is a heading when it starts a block, or when it follows a finished sentence
             // and the next line opens a new one ("Science Homework: The Water Cycle" above "The water cycle describes…").
-            let nextLine = lines.dropFirst(number + 1).first ?? ""
-            let nextOpens = nextLine.first.map { $0.isUppercase || $0.isNumber || "•*-–·".contains($0) } ?? true
+            let nextOpens = opensItem(lines.dropFirst(number + 1).first ?? "")
             let lastWord = line.split(separator: " ").last.map { $0.lowercased() } ?? ""
             // A line standing alone between blank lines (or atop the page) is a title of up to ten words, a dash not
             // one of them: "The Heart and Circulation – Revision Notes" was offered as what happens when you cut yourself.
             let nextText = lines.dropFirst(number + 1).first { !$0.isEmpty } ?? ""
             let standsAlone = (number == 0 || lines[number - 1].isEmpty) && (number + 1 == lines.count || lines[number + 1].isEmpty)
-                && current.isEmpty && (nextText.first.map { $0.isUppercase || $0.isNumber || "•*-–·".contains($0) } ?? true)
+                && current.isEmpty && opensItem(nextText)
                 && line.split(separator: " ").filter { $0.contains { $0.isLetter || $0.isNumber } }.count <= 10
             if !ends, line.last != ",", !continuationWords.contains(lastWord),
                (words <= 5 && current.isEmpty) || (words <= 6 && atSentenceStart && nextOpens) || standsAlone {

@@ -139,8 +139,8 @@ enum RecallQuestions {
         // "… became the first emperor and took the name …": one event per question.
         let parts = clause.components(separatedBy: " and ")
         // "… ran onto the racecourse and was hit by the King's horse": a second verb, past or "was", is a clause of its own.
-        if parts.count > 1, parts[1].split(separator: " ").prefix(3).contains(where: { ItemText.base(ofPast: String($0), words: page.words) != nil })
-            || parts.count > 1 && ["was", "were"].contains(parts[1].split(separator: " ").first.map(String.init) ?? "") {
+        let second = parts.count > 1 ? parts[1].split(separator: " ").map(String.init) : []
+        if second.first.map({ ["was", "were"].contains($0) }) == true || second.prefix(3).contains(where: { ItemText.base(ofPast: $0, words: page.words) != nil }) {
             clause = parts[0]
         }
         // The date must stay in what is asked: "Wren designed the new St Paul's Cathedral, which was completed in 1711"

@@ -51,7 +51,7 @@ enum StatementQuestions {
             let pool = term.kind == .name ? page.names(like: term.text, from: page.pool(.name)) : page.pool(term.kind)
             // "Many people believed that windows was a job for men": a noun of the other number, weighed by its senses
             // ("windows" and "letters" are nouns of their own in WordNet too, so their first reading passed).
-            let number = { (word: String) in page.wordKinds.nounNumber(word, DistractorPicker.nounNumber) }
+            let number = page.nounNumber
             let termNumber = number(term.text)
             let others = pool.filter {
                 isCount($0) == isCount(term.text) && DistractorPicker.isUnit($0) == DistractorPicker.isUnit(term.text)

@@ -231,6 +231,11 @@ final class WordKinds {
 }
 
 extension Page {
+    /// `DistractorPicker.nounNumber(_:)`, remembered for the page.
+    func nounNumber(_ word: String) -> Bool? {
+        wordKinds.nounNumber(word, DistractorPicker.nounNumber)
+    }
+
     /// A term's kind as this page uses it (a word the page uses as a verb is a verb).
     func kind(of term: String) -> WordKind? {
         let last = term.split(separator: " ").last.map { String($0).lowercased() } ?? ""
