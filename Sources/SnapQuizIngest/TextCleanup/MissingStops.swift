@@ -11,6 +11,11 @@ import SnapQuizLexicon
 /// starts a sentence too ("… to defend the frontier Soldiers of the legions were trained …"), when the page prints that
 /// word nowhere else and the dictionary knows it in lower case: a name or a title the page uses again is left alone.
 ///
+/// At a line's end a stop is put back before any common word that opens the next line with a capital ("… the oceans and
+/// the air" / "Energy from the Sun heats …": a photo of the water cycle lost six faint stops at its lines' ends, and
+/// its quiz took two sentences for one six times), when the line ends on a word in lower case that does not lead on
+/// ("… around the", "… flowed into") and the page never prints that capital inside a line, as it prints a name.
+///
 /// A title keeps its capitals: "leader of The Beatles" (capital after the opener), "Gone With the Wind" and
 /// "Somewhere Over the Rainbow" (a title's small word, then a capital), so they are left alone.
 struct MissingStops: TextStage {
@@ -47,6 +52,21 @@ struct MissingStops: TextStage {
         "county", "valley", "street", "road", "ship", "king", "queen", "prince", "princess", "emperor", "empress", "pope",
         "saint", "lord", "lady", "sir", "god", "goddess", "captain", "general", "president", "doctor", "uncle", "aunt",
     ]
+    /// Words that lead on to what follows them, besides `continuing`: a line's end after one is no sentence's end,
+    /// whatever capital opens the next line ("the lands around" / "Rome", "it had" / "Parliament").
+    static let leadingOn: Set<String> = [
+        "about", "above", "across", "after", "against", "along", "among", "around", "before", "behind", "below", "beneath",
+        "beside", "between", "beyond", "during", "except", "inside", "into", "near", "onto", "outside", "over", "past", "per",
+        "since", "through", "throughout", "toward", "towards", "under", "until", "upon", "via", "within", "without", "like",
+        "unlike", "including", "has", "have", "had", "be", "been", "being", "am", "will", "would", "can", "could", "shall",
+        "should", "may", "might", "must", "do", "does", "did", "became", "become", "becomes", "whose", "whom", "where", "when",
+        "while", "if", "because", "although", "though", "whether", "nor", "yet", "its", "their", "his", "her", "our", "my",
+        "your", "this", "these", "those", "every", "each", "some", "any", "no", "many", "most", "more", "several", "few",
+        "both", "either", "neither", "all", "another", "other", "such", "named", "visited", "king", "queen",
+    ]
+    /// Capitals that open a line of verse or go on a list, seldom a sentence after a stop a photo lost.
+    static let lineOpenersInSentences: Set<String> = ["And", "Or", "Nor"]
+
     /// The small words a title leaves in lower case between capitalised ones ("Over the Rainbow").
     static let titleSmallWords: Set<String> = ["a", "an", "the", "of", "in", "on", "at", "to", "by", "for", "and", "or", "but", "nor", "as"]
 
@@ -54,6 +74,7 @@ struct MissingStops: TextStage {
         var out = lines.map { $0.split(separator: " ", omittingEmptySubsequences: false).map(String.init) }
         let firstText = out.firstIndex { !$0.joined().isEmpty }
         let verse = Self.verseLines(out)
+        let names = Self.capitalsInLines(out)
         for l in out.indices {
             // In the line.
             for t in out[l].indices.dropLast(2) where Self.opensSentence(Array(out[l][(t + 1)...]), after: out[l][t]) {
@@ -62,12 +83,38 @@ struct MissingStops: TextStage {
             // At the line's end, the next line of the paragraph opening a sentence. A heading (the page's first line, or
             // a short line) is no sentence of the paragraph, and a line of verse ends without a stop.
             guard l + 1 < out.count, l != firstText, out[l].count >= 5, let last = out[l].last,
-                  Self.opensSentence(out[l + 1], after: last), !verse.contains(l),
+                  Self.opensSentence(out[l + 1], after: last) || opensLine(out[l + 1], after: last, names: names), !verse.contains(l),
                   let ended = Self.ended(last) else { continue }
             out[l][out[l].count - 1] = ended
         }
         if let knows { endRunOns(&out, verse: verse, knows: knows) }
         return out.map { $0.joined(separator: " ") }
+    }
+
+    /// Whether `words`, the next line of the paragraph, open a sentence after `previous`, the last word of a line: a
+    /// common word with a capital that the page does not print inside a line (`names`), a word in lower case after it
+    /// (or a label's colon), and `previous` a dictionary word in lower case that could end a sentence (not debris: "oe").
+    func opensLine(_ words: [String], after previous: String, names: Set<String>) -> Bool {
+        // A label ("Questions: Which process …", its colon read as a stop) opens a line as a sentence does.
+        let label = words.first.map { $0.count >= 3 && ":.".contains($0.last!) } ?? false
+        guard let knows, words.count >= 2, let first = words.first.map({ label ? String($0.dropLast()) : $0 }), first.count >= 2,
+              first.first?.isUppercase == true, first.dropFirst().allSatisfy(\.isLowercase),
+              words[1].first?.isLowercase == true || label && words[1].first?.isUppercase == true,
+              !names.contains(first), !Self.lineOpenersInSentences.contains(first),
+              previous.count >= 2, previous.allSatisfy(\.isLowercase),
+              !Self.continuing.contains(previous), !Self.leadingOn.contains(previous), !Self.namingWords.contains(previous) else { return false }
+        return knows(first.lowercased()) && knows(previous)
+    }
+
+    /// The capitalised words the page prints inside a line after a word in lower case ("… prayed to God and …"): names.
+    static func capitalsInLines(_ lines: [[String]]) -> Set<String> {
+        var names = Set<String>()
+        for line in lines {
+            for (previous, word) in zip(line, line.dropFirst()) where previous.last?.isLowercase == true && word.first?.isUppercase == true {
+                names.insert(String(word.filter(\.isLetter)))
+            }
+        }
+        return names
     }
 
     /// Ends run-on sentences of prose before a capitalised common word, leaving five words at least on each side. A
