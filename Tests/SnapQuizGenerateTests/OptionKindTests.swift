@@ -85,6 +85,21 @@ import SnapQuizTestSupport
         }
     }
 
+    /// A photo of the water cycle had five words put right by spelling repair, three of them in one sentence, and got
+    /// no quiz: a stem with three guesses was dropped as one with three misreads. A guess reads as a word; it counts
+    /// half. Here the photosynthesis page with three words repaired in each of six of its thirteen sentences.
+    @Test func aStemWithRepairedWordsIsStillAsked() throws {
+        let repaired = ["mainly", "inside", "small", "take", "tiny", "pores", "increases", "intensity", "factor",
+                        "affects", "reactions", "controlled", "work", "best", "about", "soil", "roots", "carried"]
+        for seed in 1...3 {
+            let generator = OfflineQuizGenerator(randomSeed: UInt64(seed))
+            generator.corrections = repaired.map { OCRCorrection(from: String($0.dropLast()) + "i", to: $0) }
+            #expect(OfflineQuizGenerator.guesses(generator.corrections, in: HomeworkTexts.photosynthesis).count == repaired.count)
+            let quiz = try generator.generate(from: HomeworkTexts.photosynthesis, title: nil)
+            #expect(quiz.questions.count == QuizShape.questionCount)
+        }
+    }
+
     /// "The empire was divided into an northern and a western half" was a wrong statement a learner could spot by its
     /// article; "before an _____" ruled out every option starting with a consonant.
     @Test func articlesAgreeWithWhatFollows() {
