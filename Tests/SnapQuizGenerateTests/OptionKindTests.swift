@@ -100,6 +100,24 @@ import SnapQuizTestSupport
         }
     }
 
+    /// A photo read fairly filled its quiz with stems a learner has to decipher ("When did Auqustus become the
+    /// firstemperor?"). Here the photosynthesis page with a misread in eleven of its thirteen sentences: at most three
+    /// such stems in a quiz, or no quiz.
+    @Test func aQuizShowsAtMostThreeMisreadStems() throws {
+        let misreads = ["using": "uslng", "mainly": "rnainly", "pigment": "piqment", "tiny": "tlny", "absorbed": "absorhed",
+                        "released": "reieased", "stored": "storcd", "increases": "increascs", "affects": "aftects",
+                        "best": "bcst", "almost": "aimost"]
+        let misread = misreads.reduce(HomeworkTexts.photosynthesis) { text, pair in
+            text.replacingOccurrences(of: "\\b\(pair.key)\\b", with: pair.value, options: .regularExpression)
+        }
+        #expect(misreads.values.allSatisfy(misread.contains))
+        for seed in 1...3 {
+            guard let quiz = try? OfflineQuizGenerator(randomSeed: UInt64(seed)).generate(from: misread, title: nil) else { continue }
+            let shown = quiz.questions.filter { question in misreads.values.contains { question.question.contains($0) } }
+            #expect(shown.count <= 3, "\(shown.map(\.question))")
+        }
+    }
+
     /// "The empire was divided into an northern and a western half" was a wrong statement a learner could spot by its
     /// article; "before an _____" ruled out every option starting with a consonant.
     @Test func articlesAgreeWithWhatFollows() {

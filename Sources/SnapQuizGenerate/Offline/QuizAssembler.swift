@@ -198,6 +198,7 @@ struct QuizAssembler {
         // A biography is full of years: each question that tests one more year costs more, so the quiz also asks
         // what happened, not only when (a life story gave seven year questions of ten).
         var years = chosen.filter(\.testsYear).count
+        var misreads = chosen.filter(\.candidate.showsMisread).count
         var left = allowance
         left.sharedSentences -= Self.pairs(in: chosen.map(\.candidate))
         left.stemLeaks -= leaks(in: chosen)
@@ -205,7 +206,7 @@ struct QuizAssembler {
             var best: Int?
             var bestValue = -Double.infinity
             for (index, entry) in pool.enumerated() where !rejected.contains(entry.candidate.question.id)
-                && (allowance.misreadStems || !entry.candidate.showsMisread) {
+                && (!entry.candidate.showsMisread || allowance.misreadStems && misreads < Self.maxMisreadStems) {
                 let repeats = kinds[entry.candidate.kind] ?? 0
                 // Mixed kinds: each repeat of a kind costs more, and in the strict pass no prose kind fills half the quiz.
                 if allowance.sharedSentences == 0, repeats >= Self.maxPerKind, !Self.pageKinds.contains(entry.candidate.kind) { continue }
@@ -218,9 +219,15 @@ struct QuizAssembler {
             left.stemLeaks -= chosen.filter { Self.inStem($0, entry) || Self.inStem(entry, $0) }.count
             kinds[entry.candidate.kind, default: 0] += 1
             if entry.testsYear { years += 1 }
+            if entry.candidate.showsMisread { misreads += 1 }
             chosen.append(entry)
         }
     }
+
+    /// At most this many questions whose stems show a misread: a photo read fairly ("What began asa small town …",
+    /// "When did Auqustus become the firstemperor?", "Soldier of the legions … carrying their eqpapment") filled its
+    /// quiz with them; a page that needs more gets no quiz and the advice to retake the photo.
+    static let maxMisreadStems = 3
 
     /// At most this many questions of one prose kind while the page has others to offer.
     static let maxPerKind = 4
