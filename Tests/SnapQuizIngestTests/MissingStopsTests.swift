@@ -41,6 +41,9 @@ import SnapQuizLexicon
         let lines = ["The monks of the abbey copied books by hand in a quiet room and kept", "them in a library near the river Wear for the use of the",
                      "scholars Visitors from many lands came to read them and left gifts of gold, and the abbey grew rich."]
         #expect(MissingStops().apply(lines)[2] == "scholars. Visitors from many lands came to read them and left gifts of gold, and the abbey grew rich.")
+        // Twenty words make a run-on too: a tilted photo lost "frontier. Soldiers" in 26 words, a shadowed one "vapour. Plants" in 25.
+        #expect(MissingStops().apply(["Bees carry pollen from flower to flower on the hairs of their legs as they feed in a meadow Farmers rely on them to pollinate crops."])
+            == ["Bees carry pollen from flower to flower on the hairs of their legs as they feed in a meadow. Farmers rely on them to pollinate crops."])
         // A shorter sentence keeps its capitals ("the great Fire of London"), and so does a name the page prints twice.
         let kept = ["In the summer of 1666 the great Fire of London burned for four days.",
                     "The monks of the abbey copied books by hand in a quiet room and kept them in a library near the river Wear for",

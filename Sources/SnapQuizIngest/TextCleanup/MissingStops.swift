@@ -21,8 +21,9 @@ import SnapQuizLexicon
 struct MissingStops: TextStage {
     /// Whether the dictionary knows a word (nil without dictionaries: run-on sentences are then left as read).
     var knows: ((String) -> Bool)? = Lexicon.shared.map { lexicon in { lexicon.knows($0) } }
-    /// A sentence of this many words is taken for two whose stop was lost, when a capitalised word shows where.
-    static let runOnWords = 30
+    /// A sentence of this many words is taken for two whose stop was lost, when a capitalised word shows where (at 30,
+    /// "… the frontier Soldier of the legions …" in 26 words and "… as water vapour, Plants also …" in 25 were left).
+    static let runOnWords = 20
     /// Capitalised common words inside sentences that a page prints correctly: a few ("the Sun heats", a lost stop or two).
     static let strayCapitals = 2
     /// Words that open sentences and are seldom capitalised inside one (no "A": "vitamin A is", "Plan A was"; no "I").
