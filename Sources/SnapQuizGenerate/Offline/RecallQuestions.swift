@@ -395,29 +395,45 @@ enum RecallQuestions {
         "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000,
     ]
 
-    /// "97 percent", "thirty kilometres", "300 soldiers": a number and the word it counts or measures.
+    /// The words that scale a count before them: "two thousand eggs", "1.5 million people".
+    static let scaleWords: [String: Double] = ["hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000]
+
+    /// A count in figures or words ("300", "1,500", "forty"), or nil.
+    static func count(_ raw: String) -> Double? {
+        numberWords[raw.lowercased()].map(Double.init) ?? Double(raw.replacingOccurrences(of: ",", with: ""))
+    }
+
+    /// "97 percent", "thirty kilometres", "300 soldiers", "two thousand eggs": a number and the word it counts or measures.
     private static func quantities(_ sentence: Sentence, words: [String], page: Page, picker: DistractorPicker,
                                    random: inout QuizRandom) -> [Candidate] {
         var result: [Candidate] = []
         for index in words.indices.dropLast() {
             let raw = TextTokens.trimmed(words[index])
             guard !TextAnalysis.isAmbiguousThousands(raw) else { continue }
-            let value: Double? = numberWords[raw.lowercased()].map(Double.init) ?? Double(raw.replacingOccurrences(of: ",", with: ""))
-            guard let value, value > 0 else { continue }
+            // The scale word of a count ("two thousand") is asked with its count, not alone.
+            if index > 0, scaleWords[raw.lowercased()] != nil, words[index - 1] == TextTokens.trimmed(words[index - 1]),
+               count(words[index - 1]) != nil { continue }
+            guard let value = count(raw), value > 0 else { continue }
+            // "The queen lays up to two thousand eggs": a count and its scale word are one number, asked whole.
+            let scaleWord = index + 2 < words.count && words[index] == raw ? TextTokens.trimmed(words[index + 1]).lowercased() : ""
+            let scaled = scaleWords[scaleWord] != nil && words[index + 1].lowercased() == scaleWord
+            let unitIndex = index + (scaled ? 2 : 1)
             // "acts between two surfaces", "the three states of matter": a small count in words is part of the wording, not a fact.
-            if value <= 3, numberWords[raw.lowercased()] != nil { continue }
-            let unit = TextTokens.trimmed(words[index + 1])
-            guard unit.count >= 2, unit.first?.isLowercase == true, unit.allSatisfy(\.isLetter), !TextAnalysis.commonWords.contains(unit) || ["percent", "metres", "meters", "kilometres", "grams", "litres", "liters", "degrees", "minutes", "pounds"].contains(unit),
+            if value <= 3, numberWords[raw.lowercased()] != nil, !scaled { continue }
+            let unit = TextTokens.trimmed(words[unitIndex])
+            guard unit.count >= 2, unit.first?.isLowercase == true, unit.allSatisfy(\.isLetter), !TextAnalysis.commonWords.contains(unit) || ["percent", "metres", "meters", "kilometres", "grams", "litres", "liters", "degrees", "minutes", "pounds", "people"].contains(unit),
                   page.words.isCleanWord(unit), !dates(in: words).contains(where: { $0.range.contains(index) }) else { continue }
-            let answer = raw + " " + unit
+            let number = scaled ? raw + " " + scaleWord : raw
+            let answer = number + " " + unit
+            let unitWord = words[unitIndex]
             var shown = words
-            shown[index] = "_____" + words[index + 1].dropFirst(words[index + 1].range(of: unit).map { words[index + 1].distance(from: words[index + 1].startIndex, to: $0.upperBound) } ?? unit.count)
-            shown.remove(at: index + 1)
+            shown[index] = "_____" + unitWord.dropFirst(unitWord.range(of: unit).map { unitWord.distance(from: unitWord.startIndex, to: $0.upperBound) } ?? unit.count)
+            shown.removeSubrange((index + 1)...unitIndex)
             let blanked = shown.joined(separator: " ")
             let stem = "Which quantity completes this statement? “\(blanked)”"
             let isWord = numberWords[raw.lowercased()] != nil
             var pool: [String] = []
-            for other in page.statements where other.index != sentence.index {
+            for other in page.statements where other.index != sentence.index && !scaled {
                 let otherWords = other.text.split(separator: " ").map { TextTokens.trimmed(String($0)) }
                 for (i, word) in otherWords.enumerated().dropLast() where otherWords[i + 1] == unit && (Double(word) != nil || numberWords[word.lowercased()] != nil) {
                     pool.append(word + " " + unit)
@@ -433,9 +449,12 @@ enum RecallQuestions {
                 if value >= 1000 { changed = (changed / 100).rounded() * 100 } // round figures, as the page gives them
                 // Ten times a figure of hundreds or more ("66,500 kilometres" for a river) is ruled out by its size alone.
                 guard changed > 0, changed != value, unit != "percent" || changed < 100, factor < 10 || value < 100 else { return nil }
-                if isWord, let word = numberWords.first(where: { Double($0.value) == changed })?.key { return word + " " + unit }
+                let scaling = scaled ? " " + scaleWord : ""
+                if isWord, let word = numberWords.first(where: { Double($0.value) == changed })?.key ?? (scaled && changed == 1 ? "one" : nil) {
+                    return word + scaling + " " + unit
+                }
                 guard !isWord else { return nil }
-                return (decimals > 0 ? String(format: "%.\(decimals)f", changed) : format(changed, grouped: grouped)) + " " + unit
+                return (decimals > 0 ? String(format: "%.\(decimals)f", changed) : format(changed, grouped: grouped)) + scaling + " " + unit
             }
             // "_____ later, in 1928, … → Ten years | hundred years | thirty years": at a sentence's start every option opens
             // with a capital, or the key's alone gives it away.
