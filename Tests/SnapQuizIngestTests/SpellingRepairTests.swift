@@ -139,6 +139,24 @@ import SnapQuizLexicon
         #expect(repair.repairCore("MUNS") == nil)
     }
 
+    /// A maths worksheet and a science page of my own, read as the maths photos read "is" ("1s", "1S") and the cloth
+    /// photos "as" ("aS"): two-letter words, which the repair left alone.
+    @Test func twoLetterFunctionWordsAndSmallLettersReadAsCapitals() throws {
+        let lines = [
+            Self.line("How long 1s the walk, and what 1S its length 0f rope?", doubtful: ["1s": 60, "1S": 40, "0f": 55]),
+            Self.line("Ice falls aS hail, and the wind blows snow onto the trees", doubtful: ["aS": 70]),
+            Self.line("Cut the A5 card 1n half and glue it", doubtful: ["A5": 50, "1n": 60]),
+        ]
+        let result = try Self.repair(lines)
+        #expect(result.text == ["How long is the walk, and what is its length of rope?",
+                                "Ice falls as hail, and the wind blows snow onto the trees",
+                                "Cut the A5 card in half and glue it"])
+        #expect(result.corrections.count == 5)
+        #expect(SpellingRepair.twoLetterWord("2x") == nil && SpellingRepair.twoLetterWord("t0") == "to")
+        // Only capitals shaped like their small letters: "bLOWS" is no "blows" misread.
+        #expect(SpellingRepair.smallLetterWord("bLOWS", knows: { _ in true }) == nil && SpellingRepair.smallLetterWord("cOw", knows: { _ in true }) == "cow")
+    }
+
     @Test func editsAreOnlyTheListedConfusions() {
         #expect(SpellingRepair.edits(of: "warin").contains("warm"))
         #expect(SpellingRepair.edits(of: "nivers").contains("rivers"))
