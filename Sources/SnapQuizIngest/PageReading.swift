@@ -1,8 +1,8 @@
 import SnapQuizCore
 import SnapQuizLexicon
 
-/// The stages after recognition, in order: grade the reading (all words found), repair spelling (the lines
-/// `TextCleanup`'s word stages kept), leave out unreadable lines, join the lines into text and run
+/// The stages after recognition, in order: grade the reading (all words found), repair spelling and the decimal points
+/// of prices (the lines `TextCleanup`'s word stages kept), leave out unreadable lines, join the lines into text and run
 /// `TextCleanup`'s text stages over it. Without a lexicon the text is only joined and cleaned.
 struct PageReading {
     typealias Line = TesseractAPI.Line
@@ -39,7 +39,11 @@ struct PageReading {
         guard let lexicon else {
             return Result(text: rawText, rawText: rawText, corrections: [], grade: grade, unreadableLines: [])
         }
-        let repaired = options.repairSpelling ? SpellingRepair(lexicon: lexicon).repair(words) : (lines: words, corrections: [])
+        var repaired = options.repairSpelling ? SpellingRepair(lexicon: lexicon).repair(words) : (lines: words, corrections: [])
+        if options.repairSpelling {
+            let priced = LostDecimalPoints().repair(repaired.lines)
+            repaired = (priced.lines, repaired.corrections + priced.corrections)
+        }
         let unreadable = UnreadableLines(lexicon: lexicon)
         var readable = repaired.lines
         var dropped: [String] = []

@@ -39,8 +39,10 @@ struct SpellingRepair {
         (":", "i"), ("!", "l"), ("!", "i"), ("|", "l"),
     ]
     /// Confusions that reach rare words as often as the misread one ("ands" → "anils" for "lands"): a word they give
-    /// is taken only when Hunspell suggests it too ("kdometres" → "kilometres").
-    static let confusionsToConfirm: [(String, String)] = [("il", "d")]
+    /// is taken only when Hunspell suggests it too ("kdometres" → "kilometres"). An a or e closed into o ("boxos",
+    /// "Quontity") is one: among the plain confusions it mended 8 words of the dev photos and made 5 wrong ("torm" →
+    /// "term" for "form", "incent" → "incant"); confirmed, 4 right and 1 wrong ("Raly" → "Roly", for "Italy").
+    static let confusionsToConfirm: [(String, String)] = [("il", "d"), ("o", "a"), ("o", "e")]
     /// Symbols OCR reads for a thin letter inside or at the end of a word ("emp:re", "unti!", "wa|ls").
     static var letterSymbols: Dictionary<Character, Character>.Keys { symbolLetters.keys }
     /// The letter each of `letterSymbols` mostly stands for.
@@ -109,8 +111,10 @@ struct SpellingRepair {
     func repairCore(_ core: String, pageWords: [String] = [], printed: Set<String> = [], suggest: Suggest? = nil) -> String? {
         let suggest = suggest ?? lexicon.firstSuggestion(for:among:)
         let letters = core.filter { $0.isLetter || Self.letterSymbols.contains($0) }.count
+        guard core.count >= 2, !lexicon.knows(core) else { return nil }
+        if let word = Self.twoLetterWord(core) ?? Self.smallLetterWord(core, knows: lexicon.knows) { return word }
         guard letters >= Self.minimumLetters - 1, letters > core.count - letters,
-              core.allSatisfy({ $0.isLetter || $0.isNumber || Self.letterSymbols.contains($0) }), !lexicon.knows(core) else { return nil }
+              core.allSatisfy({ $0.isLetter || $0.isNumber || Self.letterSymbols.contains($0) }) else { return nil }
         if let split = Self.lostSpaceAfterArticle(core, knows: lexicon.knows) { return split }
         let casing = Casing(core)
         let lower = core.lowercased()
@@ -149,6 +153,26 @@ struct SpellingRepair {
         let candidates = Set(twice.filter(known))
         guard !candidates.isEmpty else { return nil }
         return suggest(asked, candidates)
+    }
+
+    /// "1s" → "is", "0f" → "of", "1S its area" (the maths photos): a digit read for a letter in a two-letter word, which
+    /// can only be a function word. A capital before the digit is a code ("A5 paper", "B1") and is kept.
+    static func twoLetterWord(_ core: String) -> String? {
+        guard core.count == 2, let digit = core.firstIndex(where: \.isNumber), let letter = core.first(where: \.isLetter),
+              digit == core.startIndex || letter.isLowercase else { return nil }
+        let words = edits(of: core.lowercased()).filter(twoLetterWords.contains)
+        return words.count == 1 ? words.first : nil
+    }
+
+    /// The two-letter function words.
+    static let twoLetterWords = functionWords.filter { $0.count == 2 }.union(["in", "as", "an", "no", "up"])
+
+    /// "aS precipitation" → "as precipitation": a capital whose shape is its small letter's (c, o, s, v, w, x, z) read
+    /// inside a word in small letters, when the word in small letters is one the dictionary knows.
+    static func smallLetterWord(_ core: String, knows: (String) -> Bool) -> String? {
+        guard core.first?.isLowercase == true, core.contains(where: \.isUppercase),
+              core.filter(\.isUppercase).allSatisfy("COSVWXZ".contains), knows(core.lowercased()) else { return nil }
+        return core.lowercased()
     }
 
     /// "Arectangular" → "A rectangular", "atrain" → "a train" (the tilted maths scan, the maths photo): the space after

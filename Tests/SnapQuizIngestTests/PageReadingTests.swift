@@ -31,6 +31,16 @@ import SnapQuizLexicon
         #expect(abs((result.grade.dictionaryRate ?? 0) - 18.0 / 23) < 0.001)
     }
 
+    /// A receipt of my own with a price's point lost: the point is put back and recorded beside the spelling repairs.
+    @Test func pricesGetTheirPointsBackAfterSpelling() throws {
+        let lexicon = try #require(Lexicon.shared)
+        let lines = [Self.line("Pencil case 2 1.75 350", confidence: 80), Self.line("Rubber 1 0.45 0.45", confidence: 90)]
+        let result = PageReading(lexicon: lexicon).read(all: lines, kept: lines)
+        #expect(result.text == "Pencil case 2 1.75 3.50\nRubber 1 0.45 0.45")
+        #expect(result.corrections == [OCRCorrection(from: "350", to: "3.50")])
+        #expect(result.rawText == "Pencil case 2 1.75 350\nRubber 1 0.45 0.45")
+    }
+
     @Test func rawOptionsOnlyGrade() throws {
         let lexicon = try #require(Lexicon.shared)
         let lines = [Self.line("heats water in nivers", confidence: 50), Self.line("oe ~ vw tpe bn", confidence: 30)]
