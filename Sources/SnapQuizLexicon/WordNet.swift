@@ -47,6 +47,8 @@ public final class WordNet: Sendable {
     private let kindsCache = Mutex<[String: Set<String>]>([:])
     /// `nests` answers, by "a|b".
     private let nestsCache = Mutex<[String: Bool]>([:])
+    /// `sisters` answers, by "form|category".
+    private let sistersCache = Mutex<[String: [String]]>([:])
     private let exceptions: [PartOfSpeech: [String: [String]]]
 
     private init(indexes: [PartOfSpeech: Data], nounData: Data, exceptions: [PartOfSpeech: [String: [String]]]) {
@@ -158,24 +160,18 @@ public final class WordNet: Sendable {
         let key = form.lowercased()
         if let known = kindsCache.withLock({ $0[key] }) { return known }
         var found = Set<String>()
-        if let reading = readings(of: key).first(where: { $0.partOfSpeech == .noun }),
-           let index = indexes[.noun], let line = Self.line(for: Array(reading.lemma.utf8), in: index) {
-            let fields = line.split(separator: " ")
-            if fields.count >= 6, let pointers = Int(fields[3]), fields.count >= 6 + pointers {
-                var level = fields.dropFirst(6 + pointers).prefix(3).compactMap { Int($0) }
-                for _ in 0..<depth where !level.isEmpty {
-                    let parents = level.flatMap { hypernymOffsets(of: $0) }
-                    for offset in parents {
-                        for word in synsetWords(at: offset) {
-                            found.insert(word)
-                            // The head of a compound: "blood vessel" → "vessel"; "body of water" → "body".
-                            let head = word.components(separatedBy: " of ").first?.split(separator: " ").last
-                            if let head, word.contains(" ") { found.insert(String(head)) }
-                        }
-                    }
-                    level = parents
+        var level = senseOffsets(of: key)
+        for _ in 0..<depth where !level.isEmpty {
+            let parents = level.flatMap { hypernymOffsets(of: $0) }
+            for offset in parents {
+                for word in synsetWords(at: offset) {
+                    found.insert(word)
+                    // The head of a compound: "blood vessel" → "vessel"; "body of water" → "body".
+                    let head = word.components(separatedBy: " of ").first?.split(separator: " ").last
+                    if let head, word.contains(" ") { found.insert(String(head)) }
                 }
             }
+            level = parents
         }
         kindsCache.withLock { $0[key] = found }
         return found
@@ -214,16 +210,72 @@ public final class WordNet: Sendable {
 
     /// The synsets a noun synset is a kind or an instance of (pointers "@" and "@i").
     private func hypernymOffsets(of offset: Int) -> [Int] {
+        pointerOffsets(of: offset, kinds: ["@", "@i"])
+    }
+
+    /// The noun synsets the synset at `offset` points to with one of the pointer symbols `kinds` ("@" a hypernym,
+    /// "~" a hyponym).
+    private func pointerOffsets(of offset: Int, kinds: Set<Substring>) -> [Int] {
         let fields = dataFields(at: offset)
         guard fields.count > 4, let count = Int(fields[3], radix: 16), fields.count > 4 + 2 * count,
               let pointers = Int(fields[4 + 2 * count]) else { return [] }
         var result: [Int] = []
         var at = 5 + 2 * count
         for _ in 0..<pointers where at + 3 < fields.count {
-            if fields[at] == "@" || fields[at] == "@i", let target = Int(fields[at + 1]) { result.append(target) }
+            if kinds.contains(fields[at]), fields[at + 2] == "n", let target = Int(fields[at + 1]) { result.append(target) }
             at += 4
         }
         return result
+    }
+
+    /// Other kinds of what `form` is a kind of, in its sense filed under `category` (a lexicographer file; the first
+    /// such of its three commonest senses): "capillary" (a blood vessel, noun.body) → "artery", "vein"; "evaporation"
+    /// → "freezing", "thaw". For each sister kind, a one-word name of it whose commonest sense it is and that WordNet's
+    /// tagged corpus has seen (a word in use: not "biliousness" nor "cloaca"). None from a kind of more than 30 kinds
+    /// or 10 such words, or fewer than four steps below the top of the tree: kinds as wide as "compound", "physical
+    /// phenomenon" or "matter" give words no learner would weigh beside the key ("depilatory", "resonance",
+    /// "emanations" beside "solids"). Lower case, lemmas.
+    public func sisters(of form: String, category: Int) -> [String] {
+        let key = "\(form.lowercased())|\(category)"
+        if let known = sistersCache.withLock({ $0[key] }) { return known }
+        var found: [String] = []
+        if let sense = senseOffsets(of: form).first(where: { nounCategory($0) == category }) {
+            for parent in pointerOffsets(of: sense, kinds: ["@"]) {
+                let kinds = pointerOffsets(of: parent, kinds: ["~"]).filter { $0 != sense }
+                guard kinds.count <= 30, depth(of: parent) >= 4 else { continue }
+                let words = kinds.compactMap { kind in synsetWords(at: kind).first { commonName($0, of: kind) } }
+                if words.count <= 10 { found += words.filter { !found.contains($0) } }
+            }
+        }
+        sistersCache.withLock { $0[key] = found }
+        return found
+    }
+
+    /// How many hypernym steps the synset at `offset` lies below the top of WordNet's tree (by its first hypernyms).
+    private func depth(of offset: Int) -> Int {
+        var steps = 0, at = offset
+        while steps < 30, let parent = hypernymOffsets(of: at).first {
+            steps += 1
+            at = parent
+        }
+        return steps
+    }
+
+    /// Whether `word` is one word whose commonest noun sense is the synset at `offset`, seen in the tagged corpus.
+    private func commonName(_ word: String, of offset: Int) -> Bool {
+        guard !word.contains(" "), !word.contains("-"), let index = indexes[.noun], let line = Self.line(for: Array(word.utf8), in: index) else { return false }
+        let fields = line.split(separator: " ")
+        guard fields.count >= 7, let pointers = Int(fields[3]), fields.count >= 7 + pointers, let tagged = Int(fields[5 + pointers]) else { return false }
+        return tagged >= 1 && Int(fields[6 + pointers]) == offset
+    }
+
+    /// The data.noun offsets of the three commonest noun senses of `form`.
+    private func senseOffsets(of form: String) -> [Int] {
+        guard let reading = readings(of: form.lowercased()).first(where: { $0.partOfSpeech == .noun }),
+              let index = indexes[.noun], let line = Self.line(for: Array(reading.lemma.utf8), in: index) else { return [] }
+        let fields = line.split(separator: " ")
+        guard fields.count >= 6, let pointers = Int(fields[3]), fields.count >= 6 + pointers else { return [] }
+        return fields.dropFirst(6 + pointers).prefix(3).compactMap { Int($0) }
     }
 
     /// The lexicographer file number of the noun synset at `offset` in data.noun ("05533948 08 n …" → 8).

@@ -19,18 +19,20 @@ import SnapQuizTestSupport
     }
 
     /// A page with more to ask than ten questions asks about its doubted words last: the words it asks as keys of their
-    /// own in some quizzes but not all (questions at the edge of the quiz, where a cost decides) are asked less once
-    /// Tesseract doubts them: 16 times against 20 over 20 seeds ("andes", "mountains", "valley"). The cost is small by
-    /// design (`Page.doubt`), and a question the page asks in every quiz is worth more than it.
+    /// own in at most half of its quizzes (questions at the edge of the quiz, where a cost decides: "andes", "glacier")
+    /// are asked at most half as often once Tesseract doubts them. Over 60 seeds they went from 16 keys to 2. A word
+    /// asked in nearly every quiz ("valley", "height") is worth more than the small cost (`Page.doubt`) by design, and
+    /// counting those made this test hang on a few draws (20 seeds: 16 keys against 20, with 17 allowed).
     @Test func aDoubtedKeyIsAskedLess() throws {
-        let clean = Self.keys(QualityCorpus.geography, doubted: [], seeds: 1...20)
+        let seeds: ClosedRange<UInt64> = 1...60
+        let clean = Self.keys(QualityCorpus.geography, doubted: [], seeds: seeds)
         let single = Dictionary(grouping: clean.keys.filter { !$0.contains(" ") && !$0.contains(where: \.isNumber) }, by: { $0 }).mapValues(\.count)
-        let words = single.filter { (2...19).contains($0.value) }.map(\.key).sorted()
+        let words = single.filter { $0.value <= seeds.count / 2 }.map(\.key).sorted()
         let asked = { (keys: [String]) in keys.filter(words.contains).count }
-        #expect(asked(clean.keys) >= 6, "the page asks too little about \(words): this test checks nothing")
-        let doubted = Self.keys(QualityCorpus.geography, doubted: words.map { OCRDoubt(word: $0, confidence: 12) }, seeds: 1...20)
-        #expect(doubted.quizzes == 20)
-        #expect(asked(doubted.keys) * 20 <= asked(clean.keys) * 17, "\(words): \(asked(doubted.keys)) doubted keys against \(asked(clean.keys))")
+        #expect(asked(clean.keys) >= 8, "the page asks too little about \(words): this test checks nothing")
+        let doubted = Self.keys(QualityCorpus.geography, doubted: words.map { OCRDoubt(word: $0, confidence: 12) }, seeds: seeds)
+        #expect(doubted.quizzes == seeds.count)
+        #expect(asked(doubted.keys) * 2 <= asked(clean.keys), "\(words): \(asked(doubted.keys)) doubted keys against \(asked(clean.keys))")
     }
 
     /// The README's demo page sits near the edge of ten questions: a doubted word costs, but never its quiz.

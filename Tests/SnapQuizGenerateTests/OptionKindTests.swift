@@ -558,4 +558,38 @@ import SnapQuizTestSupport
             #expect(enough.map { Set($0) == ["brakes", "gears", "pedals"] } == true, "\(enough ?? [])")
         }
     }
+
+    /// Revision notes on the heart offered "Blood passes through _____ walls → capillary | oxygen | heart muscle |
+    /// stroke": the page names too few body parts of the key's kind (a capillary is first a tube in WordNet, and the
+    /// heart first a feeling). WordNet's other blood vessels stand in.
+    @Test func aShortPageBorrowsTheKeysSisters() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let built = page(Self.heartNotes)
+        let stem = "Complete the sentence from the text: “Blood passes through _____ walls into the cells of every organ.”"
+        let pool = built.pool(.term)
+        #expect(pool.contains("oxygen") && pool.contains("stroke"))
+        var random = QuizRandom(seed: 1)
+        for _ in 0..<10 {
+            let options = try #require(built.distractors(for: "capillary", from: pool, stem: stem, picker: DistractorPicker(words: built.words),
+                                                         random: &random))
+            #expect(Set(options).isSubset(of: ["artery", "vein", "heart muscle", "heart", "brain"]), "\(options)")
+        }
+        // In the key's number: "arteries" and "veins" beside "capillaries".
+        let kind = try #require(built.kind(of: "capillaries"))
+        #expect(Set(built.sisterTerms(of: "capillaries", kind: kind, filed: [8: 3])) == ["arteries", "veins"])
+    }
+
+    static let heartNotes = """
+        The Heart and Circulation
+
+        - The heart pumps blood around the body in two loops.
+        - Blood passes through capillary walls into the cells of every organ.
+        - The heart has four chambers, and the bottom two chambers are the ventricles.
+        - Blood carries oxygen from the lungs to the muscles and the brain.
+        - Saturated fat can cause heart disease, because fat blocks the arteries.
+        - Regular exercise makes the heart muscle stronger and lowers blood pressure.
+        - A healthy diet has plenty of fruit, vegetables and fibre.
+        - Smoking damages the lungs and raises the risk of a stroke.
+        """
 }
+

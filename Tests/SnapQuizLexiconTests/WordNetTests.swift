@@ -62,4 +62,17 @@ import Testing
         #expect(!wordNet.nests("arteries", "veins") && !wordNet.nests("copper", "aluminium") && !wordNet.nests("rivers", "rivers"))
         #expect(wordNet.kindsOf("qwertyuiop").isEmpty)
     }
+
+    /// Sister terms share the key's kind in the sense asked for, are in use, and come from narrow kinds only.
+    @Test func sistersAreOtherKindsOfTheSameThing() throws {
+        let wordNet = try #require(WordNet.shared)
+        // A capillary is first a tube (noun.artifact, 6); as a body part (noun.body, 8) its sisters are blood vessels.
+        #expect(Set(wordNet.sisters(of: "capillary", category: 8)) == ["artery", "vein"])
+        #expect(!wordNet.sisters(of: "capillary", category: 6).contains("vein"))
+        #expect(wordNet.sisters(of: "stomach", category: 8).contains("liver"))
+        // "biliousness" (never seen in the tagged corpus) is no option for "infection"; "compound" is too wide a kind.
+        #expect(!wordNet.sisters(of: "infection", category: 26).contains("biliousness"))
+        #expect(wordNet.sisters(of: "acid", category: 27).isEmpty)
+        #expect(wordNet.sisters(of: "qwertyuiop", category: 8).isEmpty)
+    }
 }

@@ -269,8 +269,9 @@ extension Page {
             }
             return picker.pick(for: answer, from: options, stem: stem, random: &random)
         }
-        var fitting: [String] = [], same: [String] = []
+        var fitting: [String] = [], same: [String] = [], filed: [Int: Int] = [:]
         for option in pool {
+            if let first = self.kind(of: option)?.categories.first { filed[first, default: 0] += 1 }
             guard let other = self.kind(of: option) else {
                 // A term WordNet does not list (a technical word, a rare plural) stands beside nouns with its ending.
                 // Not beside a word of a closed kind ("summer", "barley"): it would stand out as the one of another kind.
@@ -286,6 +287,13 @@ extension Page {
             if kind.sameThing(other) { same.append(option) }
         }
         if same.count >= 3, let picked = picker.pick(for: answer, from: same, stem: stem, random: &random) { return picked }
+        // Too few of the key's kind on the page ("pass through _____ walls → capillary | bottom | heart disease"): other
+        // kinds of what the key is, from WordNet ("arteries", "veins"), in the sense the page's words are mostly filed
+        // under (a capillary is first a tube, on a page of body parts a blood vessel), beside the page's own.
+        let sisters = sisterTerms(of: answer, kind: kind, filed: filed)
+        if same.count + sisters.count >= 3, let picked = picker.pick(for: answer, from: same + sisters, stem: stem, random: &random) {
+            return picker.preferring(same, over: picked, for: answer, stem: stem, random: &random) ?? picked
+        }
         // People among people, things among things, where the page has three: "farmers" beside "volcanoes" and
         // "eruptions" is ruled out by its kind alone. Else mixed (such a question costs `Candidate.peopleAmongThingsPenalty`).
         let sameSide = fitting.filter { self.kind(of: $0)?.isPerson ?? false == kind.isPerson }
@@ -295,6 +303,36 @@ extension Page {
         guard sameSide.contains(where: { $0 != answer }) else { return nil }
         let picked = picker.pick(for: answer, from: fitting, stem: stem, random: &random)
         return picker.preferring(sameSide, over: picked, for: answer, stem: stem, random: &random) ?? picked
+    }
+
+    /// WordNet's sister terms of a one-word common noun (`WordNet.sisters`), in the key's number, each a clean word that
+    /// is no kind of the key nor the key a kind of it. The key's sense is the one of its three commonest, of a file of
+    /// things, places, happenings or states (`sisterFiles`), that most of the page's words (`filed`: their commonest
+    /// senses' files, counted) share.
+    func sisterTerms(of answer: String, kind: WordKind, filed: [Int: Int]) -> [String] {
+        guard kind.partOfSpeech == .noun, !answer.contains(" "), answer.first?.isLowercase == true, let wordNet = WordNet.shared,
+              let category = kind.categories.filter(Self.sisterFiles.contains).max(by: { filed[$0, default: 0] < filed[$1, default: 0] })
+        else { return [] }
+        return wordNet.sisters(of: kind.lemma, category: category).compactMap { sister in
+            let word = kind.inflection == .plural ? Self.plural(of: sister) : sister
+            let reading = wordNet.nounReadings(of: word).first { $0.lemma == sister }
+            guard reading?.inflected == (kind.inflection == .plural), words.isClean(word), !DistractorPicker.nests(word, answer) else { return nil }
+            return word
+        }
+    }
+
+    /// WordNet's noun files whose kinds have sisters a learner weighs: animals (5), body parts (8), events (11), food
+    /// (13), natural objects (17), phenomena (19), plants (20), processes (22), states (26) and substances (27). Not
+    /// artifacts (6: a capillary as a tube gave "barrel", a container "implement"), ideas (9: "bubbles" as a scheme gave
+    /// "dodges" and "plots"), places (15: "directions" gave "orbits" and "flyways", "confluence" "epicenter"), feelings,
+    /// shapes ("margin" gave "periphery") nor people ("farmers" gave "crafters").
+    static let sisterFiles: Set<Int> = [5, 8, 11, 13, 17, 19, 20, 22, 26, 27]
+
+    /// A noun's regular plural: "artery" → "arteries", "marsh" → "marshes", "vein" → "veins".
+    static func plural(of noun: String) -> String {
+        if noun.hasSuffix("y"), let before = noun.dropLast().last, !"aeiou".contains(before) { return noun.dropLast() + "ies" }
+        if ["s", "x", "z", "ch", "sh"].contains(where: noun.hasSuffix) { return noun + "es" }
+        return noun + "s"
     }
 
     /// Whether a question's options put a word for people beside words for things ("farmers" among "volcanoes" and

@@ -27,15 +27,18 @@ enum WordShape: Equatable {
     static func verbsWithS(in sentences: [Sentence]) -> Set<String> {
         var verbs = Set<String>()
         for sentence in sentences {
-            let words = sentence.text.split(separator: " ").map { TextTokens.trimmed(String($0)).lowercased() }
+            let raw = sentence.text.split(separator: " ").map(String.init)
+            let words = raw.map { TextTokens.trimmed($0).lowercased() }
             var previousWasVerb = false
             for (index, word) in words.enumerated() {
                 var isVerb = false
                 if index > 0, of(word) == .plural {
                     let previous = words[index - 1]
                     let afterVerb = index > 1 && ["that", "which", "who", "they", "we", "you", "to", "can", "will", "may", "must"].contains(words[index - 2])
-                    // "tiny droplets of water": a word followed by "of" or closing a list is a noun, whatever precedes it.
-                    let nounAhead = index + 1 == words.count || ["of", "and", "or"].contains(words[index + 1])
+                    // "tiny droplets of water": a word followed by "of" or closing a list is a noun, whatever precedes it;
+                    // a sentence's last word too, unless its clause is a subject and this verb ("the molten rock escapes").
+                    let nounAhead = index + 1 == words.count ? !endsClauseAsVerb(words, raw: raw, at: index)
+                        : ["of", "and", "or"].contains(words[index + 1])
                     if ["and", "or"].contains(previous) { isVerb = previousWasVerb }
                     else if ["it", "that", "which", "who", "he", "she", "also", "often", "usually", "then", "slowly", "quickly", "never", "always"].contains(previous) { isVerb = true }
                     else if afterVerb || verbs.contains(previous) || nounAhead { isVerb = false } // the object of a verb: "that form clouds"
@@ -48,6 +51,33 @@ enum WordShape: Equatable {
             }
         }
         return verbs
+    }
+
+    /// Whether a sentence's last -s word is the verb of a clause that is only its subject: "the volcano erupts and the
+    /// molten rock escapes." (WordNet reads "escapes" as a plural noun too, and it was offered among "layers" and
+    /// "eruptions"). The clause opens the sentence or follows a comma or a joining word, then a determiner, describing
+    /// words, and a singular noun the verb agrees with; the word weighs as a verb (at least half as many verb senses as
+    /// noun ones: not "the rock pools") and makes no compound with the noun ("the storm clouds"). An OCR misread before
+    /// the noun ("droplets Unat form clouds") opens no clause, so "clouds" stays a noun.
+    static func endsClauseAsVerb(_ words: [String], raw: [String], at index: Int) -> Bool {
+        guard index >= 2, let wordNet = WordNet.shared else { return false }
+        let readings = wordNet.readings(of: words[index])
+        guard let verb = readings.first(where: { $0.partOfSpeech == .verb && $0.inflected }),
+              2 * verb.senses >= (readings.first { $0.partOfSpeech == .noun }?.senses ?? 0) else { return false }
+        let subject = words[index - 1]
+        guard wordNet.readings(of: subject).contains(where: { $0.partOfSpeech == .noun && !$0.inflected }),
+              wordNet.readings(of: subject + " " + verb.lemma).isEmpty else { return false }
+        let determiners: Set<String> = ["the", "a", "an", "this", "its", "their", "his", "her", "our", "each", "every"]
+        let openers: Set<String> = ["and", "but", "so", "because", "when", "while", "if", "where", "then"]
+        var at = index - 2
+        // Describing words and singular nouns back to the determiner ("the molten rock", "the hot water vapour"); a
+        // plural is a subject with its verb after it ("and the droplets form clouds").
+        while at >= 0, !determiners.contains(words[at]), index - at <= 4, !raw[at].hasSuffix(","),
+              wordNet.readings(of: words[at]).contains(where: { $0.partOfSpeech == .adjective || $0.partOfSpeech == .noun && !$0.inflected }) {
+            at -= 1
+        }
+        guard at >= 0, determiners.contains(words[at]) else { return false }
+        return at == 0 || raw[at - 1].hasSuffix(",") || openers.contains(words[at - 1])
     }
 
     /// An -s word right after a noun-like word is a verb ("The water cycle describes …"), not a plural noun.
