@@ -10,6 +10,9 @@ struct Sentence {
     var wordCount: Int
     /// A title line (short, unpunctuated): it stands apart from the text and is never a question's sentence.
     var isHeading = false
+    /// A timeline's line ("1066 – Battle of Hastings"): a date, a dash and an event, asked only by its date
+    /// (`RecallQuestions.timelineEvent`).
+    var isDatedLine = false
 }
 
 /// What kind of thing a key term is; distractors are drawn from the same kind.
@@ -38,10 +41,10 @@ enum TextAnalysis {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         // A line that opens a sentence or a list item (or no line at all).
         func opensItem(_ line: String) -> Bool { line.first.map { $0.isUppercase || $0.isNumber || "•*-–·".contains($0) } ?? true }
-        var blocks: [(text: String, isHeading: Bool)] = []
+        var blocks: [(text: String, isHeading: Bool, isDated: Bool)] = []
         var current: [String] = []
         func flush() {
-            if !current.isEmpty { blocks.append((current.joined(separator: " "), false)) }
+            if !current.isEmpty { blocks.append((current.joined(separator: " "), false, false)) }
             current = []
         }
         for (number, rawLine) in lines.enumerated() {
@@ -53,6 +56,13 @@ enum TextAnalysis {
                 let unfinished = current.last?.last.map { !".!?:;".contains($0) } ?? false
                 if unfinished, next.first?.isLowercase == true { continue }
                 flush()
+                continue
+            }
+            // A timeline's lines have no full stops: "1042 – Edward … becomes King" and "1066 – Battle of Hastings" ran
+            // on into one sentence of 80 words, and the page's timeline gave no question.
+            if datedLineEvent(line) != nil {
+                flush()
+                blocks.append((line, false, true))
                 continue
             }
             let startsItem = rawLine != line
@@ -73,7 +83,7 @@ enum TextAnalysis {
             if !ends, line.last != ",", !continuationWords.contains(lastWord),
                (words <= 5 && current.isEmpty) || (words <= 6 && atSentenceStart && nextOpens) || standsAlone {
                 flush()
-                blocks.append((line, true))
+                blocks.append((line, true, false))
                 continue
             }
             current.append(line)
@@ -83,6 +93,11 @@ enum TextAnalysis {
 
         var sentences: [Sentence] = []
         for block in blocks {
+            if block.isDated {
+                let text = block.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                sentences.append(Sentence(text: text, index: sentences.count, wordCount: text.split(separator: " ").count, isDatedLine: true))
+                continue
+            }
             // OCR debris ("| ~ ‘ ,") has no letter or digit; dropping it lets sentences split where they should.
             let cleaned = block.text.split(whereSeparator: \.isWhitespace)
                 .filter { $0.contains { $0.isLetter || $0.isNumber } }
@@ -96,6 +111,21 @@ enum TextAnalysis {
             }
         }
         return sentences
+    }
+
+    /// The date and the event of a timeline's line, "1066 – Battle of Hastings", "55 BC - Julius Caesar lands in
+    /// Britain", "AD 43: The Romans invade": a date alone before a dash or a colon, then words that open in a capital.
+    static func datedLineEvent(_ line: String) -> (date: String, event: String)? {
+        for separator in [" – ", " — ", " - ", ": "] {
+            guard let range = line.range(of: separator) else { continue }
+            let date = line[..<range.lowerBound].split(separator: " ").map(String.init)
+            let event = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+            let found = RecallQuestions.dates(in: date)
+            guard (1...2).contains(date.count), found.count == 1, found[0].range == date.indices,
+                  event.first?.isUppercase == true, event.split(separator: " ").count >= 2 else { return nil }
+            return (found[0].text, event)
+        }
+        return nil
     }
 
     /// A word without the footnote mark a book puts after it ("father,‡" → "father,", "Verus*" → "Verus"): a stem quoting

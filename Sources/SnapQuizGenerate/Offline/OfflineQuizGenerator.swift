@@ -167,7 +167,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
 
     /// Statements of a useful length that are mostly words: not headings, questions, instructions or OCR debris.
     static func isInformative(_ sentence: Sentence) -> Bool {
-        guard !sentence.isHeading, (6...45).contains(sentence.wordCount), !sentence.text.contains("?") else { return false }
+        guard !sentence.isHeading, !sentence.isDatedLine, (6...45).contains(sentence.wordCount), !sentence.text.contains("?") else { return false }
         let visible = sentence.text.filter { !$0.isWhitespace }
         let letters = visible.filter { $0.isLetter }.count
         guard Double(letters) / Double(max(1, visible.count)) >= 0.7 else { return false }
