@@ -13,6 +13,9 @@ struct Sentence {
     /// A timeline's line ("1066 – Battle of Hastings"): a date, a dash and an event, asked only by its date
     /// (`RecallQuestions.timelineEvent`).
     var isDatedLine = false
+    /// The lead a list item completes ("Plant cells also have" before "a large vacuole …"): `text` reads it before the
+    /// item, the page does not (`ListLead` quotes the item as printed).
+    var lead: String?
 }
 
 /// What kind of thing a key term is; distractors are drawn from the same kind.
@@ -41,11 +44,24 @@ enum TextAnalysis {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         // A line that opens a sentence or a list item (or no line at all).
         func opensItem(_ line: String) -> Bool { line.first.map { $0.isUppercase || $0.isNumber || "•*-–·".contains($0) } ?? true }
-        var blocks: [(text: String, isHeading: Bool, isDated: Bool)] = []
+        var blocks: [(text: String, isHeading: Bool, isDated: Bool, lead: String?)] = []
         var current: [String] = []
+        // "Plant cells also have:" above "- a cell wall …;" and "- chloroplasts, which …": each lower-case item ends
+        // the lead's sentence, and alone it was asked as a fragment ("a large _____ filled with cell sap").
+        var lead: String?
+        var itemLead: String?
         func flush() {
-            if !current.isEmpty { blocks.append((current.joined(separator: " "), false, false)) }
+            if !current.isEmpty {
+                let text = current.joined(separator: " ")
+                if let itemLead {
+                    blocks.append((itemLead + " " + (text.hasSuffix(";") ? String(text.dropLast()) + "." : text), false, false, itemLead))
+                } else {
+                    blocks.append((text, false, false, nil))
+                    lead = text.hasSuffix(":") ? listLead(text) : nil
+                }
+            }
             current = []
+            itemLead = nil
         }
         for (number, rawLine) in lines.enumerated() {
             let line = stripListMarker(rawLine)
@@ -62,11 +78,15 @@ enum TextAnalysis {
             // on into one sentence of 80 words, and the page's timeline gave no question.
             if datedLineEvent(line) != nil {
                 flush()
-                blocks.append((line, false, true))
+                lead = nil
+                blocks.append((line, false, true, nil))
                 continue
             }
             let startsItem = rawLine != line
-            if startsItem { flush() }
+            if startsItem {
+                flush()
+                if line.first?.isLowercase == true { itemLead = lead } else { lead = nil }
+            }
             let atSentenceStart = current.last?.last.map { ".!?".contains($0) } ?? true
             let words = line.split(separator: " ").count
             let ends = line.last.map { ".!?:;".contains($0) } ?? false
@@ -83,7 +103,8 @@ enum TextAnalysis {
             if !ends, line.last != ",", !continuationWords.contains(lastWord),
                (words <= 5 && current.isEmpty) || (words <= 6 && atSentenceStart && nextOpens) || standsAlone {
                 flush()
-                blocks.append((line, true, false))
+                lead = nil
+                blocks.append((line, true, false, nil))
                 continue
             }
             current.append(line)
@@ -106,11 +127,21 @@ enum TextAnalysis {
             for piece in block.isHeading ? [cleaned] : split(cleaned) {
                 let collapsed = piece.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 guard !collapsed.isEmpty else { continue }
-                sentences.append(Sentence(text: collapsed, index: sentences.count,
-                                          wordCount: collapsed.split(separator: " ").count, isHeading: block.isHeading))
+                var sentence = Sentence(text: collapsed, index: sentences.count, wordCount: collapsed.split(separator: " ").count,
+                                        isHeading: block.isHeading)
+                if let lead = block.lead, collapsed.hasPrefix(lead + " ") { sentence.lead = lead }
+                sentences.append(sentence)
             }
         }
         return sentences
+    }
+
+    /// The last sentence of a block that ends with a colon, without the colon: the words its list items complete.
+    private static func listLead(_ block: String) -> String? {
+        let text = String(block.dropLast()).trimmingCharacters(in: .whitespaces)
+        let start = text.ranges(of: ". ").last.map { text[$0.upperBound...] } ?? Substring(text)
+        let lead = start.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return lead.split(separator: " ").count >= 2 ? lead : nil
     }
 
     /// The date and the event of a timeline's line, "1066 – Battle of Hastings", "55 BC - Julius Caesar lands in

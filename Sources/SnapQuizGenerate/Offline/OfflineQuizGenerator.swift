@@ -126,7 +126,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
         // no question. One keeps a question out of the quiz while clean stems can fill it (`showsMisread`: a cost of 1.5
         // let a noisy draw put "The N:le Delta, where …" in the Nile photo's quiz beside clean questions left unused).
         candidates = candidates.compactMap { candidate in
-            var candidate = OpeningPronoun.resolving(candidate, on: page)
+            var candidate = ListLead.quoting(OpeningPronoun.resolving(candidate, on: page), on: page)
             let unreadable = TextTokens.words(in: candidate.question.question).filter { !page.words.isCleanWord($0) || isGuess($0) }
             guard unreadable.count < 3 else { return nil }
             // A figure the dictionary does not list ("35p", "£2.40") is no misread.
