@@ -334,7 +334,8 @@ enum RecallQuestions {
         // a second clause with its own subject ("Odin was the chief god, and Thor, the god of thunder, carried a hammer").
         // A clause that opens with a name has its own subject however short the first ("Pythagoras studied triangles,
         // and Hippocrates is called …" asked "Who studied triangles, and Hippocrates is called …?").
-        for cut in [" because ", "; ", ", so ", " so that ", ", and ", ", but ", ", while "] {
+        // "Who ordered a great survey of his kingdom, which recorded who owned every piece of land … in 1085?": an aside.
+        for cut in [" because ", "; ", ", so ", " so that ", ", and ", ", but ", ", while ", ", which "] {
             guard let range = rest.range(of: cut) else { continue }
             let newSubject = cut.hasPrefix(",") && rest[range.upperBound...].first?.isUppercase == true
             if rest[..<range.lowerBound].split(separator: " ").count >= (newSubject ? 2 : 3) { rest = String(rest[..<range.lowerBound]) }
@@ -491,6 +492,9 @@ enum RecallQuestions {
             let unit = TextTokens.trimmed(words[index + 1])
             guard unit.count >= 2, unit.first?.isLowercase == true, unit.allSatisfy(\.isLetter), !TextAnalysis.commonWords.contains(unit) || ["percent", "metres", "meters", "kilometres", "grams", "litres", "liters", "degrees", "minutes", "pounds"].contains(unit),
                   page.words.isCleanWord(unit), !dates(in: words).contains(where: { $0.range.contains(index) }) else { continue }
+            // "Four capital cities stand on its banks" was keyed "Four capital": a word that describes the noun after it
+            // is no unit.
+            if isDescribing(unit, before: index + 2 < words.count && !words[index + 1].hasSuffix(",") ? words[index + 2] : "") { continue }
             let answer = raw + " " + unit
             var shown = words
             shown[index] = "_____" + words[index + 1].dropFirst(words[index + 1].range(of: unit).map { words[index + 1].distance(from: words[index + 1].startIndex, to: $0.upperBound) } ?? unit.count)
@@ -527,6 +531,15 @@ enum RecallQuestions {
             result.append(Candidate(kind: .quantity, sentences: [sentence.index], question: question, score: 3.8, position: sentence.index))
         }
         return result
+    }
+
+    /// Whether `word` describes `next`, a noun after it: WordNet reads `word` as an adjective and `next` first as a noun
+    /// ("capital cities", "main parts"); not "kilometres long" nor "countries, more than".
+    static func isDescribing(_ word: String, before next: String) -> Bool {
+        let next = TextTokens.trimmed(next)
+        guard next.first?.isLowercase == true, let wordNet = WordNet.shared,
+              wordNet.commonest(next)?.partOfSpeech == .noun else { return false }
+        return wordNet.readings(of: word).contains { $0.partOfSpeech == .adjective }
     }
 
     static func format(_ value: Double, grouped: Bool = false) -> String {
