@@ -40,4 +40,17 @@ import SnapQuizLexicon
         #expect(opening?.text == "In London he")
         #expect(OpeningPronoun.opening(of: Sentence(text: "In London, Pip shares rooms with Herbert.", index: 0, wordCount: 7)) == nil)
     }
+
+    /// "What hurried back …? → Harold | Harald Hardrada | William | Christmas Day": a name the page says did what people
+    /// do elsewhere ("Harold was killed") is asked with "who", among people.
+    @Test func aNameThatActsAsAPersonIsAskedWithWho() {
+        let found = candidates("""
+            Harold hurried south, and on the way his army grew tired. William landed at Pevensey with thousands of \
+            soldiers. Harold was killed near the end of the battle. William built castles all over the country. Edgar \
+            was crowned king by the nobles in London. Harald Hardrada invaded the north with three hundred ships. Monks \
+            wrote about Harold, William, Edgar and Harald Hardrada in their chronicles.
+            """).filter { $0.kind == .who && $0.answer == "Harold" }
+        #expect(found.contains { $0.question.question == "Who hurried south?" })
+        #expect(!found.contains { $0.question.question.hasPrefix("What ") })
+    }
 }

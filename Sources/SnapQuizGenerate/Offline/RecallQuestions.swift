@@ -274,6 +274,22 @@ enum RecallQuestions {
         "murdered", "married", "baptised", "baptized", "defeated", "beheaded", "succeeded", "overthrown", "deposed", "knighted",
     ]
 
+    /// Whether the page says `name` did what people do ("William built castles", "Harold was killed") anywhere: then
+    /// "Harold hurried back" is asked with "who" too, among people ("What hurried back …? → Harold | … | Christmas Day").
+    static func actsAsPerson(_ name: String, page: Page) -> Bool {
+        page.statements.contains { sentence in
+            let words = sentence.text.split(separator: " ").map { TextTokens.trimmed(String($0)) }
+            let length = name.split(separator: " ").count
+            return words.indices.dropLast(length).contains { start in
+                guard words[start..<(start + length)].joined(separator: " ") == name, start + length < words.count else { return false }
+                let verb = words[start + length].lowercased()
+                if personVerbs.contains(verb) { return true }
+                return ["was", "were"].contains(verb) && start + length + 1 < words.count
+                    && personParticiples.contains(words[start + length + 1].lowercased())
+            }
+        }
+    }
+
     /// Whether a singular noun names a person first in WordNet ("goddess", "king", "physicist"; not "city").
     static func namesAPerson(_ word: String) -> Bool {
         guard word.first?.isLowercase == true, let reading = WordNet.shared?.commonest(word), reading.partOfSpeech == .noun,
@@ -323,7 +339,7 @@ enum RecallQuestions {
         // "King Charles II ordered …": a name the page shows is a person's is asked with "who" whatever the verb; so is
         // one the next sentence calls "he" or "she" ("Emmeline Pankhurst was frustrated by the slow progress. In 1903
         // she founded …" asked "What was frustrated …?").
-        if page.isPerson(name) { isPerson = true }
+        if page.isPerson(name) || actsAsPerson(name, page: page) { isPerson = true }
         if !isPerson, let next = page.sentence(sentence.index + 1), let opening = OpeningPronoun.opening(of: next),
            ["he", "she"].contains(opening.pronoun), OpeningPronoun.person(before: next.index, on: page) == name { isPerson = true }
         // "Athena was the goddess of wisdom": a name said to be a person (a goddess, a king, a scientist) is one.
@@ -337,7 +353,9 @@ enum RecallQuestions {
         // "Who ordered a great survey of his kingdom, which recorded who owned every piece of land … in 1085?": an aside.
         for cut in [" because ", "; ", ", so ", " so that ", ", and ", ", but ", ", while ", ", which "] {
             guard let range = rest.range(of: cut) else { continue }
-            let newSubject = cut.hasPrefix(",") && rest[range.upperBound...].first?.isUppercase == true
+            // "Harold hurried back, and on 14 October 1066 the two armies met …": two words with no comma before ", and"
+            // are no list's first items either.
+            let newSubject = cut.hasPrefix(",") && (rest[range.upperBound...].first?.isUppercase == true || !rest[..<range.lowerBound].contains(","))
             if rest[..<range.lowerBound].split(separator: " ").count >= (newSubject ? 2 : 3) { rest = String(rest[..<range.lowerBound]) }
         }
         // "Annius Verus was his grandfather's name": the person's name is a what.
