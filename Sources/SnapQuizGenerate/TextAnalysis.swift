@@ -10,6 +10,12 @@ struct Sentence {
     var wordCount: Int
     /// A title line (short, unpunctuated): it stands apart from the text and is never a question's sentence.
     var isHeading = false
+    /// A timeline's line ("1066 – Battle of Hastings"): a date, a dash and an event, asked only by its date
+    /// (`RecallQuestions.timelineEvent`).
+    var isDatedLine = false
+    /// The lead a list item completes ("Plant cells also have" before "a large vacuole …"): `text` reads it before the
+    /// item, the page does not (`ListLead` quotes the item as printed).
+    var lead: String?
 }
 
 /// What kind of thing a key term is; distractors are drawn from the same kind.
@@ -38,11 +44,24 @@ enum TextAnalysis {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         // A line that opens a sentence or a list item (or no line at all).
         func opensItem(_ line: String) -> Bool { line.first.map { $0.isUppercase || $0.isNumber || "•*-–·".contains($0) } ?? true }
-        var blocks: [(text: String, isHeading: Bool)] = []
+        var blocks: [(text: String, isHeading: Bool, isDated: Bool, lead: String?)] = []
         var current: [String] = []
+        // "Plant cells also have:" above "- a cell wall …;" and "- chloroplasts, which …": each lower-case item ends
+        // the lead's sentence, and alone it was asked as a fragment ("a large _____ filled with cell sap").
+        var lead: String?
+        var itemLead: String?
         func flush() {
-            if !current.isEmpty { blocks.append((current.joined(separator: " "), false)) }
+            if !current.isEmpty {
+                let text = current.joined(separator: " ")
+                if let itemLead {
+                    blocks.append((itemLead + " " + (text.hasSuffix(";") ? String(text.dropLast()) + "." : text), false, false, itemLead))
+                } else {
+                    blocks.append((text, false, false, nil))
+                    lead = text.hasSuffix(":") ? listLead(text) : nil
+                }
+            }
             current = []
+            itemLead = nil
         }
         for (number, rawLine) in lines.enumerated() {
             let line = stripListMarker(rawLine)
@@ -55,8 +74,19 @@ enum TextAnalysis {
                 flush()
                 continue
             }
+            // A timeline's lines have no full stops: "1042 – Edward … becomes King" and "1066 – Battle of Hastings" ran
+            // on into one sentence of 80 words, and the page's timeline gave no question.
+            if datedLineEvent(line) != nil {
+                flush()
+                lead = nil
+                blocks.append((line, false, true, nil))
+                continue
+            }
             let startsItem = rawLine != line
-            if startsItem { flush() }
+            if startsItem {
+                flush()
+                if line.first?.isLowercase == true { itemLead = lead } else { lead = nil }
+            }
             let atSentenceStart = current.last?.last.map { ".!?".contains($0) } ?? true
             let words = line.split(separator: " ").count
             let ends = line.last.map { ".!?:;".contains($0) } ?? false
@@ -73,7 +103,8 @@ enum TextAnalysis {
             if !ends, line.last != ",", !continuationWords.contains(lastWord),
                (words <= 5 && current.isEmpty) || (words <= 6 && atSentenceStart && nextOpens) || standsAlone {
                 flush()
-                blocks.append((line, true))
+                lead = nil
+                blocks.append((line, true, false, nil))
                 continue
             }
             current.append(line)
@@ -83,6 +114,11 @@ enum TextAnalysis {
 
         var sentences: [Sentence] = []
         for block in blocks {
+            if block.isDated {
+                let text = block.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                sentences.append(Sentence(text: text, index: sentences.count, wordCount: text.split(separator: " ").count, isDatedLine: true))
+                continue
+            }
             // OCR debris ("| ~ ‘ ,") has no letter or digit; dropping it lets sentences split where they should.
             let cleaned = block.text.split(whereSeparator: \.isWhitespace)
                 .filter { $0.contains { $0.isLetter || $0.isNumber } }
@@ -91,11 +127,36 @@ enum TextAnalysis {
             for piece in block.isHeading ? [cleaned] : split(cleaned) {
                 let collapsed = piece.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 guard !collapsed.isEmpty else { continue }
-                sentences.append(Sentence(text: collapsed, index: sentences.count,
-                                          wordCount: collapsed.split(separator: " ").count, isHeading: block.isHeading))
+                var sentence = Sentence(text: collapsed, index: sentences.count, wordCount: collapsed.split(separator: " ").count,
+                                        isHeading: block.isHeading)
+                if let lead = block.lead, collapsed.hasPrefix(lead + " ") { sentence.lead = lead }
+                sentences.append(sentence)
             }
         }
         return sentences
+    }
+
+    /// The last sentence of a block that ends with a colon, without the colon: the words its list items complete.
+    private static func listLead(_ block: String) -> String? {
+        let text = String(block.dropLast()).trimmingCharacters(in: .whitespaces)
+        let start = text.ranges(of: ". ").last.map { text[$0.upperBound...] } ?? Substring(text)
+        let lead = start.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return lead.split(separator: " ").count >= 2 ? lead : nil
+    }
+
+    /// The date and the event of a timeline's line, "1066 – Battle of Hastings", "55 BC - Julius Caesar lands in
+    /// Britain", "AD 43: The Romans invade": a date alone before a dash or a colon, then words that open in a capital.
+    static func datedLineEvent(_ line: String) -> (date: String, event: String)? {
+        for separator in [" – ", " — ", " - ", ": "] {
+            guard let range = line.range(of: separator) else { continue }
+            let date = line[..<range.lowerBound].split(separator: " ").map(String.init)
+            let event = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+            let found = RecallQuestions.dates(in: date)
+            guard (1...2).contains(date.count), found.count == 1, found[0].range == date.indices,
+                  event.first?.isUppercase == true, event.split(separator: " ").count >= 2 else { return nil }
+            return (found[0].text, event)
+        }
+        return nil
     }
 
     /// A word without the footnote mark a book puts after it ("father,‡" → "father,", "Verus*" → "Verus"): a stem quoting

@@ -43,4 +43,38 @@ import SnapQuizTestSupport
             }
         }
     }
+
+    /// "About 3,530 of the people of Russia live …", "flows for 40% km": a percentage stands only for a percentage, in
+    /// a false statement or among a cloze's numbers.
+    @Test func aPercentageIsSwappedOnlyForAPercentage() throws {
+        let built = page("""
+            About 70% of the surface of the Earth is covered by the oceans. The Mariana Trench in the Pacific Ocean is \
+            10,935 metres deep at its lowest point. Only 3% of the water on Earth is fresh water that people can drink. \
+            The Atlantic Ocean is about 6,000 kilometres wide at the equator. Ice caps and glaciers hold about 69 percent \
+            of the fresh water. The Indian Ocean covers about 20% of the water on the surface of the Earth.
+            """)
+        let pairs = [("70%", "10,935"), ("6,000", "69"), ("70%", "69"), ("3%", "20%"), ("10,935", "6,000")]
+        #expect(pairs.map { built.sameMeasure($0.0, $0.1) } == [false, false, false, true, true]) // "69 percent"
+        var swaps = 0
+        for seed in [1, 2, 3, 4] as [UInt64] {
+            var random = QuizRandom(seed: seed)
+            let picker = DistractorPicker(words: built.words)
+            let found = StatementQuestions.candidates(page: built, picker: picker, random: &random)
+                + ClozeQuestions.candidates(page: built, picker: picker, random: &random)
+            for candidate in found {
+                let key = candidate.answer.split(separator: " ")
+                for option in candidate.question.options where option != candidate.answer {
+                    let words = option.split(separator: " ")
+                    guard words.count == key.count else { continue }
+                    for (mine, theirs) in zip(key, words) where mine != theirs && mine.first?.isNumber == true {
+                        swaps += 1
+                        let percent = { (word: Substring, all: [Substring]) in
+                            word.hasSuffix("%") || all.drop { $0 != word }.dropFirst().first == "percent" }
+                        #expect(percent(mine, key) == percent(theirs, words), "\(candidate.answer) → \(option)")
+                    }
+                }
+            }
+        }
+        #expect(swaps > 0)
+    }
 }

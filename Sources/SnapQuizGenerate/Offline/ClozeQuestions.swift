@@ -60,7 +60,9 @@ enum ClozeQuestions {
                     : page.nameDistractors(for: term.text, from: pool, stem: stem, picker: picker, random: &random)
                 (distractors, mixed) = (found?.options, found?.mixed ?? false)
             } else {
-                distractors = picker.pick(for: term.text, from: page.pool(term.kind), stem: stem, random: &random)
+                // "About _____ of the people → 40% | 3,530 | 2,850": a percentage among percentages.
+                let pool = page.pool(term.kind).filter { term.kind != .number || page.sameMeasure(term.text, $0) }
+                distractors = picker.pick(for: term.text, from: pool, stem: stem, random: &random)
             }
             guard let distractors else { continue }
             let question = ItemText.question(stem, answer: answer, distractors: distractors, evidence: sentence.text)

@@ -126,7 +126,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
         // no question. One keeps a question out of the quiz while clean stems can fill it (`showsMisread`: a cost of 1.5
         // let a noisy draw put "The N:le Delta, where …" in the Nile photo's quiz beside clean questions left unused).
         candidates = candidates.compactMap { candidate in
-            var candidate = OpeningPronoun.resolving(candidate, on: page)
+            var candidate = ListLead.quoting(OpeningPronoun.resolving(candidate, on: page), on: page)
             let unreadable = TextTokens.words(in: candidate.question.question).filter { !page.words.isCleanWord($0) || isGuess($0) }
             // A guess reads as a word, so it counts half against that limit: a photo of the water cycle whose repairs
             // ("atmospnere", "Piants", "aiso", "togetner", "sieet" all put right) shut two sentences out had no quiz.
@@ -170,7 +170,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
 
     /// Statements of a useful length that are mostly words: not headings, questions, instructions or OCR debris.
     static func isInformative(_ sentence: Sentence) -> Bool {
-        guard !sentence.isHeading, (6...45).contains(sentence.wordCount), !sentence.text.contains("?") else { return false }
+        guard !sentence.isHeading, !sentence.isDatedLine, (6...45).contains(sentence.wordCount), !sentence.text.contains("?") else { return false }
         let visible = sentence.text.filter { !$0.isWhitespace }
         let letters = visible.filter { $0.isLetter }.count
         guard Double(letters) / Double(max(1, visible.count)) >= 0.7 else { return false }

@@ -36,12 +36,14 @@ enum OpeningPronoun {
     }
 
     /// The pronoun a sentence opens with (lower case), and the sentence's text up to and including it: the first word,
-    /// or the first after a date ("In 1534 he made himself head of the Church of England").
+    /// or the first after a date or a place ("In 1534 he made himself head of the Church of England", "In London he …").
     static func opening(of sentence: Sentence) -> (pronoun: String, text: String)? {
         let words = sentence.text.split(separator: " ").map(String.init)
         guard let first = words.first.map(TextTokens.trimmed) else { return nil }
         if pronouns.contains(first.lowercased()) { return (first.lowercased(), words[0]) }
-        guard words.count > 3, ["In", "By", "During", "After", "Before"].contains(first), TextAnalysis.isYear(TextTokens.trimmed(words[1])),
+        // "In London he shares rooms with …": a place opens it as a year does.
+        guard words.count > 3, ["In", "By", "During", "After", "Before", "At"].contains(first),
+              TextAnalysis.isYear(TextTokens.trimmed(words[1])) || TextAnalysis.isCapitalized(words[1]) && !words[1].hasSuffix(","),
               ["he", "she", "they", "it"].contains(words[2]) else { return nil }
         return (words[2], words[0...2].joined(separator: " "))
     }

@@ -45,6 +45,8 @@ struct Page {
     let lines: [String]
     /// What `countsAsOne` asks, worked out once a page.
     private let counted: (words: Set<String>, afterCounter: Set<String>)
+    /// The numbers the page writes before "percent" or "per cent" (`sameMeasure`).
+    private let percentages: Set<String>
 
     init(text: String, knows: @escaping (String) -> Bool, guessed: Set<String> = [], doubted: [OCRDoubt] = []) {
         self.text = text
@@ -57,6 +59,7 @@ struct Page {
         terms = TextAnalysis.keyTerms(in: statements).filter { [sentences] term in
             !(term.kind == .number && sentences.indices.contains(term.sentence) && Self.isDayOfMonth(term.text, in: sentences[term.sentence].text))
         }
+        percentages = Self.percentages(in: text)
         words = WordCheck(page: text, knows: knows,
                           doubted: Set(doubted.filter { $0.confidence < Self.misreadBelow }.map { WordCheck.bare($0.word).lowercased() }))
         self.guessed = guessed
@@ -104,6 +107,20 @@ struct Page {
         }
         self.pools = pools
         definitions = DefinitionQuestions.find(in: self)
+    }
+
+    /// Whether two numbers of the page can stand in each other's place: a percentage only for a percentage written
+    /// the same way ("40%" for "3%", "69" of "69 percent" for "97" of "97 percent"). "About 3,530 of the people of
+    /// Russia" and "flows for 40% km" were offered as false statements. (Units may differ: "pour 95 ml of water", a
+    /// time put for a volume, is still a plain false statement; keeping to one unit took the method page's number
+    /// swaps away and left two questions on one sentence per quiz instead of one.)
+    func sameMeasure(_ number: String, _ other: String) -> Bool {
+        percentSign(number) == percentSign(other)
+    }
+
+    /// How the page writes `number` as a percentage: "%" ("40%"), "percent" ("97 percent", "two per cent"), or not.
+    private func percentSign(_ number: String) -> String {
+        number.hasSuffix("%") ? "%" : percentages.contains(number) ? "percent" : ""
     }
 
     /// Words the page uses only in front of a noun and that can describe ("a single loop", "potential energy"): no
@@ -366,6 +383,15 @@ struct Page {
         guard !lower.contains(" ") else { return true }
         return counted.afterCounter.contains(lower) || counted.words.contains(lower + "s") || counted.words.contains(lower + "es")
             || lower.hasSuffix("y") && counted.words.contains(lower.dropLast() + "ies")
+    }
+
+    /// The numbers written before "percent" or "per cent" ("97 percent").
+    static func percentages(in text: String) -> Set<String> {
+        let words = text.split(whereSeparator: \.isWhitespace).map { TextTokens.trimmed(String($0)) }
+        return Set(words.indices.dropLast().filter { index in
+            let next = words[index + 1].lowercased()
+            return next == "percent" || next == "per" && index + 2 < words.count && words[index + 2].lowercased() == "cent"
+        }.map { words[$0] })
     }
 
     /// The page's words (lower case), and those it writes after "a", "an", "one", "each", "every" or "another".

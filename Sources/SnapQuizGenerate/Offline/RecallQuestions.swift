@@ -46,9 +46,13 @@ enum RecallQuestions {
 
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
         var result: [Candidate] = []
-        let allDates = page.statements.flatMap { dates(in: $0.text.split(separator: " ").map(String.init)) }
+        let timeline = page.sentences.filter(\.isDatedLine).compactMap { timelineEvent($0, page: page) }
+        let allDates = (page.statements + page.sentences.filter(\.isDatedLine)).flatMap { dates(in: $0.text.split(separator: " ").map(String.init)) }
         let subjects = page.statements.compactMap { subject(of: $0, page: page) }
-        var events: [DatedEvent] = []
+        var events: [DatedEvent] = timeline
+        for event in timeline {
+            if let candidate = when(event, allDates: allDates, picker: picker, random: &random) { result.append(candidate) }
+        }
         for sentence in page.statements {
             let words = sentence.text.split(separator: " ").map(String.init)
             if let event = datedEvent(sentence, words: words, page: page) {
@@ -114,6 +118,83 @@ enum RecallQuestions {
         return Candidate(kind: .chronology, sentences: [], question: question, score: 4.2, position: span.upperBound)
     }
 
+    /// The event a timeline's line dates ("1086 – The Domesday Book is completed"), asked in the past as the line's
+    /// event: "When was the Domesday Book completed?", "When did Edward the Confessor become King of England?", and for
+    /// an event named without a verb, "When did the Battle of Hastings take place?". One event per question: "visits
+    /// Normandy and swears an oath" is asked up to "and".
+    static func timelineEvent(_ sentence: Sentence, page: Page) -> DatedEvent? {
+        guard let (dateText, event) = TextAnalysis.datedLineEvent(sentence.text) else { return nil }
+        let dateWords = dateText.split(separator: " ").map(String.init)
+        guard let date = dates(in: dateWords).first else { return nil }
+        var words = withoutFinalMark(event).split(separator: " ").map(String.init)
+        let verb = words.indices.dropFirst().first { index in
+            words[index].first?.isLowercase == true && !determiners.contains(words[index - 1].lowercased())
+                && (["is", "are"].contains(words[index]) || presentBase(of: words[index]) != nil || ItemText.base(ofPast: words[index], words: page.words) != nil)
+        }
+        let stem: String
+        if let verb {
+            // "lands on the Moon and Neil Armstrong walks on its surface", "visits Normandy and swears an oath": a second verb
+            // within three words of "and" opens a second event.
+            if let and = words[(verb + 1)...].firstIndex(of: "and"),
+               words[(and + 1)...].prefix(3).contains(where: { $0.first?.isLowercase == true && presentBase(of: $0) != nil }) {
+                words = Array(words[..<and])
+            }
+            let subject = theEvent(words[..<verb].joined(separator: " "), page: page)
+            let after = words[(verb + 1)...].joined(separator: " ")
+            let passive = after.isEmpty || ["by", "in", "at", "on"].contains(words[verb + 1].lowercased())
+            if ["is", "are"].contains(words[verb]) {
+                guard !after.isEmpty else { return nil }
+                stem = "When \(words[verb] == "is" ? "was" : "were") \(subject) \(after)?"
+            } else if let base = presentBase(of: words[verb]) {
+                stem = "When did \(subject) \(base)\(after.isEmpty ? "" : " " + after)?"
+            } else if passive {
+                stem = "When was \(subject) \(words[verb...].joined(separator: " "))?" // "Magna Carta signed"
+            } else if let base = ItemText.base(ofPast: words[verb], words: page.words) {
+                stem = "When did \(subject) \(base) \(after)?" // "Columbus reached America"
+            } else { return nil }
+        } else if isEvent(words) {
+            stem = "When did \(theEvent(words.joined(separator: " "), page: page)) take place?"
+        } else {
+            stem = "Which year does the text give for “\(words.joined(separator: " "))”?" // "First space station"
+        }
+        let clause = words.joined(separator: " ")
+        return DatedEvent(clause: capitalizingFirst(clause), date: date, stem: stem, sentence: sentence, happenedThen: true)
+    }
+
+    /// Whether a timeline's event named without a verb is something that took place: its head ("Battle" of "Battle
+    /// of Hastings", "Fire" of "Great Fire") an event or an act, not a thing ("First space station").
+    private static func isEvent(_ words: [String]) -> Bool {
+        guard let head = (words.firstIndex(of: "of").map { $0 > 0 ? words[$0 - 1] : "" } ?? words.last)?.lowercased() else { return false }
+        return Page.eventHeads.contains(head) || [4, 11].contains(Page.nounCategory(of: head))
+    }
+
+    /// A timeline's event as a question names it: "the Battle of Hastings", "the building of the Tower of London";
+    /// a person or a name that takes no article as written ("Edward the Confessor").
+    private static func theEvent(_ phrase: String, page: Page) -> String {
+        guard let first = phrase.split(separator: " ").first.map(String.init) else { return phrase }
+        if determiners.contains(first.lowercased()) { return lowercasingFirst(phrase, page: page) }
+        // "Battle of Hastings", "Great Fire of London": a named event keeps its capital.
+        if Page.eventHeads.contains(first.lowercased()) || Page.eventHeads.contains(String(phrase.split(separator: " ").dropFirst().first ?? "").lowercased()) {
+            return "the " + phrase
+        }
+        // "Sputnik 1", "Apollo 11": a word before a number or a capital is a name.
+        let next = phrase.split(separator: " ").dropFirst().first
+        guard page.words.knows(first.lowercased()), !page.usesAsName(first), !page.isPersonLike(first),
+              next.map({ $0.first?.isLowercase == true }) ?? true else { return phrase }
+        return "the " + first.lowercased() + phrase.dropFirst(first.count)
+    }
+
+    /// The base of a present verb as a timeline writes it: "becomes" → "become", "invade" (after "Romans") itself, as
+    /// WordNet gives it; a bare word only when WordNet reads it first as a verb ("man" in "First man on the Moon" is no verb).
+    static func presentBase(of word: String) -> String? {
+        guard let wordNet = WordNet.shared else { return nil }
+        if word.hasSuffix("s"), !word.hasSuffix("ss") {
+            return wordNet.readings(of: word).first { $0.partOfSpeech == .verb && $0.inflected }?.lemma
+        }
+        guard let reading = wordNet.commonest(word), reading.partOfSpeech == .verb, !reading.inflected else { return nil }
+        return word
+    }
+
     /// The event `sentence` dates, when it dates one and its clause reads as a question: a subject before a verb in
     /// the past ("When did Augustus become the first emperor?", "When was the Aswan High Dam completed …?").
     static func datedEvent(_ sentence: Sentence, words: [String], page: Page) -> DatedEvent? {
@@ -133,7 +214,8 @@ enum RecallQuestions {
         var clause = withoutFinalMark(rest.joined(separator: " ").replacingOccurrences(of: " ,", with: ","))
         if clause.hasSuffix(",") { clause.removeLast() }
         // A "when …" or ", which …" clause after the verb tells the answer's context, not the event: cut it.
-        for cut in [" when ", ", when ", ", which ", ", and ", " and then ", ", then ", ", while ", " while "] {
+        // "… landed in Yorkshire, but Harold marched north": a clause with its own subject.
+        for cut in [" when ", ", when ", ", which ", ", and ", " and then ", ", then ", ", while ", " while ", ", but "] {
             if let range = clause.range(of: cut) { clause = String(clause[..<range.lowerBound]) }
         }
         // "… became the first emperor and took the name …": one event per question.
@@ -192,6 +274,22 @@ enum RecallQuestions {
         "murdered", "married", "baptised", "baptized", "defeated", "beheaded", "succeeded", "overthrown", "deposed", "knighted",
     ]
 
+    /// Whether the page says `name` did what people do ("William built castles", "Harold was killed") anywhere: then
+    /// "Harold hurried back" is asked with "who" too, among people ("What hurried back …? → Harold | … | Christmas Day").
+    static func actsAsPerson(_ name: String, page: Page) -> Bool {
+        page.statements.contains { sentence in
+            let words = sentence.text.split(separator: " ").map { TextTokens.trimmed(String($0)) }
+            let length = name.split(separator: " ").count
+            return words.indices.dropLast(length).contains { start in
+                guard words[start..<(start + length)].joined(separator: " ") == name, start + length < words.count else { return false }
+                let verb = words[start + length].lowercased()
+                if personVerbs.contains(verb) { return true }
+                return ["was", "were"].contains(verb) && start + length + 1 < words.count
+                    && personParticiples.contains(words[start + length + 1].lowercased())
+            }
+        }
+    }
+
     /// Whether a singular noun names a person first in WordNet ("goddess", "king", "physicist"; not "city").
     static func namesAPerson(_ word: String) -> Bool {
         guard word.first?.isLowercase == true, let reading = WordNet.shared?.commonest(word), reading.partOfSpeech == .noun,
@@ -241,7 +339,7 @@ enum RecallQuestions {
         // "King Charles II ordered …": a name the page shows is a person's is asked with "who" whatever the verb; so is
         // one the next sentence calls "he" or "she" ("Emmeline Pankhurst was frustrated by the slow progress. In 1903
         // she founded …" asked "What was frustrated …?").
-        if page.isPerson(name) { isPerson = true }
+        if page.isPerson(name) || actsAsPerson(name, page: page) { isPerson = true }
         if !isPerson, let next = page.sentence(sentence.index + 1), let opening = OpeningPronoun.opening(of: next),
            ["he", "she"].contains(opening.pronoun), OpeningPronoun.person(before: next.index, on: page) == name { isPerson = true }
         // "Athena was the goddess of wisdom": a name said to be a person (a goddess, a king, a scientist) is one.
@@ -252,9 +350,12 @@ enum RecallQuestions {
         // a second clause with its own subject ("Odin was the chief god, and Thor, the god of thunder, carried a hammer").
         // A clause that opens with a name has its own subject however short the first ("Pythagoras studied triangles,
         // and Hippocrates is called …" asked "Who studied triangles, and Hippocrates is called …?").
-        for cut in [" because ", "; ", ", so ", " so that ", ", and ", ", but ", ", while "] {
+        // "Who ordered a great survey of his kingdom, which recorded who owned every piece of land … in 1085?": an aside.
+        for cut in [" because ", "; ", ", so ", " so that ", ", and ", ", but ", ", while ", ", which "] {
             guard let range = rest.range(of: cut) else { continue }
-            let newSubject = cut.hasPrefix(",") && rest[range.upperBound...].first?.isUppercase == true
+            // "Harold hurried back, and on 14 October 1066 the two armies met …": two words with no comma before ", and"
+            // are no list's first items either.
+            let newSubject = cut.hasPrefix(",") && (rest[range.upperBound...].first?.isUppercase == true || !rest[..<range.lowerBound].contains(","))
             if rest[..<range.lowerBound].split(separator: " ").count >= (newSubject ? 2 : 3) { rest = String(rest[..<range.lowerBound]) }
         }
         // "Annius Verus was his grandfather's name": the person's name is a what.
@@ -423,6 +524,9 @@ enum RecallQuestions {
             let unit = TextTokens.trimmed(words[unitIndex])
             guard unit.count >= 2, unit.first?.isLowercase == true, unit.allSatisfy(\.isLetter), !TextAnalysis.commonWords.contains(unit) || ["percent", "metres", "meters", "kilometres", "grams", "litres", "liters", "degrees", "minutes", "pounds", "people"].contains(unit),
                   page.words.isCleanWord(unit), !dates(in: words).contains(where: { $0.range.contains(index) }) else { continue }
+            // "Four capital cities stand on its banks" was keyed "Four capital": a word that describes the noun after it
+            // is no unit.
+            if isDescribing(unit, before: unitIndex + 1 < words.count && !words[unitIndex].hasSuffix(",") ? words[unitIndex + 1] : "") { continue }
             let number = scaled ? raw + " " + scaleWord : raw
             let answer = number + " " + unit
             let unitWord = words[unitIndex]
@@ -464,6 +568,15 @@ enum RecallQuestions {
             result.append(Candidate(kind: .quantity, sentences: [sentence.index], question: question, score: 3.8, position: sentence.index))
         }
         return result
+    }
+
+    /// Whether `word` describes `next`, a noun after it: WordNet reads `word` as an adjective and `next` first as a noun
+    /// ("capital cities", "main parts"); not "kilometres long" nor "countries, more than".
+    static func isDescribing(_ word: String, before next: String) -> Bool {
+        let next = TextTokens.trimmed(next)
+        guard next.first?.isLowercase == true, let wordNet = WordNet.shared,
+              wordNet.commonest(next)?.partOfSpeech == .noun else { return false }
+        return wordNet.readings(of: word).contains { $0.partOfSpeech == .adjective }
     }
 
     static func format(_ value: Double, grouped: Bool = false) -> String {

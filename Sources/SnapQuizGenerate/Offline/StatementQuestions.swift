@@ -55,6 +55,7 @@ enum StatementQuestions {
             let termNumber = number(term.text)
             let others = pool.filter {
                 isCount($0) == isCount(term.text) && DistractorPicker.isUnit($0) == DistractorPicker.isUnit(term.text)
+                    && (term.kind != .number || page.sameMeasure(term.text, $0))
                     && (termNumber == nil || number($0).map { $0 == termNumber } ?? true)
                     && !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || page.canSwap(term.text, for: $0, reach: reach))
                     && $0.split(separator: " ").count == term.text.split(separator: " ").count

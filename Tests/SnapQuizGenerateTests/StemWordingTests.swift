@@ -1,0 +1,56 @@
+import Testing
+import SnapQuizCore
+import SnapQuizLexicon
+@testable import SnapQuizGenerate
+
+/// Stems and keys a teacher would write, from pages written for issue 11 (rivers of Europe, the Normans, a novel).
+@Suite struct StemWordingTests {
+    private func candidates(_ text: String, seed: UInt64 = 1) -> [Candidate] {
+        let page = Page(text: text, knows: DictionaryWords.knows)
+        var random = QuizRandom(seed: seed)
+        return RecallQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random)
+    }
+
+    /// "Four capital cities stand on its banks" was keyed "Four capital": a describing word is no unit.
+    @Test func aDescribingWordIsNoUnit() {
+        let found = candidates("""
+            The Danube flows for 2,850 kilometres from Germany to the Black Sea. Four capital cities stand on the banks of \
+            the Danube. The Rhine flows for 1,230 kilometres to the North Sea. The Loire, which flows for 1,006 kilometres, \
+            is the longest river in France. Seven main rivers run into the Black Sea from the north.
+            """).filter { $0.kind == .quantity }.map(\.answer)
+        #expect(found.contains("2,850 kilometres"))
+        #expect(!found.contains("Four capital"))
+        #expect(!found.contains("Seven main"))
+    }
+
+    /// "Who ordered a great survey of his kingdom, which recorded who owned every piece of land … in 1085?": the aside goes.
+    @Test func aWhoQuestionLeavesOutAWhichAside() {
+        let stems = candidates("""
+            In 1215 King John sealed the Magna Carta, which limited the power of the king over his barons. King Richard I \
+            had spent most of his reign fighting abroad. King Henry II had built a strong system of royal courts. \
+            Archbishop Stephen Langton helped the barons to write their demands.
+            """).filter { $0.kind == .who }.map(\.question.question)
+        #expect(stems.contains("Who sealed the Magna Carta in 1215?"))
+    }
+
+    /// "In London he shares rooms with _____": a pronoun after a place is resolved, or costs, as one after a year does.
+    @Test func aPronounAfterAPlaceOpensTheSentence() {
+        let opening = OpeningPronoun.opening(of: Sentence(text: "In London he shares rooms with Herbert Pocket.", index: 0, wordCount: 8))
+        #expect(opening?.pronoun == "he")
+        #expect(opening?.text == "In London he")
+        #expect(OpeningPronoun.opening(of: Sentence(text: "In London, Pip shares rooms with Herbert.", index: 0, wordCount: 7)) == nil)
+    }
+
+    /// "What hurried back …? → Harold | Harald Hardrada | William | Christmas Day": a name the page says did what people
+    /// do elsewhere ("Harold was killed") is asked with "who", among people.
+    @Test func aNameThatActsAsAPersonIsAskedWithWho() {
+        let found = candidates("""
+            Harold hurried south, and on the way his army grew tired. William landed at Pevensey with thousands of \
+            soldiers. Harold was killed near the end of the battle. William built castles all over the country. Edgar \
+            was crowned king by the nobles in London. Harald Hardrada invaded the north with three hundred ships. Monks \
+            wrote about Harold, William, Edgar and Harald Hardrada in their chronicles.
+            """).filter { $0.kind == .who && $0.answer == "Harold" }
+        #expect(found.contains { $0.question.question == "Who hurried south?" })
+        #expect(!found.contains { $0.question.question.hasPrefix("What ") })
+    }
+}
