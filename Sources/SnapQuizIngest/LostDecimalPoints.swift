@@ -8,7 +8,7 @@ import SnapQuizCore
 /// unit price, quantity, total), where the quantity times the price is the total only when the amounts read without a
 /// point are taken in hundredths ("10 0.65 650": 10 × 0.65 is 6.50, not 650). When neither amount has its point,
 /// the product holds either way ("3 165 495"), so the points are put back only on a page that prints amounts with
-/// two decimals elsewhere. Only amounts Tesseract doubted are changed, and the stored record keeps each change.
+/// two decimals elsewhere, and only where Tesseract doubted them. The stored record keeps each change.
 struct LostDecimalPoints {
     typealias Word = TesseractAPI.Word
 
@@ -62,9 +62,9 @@ struct LostDecimalPoints {
         return (repaired, corrections)
     }
 
-    /// The three words of `row` with the points of its doubted amounts put back, or nil when the row is no quantity and
-    /// two amounts whose product needs them. Tesseract is sure of many such amounts (5 of the 15 in ocr-dev's
-    /// invoices that need a point, at 95–97): the digits are clear, and a lost point lowers no confidence.
+    /// The three words of `row` with the points of its amounts put back, or nil when the row is no quantity and two
+    /// amounts whose product needs them. Tesseract is sure of many such amounts (5 of the 15 in ocr-dev's invoices that
+    /// need a point, at 95–97): the digits are clear, and a lost point lowers no confidence.
     static func pointsPutBack(_ row: [Word], pagePrintsPoints: Bool) -> [String]? {
         // Quantity first ("3 1.65 4.95"), or the unit price first ("3.75 3 11.25"); the total is last.
         for (quantityAt, priceAt) in [(0, 1), (1, 0)] {
@@ -75,7 +75,10 @@ struct LostDecimalPoints {
                   !(price.pointed && total.pointed), quantity * price.hundredths == total.hundredths,
                   price.pointed || total.pointed || pagePrintsPoints else { continue }
             var texts = row.map(\.text)
-            for (at, amount) in [(priceAt, price), (2, total)] where !amount.pointed && row[at].confidence < maximumConfidence {
+            // One amount read with its point proves the other's ("4 1.25 500"), however sure Tesseract was of it; two
+            // without points prove theirs only on the page's evidence, so only doubted ones change.
+            let proven = price.pointed || total.pointed
+            for (at, amount) in [(priceAt, price), (2, total)] where !amount.pointed && (proven || row[at].confidence < maximumConfidence) {
                 texts[at] = amount.written
             }
             return texts
