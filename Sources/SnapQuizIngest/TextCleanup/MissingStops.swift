@@ -199,8 +199,9 @@ struct MissingStops: TextStage {
     }
 
     /// Whether `word` could end a sentence if a stop followed it: letters only, at least two, not a word that leads on;
-    /// or a number ("boxes of 6").
+    /// or a number ("boxes of 6") or a clock time ("arrives at 11:45").
     static func endsSentence(_ word: String) -> Bool {
-        !word.isEmpty && word.allSatisfy(\.isNumber) || word.count >= 2 && word.allSatisfy(\.isLetter) && !continuing.contains(word.lowercased())
+        !word.isEmpty && word.allSatisfy(\.isNumber) || word.last?.isNumber == true && ClockTimes.isPrintedTime(word)
+            || word.count >= 2 && word.allSatisfy(\.isLetter) && !continuing.contains(word.lowercased())
     }
 }
