@@ -179,4 +179,19 @@ extension AnswerKindsTests {
         var random = QuizRandom(seed: 1)
         #expect(picker.pick(for: "thousands", from: ["hundreds", "millions", "dozens"], stem: "_____ of kilometres", random: &random)?.count == 3)
     }
+
+    /// "According to the text, what bees live in large colonies …? → honey": "Honey bees" was cut to "Honey", "bees"
+    /// read as the verb. A noun and the plural it forms one noun with ("killer whale", "sea turtle" in WordNet; "guard
+    /// bees" before the verb "stand") are one subject, asked whole or not at all.
+    @Test func aNounBeforeThePluralItCompoundsWithIsNoSubject() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let built = page("""
+            Killer whales hunt seals and penguins along the icy coast.
+            Sea turtles lay their eggs in warm sand at night.
+            Guard bees stand at the entrance of the hive and chase away wasps.
+            The young turtles must reach the sea before dawn.
+            """)
+        let subjects = built.statements.compactMap { RecallQuestions.subject(of: $0, page: built)?.phrase.lowercased() }
+        #expect(subjects.allSatisfy { !["killer", "sea", "guard"].contains($0) }, "\(subjects)")
+    }
 }

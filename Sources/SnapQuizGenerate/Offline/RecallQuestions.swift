@@ -427,6 +427,11 @@ enum RecallQuestions {
             let isVerb = page.verbsWithS.contains(word) || ItemText.irregularPast[word] != nil
                 || (word.hasSuffix("ed") && ItemText.base(ofPast: word, words: page.words) != nil && !determiners.contains(TextTokens.trimmed(words[verb - 1]).lowercased()))
             guard isVerb else { continue }
+            // "Honey bees live in large colonies": "bees" is no verb but the head of the subject, which is asked whole
+            // or not at all ("what bees live …? → honey" was asked).
+            if verb > start, headsCompound(after: TextTokens.trimmed(words[verb - 1]), word, next: TextTokens.trimmed(words[verb + 1]).lowercased(), page: page) {
+                return nil
+            }
             let phrase = words[start..<verb].map(TextTokens.trimmed).filter { !["himself", "herself", "itself", "themselves"].contains($0.lowercased()) }
             // "Elizabeth never married", "Afterwards the land was divided": an adverb is no part of the subject.
             guard !phrase.enumerated().contains(where: { index, word in
@@ -447,6 +452,21 @@ enum RecallQuestions {
         }
         return nil
     }
+
+    /// Whether a noun and the -s word after it are one noun: a compound WordNet lists ("honey bee", "honeybee"), or a
+    /// plural noun followed by a verb in its bare form, a past or a modal ("Guard bees stand …", "The young turtles must …").
+    static func headsCompound(after modifier: String, _ word: String, next: String, page: Page) -> Bool {
+        guard let wordNet = WordNet.shared, wordNet.readings(of: modifier.lowercased()).contains(where: { $0.partOfSpeech == .noun }) else { return false }
+        let compounds = [modifier + " " + word, modifier + word].map { $0.lowercased() }
+        if compounds.contains(where: { wordNet.readings(of: $0).contains { $0.partOfSpeech == .noun } }) { return true }
+        // `bareVerbs` holds any word after "to" ("to the atmosphere"): a function word is no verb ahead.
+        let content = !TextAnalysis.commonWords.contains(next) && !determiners.contains(next)
+        let verbAhead = modals.contains(next) || content && (page.bareVerbs.contains(next) || ItemText.irregularPast[next] != nil
+            || (!next.hasSuffix("s") && wordNet.commonest(next).map { $0.partOfSpeech == .verb && !$0.inflected } == true))
+        return verbAhead && wordNet.nounReadings(of: word).contains(where: \.inflected)
+    }
+
+    static let modals: Set<String> = ["can", "could", "may", "might", "must", "shall", "should", "will", "would"]
 
     private static func whatSubject(_ sentence: Sentence, page: Page, subjects: [Subject], picker: DistractorPicker,
                                     random: inout QuizRandom) -> Candidate? {
