@@ -4,20 +4,15 @@ import Foundation
 /// nothing a learner can check once it is lifted out of its page. When the sentence before names one person, "He" or
 /// "She" is that person, shown in brackets as a teacher quoting the text would ("He [Henry VIII] is famous for …");
 /// "It" or "They" is the subject of a sentence before that says what that subject is ("It [the Nile] flows north …");
-/// otherwise a "He" or "She" question costs `penalty`, so the quiz takes it only when sentences that stand alone cannot
-/// fill it, and a thing nobody names ("It runs from _____ to 14.", "This _____ became known as the Domesday Book.") is
-/// no question: a teacher would not set it, and the cost let short pages take it.
+/// otherwise the question costs `penalty`, so the quiz takes it only when sentences that stand alone cannot fill it.
 enum OpeningPronoun {
     /// What a question costs that shows a sentence opening with a pronoun nobody resolved.
     static let penalty = 2.0
 
     static let pronouns: Set<String> = ["he", "she", "it", "they", "this", "these", "those", "its", "his", "her", "their"]
 
-    /// Pronouns of a thing ("It runs from …", "This survey became …"): unresolved, they leave a stem about nothing.
-    static let thingPronouns: Set<String> = ["it", "they", "this", "these", "those"]
-
-    /// `candidate` with its opening "He"/"She"/"It"/"They" resolved, costed when a person cannot be, nil when a thing cannot be.
-    static func resolving(_ candidate: Candidate, on page: Page) -> Candidate? {
+    /// `candidate` with its opening "He"/"She" resolved, or costed when it cannot be.
+    static func resolving(_ candidate: Candidate, on page: Page) -> Candidate {
         guard candidate.sentences.count == 1, let index = candidate.sentences.first, let sentence = page.sentence(index),
               let opening = opening(of: sentence) else { return candidate }
         var question = candidate.question
@@ -28,7 +23,6 @@ enum OpeningPronoun {
         let meant = ["he", "she"].contains(opening.pronoun) ? person(before: index, on: page)
             : ["it", "they"].contains(opening.pronoun) ? topic(before: index, plural: opening.pronoun == "they", on: page) : nil
         guard let person = meant else {
-            if thingPronouns.contains(opening.pronoun) { return nil }
             resolved.score -= penalty
             return resolved
         }
