@@ -235,10 +235,6 @@ public final class WordNet: Sendable {
     /// or 10 such words, or fewer than four steps below the top of the tree: kinds as wide as "compound", "physical
     /// phenomenon" or "matter" give words no learner would weigh beside the key ("depilatory", "resonance",
     /// "emanations" beside "solids"). Lower case, lemmas.
-    ///
-    /// A sister named as a kind of the parent ("honeybee", "bumblebee": a bee) sorts on another axis than a key whose
-    /// name does not say so ("drone", a bee by its role), and may be what the key is too (drones are male honeybees):
-    /// such a key gets only sisters not so named. "capillary" keeps "artery" and "vein" (none named a vessel).
     public func sisters(of form: String, category: Int) -> [String] {
         let key = "\(form.lowercased())|\(category)"
         if let known = sistersCache.withLock({ $0[key] }) { return known }
@@ -247,11 +243,8 @@ public final class WordNet: Sendable {
             for parent in pointerOffsets(of: sense, kinds: ["@"]) {
                 let kinds = pointerOffsets(of: parent, kinds: ["~"]).filter { $0 != sense }
                 guard kinds.count <= 30, depth(of: parent) >= 4 else { continue }
-                let heads = synsetWords(at: parent).compactMap { $0.split(separator: " ").last.map(String.init) }
-                func namedAsKind(_ word: String) -> Bool { heads.contains { word != $0 && word.hasSuffix($0) } }
-                let keyNamedAsKind = synsetWords(at: sense).contains { namedAsKind($0.replacingOccurrences(of: " ", with: "")) }
                 let words = kinds.compactMap { kind in synsetWords(at: kind).first { commonName($0, of: kind) } }
-                if words.count <= 10 { found += words.filter { !found.contains($0) && (keyNamedAsKind || !namedAsKind($0)) } }
+                if words.count <= 10 { found += words.filter { !found.contains($0) } }
             }
         }
         sistersCache.withLock { $0[key] = found }
