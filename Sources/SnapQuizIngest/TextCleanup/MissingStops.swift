@@ -63,7 +63,7 @@ struct MissingStops: TextStage {
         "should", "may", "might", "must", "do", "does", "did", "became", "become", "becomes", "whose", "whom", "where", "when",
         "while", "if", "because", "although", "though", "whether", "nor", "yet", "its", "their", "his", "her", "our", "my",
         "your", "this", "these", "those", "every", "each", "some", "any", "no", "many", "most", "more", "several", "few",
-        "both", "either", "neither", "all", "another", "other", "such", "named", "visited", "king", "queen",
+        "both", "either", "neither", "all", "another", "other", "such", "named", "visited",
     ]
     /// Capitals that open a line of verse or go on a list, seldom a sentence after a stop a photo lost.
     static let lineOpenersInSentences: Set<String> = ["And", "Or", "Nor"]
