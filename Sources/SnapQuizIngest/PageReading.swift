@@ -56,13 +56,24 @@ struct PageReading {
     }
 
     /// The lines' words joined into cleaned text, a blank line where Tesseract saw a paragraph start or a new
-    /// block (a column, a footnote), so `HyphenJoin` joins hyphenated line ends only within one block.
+    /// block (a column, a footnote), so `HyphenJoin` joins hyphenated line ends only within one block. A sentence
+    /// that runs on from the foot of one column to the top of the next (no stop at the end of the one, a lower-case
+    /// word opening the other: "fifteen hundred active" / "volcanoes on land.", or a word hyphenated across) is not cut
+    /// by a blank line.
     static func join(_ lines: [Line], _ words: [[Word]]) -> String {
         var text = ""
+        // A break seen on a line left empty (its words stray marks, unreadable or blank) is made before the next line read.
+        var breaks = false
+        var textBlock: Int?
         for (number, (line, lineWords)) in zip(lines, words).enumerated() {
-            let newBlock = number > 0 && lines[number - 1].block != line.block
-            if (line.startsParagraph || newBlock) && !text.isEmpty && !text.hasSuffix("\n\n") { text += "\n" }
-            if lineWords.isEmpty { continue }
+            breaks = breaks || line.startsParagraph || (number > 0 && lines[number - 1].block != line.block)
+            // A line of blank "words" (Tesseract reads a speck between columns as a space) is an empty line.
+            if lineWords.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) { continue }
+            let runsOn = textBlock.map { $0 != line.block } == true && lineWords.first?.text.first?.isLowercase == true
+                && text.last(where: { !$0.isWhitespace }).map { $0.isLetter || $0 == "," || $0 == "-" } == true
+            if breaks && !runsOn && !text.isEmpty && !text.hasSuffix("\n\n") { text += "\n" }
+            breaks = false
+            textBlock = line.block
             text += lineWords.map(\.text).joined(separator: " ") + "\n"
         }
         return TextCleanup.text(text, from: .photo)

@@ -67,12 +67,18 @@ final class TesseractAPI {
         defer { TessResultIteratorDelete(iterator) }
         let page = TessResultIteratorGetPageIteratorConst(iterator)
         var lines: [Line] = []
+        var blocks: [ReadingOrder.Box] = []
         var block = -1
         repeat {
             guard let cText = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
             let word = String(cString: cText)
             TessDeleteText(cText)
-            if block < 0 || TessPageIteratorIsAtBeginningOf(page, RIL_BLOCK) != 0 { block += 1 }
+            if block < 0 || TessPageIteratorIsAtBeginningOf(page, RIL_BLOCK) != 0 {
+                block += 1
+                var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+                TessPageIteratorBoundingBox(page, RIL_BLOCK, &left, &top, &right, &bottom)
+                blocks.append(ReadingOrder.Box(left: Int(left), top: Int(top), right: Int(right), bottom: Int(bottom)))
+            }
             if lines.isEmpty || TessPageIteratorIsAtBeginningOf(page, RIL_TEXTLINE) != 0 {
                 lines.append(Line(words: [], block: block, startsParagraph: TessPageIteratorIsAtBeginningOf(page, RIL_PARA) != 0))
             }
@@ -81,7 +87,16 @@ final class TesseractAPI {
             lines[lines.count - 1].words.append(Word(text: word, confidence: TessResultIteratorConfidence(iterator, RIL_WORD),
                                                      left: Int(left), right: Int(right), height: Int(bottom - top)))
         } while TessResultIteratorNext(iterator, RIL_WORD) != 0
-        return (lines, confidence, used)
+        guard used == .segmented else { return (lines, confidence, used) }
+        let order = ReadingOrder.order(blocks)
+        let ordered = order.enumerated().flatMap { position, block in
+            lines.filter { $0.block == block }.map { line in
+                var line = line
+                line.block = position
+                return line
+            }
+        }
+        return (ordered, confidence, used)
     }
 
     /// `layout`, or for `automatic` the layout Tesseract's analysis of `pix` finds (columns: `segmented`). When the
