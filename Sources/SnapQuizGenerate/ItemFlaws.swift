@@ -146,6 +146,10 @@ struct ItemFlaws {
             !TextAnalysis.commonWords.contains($0.lowercased()) && !(WordCheck.isNumeral($0) && !$0.contains(where: \.isLetter))
         }
         let hasNumber = key.contains(where: \.isNumber)
+        if hasNumber, !evidence.contains(where: \.isNumber), FormulaQuestions.formula(in: evidence, at: 0) != nil {
+            // A formula practised with the question's own numbers: its units are the formula's quantities'.
+            return content.allSatisfy { FormulaQuestions.unitWords.contains($0.lowercased()) }
+        }
         if hasNumber {
             // A computed answer: the evidence must quote numbers, and its words (units) must be on the page.
             // Numbers in words are numbers too ("fifteen cows and three times as many sheep").

@@ -118,6 +118,8 @@ public final class OfflineQuizGenerator: QuizGenerator {
             candidates = candidates.filter { $0.kind == .definition }
         }
         candidates += maths
+        // A formula the page states is practised with numbers of the generator's ("speed = distance ÷ time").
+        candidates += FormulaQuestions.candidates(page: page, random: &random)
         // A stem that shows a misread ("on tne river", "According to jegenag") or a repair's guess reads badly: prefer
         // clean sentences. A key that is a guess ("waiter" for the engine's "walter") may be wrong: no such question.
         let isGuess = { (word: String) in page.guessed.contains(WordCheck.bare(word).lowercased()) }
