@@ -46,3 +46,20 @@ import Testing
         #expect(FormulaQuestions.candidates(page: Page(text: ShortPageTests.heart, knows: { _ in true }), random: &random).isEmpty)
     }
 }
+
+/// A formula inside a sentence and one on a line of its own are read as printed: the page's sentences drop "=" and "×".
+@Suite struct PrintedFormulaTests {
+    @Test func symbolsAreReadAsPrinted() throws {
+        let page = """
+            Electric Circuits
+
+            The voltage of a cell pushes the current around the circuit. Resistance slows the current down. Ohm's law \
+            links these three quantities: V = I × R. A long thin wire has a higher resistance than a short thick one.
+            speed = distance ÷ time
+            """
+        var random = QuizRandom(seed: 2)
+        let stems = FormulaQuestions.candidates(page: Page(text: page, knows: { _ in true }), random: &random).map(\.question.question)
+        #expect(stems.contains { $0.contains("formula voltage = current × resistance. What is the voltage when") }, "\(stems)")
+        #expect(stems.contains { $0.contains("formula speed = distance ÷ time. What is the speed when") }, "\(stems)")
+    }
+}

@@ -22,23 +22,37 @@ enum FormulaQuestions {
         var result: [Candidate] = []
         var seen = Set<String>()
         let naming = page.text.lowercased()
-        // A formula on a line of its own reads like a title; no title has an equals sign.
-        for sentence in page.sentences where !sentence.isHeading || sentence.text.contains("=") {
-            guard let formula = formula(in: sentence.text, at: sentence.index, naming: naming), formula.result.count > 2,
+        // The page's sentences as printed: `Page.sentences` drop words without a letter or digit ("=", "×", "÷"), and a
+        // formula on a line of its own reads like a title.
+        for (number, printed) in printedSentences(of: page.text).enumerated() {
+            guard let formula = formula(in: printed, at: number, naming: naming), formula.result.count > 2,
                   seen.insert(formula.written.lowercased()).inserted else { continue }
             let units = Self.units(for: formula)
+            // Where the page says it, for reading order: the first sentence that shares its opening words.
+            let opening = TextTokens.lowered(printed).prefix(3)
+            let position = page.sentences.first { TextTokens.lowered($0.text).starts(with: opening) }?.index ?? 0
             // The quantity the formula gives, and one it is turned round for ("distance = speed × time" from the same line).
-            if let direct = question(formula, units: units, rearranged: false, evidence: sentence.text, random: &random) {
-                result.append(Candidate(kind: .maths, sentences: [50_000 + 2 * sentence.index], question: direct, score: 5.5, position: sentence.index))
+            if let direct = question(formula, units: units, rearranged: false, evidence: printed, random: &random) {
+                result.append(Candidate(kind: .maths, sentences: [50_000 + 2 * number], question: direct, score: 5.5, position: position))
             }
-            if let turned = question(formula, units: units, rearranged: true, evidence: sentence.text, random: &random) {
-                result.append(Candidate(kind: .maths, sentences: [50_000 + 2 * sentence.index + 1], question: turned, score: 4.2, position: sentence.index))
+            if let turned = question(formula, units: units, rearranged: true, evidence: printed, random: &random) {
+                result.append(Candidate(kind: .maths, sentences: [50_000 + 2 * number + 1], question: turned, score: 4.2, position: position))
             }
         }
         return result
     }
 
     // MARK: Reading the formula
+
+    /// The page's lines cut at each full stop, question or exclamation mark before a capital, symbols kept.
+    static func printedSentences(of text: String) -> [String] {
+        text.split(separator: "\n").flatMap { line -> [String] in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.contains("=") || trimmed.range(of: " by ", options: .caseInsensitive) != nil else { return [] }
+            return trimmed.replacingOccurrences(of: #"([.!?]) +(?=[A-Z])"#, with: "$1\n", options: .regularExpression)
+                .split(separator: "\n").map(String.init)
+        }
+    }
 
     private static let name = #"([A-Za-z][A-Za-z'’]*(?: [a-z]+)?)"#
     /// "speed = distance ÷ time", "V = I × R", "density = mass / volume", "P = I x V".
