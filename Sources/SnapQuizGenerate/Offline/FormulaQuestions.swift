@@ -30,13 +30,15 @@ enum FormulaQuestions {
             let units = Self.units(for: formula)
             // Where the page says it, for reading order: the first sentence that shares its opening words.
             let opening = TextTokens.lowered(printed).prefix(3)
-            let position = page.sentences.first { TextTokens.lowered($0.text).starts(with: opening) }?.index ?? 0
-            // The quantity the formula gives, and one it is turned round for ("distance = speed × time" from the same line).
+            let sentence = page.sentences.first { TextTokens.lowered($0.text).starts(with: opening) }?.index
+            // The quantity the formula gives, or the formula turned round ("What is the mass when …"): both on the
+            // formula's sentence, so a quiz asks one of them, and another question on that sentence makes its one pair.
+            let on: Set<Int> = [sentence ?? 50_000 + number]
             if let direct = question(formula, units: units, rearranged: false, evidence: printed, random: &random) {
-                result.append(Candidate(kind: .maths, sentences: [50_000 + 2 * number], question: direct, score: 5.5, position: position))
+                result.append(Candidate(kind: .maths, sentences: on, question: direct, score: 5.5, position: sentence ?? 0))
             }
             if let turned = question(formula, units: units, rearranged: true, evidence: printed, random: &random) {
-                result.append(Candidate(kind: .maths, sentences: [50_000 + 2 * number + 1], question: turned, score: 4.2, position: position))
+                result.append(Candidate(kind: .maths, sentences: on, question: turned, score: 4.2, position: sentence ?? 0))
             }
         }
         return result
