@@ -371,6 +371,40 @@ enum TextAnalysis {
         return isCapitalized(next) && !commonWords.contains(next.lowercased())
     }
 
+    /// Whether the word at `index` ends a compound noun WordNet lists whose first word opens the sentence, capitalised
+    /// only for that ("Carbon dioxide", "Sodium hydroxide"): the word alone is half a term.
+    static func closesOpeningCompound(at index: Int, in words: [Token]) -> Bool {
+        guard index == 1, words[0].position == 0, words[1].position == 1, let wordNet = WordNet.shared else { return false }
+        let first = words[0].text
+        guard first.count >= 3, first.allSatisfy(\.isLetter), first.first?.isUppercase == true, first.dropFirst().allSatisfy(\.isLowercase)
+        else { return false }
+        return wordNet.readings(of: first.lowercased() + " " + words[1].text).contains { $0.partOfSpeech == .noun }
+    }
+
+    /// Whether the one word `word` is part of a compound noun WordNet lists with the words beside it in `sentence`, no
+    /// comma between ("bicarbonate of soda", "breast cancer", "cotton mills"): a word swapped or blanked inside it ("soothed
+    /// with grease of soda", "the _____ mills") tests no fact, only the phrase.
+    static func isInsideCompound(_ word: String, in sentence: String) -> Bool {
+        guard !word.contains(" "), let wordNet = WordNet.shared else { return false }
+        let raw = sentence.split(separator: " ").map(String.init)
+        let words = raw.map { TextTokens.trimmed($0).lowercased() }
+        let lower = word.lowercased()
+        // A span joins only words with no mark between them.
+        func joined(_ range: ClosedRange<Int>) -> String? {
+            guard range.lowerBound >= 0, range.upperBound < words.count,
+                  !raw[range.lowerBound..<range.upperBound].contains(where: { $0.last.map { !$0.isLetter } ?? true }) else { return nil }
+            return words[range].joined(separator: " ")
+        }
+        for at in words.indices where words[at] == lower {
+            let spans = [(at - 1)...at, at...(at + 1)] + (at + 2 < words.count && words[at + 1] == "of" ? [at...(at + 2)] : [])
+                + (at >= 2 && words[at - 1] == "of" ? [(at - 2)...at] : [])
+            if spans.contains(where: { span in joined(span).map { wordNet.readings(of: $0).contains { $0.partOfSpeech == .noun } } ?? false }) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Key terms of every sentence, scored: names and numbers are strong, technical nouns stronger when repeated.
     /// The compound noun WordNet lists that the word at `index` begins or ends ("carbon dioxide", "global warming",
     /// "series circuit"), written as the sentence writes it, and the index after it.
@@ -442,6 +476,12 @@ enum TextAnalysis {
                 } else if word.count >= 6, word.allSatisfy(\.isLetter), word == lower, !commonWords.contains(lower),
                           !["ed", "ly", "ing"].contains(where: { lower.hasSuffix($0) }) {
                     // Half of a compound is no answer: "Because trees absorb carbon _____" keyed "dioxide".
+                    // Nor where the compound opens the sentence: "Sodium hydroxide is a strong alkali" gave "hydroxide"
+                    // alone, as a key ("Sodium _____") and as a wrong option elsewhere.
+                    if closesOpeningCompound(at: i, in: words) {
+                        i += 1
+                        continue
+                    }
                     if let compound = compound(at: i, in: words, of: sentence.text) {
                         terms.append(KeyTerm(text: compound.text, kind: .term, sentence: sentence.index,
                                              score: 1.5 + 0.5 * Double(min(3, (frequency[lower] ?? 1) - 1))))

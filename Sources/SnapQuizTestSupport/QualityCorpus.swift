@@ -309,7 +309,7 @@ public enum QualityCorpus {
         """
 
     /// Every page of the corpus, its text cleaned as ingest cleans a photo's reading.
-    public static let pages: [Page] = (written + moreMaths).map(\.cleaned)
+    public static let pages: [Page] = (written + moreMaths + unseen).map(\.cleaned)
 
     /// Pages that give no offline quiz, each for a known reason. The evacuation page's tenth question was always a
     /// flawed one ("This _____ was known as the Phoney War" with "nature", "evacuation" and "school" beside a time

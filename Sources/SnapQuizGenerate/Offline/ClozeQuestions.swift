@@ -30,6 +30,8 @@ enum ClozeQuestions {
                 if RecallQuestions.numberWords[term.text.lowercased()] != nil || DistractorPicker.roundCounts.contains(term.text.lowercased()) { continue }
                 // "boxing and _____ racing → chariot | temple | medicine": only the page's word names that activity.
                 if StatementQuestions.namesActivity(term.text, in: sentence.text) { continue }
+                // "soothed with _____ of soda → bicarbonate": half of a compound WordNet lists is no key.
+                if TextAnalysis.isInsideCompound(term.text, in: sentence.text) { continue }
                 // Verbs make poor blanks (and give nouns away as wrong options).
                 if page.shape(of: term.text) == .verbS || page.kind(of: term.text).map({ [.verb, .adverb].contains($0.partOfSpeech) }) == true { continue }
                 let pool = page.pool(.term) + page.definitions.map(\.term)

@@ -15,8 +15,15 @@ enum StatementQuestions {
             let statement = withoutFinalMark(sentence.text) + "."
             guard page.words.isClean(statement) || sentence.wordCount <= 24 else { continue }
             let terms = (bySentence[sentence.index] ?? []).sorted { $0.score > $1.score }
-            // Swaps of the same kind of thing first; a sentence short of them may use things of the same broad group,
-            // and last any noun of the same number — a weaker question, chosen only when a short page needs it.
+            // Swaps of words filed alike first ("fences" for "walls"), drawn with a generator of their own so every other
+            // draw stays as it was: "Universal laboratory changes colour" ("laboratory" is filed with "indicator" only by
+            // the latter's third sense) and "Alkalis … can dissolve safety" (a state, for "grease", second dirt) came where
+            // the page had closer swaps.
+            var own = random
+            let close = falseStatements(statement, terms: terms, sentence: sentence, page: page, reach: .sameFile, random: &own)
+                .shuffled(using: &own)
+            // Swaps of the same kind of thing; a sentence short of them may use things of the same broad group, and last
+            // any noun of the same number — a weaker question, chosen only when a short page needs it.
             var changed: [String] = []
             var score = 3.9
             for reach in [WordKind.Reach.sameThing, .broadly, .anyNoun] where changed.count < 3 {
@@ -30,7 +37,8 @@ enum StatementQuestions {
             let stems = ["Which statement agrees with the text?", "According to the text, which of these sentences is true?",
                          "Which sentence says what the page says?", "Which of these is correct, according to the text?"]
             let stem = stems[sentence.index % stems.count]
-            let picked = Array(changed.shuffled(using: &random).prefix(3))
+            let shuffled = changed.shuffled(using: &random)
+            let picked = Array((close + shuffled.filter { !close.contains($0) }).prefix(3))
             guard picked.allSatisfy(page.words.isClean) else { continue }
             let question = ItemText.question(stem, answer: statement, distractors: picked, evidence: sentence.text)
             result.append(Candidate(kind: .statement, sentences: [sentence.index], question: question, score: score, position: sentence.index))
@@ -46,6 +54,7 @@ enum StatementQuestions {
         var changed: [String] = []
         for term in terms where page.words.isClean(term.text) {
             if term.kind != .number, term.kind != .year, usedAttributively(term.text, in: sentence.text, page: page) { continue }
+            if term.kind == .term, TextAnalysis.isInsideCompound(term.text, in: sentence.text) { continue }
             // "over oceans of years", "The thirty built roads": a count swapped for a thing, or a thing for a count.
             let isCount = { (word: String) in RecallQuestions.numberWords[word.lowercased()] != nil || DistractorPicker.roundCounts.contains(word.lowercased()) }
             let pool = term.kind == .name ? page.names(like: term.text, from: page.pool(.name)) : page.pool(term.kind)

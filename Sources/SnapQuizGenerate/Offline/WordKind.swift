@@ -156,8 +156,11 @@ struct WordKind: Equatable {
         return Self.closedKinds.contains(first) || first == 20 && categories.prefix(2).contains(13)
     }
 
-    /// How far a swapped-in word may stray from the word it replaces.
-    enum Reach { case sameThing, broadly, anyNoun }
+    /// How far a swapped-in word may stray from the word it replaces: one's commonest sense among the other's senses
+    /// ("safety", first a state, for "grease", second dirt), things of one broad group ("pebbles" for "fences"), any
+    /// noun of its number. `sameFile` (the commonest senses filed alike: "fences" and "walls") is the closest, taken
+    /// first among the swaps `sameThing` finds.
+    enum Reach { case sameFile, sameThing, broadly, anyNoun }
 
     /// Fits, and names the same kind of thing: the commonest sense of one is among the three commonest of the other
     /// ("Amazon" is first a warrior woman, third the river beside "Nile").
@@ -311,7 +314,10 @@ extension Page {
     /// senses' files, counted) share.
     func sisterTerms(of answer: String, kind: WordKind, filed: [Int: Int]) -> [String] {
         guard kind.partOfSpeech == .noun, !answer.contains(" "), answer.first?.isLowercase == true, let wordNet = WordNet.shared,
-              let category = kind.categories.filter(Self.sisterFiles.contains).max(by: { filed[$0, default: 0] < filed[$1, default: 0] })
+              let category = kind.categories.filter(Self.sisterFiles.contains).max(by: { filed[$0, default: 0] < filed[$1, default: 0] }),
+              // A sense neither the key's commonest nor one any of the page's words is filed under is no sense the page
+              // means: "the middle of the story" (first a place) gave "waist | loins | groin" from its body sense.
+              category == kind.categories.first || filed[category, default: 0] > 0
         else { return [] }
         return wordNet.sisters(of: kind.lemma, category: category).compactMap { sister in
             let word = kind.inflection == .plural ? Self.plural(of: sister) : sister
@@ -386,6 +392,7 @@ extension Page {
         guard [.noun, .adjective].contains(mine.partOfSpeech), !mine.overlapsAsPeople(theirs), !mine.strayKind(theirs),
               mine.isPerson == theirs.isPerson else { return false }
         switch reach {
+        case .sameFile: return mine.sameThing(theirs) && (mine.partOfSpeech != .noun || mine.categories.first == theirs.categories.first)
         case .sameThing: return mine.sameThing(theirs)
         case .broadly: return mine.sameThing(theirs, broadly: true)
         case .anyNoun: return mine.fits(theirs)
