@@ -21,6 +21,11 @@ struct RealWordMisreads {
     /// Shorter words lie too close together for a confusion to say which was meant.
     static let minimumLetters = 4
 
+    /// Letters a blurred photo reads for one another by one stroke more or less, besides spelling repair's
+    /// confusions: tried only here, where the page must print the word ("Energy from the Sun feats water" beside
+    /// "spreads heat"; "lasted" read "tasted", "last" read "fast").
+    static let strokeConfusions: [(String, String)] = [("f", "h"), ("f", "l"), ("t", "l")]
+
     let lexicon: Lexicon
     let wordNet: WordNet?
 
@@ -79,7 +84,8 @@ struct RealWordMisreads {
         guard let wordNet, lexicon.knows(core), confidentLemmas.isDisjoint(with: lemmas(of: core)) else { return nil }
         let readings = wordNet.readings(of: core)
         guard let commonest = WordNet.commonest(of: readings)?.partOfSpeech else { return nil }
-        let candidates = SpellingRepair.edits(of: core).filter { candidate in
+        let edits = SpellingRepair.edits(of: core).union(SpellingRepair.edits(of: core, by: Self.strokeConfusions))
+        let candidates = edits.filter { candidate in
             guard candidate.count >= Self.minimumLetters, lexicon.knows(candidate),
                   !confidentLemmas.isDisjoint(with: lemmas(of: candidate)) else { return false }
             // Each is mostly used as something the other can be ("tall", an adjective, is also a noun in WordNet).

@@ -27,6 +27,16 @@ import SnapQuizLexicon
         #expect(try Self.repair([lines[0]]).corrections.isEmpty)
     }
 
+    /// A photo under a lamp read "Energy from the Sun feats water" on a page that says "spreads heat": a stroke lost from
+    /// h makes f, a confusion tried only where the page prints the word.
+    @Test func aStrokeConfusionIsTriedAgainstThePagesWords() throws {
+        let lines = [
+            SpellingRepairTests.line("A stove feats the pan and the soup in it.", doubtful: ["feats": 80]),
+            SpellingRepairTests.line("The heat spreads through the metal.", confidence: 96),
+        ]
+        #expect(try Self.repair(lines).corrections == [OCRCorrection(from: "feats", to: "heats")])
+    }
+
     /// "tall trees" on the page do not make a doubted "fall" "tall": a verb or a noun is no adjective.
     @Test func aWordOfAnotherPartOfSpeechIsNoRepair() throws {
         let lines = [
