@@ -68,11 +68,12 @@ struct RealWordMisreads {
         return (repaired, corrections)
     }
 
-    /// "Built" → "built" between two words in lower case, when the page prints "built" and no other "Built".
+    /// "Built" → "built" between two words in lower case, when the page prints "built" and no other "Built". After a name
+/// ("in Italy According to legend") the capital may open a sentence whose stop was lost (`MissingStops`), and stays.
     func lowered(_ core: String, previous: String?, next: String?, uses: [String: Int], lowerCase: Set<String>) -> String? {
         let lower = core.lowercased()
         guard core.dropFirst().allSatisfy(\.isLowercase), let previous, let next,
-              previous.last?.isLowercase == true, next.first?.isLowercase == true,
+              previous.first?.isLowercase == true, previous.last?.isLowercase == true, next.first?.isLowercase == true,
               !MissingStops.namingWords.contains(previous), !MissingStops.titleSmallWords.contains(previous),
               uses[core] == 1, lowerCase.contains(lower), lexicon.knows(lower) else { return nil }
         return lower

@@ -59,5 +59,7 @@ import SnapQuizLexicon
         #expect(try Self.repair([lines[0]]).corrections.isEmpty)
         #expect(try Self.repair([SpellingRepairTests.line("They crossed the river Wear by boat and saw the wear on it.", doubtful: ["Wear": 70])]).corrections.isEmpty)
         #expect(try Self.repair([SpellingRepairTests.line("The monks Copied books by hand.", confidence: 96), lines[1]]).corrections.isEmpty)
+        #expect(try Self.repair([SpellingRepairTests.line("They sailed to Iona According to the abbot.", doubtful: ["According": 70]),
+                                 SpellingRepairTests.line("The boats were built according to the old plans.", confidence: 96)]).corrections.isEmpty)
     }
 }
