@@ -115,7 +115,7 @@ struct SpellingRepair {
         if let word = Self.twoLetterWord(core) ?? Self.smallLetterWord(core, knows: lexicon.knows) { return word }
         guard letters >= Self.minimumLetters - 1, letters > core.count - letters,
               core.allSatisfy({ $0.isLetter || $0.isNumber || Self.letterSymbols.contains($0) }) else { return nil }
-        if let split = Self.lostSpaceAfterArticle(core, knows: lexicon.knows) { return split }
+        if let split = Self.lostSpaceAfterArticle(core, knows: lexicon.knows) ?? Self.lostSpaceBeforeArticle(core) { return split }
         let casing = Casing(core)
         let lower = core.lowercased()
         // Hunspell is asked about the word with its symbols read as the letters they mostly are: for "smai!" it suggests
@@ -184,6 +184,20 @@ struct SpellingRepair {
         guard rest.allSatisfy(\.isLowercase), knows(rest) else { return nil }
         return "\(first) \(rest)"
     }
+
+    /// "ina process" → "in a process", "asa small town" → "as a small town" (science-photo-heic, volcanoes-2col-photo,
+    /// history-keystone-photo): the space before the article "a" lost after a word that stands before one. Only a word in
+    /// lower case the dictionary does not know ("Ina" is a name; "fora", "toga" are words, and kept before this is asked).
+    static func lostSpaceBeforeArticle(_ core: String) -> String? {
+        guard core.count >= 3, core.hasSuffix("a"), core.allSatisfy(\.isLowercase) else { return nil }
+        let word = String(core.dropLast())
+        return wordsBeforeArticle.contains(word) ? "\(word) a" : nil
+    }
+
+    /// Words that stand before the article "a" (prepositions, "as", and the verbs "is", "was", "has", "had").
+    static let wordsBeforeArticle: Set<String> = [
+        "as", "at", "by", "for", "from", "in", "into", "is", "of", "on", "onto", "to", "was", "with", "has", "had",
+    ]
 
     /// Of several repairs one confusion away, the one English uses far more ("Dunng": "During", not "Dunny", which
     /// Hunspell suggests first): a function word before any other, then the word WordNet's tagged corpus has seen in

@@ -41,6 +41,16 @@ import SnapQuizLexicon
         #expect(result.text == ["A rectangular garden is 12 metres long.", "She takes a train home and sits aside."])
     }
 
+    /// Photos read "from their leaves ina process" and "began asa small town": the space before the article lost.
+    @Test func aSpaceLostBeforeTheArticleIsPutBack() throws {
+        let lines = [Self.line("The ship sank ina storm and the crew swam to the shore.", doubtful: ["ina": 70]),
+                     Self.line("It served asa hospital for a year, and Ina Brown was its nurse.", doubtful: ["asa": 60, "Ina": 60])]
+        let result = try Self.repair(lines)
+        #expect(result.text == ["The ship sank in a storm and the crew swam to the shore.",
+                                "It served as a hospital for a year, and Ina Brown was its nurse."])
+        #expect(result.corrections == [OCRCorrection(from: "ina", to: "in a"), OCRCorrection(from: "asa", to: "as a")])
+    }
+
     /// The HEIC science photo read "walter" once among eight "water"s, and the confusion rules made it "waiter".
     @Test func aMisreadOfAWordThePageUsesIsThatWord() throws {
         let lines = [
