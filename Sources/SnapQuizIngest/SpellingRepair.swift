@@ -143,6 +143,7 @@ struct SpellingRepair {
         }
         if found.count == 1 { return found.first }
         if found.count > 1 { return Self.clearlyCommonest(found) ?? suggest(asked, found) }
+        if casing == .lower, let split = Self.lostSpaceBetweenWords(lower, knows: lexicon.knows) { return split }
         // Two confusions, or one that needs confirming, reach many more words ("tne" → "tile", "ands" → "anils"): take
         // one only if Hunspell suggests it too, and never for a word in capitals, which is a heading or a code as often
         // as a word ("MUNS" → "NUNS", for "RUNS").
@@ -193,6 +194,23 @@ struct SpellingRepair {
         let word = String(core.dropLast())
         return wordsBeforeArticle.contains(word) ? "\(word) a" : nil
     }
+
+    /// "firstemperor" → "first emperor" (history-keystone-photo): two words run together where no letter confusion
+    /// explains the word. Taken only when exactly one split gives two dictionary words (in lower case) of at least
+    /// `minimumSplitLetters` letters each: a misread word that splits is a pair of words more often than not, and one
+    /// that splits two ways says nothing.
+    static func lostSpaceBetweenWords(_ word: String, knows: (String) -> Bool) -> String? {
+        guard word.count >= 2 * minimumSplitLetters, word.allSatisfy(\.isLetter) else { return nil }
+        let letters = Array(word)
+        let splits = (minimumSplitLetters...(letters.count - minimumSplitLetters)).compactMap { cut -> String? in
+            let first = String(letters[..<cut]), second = String(letters[cut...])
+            return knows(first) && knows(second) ? "\(first) \(second)" : nil
+        }
+        return splits.count == 1 ? splits.first : nil
+    }
+
+    /// Each half of a split word has at least this many letters: two-letter words fit into too many misreads.
+    static let minimumSplitLetters = 4
 
     /// Words that stand before the article "a" (prepositions, "as", and the verbs "is", "was", "has", "had").
     static let wordsBeforeArticle: Set<String> = [

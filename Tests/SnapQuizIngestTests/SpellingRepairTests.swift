@@ -51,6 +51,17 @@ import SnapQuizLexicon
         #expect(result.corrections == [OCRCorrection(from: "ina", to: "in a"), OCRCorrection(from: "asa", to: "as a")])
     }
 
+    /// A keystoned photo read "the first emperor" as "the firstemperor": two words run together, one split only.
+    @Test func twoWordsRunTogetherAreSplit() throws {
+        let result = try Self.repair([Self.line("The monks copied every manuscriptpage by hand.", doubtful: ["manuscriptpage": 40])])
+        #expect(result.text == ["The monks copied every manuscript page by hand."])
+        let lexicon = try #require(Lexicon.shared)
+        let repair = SpellingRepair(lexicon: lexicon)
+        #expect(repair.repairCore("firstemperor") == "first emperor")
+        #expect(repair.repairCore("Zxqvrtplkmn") == nil)
+        #expect(SpellingRepair.lostSpaceBetweenWords("tothe", knows: lexicon.knows) == nil)   // halves too short
+    }
+
     /// The HEIC science photo read "walter" once among eight "water"s, and the confusion rules made it "waiter".
     @Test func aMisreadOfAWordThePageUsesIsThatWord() throws {
         let lines = [
