@@ -98,7 +98,8 @@ struct SpellingRepair {
                     token.leading.removeLast()
                 }
                 guard (token.leading + token.trailing).allSatisfy(Self.punctuation.contains), uses[token.core.lowercased(), default: 0] < 2 || token.core.count < Self.minimumLetters,
-                      let fixed = repairCore(token.core, pageWords: pageWords, printed: printed, suggest: suggest) else { continue }
+                      let fixed = repairCore(token.core, pageWords: pageWords, printed: printed, suggest: suggest,
+                                             mayBeTwoWords: word.confidence < Self.maximumSplitConfidence) else { continue }
                 let text = token.leading + fixed + token.trailing
                 corrections.append(OCRCorrection(from: word.text, to: text))
                 repaired[l][w].text = text
@@ -108,7 +109,9 @@ struct SpellingRepair {
     }
 
     /// The dictionary word `core` was misread from, or nil when it needs no repair or none is clear.
-    func repairCore(_ core: String, pageWords: [String] = [], printed: Set<String> = [], suggest: Suggest? = nil) -> String? {
+    /// `mayBeTwoWords`: whether Tesseract doubted the word enough for it to be two run together (`lostSpaceBetweenWords`).
+    func repairCore(_ core: String, pageWords: [String] = [], printed: Set<String> = [], suggest: Suggest? = nil,
+                    mayBeTwoWords: Bool = true) -> String? {
         let suggest = suggest ?? lexicon.firstSuggestion(for:among:)
         let letters = core.filter { $0.isLetter || Self.letterSymbols.contains($0) }.count
         guard core.count >= 2, !lexicon.knows(core) else { return nil }
@@ -143,7 +146,7 @@ struct SpellingRepair {
         }
         if found.count == 1 { return found.first }
         if found.count > 1 { return Self.clearlyCommonest(found) ?? suggest(asked, found) }
-        if casing == .lower, let split = Self.lostSpaceBetweenWords(lower, knows: lexicon.knows) { return split }
+        if casing == .lower, mayBeTwoWords, let split = Self.lostSpaceBetweenWords(lower, knows: lexicon.knows) { return split }
         // Two confusions, or one that needs confirming, reach many more words ("tne" → "tile", "ands" → "anils"): take
         // one only if Hunspell suggests it too, and never for a word in capitals, which is a heading or a code as often
         // as a word ("MUNS" → "NUNS", for "RUNS").
@@ -209,6 +212,9 @@ struct SpellingRepair {
         return splits.count == 1 ? splits.first : nil
     }
 
+    /// Only a word read below this confidence is split: an invoice photo's "retrospot", a product's name read rightly
+    /// (at 90 or above, below `maximumConfidence`), became "retro spot"; "firstemperor" was read at 3.5.
+    static let maximumSplitConfidence = DoubtedWords.recordedBelow
     /// Each half of a split word has at least this many letters: two-letter words fit into too many misreads.
     static let minimumSplitLetters = 4
 
