@@ -133,9 +133,12 @@ struct SpellingRepair {
         if onPage.count == 1, let word = onPage.first { return casing.apply(word) }
         // A word the dictionary knows only as a name ("Uniat", "Alne", "Ecton") is no repair of a doubted word unless
         // the page prints that name too ("Romuius" beside "Romulus"): the three other such repairs on the bench
-        // images were all wrong.
+        // images were all wrong. A name read with its capital ("Furope" for "Europe", history-cloth-photo; "Auqustus")
+        // may become a place or person WordNet names (an instance: not "Alne" nor "Ecton", which it does not know, nor
+        // "Uniat", a kind of church member, for "Unat"): "Furope" was asked as a quiz key.
         let known = { (word: String) in
-            lexicon.knows(word) && (lexicon.knows(word.lowercased()) || printed.contains(word.lowercased()))
+            lexicon.knows(word) && (lexicon.knows(word.lowercased()) || printed.contains(word.lowercased())
+                || (casing == .capitalized && WordNet.shared?.namesAnInstance(word) == true))
         }
         let once = Self.edits(of: lower)
         var found = Set(once.map(casing.apply).filter(known))

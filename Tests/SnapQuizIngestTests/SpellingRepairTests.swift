@@ -137,6 +137,20 @@ import SnapQuizLexicon
         #expect(repair.repairCore("ands") == nil)      // "anils" (d read for il) is no word Hunspell suggests
     }
 
+    /// history-cloth-photo read "Latin spread across Furope." and the quiz asked it as a key: a name read with its capital
+    /// becomes a place or person WordNet names, one confusion away, but no obscure name nor a kind ("Unat" is no "Uniat").
+    @Test func aCapitalisedMisreadOfAPlaceIsThatPlace() throws {
+        let lexicon = try #require(Lexicon.shared)
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let repair = SpellingRepair(lexicon: lexicon)
+        #expect(repair.repairCore("Furope") == "Europe")
+        #expect(try Self.repair([Self.line("and Latin spread across Furope. Hadrian's Wall", doubtful: ["Furope.": 70])]).text
+                == ["and Latin spread across Europe. Hadrian's Wall"])
+        #expect(repair.repairCore("Auqustus") == "Augustus")
+        #expect(repair.repairCore("Unat") == nil)
+        #expect(repair.repairCore("furope") == nil)   // in lower case it is no name read with its capital
+    }
+
     @Test func halvesOfAHyphenatedWordAreLeftAlone() throws {
         let result = try Self.repair([Self.line("the con-", confidence: 40), Self.line("clensation of vapour", confidence: 40)])
         #expect(result.corrections.isEmpty)
