@@ -1,9 +1,9 @@
 import SnapQuizCore
 import SnapQuizLexicon
 
-/// The stages after recognition, in order: grade the reading (all words found), repair spelling and the decimal points
-/// of prices (the lines `TextCleanup`'s word stages kept), leave out unreadable lines, join the lines into text and run
-/// `TextCleanup`'s text stages over it. Without a lexicon the text is only joined and cleaned.
+/// The stages after recognition, in order: grade the reading (all words found), repair spelling, real-word misreads and
+/// the decimal points of prices (the lines `TextCleanup`'s word stages kept), leave out unreadable lines, join the lines
+/// into text and run `TextCleanup`'s text stages over it. Without a lexicon the text is only joined and cleaned.
 struct PageReading {
     typealias Line = TesseractAPI.Line
     typealias Word = TesseractAPI.Word
@@ -41,8 +41,9 @@ struct PageReading {
         }
         var repaired = options.repairSpelling ? SpellingRepair(lexicon: lexicon).repair(words) : (lines: words, corrections: [])
         if options.repairSpelling {
-            let priced = LostDecimalPoints().repair(repaired.lines)
-            repaired = (priced.lines, repaired.corrections + priced.corrections)
+            let words = RealWordMisreads(lexicon: lexicon).repair(repaired.lines)
+            let priced = LostDecimalPoints().repair(words.lines)
+            repaired = (priced.lines, repaired.corrections + words.corrections + priced.corrections)
         }
         let unreadable = UnreadableLines(lexicon: lexicon)
         var readable = repaired.lines

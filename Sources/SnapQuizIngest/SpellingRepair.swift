@@ -98,7 +98,8 @@ struct SpellingRepair {
                     token.leading.removeLast()
                 }
                 guard (token.leading + token.trailing).allSatisfy(Self.punctuation.contains), uses[token.core.lowercased(), default: 0] < 2 || token.core.count < Self.minimumLetters,
-                      let fixed = repairCore(token.core, pageWords: pageWords, printed: printed, suggest: suggest) else { continue }
+                      let fixed = repairCore(token.core, pageWords: pageWords, printed: printed, suggest: suggest,
+                                             mayBeTwoWords: word.confidence < Self.maximumSplitConfidence) else { continue }
                 let text = token.leading + fixed + token.trailing
                 corrections.append(OCRCorrection(from: word.text, to: text))
                 repaired[l][w].text = text
@@ -108,14 +109,16 @@ struct SpellingRepair {
     }
 
     /// The dictionary word `core` was misread from, or nil when it needs no repair or none is clear.
-    func repairCore(_ core: String, pageWords: [String] = [], printed: Set<String> = [], suggest: Suggest? = nil) -> String? {
+    /// `mayBeTwoWords`: whether Tesseract doubted the word enough for it to be two run together (`lostSpaceBetweenWords`).
+    func repairCore(_ core: String, pageWords: [String] = [], printed: Set<String> = [], suggest: Suggest? = nil,
+                    mayBeTwoWords: Bool = true) -> String? {
         let suggest = suggest ?? lexicon.firstSuggestion(for:among:)
         let letters = core.filter { $0.isLetter || Self.letterSymbols.contains($0) }.count
         guard core.count >= 2, !lexicon.knows(core) else { return nil }
         if let word = Self.twoLetterWord(core) ?? Self.smallLetterWord(core, knows: lexicon.knows) { return word }
         guard letters >= Self.minimumLetters - 1, letters > core.count - letters,
               core.allSatisfy({ $0.isLetter || $0.isNumber || Self.letterSymbols.contains($0) }) else { return nil }
-        if let split = Self.lostSpaceAfterArticle(core, knows: lexicon.knows) { return split }
+        if let split = Self.lostSpaceAfterArticle(core, knows: lexicon.knows) ?? Self.lostSpaceBeforeArticle(core) { return split }
         let casing = Casing(core)
         let lower = core.lowercased()
         // Hunspell is asked about the word with its symbols read as the letters they mostly are: for "smai!" it suggests
@@ -130,9 +133,12 @@ struct SpellingRepair {
         if onPage.count == 1, let word = onPage.first { return casing.apply(word) }
         // A word the dictionary knows only as a name ("Uniat", "Alne", "Ecton") is no repair of a doubted word unless
         // the page prints that name too ("Romuius" beside "Romulus"): the three other such repairs on the bench
-        // images were all wrong.
+        // images were all wrong. A name read with its capital ("Furope" for "Europe", history-cloth-photo; "Auqustus")
+        // may become a place or person WordNet names (an instance: not "Alne" nor "Ecton", which it does not know, nor
+        // "Uniat", a kind of church member, for "Unat"): "Furope" was asked as a quiz key.
         let known = { (word: String) in
-            lexicon.knows(word) && (lexicon.knows(word.lowercased()) || printed.contains(word.lowercased()))
+            lexicon.knows(word) && (lexicon.knows(word.lowercased()) || printed.contains(word.lowercased())
+                || (casing == .capitalized && WordNet.shared?.namesAnInstance(word) == true))
         }
         let once = Self.edits(of: lower)
         var found = Set(once.map(casing.apply).filter(known))
@@ -143,6 +149,7 @@ struct SpellingRepair {
         }
         if found.count == 1 { return found.first }
         if found.count > 1 { return Self.clearlyCommonest(found) ?? suggest(asked, found) }
+        if casing == .lower, mayBeTwoWords, let split = Self.lostSpaceBetweenWords(lower, knows: lexicon.knows) { return split }
         // Two confusions, or one that needs confirming, reach many more words ("tne" → "tile", "ands" → "anils"): take
         // one only if Hunspell suggests it too, and never for a word in capitals, which is a heading or a code as often
         // as a word ("MUNS" → "NUNS", for "RUNS").
@@ -184,6 +191,40 @@ struct SpellingRepair {
         guard rest.allSatisfy(\.isLowercase), knows(rest) else { return nil }
         return "\(first) \(rest)"
     }
+
+    /// "ina process" → "in a process", "asa small town" → "as a small town" (science-photo-heic, volcanoes-2col-photo,
+    /// history-keystone-photo): the space before the article "a" lost after a word that stands before one. Only a word in
+    /// lower case the dictionary does not know ("Ina" is a name; "fora", "toga" are words, and kept before this is asked).
+    static func lostSpaceBeforeArticle(_ core: String) -> String? {
+        guard core.count >= 3, core.hasSuffix("a"), core.allSatisfy(\.isLowercase) else { return nil }
+        let word = String(core.dropLast())
+        return wordsBeforeArticle.contains(word) ? "\(word) a" : nil
+    }
+
+    /// "firstemperor" → "first emperor" (history-keystone-photo): two words run together where no letter confusion
+    /// explains the word. Taken only when exactly one split gives two dictionary words (in lower case) of at least
+    /// `minimumSplitLetters` letters each: a misread word that splits is a pair of words more often than not, and one
+    /// that splits two ways says nothing.
+    static func lostSpaceBetweenWords(_ word: String, knows: (String) -> Bool) -> String? {
+        guard word.count >= 2 * minimumSplitLetters, word.allSatisfy(\.isLetter) else { return nil }
+        let letters = Array(word)
+        let splits = (minimumSplitLetters...(letters.count - minimumSplitLetters)).compactMap { cut -> String? in
+            let first = String(letters[..<cut]), second = String(letters[cut...])
+            return knows(first) && knows(second) ? "\(first) \(second)" : nil
+        }
+        return splits.count == 1 ? splits.first : nil
+    }
+
+    /// Only a word read below this confidence is split: an invoice photo's "retrospot", a product's name read rightly
+    /// (at 90 or above, below `maximumConfidence`), became "retro spot"; "firstemperor" was read at 3.5.
+    static let maximumSplitConfidence = DoubtedWords.recordedBelow
+    /// Each half of a split word has at least this many letters: two-letter words fit into too many misreads.
+    static let minimumSplitLetters = 4
+
+    /// Words that stand before the article "a" (prepositions, "as", and the verbs "is", "was", "has", "had").
+    static let wordsBeforeArticle: Set<String> = [
+        "as", "at", "by", "for", "from", "in", "into", "is", "of", "on", "onto", "to", "was", "with", "has", "had",
+    ]
 
     /// Of several repairs one confusion away, the one English uses far more ("Dunng": "During", not "Dunny", which
     /// Hunspell suggests first): a function word before any other, then the word WordNet's tagged corpus has seen in

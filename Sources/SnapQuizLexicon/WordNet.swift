@@ -191,6 +191,12 @@ public final class WordNet: Sendable {
         return result
     }
 
+    /// Whether one of the three commonest senses of `form` is one named thing, an instance of a kind ("Europe", a
+    /// continent; "Augustus", an emperor), not a kind itself ("Uniat", a member of a church).
+    public func namesAnInstance(_ form: String) -> Bool {
+        senseOffsets(of: form).contains { !pointerOffsets(of: $0, kinds: ["@i"]).isEmpty }
+    }
+
     /// The data.noun line at `offset`, as fields.
     private func dataFields(at offset: Int) -> [Substring] {
         nounData.withUnsafeBytes { bytes -> [Substring] in

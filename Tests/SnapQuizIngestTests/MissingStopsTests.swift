@@ -56,6 +56,27 @@ import SnapQuizLexicon
         #expect(MissingStops().apply(stray) == stray)
     }
 
+    /// A history photo lost two stops mid-line after a name: "… the river Tiber in Italy According to legend it was
+    /// founded …" and "… Latin spread across Europe Hadrian's Wall was built …". In a run-on sentence, a common word
+    /// that is no part of a name, or a second name that is the subject of a verb, opens a new sentence after a name.
+    @Test func aRunOnSentenceIsEndedAfterANameBeforeANewClause() throws {
+        try #require(Lexicon.shared != nil && WordNet.shared != nil, "install hunspell-en-us, hunspell-en-gb and wordnet-base")
+        #expect(MissingStops().apply(["The monks sailed from the coast of Ireland to the small island of Iona off Scotland According to the chronicle they built a church there."])
+            == ["The monks sailed from the coast of Ireland to the small island of Iona off Scotland. According to the chronicle they built a church there."])
+        #expect(MissingStops().apply(["The Normans built many castles of wood and later of stone, and French spread across England Durham's Cathedral was begun in 1093 by a bishop."])
+            == ["The Normans built many castles of wood and later of stone, and French spread across England. Durham's Cathedral was begun in 1093 by a bishop."])
+        #expect(MissingStops().apply(["The traders sailed from the ports of Spain towards Egypt Alexandria Harbour was the busiest of them all in those long years."])
+            == ["The traders sailed from the ports of Spain towards Egypt. Alexandria Harbour was the busiest of them all in those long years."])
+        // A name of several words goes on: a noun ("Sea", "Wall"), a first name's surname, a title's name.
+        let kept = [
+            "The ships of the merchants sailed every spring from the ports of Phoenicia across the Mediterranean Sea to trade in tin and in purple cloth.",
+            "In the spring of that year a long letter to the senators from Julius Caesar was read aloud in the forum to a large and silent crowd.",
+            "In the second century of our era the wise and careful old emperor Marcus Aurelius was fighting the tribes along the river Danube.",
+            "After many years of travel the old scholar came back from Greece with books that the young students of Paris read for many years.",
+        ]
+        #expect(MissingStops().apply(kept) == kept)
+    }
+
     /// A photo of the water cycle lost the faint stops at six of its lines' ends ("… the oceans and the air" / "Energy from
     /// the Sun …"), and its quiz took two sentences for one each time. A common word with a capital that opens the next
     /// line starts a sentence; a name the page prints inside a line, a line that leads on, or verse's "And" do not.
@@ -75,6 +96,16 @@ import SnapQuizLexicon
             "The wind blew cold across the open moor tonight", "And all the trees bent low beneath the sky",
         ]
         #expect(MissingStops().apply(kept) == kept)
+    }
+
+    /// A cloth photo of the water cycle lost the colon of its label line ("fresh water" / "Questions Which process …"):
+    /// the stop the line's own rule puts after the label must count when the line above is ended, as it did when the
+    /// stored text was cleaned again.
+    @Test func aLabelWhoseColonWasLostEndsTheLineAbove() throws {
+        try #require(Lexicon.shared != nil, "install hunspell-en-us and hunspell-en-gb")
+        let lines = ["Bees", "", "Honey bees visit thousands of flowers every day and carry pollen home", "Questions Why do bees visit flowers? What do they carry?"]
+        #expect(MissingStops().apply(lines)
+            == ["Bees", "", "Honey bees visit thousands of flowers every day and carry pollen home.", "Questions. Why do bees visit flowers? What do they carry?"])
     }
 
     @Test func titlesAndRealSentencesStay() {

@@ -41,6 +41,29 @@ import SnapQuizLexicon
         #expect(result.text == ["A rectangular garden is 12 metres long.", "She takes a train home and sits aside."])
     }
 
+    /// Photos read "from their leaves ina process" and "began asa small town": the space before the article lost.
+    @Test func aSpaceLostBeforeTheArticleIsPutBack() throws {
+        let lines = [Self.line("The ship sank ina storm and the crew swam to the shore.", doubtful: ["ina": 70]),
+                     Self.line("It served asa hospital for a year, and Ina Brown was its nurse.", doubtful: ["asa": 60, "Ina": 60])]
+        let result = try Self.repair(lines)
+        #expect(result.text == ["The ship sank in a storm and the crew swam to the shore.",
+                                "It served as a hospital for a year, and Ina Brown was its nurse."])
+        #expect(result.corrections == [OCRCorrection(from: "ina", to: "in a"), OCRCorrection(from: "asa", to: "as a")])
+    }
+
+    /// A keystoned photo read "the first emperor" as "the firstemperor": two words run together, one split only.
+    @Test func twoWordsRunTogetherAreSplit() throws {
+        let result = try Self.repair([Self.line("The monks copied every manuscriptpage by hand.", doubtful: ["manuscriptpage": 40])])
+        #expect(result.text == ["The monks copied every manuscript page by hand."])
+        let lexicon = try #require(Lexicon.shared)
+        let repair = SpellingRepair(lexicon: lexicon)
+        #expect(repair.repairCore("firstemperor") == "first emperor")
+        #expect(repair.repairCore("Zxqvrtplkmn") == nil)
+        #expect(SpellingRepair.lostSpaceBetweenWords("tothe", knows: lexicon.knows) == nil)   // halves too short
+        // A word Tesseract was sure of is a compound the dictionary lacks (an invoice's "retrospot" tea set), not two.
+        #expect(try Self.repair([Self.line("Set 3 retrospot tea set", doubtful: ["retrospot": 92])]).corrections.isEmpty)
+    }
+
     /// The HEIC science photo read "walter" once among eight "water"s, and the confusion rules made it "waiter".
     @Test func aMisreadOfAWordThePageUsesIsThatWord() throws {
         let lines = [
@@ -112,6 +135,20 @@ import SnapQuizLexicon
         #expect(repair.repairCore("Nie") == nil)       // "Me" is shorter: no letter of a short word is dropped
         #expect(repair.repairCore("!ands") == "lands")
         #expect(repair.repairCore("ands") == nil)      // "anils" (d read for il) is no word Hunspell suggests
+    }
+
+    /// history-cloth-photo read "Latin spread across Furope." and the quiz asked it as a key: a name read with its capital
+    /// becomes a place or person WordNet names, one confusion away, but no obscure name nor a kind ("Unat" is no "Uniat").
+    @Test func aCapitalisedMisreadOfAPlaceIsThatPlace() throws {
+        let lexicon = try #require(Lexicon.shared)
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let repair = SpellingRepair(lexicon: lexicon)
+        #expect(repair.repairCore("Furope") == "Europe")
+        #expect(try Self.repair([Self.line("and Latin spread across Furope. Hadrian's Wall", doubtful: ["Furope.": 70])]).text
+                == ["and Latin spread across Europe. Hadrian's Wall"])
+        #expect(repair.repairCore("Auqustus") == "Augustus")
+        #expect(repair.repairCore("Unat") == nil)
+        #expect(repair.repairCore("furope") == nil)   // in lower case it is no name read with its capital
     }
 
     @Test func halvesOfAHyphenatedWordAreLeftAlone() throws {

@@ -61,6 +61,9 @@ import Testing
         #expect(wordNet.nests("copper", "metal") && wordNet.nests("ammeter", "instrument"))
         #expect(!wordNet.nests("arteries", "veins") && !wordNet.nests("copper", "aluminium") && !wordNet.nests("rivers", "rivers"))
         #expect(wordNet.kindsOf("qwertyuiop").isEmpty)
+        // One named thing, or a kind of thing.
+        #expect(wordNet.namesAnInstance("Europe") && wordNet.namesAnInstance("Augustus") && wordNet.namesAnInstance("Nile"))
+        #expect(!wordNet.namesAnInstance("Uniat") && !wordNet.namesAnInstance("river") && !wordNet.namesAnInstance("Qwertyuiop"))
     }
 
     /// Sister terms share the key's kind in the sense asked for, are in use, and come from narrow kinds only.

@@ -21,6 +21,9 @@ import SnapQuizLexicon
 struct MissingStops: TextStage {
     /// Whether the dictionary knows a word (nil without dictionaries: run-on sentences are then left as read).
     var knows: ((String) -> Bool)? = Lexicon.shared.map { lexicon in { lexicon.knows($0) } }
+    /// Whether WordNet reads a word (lower case) mostly as a noun (nil without WordNet: a common word after a name is
+    /// then no sentence's start).
+    var readsAsNoun: ((String) -> Bool)? = WordNet.shared.map { wordNet in { wordNet.commonest($0)?.partOfSpeech == .noun } }
     /// A sentence of this many words is taken for two whose stop was lost, when a capitalised word shows where (at 30,
     /// "… the frontier Soldier of the legions …" in 26 words and "… as water vapour, Plants also …" in 25 were left).
     static let runOnWords = 20
@@ -76,11 +79,14 @@ struct MissingStops: TextStage {
         let firstText = out.firstIndex { !$0.joined().isEmpty }
         let verse = Self.verseLines(out)
         let names = Self.capitalsInLines(out)
+        // In the lines, all of them first: a stop put back in the next line can show that it opens a sentence (the
+        // label "Questions Which process …", its colon lost, becomes "Questions. Which …" and the line above ends).
         for l in out.indices {
-            // In the line.
             for t in out[l].indices.dropLast(2) where Self.opensSentence(Array(out[l][(t + 1)...]), after: out[l][t]) {
                 out[l][t] = Self.ended(out[l][t]) ?? out[l][t]
             }
+        }
+        for l in out.indices {
             // At the line's end, the next line of the paragraph opening a sentence. A heading (the page's first line, or
             // a short line) is no sentence of the paragraph, and a line of verse ends without a stop.
             guard l + 1 < out.count, l != firstText, out[l].count >= 5, let last = out[l].last,
@@ -138,11 +144,14 @@ struct MissingStops: TextStage {
         func split() {
             var start = 0
             for i in sentence.indices where sentence.count >= Self.runOnWords && i - start >= 5 && sentence.count - i >= 5 {
-                let (pl, pt) = sentence[i - 1], (l, t) = sentence[i], (nl, nt) = sentence[i + 1]
+                let (pl, pt) = sentence[i - 1], (l, t) = sentence[i], (bl, bt) = sentence[i - 2]
                 let word = lines[l][t], previous = lines[pl][pt]
-                guard capitalised(word), printed[word, default: 0] == 1, !Self.namingWords.contains(previous),
-                      previous.first?.isLowercase == true, lines[nl][nt].first?.isLowercase == true,
-                      let ended = Self.ended(previous) else { continue }
+                let following = sentence[(i + 1)...].prefix(4).map { lines[$0.line][$0.index] }
+                let opens = previous.first?.isLowercase == true
+                    ? capitalised(word) && printed[word, default: 0] == 1 && following[0].first?.isLowercase == true
+                    : opensClause(word, afterName: previous, before: lines[bl][bt], following: following,
+                                  printedOnce: printed[word, default: 0] == 1, knows: knows)
+                guard opens, !Self.namingWords.contains(previous), let ended = Self.ended(previous) else { continue }
                 lines[pl][pt] = ended
                 start = i
             }
@@ -158,6 +167,36 @@ struct MissingStops: TextStage {
         }
         split()
     }
+
+    /// Whether `word`, inside a run-on sentence, opens a new one after `name`, a one-word name that a word in lower case
+    /// (`before`) leads to ("… on the river Tiber in Italy According to legend it was founded …", "… and Latin spread
+    /// across Europe Hadrian's Wall was built …": a history photo lost both stops mid-line). Either `word` is a common
+    /// word the page prints once that is not mostly a noun, so no part of a name ("Sea", "Wall", "States" are), before a
+    /// word in lower case; or it opens a second name, a possessive one or one of several words, that is the subject of a
+    /// verb (`clauseVerbs`): a sentence with two subjects and two verbs. A title before the name ("emperor Marcus
+    /// Aurelius was") makes the name longer, not a sentence's end; and so does a first name ("Julius Caesar was"), which
+    /// is neither possessive nor followed by another capital.
+    func opensClause(_ word: String, afterName name: String, before: String, following: [String], printedOnce: Bool,
+                     knows: (String) -> Bool) -> Bool {
+        func isName(_ word: String) -> Bool {
+            word.count >= 2 && word.first?.isUppercase == true && word.allSatisfy(\.isLetter) && !knows(word.lowercased())
+        }
+        guard isName(name), before.first?.isLowercase == true, before.last?.isLetter == true,
+              !Self.namingWords.contains(before.lowercased()), let next = following.first else { return false }
+        if next.first?.isLowercase == true, word.count >= 3, word.first?.isUppercase == true, word.dropFirst().allSatisfy(\.isLowercase),
+           knows(word.lowercased()), printedOnce, let readsAsNoun {
+            return !readsAsNoun(word.lowercased())
+        }
+        let possessive = ["'s", "’s"].first(where: { word.hasSuffix($0) }).map { _ in String(word.dropLast(2)) }
+        guard isName(possessive ?? word) else { return false }
+        // The name goes on in capitals, then its verb.
+        let rest = following.drop { $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || "'’".contains($0) } }
+        guard possessive != nil || rest.count < following.count, let verb = rest.first else { return false }
+        return Self.clauseVerbs.contains(verb)
+    }
+
+    /// Verbs that follow a sentence's subject, where a name that opens a new sentence stands before them.
+    static let clauseVerbs: Set<String> = ["was", "were", "is", "are", "has", "had"]
 
     /// Whether `words` (what follows `previous`, a possible sentence end) open a sentence: an opener, a word in lower
     /// case, and no title's small word followed by a capital.

@@ -1,0 +1,104 @@
+import SnapQuizCore
+import SnapQuizLexicon
+
+/// Repairs misreads that are words themselves, which spelling repair cannot see ("aqueducts and wails" for "walls",
+/// "The empire Built roads" for "built"), from what the page itself prints. Only words Tesseract doubted (confidence
+/// below `maximumConfidence`) are touched, and every change is recorded as spelling repair's are.
+///
+/// - A doubted word the page prints once, one OCR confusion (`SpellingRepair.confusions`) from exactly one word that
+///   is a form of a word the page prints confidently elsewhere ("wails" → "walls" beside "Hadrian's Wall"), and that
+///   is mostly used as a part of speech the misread can be, and the other way round (so "fall" is not taken for "tall"
+///   beside "tall trees"), is that word.
+/// - A doubted common word with a capital between two words in lower case ("The empire Built roads") is lower-cased
+///   when the page prints it in lower case elsewhere ("was built") and nowhere else with the capital. The sentence
+///   splitter takes such a capital for a sentence's start, and the generator for a name.
+struct RealWordMisreads {
+    typealias Word = TesseractAPI.Word
+
+    /// Words Tesseract is at least this sure of are left as read (`DoubtedWords`' bound: 67 of 76 real-word misreads of
+    /// the dev photos were below it).
+    static let maximumConfidence = DoubtedWords.recordedBelow
+    /// Shorter words lie too close together for a confusion to say which was meant.
+    static let minimumLetters = 4
+
+    /// Letters a blurred photo reads for one another by one stroke more or less, besides spelling repair's
+    /// confusions: tried only here, where the page must print the word ("Energy from the Sun feats water" beside
+    /// "spreads heat"; "lasted" read "tasted", "last" read "fast").
+    static let strokeConfusions: [(String, String)] = [("f", "h"), ("f", "l"), ("t", "l")]
+
+    let lexicon: Lexicon
+    let wordNet: WordNet?
+
+    init(lexicon: Lexicon, wordNet: WordNet? = WordNet.shared) {
+        self.lexicon = lexicon
+        self.wordNet = wordNet
+    }
+
+    /// `lines` with the real-word misreads the page shows repaired, and what was changed, in reading order.
+    func repair(_ lines: [[Word]]) -> (lines: [[Word]], corrections: [OCRCorrection]) {
+        var uses: [String: Int] = [:], lowerCase = Set<String>(), confidentLemmas = Set<String>()
+        for word in lines.joined() {
+            let core = SpellingRepair.Token(word.text).core
+            guard core.contains(where: \.isLetter) else { continue }
+            uses[core, default: 0] += 1
+            uses[core.lowercased() + "\u{0}", default: 0] += 1
+            if core.first?.isLowercase == true { lowerCase.insert(core) }
+            if word.confidence >= Self.maximumConfidence { confidentLemmas.formUnion(lemmas(of: core.lowercased())) }
+        }
+        var repaired = lines, corrections: [OCRCorrection] = []
+        for (l, line) in lines.enumerated() {
+            for (w, word) in line.enumerated() where word.confidence < Self.maximumConfidence {
+                let token = SpellingRepair.Token(word.text)
+                guard token.core.count >= Self.minimumLetters, token.core.allSatisfy(\.isLetter),
+                      (token.leading + token.trailing).allSatisfy(SpellingRepair.punctuation.contains) else { continue }
+                let previous = w > 0 ? line[w - 1].text : nil
+                let next = w + 1 < line.count ? line[w + 1].text : lines.dropFirst(l + 1).first { !$0.isEmpty }?.first?.text
+                var fixed: String?
+                if token.core.first?.isUppercase == true {
+                    fixed = lowered(token.core, previous: previous, next: next, uses: uses, lowerCase: lowerCase)
+                } else if uses[token.core.lowercased() + "\u{0}"] == 1 {
+                    fixed = pageWord(for: token.core, confidentLemmas: confidentLemmas)
+                }
+                guard let fixed else { continue }
+                let text = token.leading + fixed + token.trailing
+                corrections.append(OCRCorrection(from: word.text, to: text))
+                repaired[l][w].text = text
+            }
+        }
+        return (repaired, corrections)
+    }
+
+    /// "Built" → "built" between two words in lower case, when the page prints "built" and no other "Built". After a name
+/// ("in Italy According to legend") the capital may open a sentence whose stop was lost (`MissingStops`), and stays.
+    func lowered(_ core: String, previous: String?, next: String?, uses: [String: Int], lowerCase: Set<String>) -> String? {
+        let lower = core.lowercased()
+        guard core.dropFirst().allSatisfy(\.isLowercase), let previous, let next,
+              previous.first?.isLowercase == true, previous.last?.isLowercase == true, next.first?.isLowercase == true,
+              !MissingStops.namingWords.contains(previous), !MissingStops.titleSmallWords.contains(previous),
+              uses[core] == 1, lowerCase.contains(lower), lexicon.knows(lower) else { return nil }
+        return lower
+    }
+
+    /// The one word a confusion away from `core` (lower case, a dictionary word the page prints once) that is a form of a
+    /// word the page prints confidently and shares a part of speech with `core`; nil when there is none or several.
+    func pageWord(for core: String, confidentLemmas: Set<String>) -> String? {
+        guard let wordNet, lexicon.knows(core), confidentLemmas.isDisjoint(with: lemmas(of: core)) else { return nil }
+        let readings = wordNet.readings(of: core)
+        guard let commonest = WordNet.commonest(of: readings)?.partOfSpeech else { return nil }
+        let edits = SpellingRepair.edits(of: core).union(SpellingRepair.edits(of: core, by: Self.strokeConfusions))
+        let candidates = edits.filter { candidate in
+            guard candidate.count >= Self.minimumLetters, lexicon.knows(candidate),
+                  !confidentLemmas.isDisjoint(with: lemmas(of: candidate)) else { return false }
+            // Each is mostly used as something the other can be ("tall", an adjective, is also a noun in WordNet).
+            let other = wordNet.readings(of: candidate)
+            return other.contains { $0.partOfSpeech == commonest }
+                && WordNet.commonest(of: other).map { found in readings.contains { $0.partOfSpeech == found.partOfSpeech } } == true
+        }
+        return candidates.count == 1 ? candidates.first : nil
+    }
+
+    /// A word (lower case) and the lemmas WordNet reduces it to ("walls" → "wall"; "wall" → "wall").
+    func lemmas(of word: String) -> Set<String> {
+        Set([word] + (wordNet?.readings(of: word).map(\.lemma) ?? []))
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+import SnapQuizCore
+import SnapQuizLexicon
+@testable import SnapQuizIngest
+
+/// Against the real Hunspell dictionaries and WordNet; words as Tesseract reports them, with their confidence.
+@Suite struct RealWordMisreadsTests {
+    static func repair(_ lines: [[TesseractAPI.Word]]) throws -> (text: [String], corrections: [OCRCorrection]) {
+        let lexicon = try #require(Lexicon.shared, "install hunspell-en-us and hunspell-en-gb")
+        try #require(WordNet.shared != nil, "install wordnet-base")
+        let result = RealWordMisreads(lexicon: lexicon).repair(lines)
+        return (result.lines.map { $0.map(\.text).joined(separator: " ") }, result.corrections)
+    }
+
+    /// A history photo read "aqueducts and wails" for "walls", on a page that prints "Hadrian's Wall": a doubted word
+    /// one confusion (i for l) from a form of a word the page prints confidently is that word.
+    @Test func aDoubtedWordOneConfusionFromAFormThePagePrintsIsThatForm() throws {
+        let lines = [
+            SpellingRepairTests.line("The castle had towers, a moat and thick wails of stone around it.", doubtful: ["wails": 84]),
+            SpellingRepairTests.line("The north wall was the highest of them.", confidence: 96),
+        ]
+        let result = try Self.repair(lines)
+        #expect(result.text[0] == "The castle had towers, a moat and thick walls of stone around it.")
+        #expect(result.corrections == [OCRCorrection(from: "wails", to: "walls")])
+        // Sure of the word, or a page without the other form: left as read.
+        #expect(try Self.repair([lines[0].map { var word = $0; word.confidence = 96; return word }, lines[1]]).corrections.isEmpty)
+        #expect(try Self.repair([lines[0]]).corrections.isEmpty)
+    }
+
+    /// A photo under a lamp read "Energy from the Sun feats water" on a page that says "spreads heat": a stroke lost from
+    /// h makes f, a confusion tried only where the page prints the word.
+    @Test func aStrokeConfusionIsTriedAgainstThePagesWords() throws {
+        let lines = [
+            SpellingRepairTests.line("A stove feats the pan and the soup in it.", doubtful: ["feats": 80]),
+            SpellingRepairTests.line("The heat spreads through the metal.", confidence: 96),
+        ]
+        #expect(try Self.repair(lines).corrections == [OCRCorrection(from: "feats", to: "heats")])
+    }
+
+    /// "tall trees" on the page do not make a doubted "fall" "tall": a verb or a noun is no adjective.
+    @Test func aWordOfAnotherPartOfSpeechIsNoRepair() throws {
+        let lines = [
+            SpellingRepairTests.line("In autumn the leaves fall from the trees.", doubtful: ["fall": 70]),
+            SpellingRepairTests.line("Oaks are tall trees.", confidence: 96),
+        ]
+        #expect(try Self.repair(lines).corrections.isEmpty)
+    }
+
+    /// A history photo read "The empire Built roads", and the quiz took "Built" for a sentence's start or a name.
+    @Test func aDoubtedCapitalMidSentenceIsLowered() throws {
+        let lines = [
+            SpellingRepairTests.line("The monks Copied books by hand.", doubtful: ["Copied": 70]),
+            SpellingRepairTests.line("Every book was copied twice.", confidence: 96),
+        ]
+        let result = try Self.repair(lines)
+        #expect(result.text[0] == "The monks copied books by hand.")
+        #expect(result.corrections == [OCRCorrection(from: "Copied", to: "copied")])
+        // Not when the page never prints it in lower case, after a word that names ("the river Wear"), or when sure.
+        #expect(try Self.repair([lines[0]]).corrections.isEmpty)
+        #expect(try Self.repair([SpellingRepairTests.line("They crossed the river Wear by boat and saw the wear on it.", doubtful: ["Wear": 70])]).corrections.isEmpty)
+        #expect(try Self.repair([SpellingRepairTests.line("The monks Copied books by hand.", confidence: 96), lines[1]]).corrections.isEmpty)
+        #expect(try Self.repair([SpellingRepairTests.line("They sailed to Iona According to the abbot.", doubtful: ["According": 70]),
+                                 SpellingRepairTests.line("The boats were built according to the old plans.", confidence: 96)]).corrections.isEmpty)
+    }
+}
