@@ -197,6 +197,21 @@ public final class WordNet: Sendable {
         senseOffsets(of: form).contains { !pointerOffsets(of: $0, kinds: ["@i"]).isEmpty }
     }
 
+    /// Whether `compound` is written as one word made of a word and `head` ("rainforest" and "forest", "groundwater"
+    /// and "water", "sunlight" and "light"), in either's plural: a kind of the head, though WordNet may not know the
+    /// compound. The word before the head has three letters or more ("carpet" is no kind of "pet") and WordNet knows it.
+    public func closedCompound(_ compound: String, endsIn head: String) -> Bool {
+        let compound = compound.lowercased(), head = head.lowercased()
+        let heads = [head] + readings(of: head).filter { $0.partOfSpeech == .noun }.map(\.lemma)
+        return heads.contains { head in
+            guard head.count >= 4, compound.count >= head.count + 3 else { return false }
+            let stem = compound.hasSuffix(head) ? compound.dropLast(head.count)
+                : compound.hasSuffix(head + "s") ? compound.dropLast(head.count + 1) : nil
+            guard let stem, stem.count >= 3, stem.allSatisfy(\.isLetter) else { return false }
+            return !readings(of: String(stem)).isEmpty
+        }
+    }
+
     /// The data.noun line at `offset`, as fields.
     private func dataFields(at offset: Int) -> [Substring] {
         nounData.withUnsafeBytes { bytes -> [Substring] in

@@ -593,3 +593,43 @@ import SnapQuizTestSupport
         """
 }
 
+
+/// A page on the Amazon rainforest (of my own) asked "The _____ covers about five and a half million square kilometres
+/// → forest | rainforest | …" and made "The largest city inside the forest is Manaus" a false statement: a word and the
+/// same word with another before it, written as one, are never each other's wrong option nor swap.
+@Suite struct CompoundOptionTests {
+    static let amazon = """
+        Geography: The Amazon Rainforest
+
+        The Amazon is the largest rainforest in South America. Most of it lies in Brazil, but it also reaches into Peru, Colombia and six other countries. The forest covers about five and a half million square kilometres.
+
+        The Amazon River flows east across the continent from the Andes mountains in Peru to the Atlantic Ocean. It carries more water than any other river on Earth. Thousands of smaller rivers join it on the way.
+
+        The rainforest is home to about one tenth of all known species of plants and animals. Jaguars, sloths, toucans and poison dart frogs live among the trees. Many of its plants are used to make medicines.
+
+        Each year farmers and loggers clear large areas of the forest. Cattle ranches and soya fields take the place of the trees. When the trees are burned, the carbon they stored is released into the air as carbon dioxide.
+
+        Brasilia, the capital of Brazil, lies far to the south of the forest. The largest city inside the rainforest is Manaus, where the Negro River meets the Amazon. Its port is reached by ocean ships that sail a thousand miles up the river.
+        """
+
+    @Test func aCompoundAndItsHeadAreNeverEachOthersWrongOption() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let page = Page(text: Self.amazon, knows: DictionaryWords.knows)
+        var random = QuizRandom(seed: 1)
+        let options = page.distractors(for: "forest", from: ["rainforest", "continent", "desert", "country", "ocean"],
+                                       stem: "The _____ covers about five and a half million square kilometres.",
+                                       picker: DistractorPicker(words: page.words), random: &random) ?? []
+        #expect(!options.isEmpty && !options.contains("rainforest"), "\(options)")
+        #expect(!page.canSwap("rainforest", for: "forest", reach: .anyNoun) && !page.canSwap("forest", for: "rainforest", reach: .anyNoun))
+        for seed in UInt64(1)...5 {
+            for question in try OfflineQuizGenerator(randomSeed: seed).generate(from: Self.amazon, title: nil).questions {
+                let key = question.options[question.correctIndex].lowercased()
+                for (index, option) in question.options.enumerated() where index != question.correctIndex {
+                    let swapped = WordKind.swapped(question.options[question.correctIndex], option)
+                    let pair = swapped ?? (key, option.lowercased())
+                    #expect(!DistractorPicker.compounds(pair.1, pair.0), "\(question.question): \(question.options)")
+                }
+            }
+        }
+    }
+}

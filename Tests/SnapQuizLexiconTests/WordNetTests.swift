@@ -61,6 +61,10 @@ import Testing
         #expect(wordNet.nests("copper", "metal") && wordNet.nests("ammeter", "instrument"))
         #expect(!wordNet.nests("arteries", "veins") && !wordNet.nests("copper", "aluminium") && !wordNet.nests("rivers", "rivers"))
         #expect(wordNet.kindsOf("qwertyuiop").isEmpty)
+        // A compound written as one word is a kind of its head, known to WordNet or not.
+        #expect(wordNet.closedCompound("rainforest", endsIn: "forest") && wordNet.closedCompound("rainforests", endsIn: "forests"))
+        #expect(wordNet.closedCompound("groundwater", endsIn: "water") && !wordNet.closedCompound("forest", endsIn: "rainforest"))
+        #expect(!wordNet.closedCompound("carpet", endsIn: "pet") && !wordNet.closedCompound("rainforest", endsIn: "desert"))
         // One named thing, or a kind of thing.
         #expect(wordNet.namesAnInstance("Europe") && wordNet.namesAnInstance("Augustus") && wordNet.namesAnInstance("Nile"))
         #expect(!wordNet.namesAnInstance("Uniat") && !wordNet.namesAnInstance("river") && !wordNet.namesAnInstance("Qwertyuiop"))

@@ -385,6 +385,8 @@ extension Page {
     /// WordNet, the same part of speech and number, and nouns naming the same kind of thing (as far as `reach`
     /// allows). A false statement a learner can spot by its grammar tests nothing.
     func canSwap(_ term: String, for other: String, reach: WordKind.Reach = .sameThing) -> Bool {
+        // "inside the rainforest" made "false" as "inside the forest": still true.
+        if DistractorPicker.compounds(other, term) { return false }
         guard let mine = kind(of: term), let theirs = kind(of: other) else {
             return WordNet.shared == nil && shape(of: other).matches(shape(of: term))
         }
