@@ -389,9 +389,10 @@ enum TextAnalysis {
         let raw = sentence.split(separator: " ").map(String.init)
         let words = raw.map { TextTokens.trimmed($0).lowercased() }
         let lower = word.lowercased()
-        // A span joins only words with no mark between them.
+        // A span joins only words with no mark between them, and opens on no article: WordNet's "the Flood" (Noah's)
+        // made "controls the floods" a compound, and the Nile photo lost a question and its quiz.
         func joined(_ range: ClosedRange<Int>) -> String? {
-            guard range.lowerBound >= 0, range.upperBound < words.count,
+            guard range.lowerBound >= 0, range.upperBound < words.count, !["the", "a", "an"].contains(words[range.lowerBound]),
                   !raw[range.lowerBound..<range.upperBound].contains(where: { $0.last.map { !$0.isLetter } ?? true }) else { return nil }
             return words[range].joined(separator: " ")
         }

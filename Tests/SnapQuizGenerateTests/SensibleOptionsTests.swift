@@ -32,6 +32,8 @@ import SnapQuizTestSupport
         #expect(!TextAnalysis.isInsideCompound("alkali", in: "It can be soothed with bicarbonate of soda, which is a weak alkali."))
         // A comma parts the words: no compound across it.
         #expect(!TextAnalysis.isInsideCompound("vinegar", in: "Lemon juice, vinegar and milk are in the kitchen."))
+        // "the Flood" is a WordNet noun (Noah's), but "the floods" a dam controls are no compound.
+        #expect(!TextAnalysis.isInsideCompound("floods", in: "The dam controls the floods and produces electricity."))
         let built = page(Self.acids)
         let picker = DistractorPicker(words: built.words)
         for seed in [1, 2, 3, 4, 5] as [UInt64] {
