@@ -99,6 +99,7 @@ public final class QuizMaker {
         guard let offline = generator as? OfflineQuizGenerator else { return }
         offline.corrections = homework.ocrCorrections
         offline.doubted = homework.ocrDoubted
+        offline.misreadStems = OfflineQuizGenerator.misreadStems(forReading: homework.reading?.grade)
     }
 
     private func offlineQuiz(for homework: Homework, text: String, avoiding previous: [Question]) throws -> Quiz {

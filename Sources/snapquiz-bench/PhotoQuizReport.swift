@@ -35,6 +35,7 @@ struct PhotoQuizReport {
             let generator = OfflineQuizGenerator(randomSeed: seed + 1)
             generator.corrections = result.corrections
             generator.doubted = result.doubted
+            generator.misreadStems = OfflineQuizGenerator.misreadStems(forReading: result.reading?.grade)
             guard let quiz = try? generator.generate(from: result.text, title: nil) else { continue }
             report.quizzes += 1
             if show, seed == 0 { QualityBench.print(quiz, page: name) }

@@ -116,6 +116,25 @@ import SnapQuizTestSupport
             let shown = quiz.questions.filter { question in misreads.values.contains { question.question.contains($0) } }
             #expect(shown.count <= 3, "\(shown.map(\.question))")
         }
+        // A page read only fairly shows no misread stem at all (history-keystone-photo taught "founded at 733 BC … Romulus
+        // end Remus" beside three stems with non-words): a clean quiz, or none. Read well, the same page needs them.
+        #expect(OfflineQuizGenerator.misreadStems(forReading: .fair) == 0 && OfflineQuizGenerator.misreadStems(forReading: .good) == 3
+                && OfflineQuizGenerator.misreadStems(forReading: nil) == 3)
+        let some = misreads.filter { ["pigment", "absorbed", "released", "stored", "best", "almost"].contains($0.key) }
+        let fewer = some.reduce(HomeworkTexts.photosynthesis) { text, pair in
+            text.replacingOccurrences(of: "\\b\(pair.key)\\b", with: pair.value, options: .regularExpression)
+        }
+        var needed = 0
+        for seed in 1...3 {
+            for grade in [Reading.Grade.good, .fair] {
+                let generator = OfflineQuizGenerator(randomSeed: UInt64(seed))
+                generator.misreadStems = OfflineQuizGenerator.misreadStems(forReading: grade)
+                guard let quiz = try? generator.generate(from: fewer, title: nil) else { continue }
+                let shown = quiz.questions.filter { question in some.values.contains { question.question.contains($0) } }
+                if grade == .fair { #expect(shown.isEmpty, "\(shown.map(\.question))") } else if !shown.isEmpty { needed += 1 }
+            }
+        }
+        #expect(needed > 0)
     }
 
     /// "The empire was divided into an northern and a western half" was a wrong statement a learner could spot by its

@@ -16,6 +16,17 @@ public final class OfflineQuizGenerator: QuizGenerator {
     public var corrections: [OCRCorrection] = []
     /// The words Tesseract doubted on that page (`Homework.ocrDoubted`): a question whose key is one comes after clean ones.
     public var doubted: [OCRDoubt] = []
+    /// How many questions of a quiz may show a misread in their stem (`QuizAssembler.maxMisreadStems`): none for a page
+    /// read only fairly (`forReading`).
+    public var misreadStems = QuizAssembler.maxMisreadStems
+
+    /// The misread stems a quiz may show for a page read with `grade`: a page read fairly is a doubtful reading, and
+    /// its words the dictionary cannot flag are misread as often ("founded at 733 BC by the twins Romulus end Remus",
+    /// history-keystone-photo, taught as true beside "wos", "eqpapment" and "e western half" in other stems): its quiz
+    /// comes from clean stems only, or it gets none and the advice to retake the photo.
+    public static func misreadStems(forReading grade: Reading.Grade?) -> Int {
+        grade == .fair ? 0 : QuizAssembler.maxMisreadStems
+    }
 
     /// A seed makes the choice and the shuffle reproducible (tests, benchmarks). Words are checked against the
     /// English dictionaries when they are installed.
@@ -47,6 +58,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
         for avoidance in previous.isEmpty ? [1.0] : Self.avoidances where chosen.count < QuizShape.questionCount {
             var assembler = QuizAssembler(checker: checker, previous: previous)
             assembler.avoidance = avoidance
+            assembler.misreadStemLimit = misreadStems
             chosen = assembler.choose(from: candidates, random: &random)
         }
         guard chosen.count == QuizShape.questionCount else {

@@ -206,7 +206,7 @@ struct QuizAssembler {
             var best: Int?
             var bestValue = -Double.infinity
             for (index, entry) in pool.enumerated() where !rejected.contains(entry.candidate.question.id)
-                && (!entry.candidate.showsMisread || allowance.misreadStems && misreads < Self.maxMisreadStems) {
+                && (!entry.candidate.showsMisread || allowance.misreadStems && misreads < misreadStemLimit) {
                 let repeats = kinds[entry.candidate.kind] ?? 0
                 // Mixed kinds: each repeat of a kind costs more, and in the strict pass no prose kind fills half the quiz.
                 if allowance.sharedSentences == 0, repeats >= Self.maxPerKind, !Self.pageKinds.contains(entry.candidate.kind) { continue }
@@ -227,7 +227,9 @@ struct QuizAssembler {
     /// At most this many questions whose stems show a misread: a photo read fairly ("What began asa small town …",
     /// "When did Auqustus become the firstemperor?", "Soldier of the legions … carrying their eqpapment") filled its
     /// quiz with them; a page that needs more gets no quiz and the advice to retake the photo.
-    static let maxMisreadStems = 3
+    public static let maxMisreadStems = 3
+    /// This quiz's limit (`OfflineQuizGenerator.misreadStems`).
+    var misreadStemLimit = maxMisreadStems
 
     /// At most this many questions of one prose kind while the page has others to offer.
     static let maxPerKind = 4
