@@ -146,7 +146,7 @@ struct ItemFlaws {
             !TextAnalysis.commonWords.contains($0.lowercased()) && !(WordCheck.isNumeral($0) && !$0.contains(where: \.isLetter))
         }
         let hasNumber = key.contains(where: \.isNumber)
-        if hasNumber, !evidence.contains(where: \.isNumber), FormulaQuestions.formula(in: evidence, at: 0) != nil {
+        if hasNumber, !evidence.contains(where: \.isNumber), FormulaQuestions.formula(in: evidence) != nil {
             // A formula practised with the question's own numbers: its units are the formula's quantities'.
             return content.allSatisfy { FormulaQuestions.unitWords.contains($0.lowercased()) }
         }

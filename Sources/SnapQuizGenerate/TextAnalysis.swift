@@ -389,10 +389,12 @@ enum TextAnalysis {
         let raw = sentence.split(separator: " ").map(String.init)
         let words = raw.map { TextTokens.trimmed($0).lowercased() }
         let lower = word.lowercased()
-        // A span joins only words with no mark between them, and opens on no article: WordNet's "the Flood" (Noah's)
-        // made "controls the floods" a compound, and the Nile photo lost a question and its quiz.
+        // A span joins only words with no mark between them, and opens on no word of fewer than three letters nor any of
+        // `notCompoundOpeners`, as `compound(at:in:of:)` asks: WordNet's "the Flood" (Noah's) made "controls the floods"
+        // a compound, and the Nile photo lost a question and its quiz.
         func joined(_ range: ClosedRange<Int>) -> String? {
-            guard range.lowerBound >= 0, range.upperBound < words.count, !["the", "a", "an"].contains(words[range.lowerBound]),
+            guard range.lowerBound >= 0, range.upperBound < words.count, words[range.lowerBound].count >= 3,
+                  !notCompoundOpeners.contains(words[range.lowerBound]),
                   !raw[range.lowerBound..<range.upperBound].contains(where: { $0.last.map { !$0.isLetter } ?? true }) else { return nil }
             return words[range].joined(separator: " ")
         }
@@ -407,6 +409,9 @@ enum TextAnalysis {
     }
 
     /// Key terms of every sentence, scored: names and numbers are strong, technical nouns stronger when repeated.
+    /// Words that open no compound noun on a page, though WordNet lists phrases that start with some ("the Flood").
+    static let notCompoundOpeners: Set<String> = ["the", "and", "its", "his", "her", "our", "their", "this", "that", "each", "any", "all"]
+
     /// The compound noun WordNet lists that the word at `index` begins or ends ("carbon dioxide", "global warming",
     /// "series circuit"), written as the sentence writes it, and the index after it.
     static func compound(at index: Int, in words: [Token], of sentence: String) -> (text: String, end: Int)? {
@@ -415,7 +420,7 @@ enum TextAnalysis {
             guard words[second].position == words[first].position + 1,
                   words[first].text.allSatisfy(\.isLetter), words[second].text.allSatisfy(\.isLetter),
                   words[first].text == words[first].text.lowercased(), words[first].text.count >= 3,
-                  !["the", "and", "its", "his", "her", "our", "their", "this", "that", "each", "any", "all"].contains(words[first].text)
+                  !notCompoundOpeners.contains(words[first].text)
             else { continue } // "A battery" is a kind of battery in WordNet; "a battery" on a page is not
             let phrase = words[first].text + " " + words[second].text
             // Side by side in the text (no comma between) and a noun WordNet knows as one.

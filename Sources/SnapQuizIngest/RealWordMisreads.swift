@@ -36,12 +36,13 @@ struct RealWordMisreads {
 
     /// `lines` with the real-word misreads the page shows repaired, and what was changed, in reading order.
     func repair(_ lines: [[Word]]) -> (lines: [[Word]], corrections: [OCRCorrection]) {
-        var uses: [String: Int] = [:], lowerCase = Set<String>(), confidentLemmas = Set<String>()
+        // How often the page prints each word as written, and in any case.
+        var uses: [String: Int] = [:], usesInAnyCase: [String: Int] = [:], lowerCase = Set<String>(), confidentLemmas = Set<String>()
         for word in lines.joined() {
             let core = SpellingRepair.Token(word.text).core
             guard core.contains(where: \.isLetter) else { continue }
             uses[core, default: 0] += 1
-            uses[core.lowercased() + "\u{0}", default: 0] += 1
+            usesInAnyCase[core.lowercased(), default: 0] += 1
             if core.first?.isLowercase == true { lowerCase.insert(core) }
             if word.confidence >= Self.maximumConfidence { confidentLemmas.formUnion(lemmas(of: core.lowercased())) }
         }
@@ -56,7 +57,7 @@ struct RealWordMisreads {
                 var fixed: String?
                 if token.core.first?.isUppercase == true {
                     fixed = lowered(token.core, previous: previous, next: next, uses: uses, lowerCase: lowerCase)
-                } else if uses[token.core.lowercased() + "\u{0}"] == 1 {
+                } else if usesInAnyCase[token.core.lowercased()] == 1 {
                     fixed = pageWord(for: token.core, confidentLemmas: confidentLemmas)
                 }
                 guard let fixed else { continue }
@@ -69,7 +70,7 @@ struct RealWordMisreads {
     }
 
     /// "Built" → "built" between two words in lower case, when the page prints "built" and no other "Built". After a name
-/// ("in Italy According to legend") the capital may open a sentence whose stop was lost (`MissingStops`), and stays.
+    /// ("in Italy According to legend") the capital may open a sentence whose stop was lost (`MissingStops`), and stays.
     func lowered(_ core: String, previous: String?, next: String?, uses: [String: Int], lowerCase: Set<String>) -> String? {
         let lower = core.lowercased()
         guard core.dropFirst().allSatisfy(\.isLowercase), let previous, let next,

@@ -10,7 +10,7 @@ import Testing
         """
 
     @Test func aStatedFormulaIsWorkedWithNewNumbers() throws {
-        let formula = try #require(FormulaQuestions.formula(in: "Density is mass divided by volume.", at: 0))
+        let formula = try #require(FormulaQuestions.formula(in: "Density is mass divided by volume."))
         #expect(formula.written == "density = mass ÷ volume")
         let page = Page(text: Self.density, knows: { _ in true })
         var random = QuizRandom(seed: 3)
@@ -20,10 +20,10 @@ import Testing
         let numbers = direct.question.split(separator: " ").compactMap { Double($0) }
         try #require(numbers.count == 2)
         let key = direct.options[direct.correctIndex]
-        #expect(key == "\(FormulaQuestions.plain(numbers[0] / numbers[1])) grams per cubic centimetre")
+        #expect(key == "\(MathsSolver.plain(numbers[0] / numbers[1])) grams per cubic centimetre")
         // Learners' slips: multiplied, and the mass's unit on the right number.
-        #expect(direct.options.contains("\(FormulaQuestions.plain(numbers[0] * numbers[1])) grams per cubic centimetre"))
-        #expect(direct.options.contains("\(FormulaQuestions.plain(numbers[0] / numbers[1])) grams"))
+        #expect(direct.options.contains("\(MathsSolver.plain(numbers[0] * numbers[1])) grams per cubic centimetre"))
+        #expect(direct.options.contains("\(MathsSolver.plain(numbers[0] / numbers[1])) grams"))
         // Sensible numbers: a density of at most 20 g/cm³.
         #expect(numbers[0] / numbers[1] <= 20)
         // Turned round: the mass from the density and the volume.
@@ -33,11 +33,11 @@ import Testing
     /// Letters are read as the quantities the page names; a letter the page does not name is not guessed.
     @Test func lettersAreTheQuantitiesThePageNames() throws {
         let named = "The voltage pushes the current through the resistance. Ohm's law: V = I × R."
-        let formula = try #require(FormulaQuestions.formula(in: "Ohm's law: V = I × R.", at: 0, naming: named.lowercased()))
+        let formula = try #require(FormulaQuestions.formula(in: "Ohm's law: V = I × R.", naming: named.lowercased()))
         #expect(formula.written == "voltage = current × resistance")
-        #expect(FormulaQuestions.formula(in: "Ohm's law: V = I × R.", at: 0, naming: "ohm's law: v = i × r.") == nil)
+        #expect(FormulaQuestions.formula(in: "Ohm's law: V = I × R.", naming: "ohm's law: v = i × r.") == nil)
         // Not a formula: "it" names no quantity, nor a sentence that only says "is" and "times".
-        #expect(FormulaQuestions.formula(in: "The answer is this divided by that.", at: 0) == nil)
+        #expect(FormulaQuestions.formula(in: "The answer is this divided by that.") == nil)
     }
 
     /// A page that states no formula gets no formula question, and a quiz of the whole generator keeps one.

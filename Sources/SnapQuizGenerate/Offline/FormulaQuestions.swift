@@ -12,8 +12,6 @@ enum FormulaQuestions {
         var left: String
         var right: String
         var divides: Bool
-        /// The sentence it is stated in.
-        var sentence: Int
         /// As the stem writes it: "speed = distance ÷ time".
         var written: String { "\(result) = \(left) \(divides ? "÷" : "×") \(right)" }
     }
@@ -25,7 +23,7 @@ enum FormulaQuestions {
         // The page's sentences as printed: `Page.sentences` drop words without a letter or digit ("=", "×", "÷"), and a
         // formula on a line of its own reads like a title.
         for (number, printed) in printedSentences(of: page.text).enumerated() {
-            guard let formula = formula(in: printed, at: number, naming: naming), formula.result.count > 2,
+            guard let formula = formula(in: printed, naming: naming), formula.result.count > 2,
                   seen.insert(formula.written.lowercased()).inserted else { continue }
             let units = Self.units(for: formula)
             // Where the page says it, for reading order: the first sentence that shares its opening words.
@@ -74,7 +72,7 @@ enum FormulaQuestions {
 
     /// The formula `text` states, if it states one with three different quantities; with the page's text
     /// (`naming`, lower case), letters are read as the quantities the page names.
-    static func formula(in text: String, at index: Int, naming: String? = nil) -> Formula? {
+    static func formula(in text: String, naming: String? = nil) -> Formula? {
         let range = NSRange(text.startIndex..., in: text)
         for (regex, isWorded) in [(symbolic, false), (worded, true)] {
             guard let match = regex.firstMatch(in: text, range: range) else { continue }
@@ -93,7 +91,7 @@ enum FormulaQuestions {
             if symbols == 0, ![result, left, right].allSatisfy({ units[$0.lowercased()] != nil }) { continue }
             let divides = ["÷", "/", "divided by"].contains(sign)
             guard symbols == 3, let naming else {
-                return Formula(result: result.lowercased(), left: left.lowercased(), right: right.lowercased(), divides: divides, sentence: index)
+                return Formula(result: result.lowercased(), left: left.lowercased(), right: right.lowercased(), divides: divides)
             }
             let named = [result, left, right].compactMap { letter in
                 Self.symbols[letter].flatMap { names in
@@ -102,7 +100,7 @@ enum FormulaQuestions {
                 }
             }
             guard named.count == 3, Set(named).count == 3 else { continue }
-            return Formula(result: named[0], left: named[1], right: named[2], divides: divides, sentence: index)
+            return Formula(result: named[0], left: named[1], right: named[2], divides: divides)
         }
         return nil
     }
@@ -130,17 +128,16 @@ enum FormulaQuestions {
     /// numbers, so no unit is made up. Time is in seconds where the formula is no speed.
     static func units(for formula: Formula) -> [String: String]? {
         var found: [String: String] = [:]
+        let names = [formula.result, formula.left, formula.right].map { $0.lowercased() }
         for quantity in [formula.result, formula.left, formula.right] {
             guard var unit = units[quantity.lowercased()] else { return nil }
             // One set of units that agree: kilometres and hours only beside a speed in kilometres per hour, else metres
             // and seconds (work = force × distance in joules, power = energy ÷ time in watts); grams only beside a
             // density, else kilograms (force = mass × acceleration in newtons).
-            let names = [formula.result, formula.left, formula.right].map { $0.lowercased() }
             if !names.contains("speed") { unit = ["hours": "seconds", "kilometres": "metres"][unit] ?? unit }
             if !names.contains("density"), unit == "grams" { unit = "kilograms" }
             found[quantity] = unit
         }
-        // speed = distance ÷ time needs km ÷ hours = km/h; a unit that does not follow from the others is not used.
         return found
     }
 
@@ -162,7 +159,7 @@ enum FormulaQuestions {
         let givens = [formula.result, formula.left, formula.right].filter { $0 != asked }
         guard let key = values[asked] else { return nil }
         let unit = { (quantity: String) in units?[quantity].map { " " + $0 } ?? "" }
-        let show = { (value: Double, quantity: String) in plain(value) + unit(quantity) }
+        let show = { (value: Double, quantity: String) in MathsSolver.plain(value) + unit(quantity) }
         let givenText = givens.map { "the \($0) is \(show(values[$0]!, $0))" }.joined(separator: " and ")
         let stem = "The text gives the formula \(formula.written). What is the \(asked) when \(givenText)?"
         // The slips: the other operation, the division the wrong way round, the given's unit on the right number.
@@ -179,11 +176,11 @@ enum FormulaQuestions {
         }
         // The right number in a given's unit: "50 km" for a speed.
         if let units, let slipUnit = givens.map({ units[$0] }).first(where: { $0 != units[asked] }) ?? nil {
-            let text = plain(key) + " " + slipUnit
+            let text = MathsSolver.plain(key) + " " + slipUnit
             if !slips.contains(text) { slips.insert(text, at: min(1, slips.count)) }
         }
         guard slips.count >= 3 else { return nil }
-        let working = "\(plain(a)) \(multiplies ? "×" : "÷") \(plain(b)) = \(plain(key))"
+        let working = "\(MathsSolver.plain(a)) \(multiplies ? "×" : "÷") \(MathsSolver.plain(b)) = \(MathsSolver.plain(key))"
         return ItemText.question(stem, answer: keyText, distractors: Array(slips.prefix(3)), evidence: evidence,
                                  explanation: "The text says: “\(evidence)” Working: \(working)\(unit(asked)).")
     }
@@ -191,13 +188,5 @@ enum FormulaQuestions {
     /// A number a learner would write as an answer: whole, or with at most two decimals.
     private static func isTidy(_ value: Double) -> Bool {
         value.isFinite && abs(value * 100 - (value * 100).rounded()) < 1e-9 && value < 100_000
-    }
-
-    /// 150, 0.25, 12.5: no trailing zeros.
-    static func plain(_ value: Double) -> String {
-        if abs(value - value.rounded()) < 1e-9 { return String(Int(value.rounded())) }
-        var text = String(format: "%.2f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
     }
 }
