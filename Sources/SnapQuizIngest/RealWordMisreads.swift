@@ -61,7 +61,7 @@ struct RealWordMisreads {
                     fixed = pageWord(for: token.core, confidentLemmas: confidentLemmas)
                 }
                 guard let fixed else { continue }
-                let text = token.leading + fixed + token.trailing
+                let text = token.leading + fixed + token.possessive + token.trailing
                 corrections.append(OCRCorrection(from: word.text, to: text))
                 repaired[l][w].text = text
             }

@@ -88,7 +88,7 @@ struct SpellingRepair {
                 // "unti!", "!ands": a symbol beside the letters may be a letter misread ("until", "lands"), if the letters
                 // alone are no word, or if a word in lower case follows an exclamation mark ("the capita! of Sudan").
                 let goesOnInLowerCase = w + 1 < line.count && line[w + 1].text.first?.isLowercase == true
-                if let symbol = token.trailing.first, Self.letterSymbols.contains(symbol),
+                if token.possessive.isEmpty, let symbol = token.trailing.first, Self.letterSymbols.contains(symbol),
                    !lexicon.knows(token.core) || (symbol != ":" && goesOnInLowerCase) {
                     token.core.append(symbol)
                     token.trailing.removeFirst()
@@ -100,7 +100,7 @@ struct SpellingRepair {
                 guard (token.leading + token.trailing).allSatisfy(Self.punctuation.contains), uses[token.core.lowercased(), default: 0] < 2 || token.core.count < Self.minimumLetters,
                       let fixed = repairCore(token.core, pageWords: pageWords, printed: printed, suggest: suggest,
                                              mayBeTwoWords: word.confidence < Self.maximumSplitConfidence) else { continue }
-                let text = token.leading + fixed + token.trailing
+                let text = token.leading + fixed + token.possessive + token.trailing
                 corrections.append(OCRCorrection(from: word.text, to: text))
                 repaired[l][w].text = text
             }
@@ -147,6 +147,16 @@ struct SpellingRepair {
         if casing == .lower, core.allSatisfy(\.isLetter), lexicon.knows(Casing.capitalized.apply(lower)) {
             found.insert(Casing.capitalized.apply(lower))
         }
+        // A thin letter lost ("fertiiser", "siste", "Hadian’s"): where a confusion explains the word too, the confusion is
+        // taken unless English uses the other word far more ("euded" is "ended", not "eluded"; "tained" is "trained", not
+        // "tamed").
+        let restored = casing != .upper && letters > Self.minimumLetters
+            ? Set(Self.lostLetterRestored(lower).map(casing.apply).filter(known)) : Set()
+        if found.isEmpty {
+            found = restored
+        } else if !restored.isEmpty, let word = Self.clearlyCommonest(found.union(restored)), restored.contains(word) {
+            return word
+        }
         if found.count == 1 { return found.first }
         if found.count > 1 { return Self.clearlyCommonest(found) ?? suggest(asked, found) }
         if casing == .lower, mayBeTwoWords, let split = Self.lostSpaceBetweenWords(lower, knows: lexicon.knows) { return split }
@@ -163,10 +173,15 @@ struct SpellingRepair {
     }
 
     /// "1s" → "is", "0f" → "of", "1S its area" (the maths photos): a digit read for a letter in a two-letter word, which
-    /// can only be a function word. A capital before the digit is a code ("A5 paper", "B1") and is kept.
+    /// can only be a function word. A capital before the digit is a code ("A5 paper", "B1") and is kept. So is a
+    /// two-letter non-word in small letters ("How many bottles ts that?", maths-cloth-photo: "is").
     static func twoLetterWord(_ core: String) -> String? {
-        guard core.count == 2, let digit = core.firstIndex(where: \.isNumber), let letter = core.first(where: \.isLetter),
-              digit == core.startIndex || letter.isLowercase else { return nil }
+        guard core.count == 2 else { return nil }
+        if let digit = core.firstIndex(where: \.isNumber) {
+            guard let letter = core.first(where: \.isLetter), digit == core.startIndex || letter.isLowercase else { return nil }
+        } else if !core.allSatisfy({ $0.isLetter && $0.isLowercase }) {
+            return nil
+        }
         let words = edits(of: core.lowercased()).filter(twoLetterWords.contains)
         return words.count == 1 ? words.first : nil
     }
@@ -286,9 +301,26 @@ struct SpellingRepair {
         return out
     }
 
-    /// A word as Tesseract gives it: punctuation before, the word itself, punctuation after.
+    /// Thin letters a photo loses into their neighbours or into the paper ("fronter" for "frontier", "tained" for
+    /// "trained"). Put back only in words of five letters or more: a four-letter word with a letter added is a rare
+    /// word as often as the right one ("ater" → "rater", "ocan" → "octan").
+    static let thinLetters: [Character] = ["i", "r", "l"]
+
+    /// Every spelling with one of `thinLetters` put back somewhere in `word` (lower case).
+    static func lostLetterRestored(_ word: String) -> Set<String> {
+        let characters = Array(word)
+        var out = Set<String>()
+        for letter in thinLetters {
+            for position in 0...characters.count {
+                out.insert(String(characters[..<position] + [letter] + characters[position...]))
+            }
+        }
+        return out
+    }
+
+    /// A word as Tesseract gives it: punctuation before, the word itself, a possessive ending, punctuation after.
     struct Token {
-        var leading = "", core = "", trailing = ""
+        var leading = "", core = "", possessive = "", trailing = ""
 
         init(_ text: String) {
             let isPart: (Character) -> Bool = { $0.isLetter || $0.isNumber }
@@ -299,7 +331,15 @@ struct SpellingRepair {
             leading = String(text[..<first])
             core = String(text[first...last])
             trailing = String(text[text.index(after: last)...])
+            // "Hadnan’s": the possessive ending is no part of the word to repair ("Hadrian").
+            if let ending = Self.possessives.first(where: core.hasSuffix), core.count > ending.count + 1 {
+                core.removeLast(ending.count)
+                possessive = ending
+            }
         }
+
+        /// The possessive endings, with a straight and a curly apostrophe.
+        static let possessives = ["'s", "’s"]
     }
 
     /// The word's case pattern, put back on a lower-case candidate.
