@@ -9,6 +9,9 @@ import SnapQuizLexicon
 ///   is a form of a word the page prints confidently elsewhere ("wails" → "walls" beside "Hadrian's Wall"), and that
 ///   is mostly used as a part of speech the misread can be, and the other way round (so "fall" is not taken for "tall"
 ///   beside "tall trees"), is that word.
+/// - A doubted noun in a list ("rain, snow, sleet or hall") that names a thing of another kind than the rest, whose
+///   commonest senses share a WordNet category (noun.phenomenon), one confusion from exactly one noun of that kind
+///   ("hail"), is that noun.
 /// - A doubted common word with a capital between two words in lower case ("The empire Built roads") is lower-cased
 ///   when the page prints it in lower case elsewhere ("was built") and nowhere else with the capital. The sentence
 ///   splitter takes such a capital for a sentence's start, and the generator for a name.
@@ -47,6 +50,7 @@ struct RealWordMisreads {
             if word.confidence >= Self.maximumConfidence { confidentLemmas.formUnion(lemmas(of: core.lowercased())) }
         }
         var repaired = lines, corrections: [OCRCorrection] = []
+        let listKinds = kindsOfLists(lines)
         for (l, line) in lines.enumerated() {
             for (w, word) in line.enumerated() where word.confidence < Self.maximumConfidence {
                 let token = SpellingRepair.Token(word.text)
@@ -60,6 +64,7 @@ struct RealWordMisreads {
                 } else if usesInAnyCase[token.core.lowercased()] == 1 {
                     fixed = pageWord(for: token.core, confidentLemmas: confidentLemmas)
                 }
+                if fixed == nil, let kind = listKinds[Position(line: l, word: w)] { fixed = listMember(token.core, kind: kind) }
                 guard let fixed else { continue }
                 let text = token.leading + fixed + token.possessive + token.trailing
                 corrections.append(OCRCorrection(from: word.text, to: text))
@@ -94,6 +99,66 @@ struct RealWordMisreads {
             let other = wordNet.readings(of: candidate)
             return other.contains { $0.partOfSpeech == commonest }
                 && WordNet.commonest(of: other).map { found in readings.contains { $0.partOfSpeech == found.partOfSpeech } } == true
+        }
+        return candidates.count == 1 ? candidates.first : nil
+    }
+
+    /// Where a word stands on the page.
+    struct Position: Hashable {
+        var line: Int, word: Int
+    }
+
+    /// The members of lists of single words ("rain, snow, sleet or hall"; "iron, nickel, and cobalt") whose kind is
+    /// not that of the rest, by position, with the WordNet noun category (lexicographer file) the rest share.
+    func kindsOfLists(_ lines: [[Word]]) -> [Position: Int] {
+        guard let wordNet else { return [:] }
+        let positions = lines.enumerated().flatMap { l, line in line.indices.map { Position(line: l, word: $0) } }
+        let texts = positions.map { lines[$0.line][$0.word].text }
+        var kinds: [Position: Int] = [:]
+        var start = 0
+        while start < texts.count {
+            guard let members = Self.listMembers(texts, from: start) else { start += 1; continue }
+            let categories = members.map { index in
+                Set(wordNet.readings(of: SpellingRepair.Token(texts[index]).core).first { $0.partOfSpeech == .noun }?.categories ?? [])
+            }
+            for (m, index) in members.enumerated() {
+                let others = categories.indices.filter { $0 != m }.map { categories[$0] }
+                // The rest share a kind this member has not: all of them, and at least two.
+                guard others.count >= 2, let shared = others.dropFirst().reduce(others[0], { $0.intersection($1) }).first,
+                      !categories[m].contains(shared) else { continue }
+                kinds[positions[index]] = shared
+            }
+            start = members.last.map { $0 + 1 } ?? start + 1
+        }
+        return kinds
+    }
+
+    /// The indexes of the members of a list of single words starting at `start`: words each followed by a comma, then
+    /// one more, "and" or "or", and the last ("sleet or hall." / "sleet, or hall."); nil when none starts there.
+    static func listMembers(_ texts: [String], from start: Int) -> [Int]? {
+        var members: [Int] = []
+        var index = start
+        while index < texts.count, texts[index].hasSuffix(","), SpellingRepair.Token(texts[index]).core.allSatisfy(\.isLetter) {
+            members.append(index)
+            index += 1
+        }
+        guard !members.isEmpty, index + 1 < texts.count else { return nil }
+        if !["and", "or"].contains(texts[index]) {
+            members.append(index)
+            index += 1
+        }
+        guard index + 1 < texts.count, ["and", "or"].contains(texts[index]),
+              SpellingRepair.Token(texts[index + 1]).core.allSatisfy(\.isLetter) else { return nil }
+        members.append(index + 1)
+        return members.count >= 3 ? members : nil
+    }
+
+    /// The one noun of `kind` (a WordNet noun category) a confusion away from `core`; nil when there is none or several.
+    func listMember(_ core: String, kind: Int) -> String? {
+        guard let wordNet, core.allSatisfy(\.isLowercase) else { return nil }
+        let edits = SpellingRepair.edits(of: core).union(SpellingRepair.edits(of: core, by: Self.strokeConfusions))
+        let candidates = edits.filter { candidate in
+            lexicon.knows(candidate) && wordNet.readings(of: candidate).contains { $0.partOfSpeech == .noun && $0.categories.contains(kind) }
         }
         return candidates.count == 1 ? candidates.first : nil
     }

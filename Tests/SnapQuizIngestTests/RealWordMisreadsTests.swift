@@ -63,3 +63,25 @@ import SnapQuizLexicon
                                  SpellingRepairTests.line("The boats were built according to the old plans.", confidence: 96)]).corrections.isEmpty)
     }
 }
+
+/// Lists name things of one kind: a doubted member of another kind, one confusion from that kind, is misread.
+@Suite struct ListMemberMisreadsTests {
+    /// Four water-cycle photos read "rain, snow, sleet or hail" as "… or hall".
+    @Test func aListMemberOfAnotherKindIsTheOneOfTheListsKind() throws {
+        let lines = [SpellingRepairTests.line("It falls as precipitation: rain, snow, sleet or hall. The metals iron, nickel and cobalt", doubtful: ["hall.": 83]),
+                     SpellingRepairTests.line("are magnetic, but copper, brass, and tin are not.", doubtful: ["tin": 60])]
+        let result = try RealWordMisreadsTests.repair(lines)
+        #expect(result.text[0] == "It falls as precipitation: rain, snow, sleet or hail. The metals iron, nickel and cobalt")
+        #expect(result.corrections == [OCRCorrection(from: "hall.", to: "hail.")])
+    }
+
+    /// A member of the list's kind, a member Tesseract was sure of, and a list of two are left as read.
+    @Test func aMemberThatFitsOrIsSureOrAShortListIsLeftAlone() throws {
+        for (text, doubted) in [("They ate bread, cheese and ham at noon.", "ham"), ("It fell as rain or hall all day.", "hall"),
+                                ("Mice, voles and hall are seen there.", "Mice,")] {
+            #expect(try RealWordMisreadsTests.repair([SpellingRepairTests.line(text, doubtful: [doubted: 70])]).corrections.isEmpty, "\(text)")
+        }
+        let sure = SpellingRepairTests.line("rain, snow, sleet or hall.", confidence: 96)
+        #expect(try RealWordMisreadsTests.repair([sure]).corrections.isEmpty)
+    }
+}
