@@ -174,9 +174,12 @@ struct SpellingRepair {
 
     /// "1s" → "is", "0f" → "of", "1S its area" (the maths photos): a digit read for a letter in a two-letter word, which
     /// can only be a function word. A capital before the digit is a code ("A5 paper", "B1") and is kept. So is a
-    /// two-letter non-word in small letters ("How many bottles ts that?", maths-cloth-photo: "is").
+    /// two-letter non-word in small letters ("How many bottles ts that?", maths-cloth-photo: "is"), or opening with a J
+    /// read for a capital I ("Jn", "Jt").
     static func twoLetterWord(_ core: String) -> String? {
         guard core.count == 2 else { return nil }
+        // "Jn 27 BC" (history-rot180): a capital I read as J opens no English word.
+        if core.first == "J", let letter = core.last, letter.isLowercase, twoLetterWords.contains("i\(letter)") { return "I\(letter)" }
         if let digit = core.firstIndex(where: \.isNumber) {
             guard let letter = core.first(where: \.isLetter), digit == core.startIndex || letter.isLowercase else { return nil }
         } else if !core.allSatisfy({ $0.isLetter && $0.isLowercase }) {

@@ -227,6 +227,7 @@ import SnapQuizLexicon
         // Two small letters no word: the one function word a confusion away ("ts" → "is"), none when there are several or
         // a capital ("Xt" is a code).
         #expect(SpellingRepair.twoLetterWord("ts") == "is" && SpellingRepair.twoLetterWord("Ts") == nil && SpellingRepair.twoLetterWord("xq") == nil)
+        #expect(SpellingRepair.twoLetterWord("Jn") == "In" && SpellingRepair.twoLetterWord("Jt") == "It" && SpellingRepair.twoLetterWord("Jo") == nil)
         // Only capitals shaped like their small letters: "bLOWS" is no "blows" misread.
         #expect(SpellingRepair.smallLetterWord("bLOWS", knows: { _ in true }) == nil && SpellingRepair.smallLetterWord("cOw", knows: { _ in true }) == "cow")
     }
