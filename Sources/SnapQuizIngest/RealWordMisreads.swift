@@ -50,7 +50,12 @@ struct RealWordMisreads {
             if word.confidence >= Self.maximumConfidence { confidentLemmas.formUnion(lemmas(of: core.lowercased())) }
         }
         var repaired = lines, corrections: [OCRCorrection] = []
-        let listKinds = kindsOfLists(lines)
+        let lists = kindsOfLists(lines)
+        let listKinds = lists.kinds
+        for position in lists.misreadConjunctions {
+            corrections.append(OCRCorrection(from: lines[position.line][position.word].text, to: "or"))
+            repaired[position.line][position.word].text = "or"
+        }
         for (l, line) in lines.enumerated() {
             for (w, word) in line.enumerated() where word.confidence < Self.maximumConfidence {
                 let token = SpellingRepair.Token(word.text)
@@ -109,17 +114,27 @@ struct RealWordMisreads {
     }
 
     /// The members of lists of single words ("rain, snow, sleet or hall"; "iron, nickel, and cobalt") whose kind is
-    /// not that of the rest, by position, with the WordNet noun category (lexicographer file) the rest share.
-    func kindsOfLists(_ lines: [[Word]]) -> [Position: Int] {
-        guard let wordNet else { return [:] }
+    /// not that of the rest, by position, with the WordNet noun category (lexicographer file) the rest share; and the
+    /// lists' "or" read as "of" ("rain, snow, sleet of hail", two photos, Tesseract sure of it), which English allows
+    /// nowhere in such a list: taken only where every member is a noun of one category.
+    func kindsOfLists(_ lines: [[Word]]) -> (kinds: [Position: Int], misreadConjunctions: [Position]) {
+        guard let wordNet else { return ([:], []) }
         let positions = lines.enumerated().flatMap { l, line in line.indices.map { Position(line: l, word: $0) } }
         let texts = positions.map { lines[$0.line][$0.word].text }
-        var kinds: [Position: Int] = [:]
+        var kinds: [Position: Int] = [:], conjunctions: [Position] = []
         var start = 0
         while start < texts.count {
-            guard let members = Self.listMembers(texts, from: start) else { start += 1; continue }
+            let list = Self.listMembers(texts, from: start).map { ($0, false) } ?? Self.listMembers(texts, from: start, conjunctions: ["of"]).map { ($0, true) }
+            guard let (members, readOf) = list else { start += 1; continue }
             let categories = members.map { index in
                 Set(wordNet.readings(of: SpellingRepair.Token(texts[index]).core).first { $0.partOfSpeech == .noun }?.categories ?? [])
+            }
+            if readOf {
+                if !categories.dropFirst().reduce(categories[0], { $0.intersection($1) }).isEmpty, let last = members.last {
+                    conjunctions.append(positions[last - 1])
+                }
+                start = members.last.map { $0 + 1 } ?? start + 1
+                continue
             }
             for (m, index) in members.enumerated() {
                 let others = categories.indices.filter { $0 != m }.map { categories[$0] }
@@ -130,12 +145,12 @@ struct RealWordMisreads {
             }
             start = members.last.map { $0 + 1 } ?? start + 1
         }
-        return kinds
+        return (kinds, conjunctions)
     }
 
     /// The indexes of the members of a list of single words starting at `start`: words each followed by a comma, then
-    /// one more, "and" or "or", and the last ("sleet or hall." / "sleet, or hall."); nil when none starts there.
-    static func listMembers(_ texts: [String], from start: Int) -> [Int]? {
+    /// one more, one of `conjunctions`, and the last ("sleet or hall." / "sleet, or hall."); nil when none starts there.
+    static func listMembers(_ texts: [String], from start: Int, conjunctions: Set<String> = ["and", "or"]) -> [Int]? {
         var members: [Int] = []
         var index = start
         while index < texts.count, texts[index].hasSuffix(","), SpellingRepair.Token(texts[index]).core.allSatisfy(\.isLetter) {
@@ -143,11 +158,11 @@ struct RealWordMisreads {
             index += 1
         }
         guard !members.isEmpty, index + 1 < texts.count else { return nil }
-        if !["and", "or"].contains(texts[index]) {
+        if !conjunctions.contains(texts[index]) {
             members.append(index)
             index += 1
         }
-        guard index + 1 < texts.count, ["and", "or"].contains(texts[index]),
+        guard index + 1 < texts.count, conjunctions.contains(texts[index]),
               SpellingRepair.Token(texts[index + 1]).core.allSatisfy(\.isLetter) else { return nil }
         members.append(index + 1)
         return members.count >= 3 ? members : nil

@@ -75,6 +75,15 @@ import SnapQuizLexicon
         #expect(result.corrections == [OCRCorrection(from: "hall.", to: "hail.")])
     }
 
+    /// Two cloth photos read "rain, snow, sleet or hail" as "… sleet of hail", Tesseract sure of the "of": in a list of
+    /// nouns of one kind it can only be "or". Where the word after "of" is of another kind, it is a phrase and stays.
+    @Test func anOrReadAsOfInAListOfOneKindIsPutBack() throws {
+        let lines = [SpellingRepairTests.line("It falls as rain, snow, sleet of hail. She packed shirts, socks, a box of tea and pieces, bits, fragments of glass.")]
+        let result = try RealWordMisreadsTests.repair(lines)
+        #expect(result.text[0] == "It falls as rain, snow, sleet or hail. She packed shirts, socks, a box of tea and pieces, bits, fragments of glass.")
+        #expect(result.corrections == [OCRCorrection(from: "of", to: "or")])
+    }
+
     /// A member of the list's kind, a member Tesseract was sure of, and a list of two are left as read.
     @Test func aMemberThatFitsOrIsSureOrAShortListIsLeftAlone() throws {
         for (text, doubted) in [("They ate bread, cheese and ham at noon.", "ham"), ("It fell as rain or hall all day.", "hall"),
