@@ -2,8 +2,8 @@ import SnapQuizCore
 import SnapQuizLexicon
 
 /// The stages after recognition, in order: grade the reading (all words found), repair spelling, real-word misreads, the
-/// decimal points of prices and the article read as "4" (the lines `TextCleanup`'s word stages kept), leave out
-/// unreadable lines, join the lines
+/// decimal points of prices, the article read as "4" and rulers' numerals (the lines `TextCleanup`'s word stages
+/// kept), leave out unreadable lines, join the lines
 /// into text and run `TextCleanup`'s text stages over it. Without a lexicon the text is only joined and cleaned.
 struct PageReading {
     typealias Line = TesseractAPI.Line
@@ -45,7 +45,8 @@ struct PageReading {
             let words = RealWordMisreads(lexicon: lexicon).repair(repaired.lines)
             let priced = LostDecimalPoints().repair(words.lines)
             let articles = WordNet.shared.map { DigitForArticle(wordNet: $0).repair(priced.lines) } ?? (lines: priced.lines, corrections: [])
-            repaired = (articles.lines, repaired.corrections + words.corrections + priced.corrections + articles.corrections)
+            let numerals = RegnalNumerals(lexicon: lexicon).repair(articles.lines)
+            repaired = (numerals.lines, repaired.corrections + words.corrections + priced.corrections + articles.corrections + numerals.corrections)
         }
         let unreadable = UnreadableLines(lexicon: lexicon)
         var readable = repaired.lines

@@ -9,9 +9,9 @@ import SnapQuizLexicon
 ///   is a form of a word the page prints confidently elsewhere ("wails" → "walls" beside "Hadrian's Wall"), and that
 ///   is mostly used as a part of speech the misread can be, and the other way round (so "fall" is not taken for "tall"
 ///   beside "tall trees"), is that word.
-/// - A doubted noun in a list ("rain, snow, sleet or hall") that names a thing of another kind than the rest, whose
-///   commonest senses share a WordNet category (noun.phenomenon), one confusion from exactly one noun of that kind
-///   ("hail"), is that noun.
+/// - A noun in a list ("rain, snow, sleet or hall") that names a thing of another kind than the rest, whose commonest
+///   senses share a WordNet category (noun.phenomenon), one confusion from exactly one noun of that kind ("hail"), is
+///   that noun, if Tesseract doubted it at all (below spelling repair's bound: "oil, tar and coat" was read at 90–95).
 /// - A doubted common word with a capital between two words in lower case ("The empire Built roads") is lower-cased
 ///   when the page prints it in lower case elsewhere ("was built") and nowhere else with the capital. The sentence
 ///   splitter takes such a capital for a sentence's start, and the generator for a name.
@@ -57,19 +57,21 @@ struct RealWordMisreads {
             repaired[position.line][position.word].text = "or"
         }
         for (l, line) in lines.enumerated() {
-            for (w, word) in line.enumerated() where word.confidence < Self.maximumConfidence {
+            for (w, word) in line.enumerated() where word.confidence < SpellingRepair.maximumConfidence {
+                let listKind = listKinds[Position(line: l, word: w)]
                 let token = SpellingRepair.Token(word.text)
                 guard token.core.count >= Self.minimumLetters, token.core.allSatisfy(\.isLetter),
                       (token.leading + token.trailing).allSatisfy(SpellingRepair.punctuation.contains) else { continue }
                 let previous = w > 0 ? line[w - 1].text : nil
                 let next = w + 1 < line.count ? line[w + 1].text : lines.dropFirst(l + 1).first { !$0.isEmpty }?.first?.text
                 var fixed: String?
-                if token.core.first?.isUppercase == true {
+                let doubted = word.confidence < Self.maximumConfidence
+                if doubted, token.core.first?.isUppercase == true {
                     fixed = lowered(token.core, previous: previous, next: next, uses: uses, lowerCase: lowerCase)
-                } else if usesInAnyCase[token.core.lowercased()] == 1 {
+                } else if doubted, usesInAnyCase[token.core.lowercased()] == 1 {
                     fixed = pageWord(for: token.core, confidentLemmas: confidentLemmas)
                 }
-                if fixed == nil, let kind = listKinds[Position(line: l, word: w)] { fixed = listMember(token.core, kind: kind) }
+                if fixed == nil, let listKind { fixed = listMember(token.core, kind: listKind) }
                 guard let fixed else { continue }
                 let text = token.leading + fixed + token.possessive + token.trailing
                 corrections.append(OCRCorrection(from: word.text, to: text))

@@ -73,6 +73,9 @@ import SnapQuizLexicon
         let result = try RealWordMisreadsTests.repair(lines)
         #expect(result.text[0] == "It falls as precipitation: rain, snow, sleet or hail. The metals iron, nickel and cobalt")
         #expect(result.corrections == [OCRCorrection(from: "hall.", to: "hail.")])
+        // fire-edges-photo read "warehouses full of oil, tar and coal" as "… and coat" at 90–95: doubted enough for a list.
+        let coat = SpellingRepairTests.line("warehouses full of oil, tar and coat burned.", confidence: 96, doubtful: ["coat": 92])
+        #expect(try RealWordMisreadsTests.repair([coat]).text == ["warehouses full of oil, tar and coal burned."])
     }
 
     /// Two cloth photos read "rain, snow, sleet or hail" as "… sleet of hail", Tesseract sure of the "of": in a list of
