@@ -48,10 +48,14 @@ public struct Reading: Codable, Sendable, Equatable {
 public struct OCRCorrection: Codable, Sendable, Equatable {
     public var from: String
     public var to: String
+    /// The page itself bears the repair out beyond a letter confusion ("rain, snow, sleet or hall": a list of weather
+    /// makes it "hail"), so a quiz may ask it as a key; nil for any other repair, which stands on a guess.
+    public var confirmed: Bool?
 
-    public init(from: String, to: String) {
+    public init(from: String, to: String, confirmed: Bool? = nil) {
         self.from = from
         self.to = to
+        self.confirmed = confirmed
     }
 }
 

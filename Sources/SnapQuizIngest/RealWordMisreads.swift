@@ -53,7 +53,7 @@ struct RealWordMisreads {
         let lists = kindsOfLists(lines)
         let listKinds = lists.kinds
         for position in lists.misreadConjunctions {
-            corrections.append(OCRCorrection(from: lines[position.line][position.word].text, to: "or"))
+            corrections.append(OCRCorrection(from: lines[position.line][position.word].text, to: "or", confirmed: true))
             repaired[position.line][position.word].text = "or"
         }
         for (l, line) in lines.enumerated() {
@@ -71,10 +71,14 @@ struct RealWordMisreads {
                 } else if doubted, usesInAnyCase[token.core.lowercased()] == 1 {
                     fixed = pageWord(for: token.core, confidentLemmas: confidentLemmas)
                 }
-                if fixed == nil, let listKind { fixed = listMember(token.core, kind: listKind) }
+                var confirmed: Bool?
+                if fixed == nil, let listKind, let member = listMember(token.core, kind: listKind) {
+                    fixed = member
+                    confirmed = true
+                }
                 guard let fixed else { continue }
                 let text = token.leading + fixed + token.possessive + token.trailing
-                corrections.append(OCRCorrection(from: word.text, to: text))
+                corrections.append(OCRCorrection(from: word.text, to: text, confirmed: confirmed))
                 repaired[l][w].text = text
             }
         }

@@ -75,6 +75,8 @@ import SnapQuizTestSupport
         let confirmed = once + "\nA waiter carries glasses of water to the tables of a restaurant."
         #expect(OfflineQuizGenerator.guesses(generator.corrections, in: confirmed) == [], "the page also shows 'waiter' as read")
         #expect(OfflineQuizGenerator.guesses([OCRCorrection(from: "nvers,", to: "rivers,")], in: "Rain fills rivers, lakes and seas.") == ["rivers"])
+        // A repair the page bears out (a list of one kind) is no guess.
+        #expect(OfflineQuizGenerator.guesses([OCRCorrection(from: "hall.", to: "hail.", confirmed: true)], in: "It falls as rain, snow, sleet or hail.").isEmpty)
         for seed in 1...4 {
             let guessing = OfflineQuizGenerator(randomSeed: UInt64(seed))
             guessing.corrections = generator.corrections

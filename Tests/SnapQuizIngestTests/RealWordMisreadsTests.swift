@@ -72,7 +72,7 @@ import SnapQuizLexicon
                      SpellingRepairTests.line("are magnetic, but copper, brass, and tin are not.", doubtful: ["tin": 60])]
         let result = try RealWordMisreadsTests.repair(lines)
         #expect(result.text[0] == "It falls as precipitation: rain, snow, sleet or hail. The metals iron, nickel and cobalt")
-        #expect(result.corrections == [OCRCorrection(from: "hall.", to: "hail.")])
+        #expect(result.corrections == [OCRCorrection(from: "hall.", to: "hail.", confirmed: true)])
         // fire-edges-photo read "warehouses full of oil, tar and coal" as "… and coat" at 90–95: doubted enough for a list.
         let coat = SpellingRepairTests.line("warehouses full of oil, tar and coat burned.", confidence: 96, doubtful: ["coat": 92])
         #expect(try RealWordMisreadsTests.repair([coat]).text == ["warehouses full of oil, tar and coal burned."])
@@ -84,7 +84,7 @@ import SnapQuizLexicon
         let lines = [SpellingRepairTests.line("It falls as rain, snow, sleet of hail. She packed shirts, socks, a box of tea and pieces, bits, fragments of glass.")]
         let result = try RealWordMisreadsTests.repair(lines)
         #expect(result.text[0] == "It falls as rain, snow, sleet or hail. She packed shirts, socks, a box of tea and pieces, bits, fragments of glass.")
-        #expect(result.corrections == [OCRCorrection(from: "of", to: "or")])
+        #expect(result.corrections == [OCRCorrection(from: "of", to: "or", confirmed: true)])
     }
 
     /// A member of the list's kind, a member Tesseract was sure of, and a list of two are left as read.
