@@ -1,0 +1,150 @@
+import Testing
+import SnapQuizCore
+import SnapQuizLexicon
+@testable import SnapQuizGenerate
+
+/// Stems a teacher would set, from pages written for issue 11's stem review: cause questions only where a sentence
+/// gives a cause or a consequence, definitions only from sentences that define, sentences not cut at a title.
+@Suite struct SoundStemsTests {
+    private func page(_ text: String) -> Page { Page(text: text, knows: DictionaryWords.knows) }
+
+    /// "What happens once it reaches the surface? → it is called lava": a new name is no effect.
+    @Test func aNewNameIsNoEffect() {
+        #expect(ClauseQuestions.split("Once it reaches the surface of the Earth it is called lava.") == nil)
+        #expect(ClauseQuestions.split("When water vapour cools high in the sky, the droplets are known as clouds.") == nil)
+        #expect(ClauseQuestions.split("After the caterpillar spins a case around itself, it is called a pupa.") == nil)
+        // An event after the same kind of condition is still asked.
+        let cools = ClauseQuestions.split("When the lava cools on the slopes, it hardens into new rock.")
+        #expect(cools?.stem == "What happens when the lava cools on the slopes?")
+        #expect(cools?.answer == "it hardens into new rock")
+        // The reason for a name is a cause.
+        let named = ClauseQuestions.split("Mars is called the Red Planet because its surface contains iron oxide.")
+        #expect(named?.answer == "its surface contains iron oxide")
+    }
+
+    /// "since 1912 as the climate has warmed" was offered as a reason: "since" of time goes with a date or the perfect.
+    @Test func sinceOfTimeIsNoReason() {
+        #expect(ClauseQuestions.split("The glaciers on the summit have shrunk by more than eighty per cent since 1912 as the climate has warmed.") == nil)
+        #expect(ClauseQuestions.split("Farmers have grown grapes and olives on these slopes since ancient times.") == nil)
+        #expect(ClauseQuestions.split("The town has grown quickly since the railway reached it.") == nil)
+        let reason = ClauseQuestions.split("Plants need plenty of light since they make their food by photosynthesis.")
+        #expect(reason?.answer == "they make their food by photosynthesis")
+        #expect(reason?.isReason == true)
+    }
+
+    /// "Because the air is thin near the top, climbers walk slowly": a reason that opens the sentence is asked too.
+    @Test func aReasonThatComesFirstIsAsked() {
+        let split = ClauseQuestions.split("Because the air is thin near the top, climbers walk slowly and drink plenty of water.")
+        #expect(split?.stem == "Which reason does the text give for this: “Climbers walk slowly and drink plenty of water”?")
+        #expect(split?.answer == "the air is thin near the top")
+        // A pronoun would stand in the quote with nothing to stand for.
+        #expect(ClauseQuestions.split("Because the water is so salty and dense, it holds up a swimmer easily.") == nil)
+        // "Since" of time opens a sentence as well.
+        #expect(ClauseQuestions.split("Since the war ended in 1945, the city has been rebuilt twice.") == nil)
+    }
+
+    /// "…, so that they can warn the people" is a purpose, not what follows.
+    @Test func soThatIsNoConsequence() {
+        #expect(ClauseQuestions.split("Scientists measure small earthquakes near the crater, so that they can warn the villages.") == nil)
+        let follows = ClauseQuestions.split("Most climbers take six or seven days to reach the summit, so the body has time to get used to the height.")
+        #expect(follows?.answer == "the body has time to get used to the height")
+        // The link to the sentence before is not quoted.
+        let silt = ClauseQuestions.split("However, the dam also traps the silt, so farmers now need to use fertiliser instead.")
+        #expect(silt?.stem == "According to the text, what follows from this: “The dam also traps the silt”?")
+    }
+
+    /// Wrong options of "What happens when …?" are events: no name ("this molten rock is called magma"), no count
+    /// ("there are about fifteen hundred active volcanoes"), and no reason beside effects.
+    @Test func causeOptionsAreEventsOfOneRole() {
+        let text = """
+            Deep beneath the crust the rock is so hot that some of it melts. This molten rock is called magma. \
+            When the pressure in the chamber becomes too great, the magma forces its way up through cracks. \
+            Once it reaches the surface it is called lava. There are about fifteen hundred active volcanoes on land. \
+            When the lava cools on the slopes, it hardens into new rock. Because the ash is rich in minerals, farmers grow \
+            grapes and olives on the slopes. When a volcano erupts under a glacier, the ice melts and floods the valleys below. \
+            When hot rock meets water under the ground, the water turns to steam and bursts out as a geyser.
+            """
+        let built = page(text)
+        var random = QuizRandom(seed: 3)
+        let questions = ClauseQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+        #expect(questions.count >= 3, "\(questions.map(\.question.question))")
+        for question in questions {
+            #expect(question.answer != "it is called lava")
+            for option in question.question.options {
+                #expect(!ClauseQuestions.isNaming(option), "\(question.question.question): \(option)")
+                #expect(!option.lowercased().hasPrefix("there are"), "\(question.question.question): \(option)")
+            }
+        }
+        // With three other effects on the page, no reason stands beside an effect.
+        let effects = questions.filter { $0.question.question.hasPrefix("What happens") }
+        #expect(effects.count >= 3)
+        for question in effects {
+            #expect(!question.question.options.contains("the ash is rich in minerals"), "\(question.question.options)")
+        }
+    }
+
+    /// "What is the mountain is an old volcano with three cones, and the highest of them called?": the subject of
+    /// "is called" must name a thing; other shapes that define still give a definition.
+    @Test func definitionsOnlyFromSentencesThatDefine() {
+        let text = """
+            The mountain is an old volcano with three cones, and the highest of them is called Kibo. \
+            The space around a magnet where its force can be felt is called the magnetic field. \
+            Water that soaks into the ground and fills the gaps in rocks is known as groundwater. \
+            The town was small and the harbour is called Port Erin. \
+            Heat from the Sun turns the water of the oceans into vapour. This change is called evaporation. \
+            The warm water evaporates and rises into the atmosphere as water vapour Plants also release water vapour from \
+            their leaves in a process called transpiration.
+            """
+        let found = DefinitionQuestions.find(in: page(text))
+        #expect(!found.contains { $0.term == "Kibo" }, "\(found.map(\.stem))")
+        #expect(!found.contains { $0.term == "Port Erin" }, "\(found.map(\.stem))")
+        #expect(found.contains { $0.term == "magnetic field" && $0.stem == "What is the space around a magnet where its force can be felt called?" })
+        #expect(found.contains { $0.term == "groundwater" && $0.stem.hasPrefix("What is water that soaks into the ground") })
+        #expect(found.contains { $0.term == "evaporation" && $0.stem.hasSuffix("What is this change called?") })
+        // Two sentences run together by a lost full stop make no process clause.
+        #expect(!found.contains { $0.term == "transpiration" }, "\(found.map(\.stem))")
+        for definition in found { #expect(!definition.stem.contains(", and")) }
+    }
+
+    @Test func nounPhrasesAndClauses() {
+        #expect(DefinitionQuestions.isNounPhrase("The space around a magnet where its force can be felt"))
+        #expect(DefinitionQuestions.isNounPhrase("The largest bone in the human body"))
+        #expect(!DefinitionQuestions.isNounPhrase("The mountain is an old volcano with three cones, and the highest of them"))
+        #expect(!DefinitionQuestions.isNounPhrase("The river has two sources and the longer one"))
+    }
+
+    /// "The fire destroyed … 87 churches, including St" / blank / "Paul's Cathedral.": the stem was cut at "St".
+    @Test func aTitleEndsNoSentence() {
+        let text = """
+            The fire destroyed more than 13,000 houses and 87 churches, including St
+
+            Paul's Cathedral. Only six deaths were recorded.
+            Mr. Wren and Dr. Hooke surveyed the ruins, e.g. the old tower and the nave. Capt. Cook sailed to the Pacific \
+            with Prof. Banks.
+            The new cathedral was designed by
+
+            Sir Christopher Wren.
+            """
+        let sentences = TextAnalysis.sentences(in: text).map(\.text)
+        #expect(sentences.contains("The fire destroyed more than 13,000 houses and 87 churches, including St Paul's Cathedral."), "\(sentences)")
+        #expect(sentences.contains("Mr. Wren and Dr. Hooke surveyed the ruins, e.g. the old tower and the nave."), "\(sentences)")
+        #expect(sentences.contains("Capt. Cook sailed to the Pacific with Prof. Banks."), "\(sentences)")
+        #expect(sentences.contains("The new cathedral was designed by Sir Christopher Wren."), "\(sentences)")
+        // A paragraph that ends a sentence still ends it.
+        #expect(TextAnalysis.sentences(in: "The river floods every year\n\nFarmers plant in spring.").count == 2)
+    }
+
+    /// "When did the first record climb to the top was made …?": a past form before "was" describes the subject.
+    @Test func aDescribingPastFormIsNoVerb() {
+        let text = """
+            The first recorded climb to the top was made in 1889 by Hans Meyer and Ludwig Purtscheller. \
+            The national park was opened in 1973 to protect the forests. Hans Meyer climbed with a local guide called Yohani.
+            """
+        let built = page(text)
+        var random = QuizRandom(seed: 1)
+        let stems = RecallQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+            .filter { $0.kind == .when }.map(\.question.question)
+        #expect(stems.contains("When was the first recorded climb to the top made by Hans Meyer and Ludwig Purtscheller?"), "\(stems)")
+        #expect(!stems.contains { $0.contains("record climb") })
+    }
+}
