@@ -147,4 +147,51 @@ import SnapQuizLexicon
         #expect(stems.contains("When was the first recorded climb to the top made by Hans Meyer and Ludwig Purtscheller?"), "\(stems)")
         #expect(!stems.contains { $0.contains("record climb") })
     }
+
+    /// Prose in short lines is no poem: "Which word completes this line of the poem? … heath and _____ → flat", "lowest
+    /// _____ → fifths" came from notes and a narrow column read as verse.
+    @Test func proseInShortLinesIsNoPoem() {
+        let notes = """
+            Fractions: key facts
+
+            A fraction has a numerator and a denominator.
+            Equivalent fractions have the same value.
+            Simplify by dividing top and bottom
+            by the same number.
+            Keep going until the fraction is in its
+            lowest terms, like two fifths.
+            Six tenths simplifies to three fifths.
+            Eight twelfths simplifies to two thirds.
+            An improper fraction is top heavy.
+            A mixed number has a whole part and a fraction.
+            """
+        #expect(VerseQuestions.lines(of: page(notes)) == nil)
+        let column = """
+            Dartmoor is high and open. It
+            has bog, heath and flat grass
+            between the granite tors. Ponies
+            graze on the open moor. Rivers
+            rise in the wet peat bogs, and
+            walkers follow old tracks. Stone
+            circles show that people lived
+            here long ago. Farmers keep sheep
+            """
+        #expect(VerseQuestions.lines(of: page(column)) == nil)
+        var random = QuizRandom(seed: 1)
+        let built = page(column)
+        #expect(VerseQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random).isEmpty)
+        // A poem with a full stop at the end of every other line is still a poem.
+        let couplets = """
+            The Tide Rises
+            The grey tide rises on the shore,
+            And covers stones it bared before.
+            The gulls go wheeling overhead
+            Above the weed and oyster bed.
+            A fisher mends his tangled net
+            While evening sky is amber yet.
+            He hums a tune his father knew
+            Of boats that sailed and never grew.
+            """
+        #expect(VerseQuestions.lines(of: page(couplets)) != nil)
+    }
 }
