@@ -194,4 +194,34 @@ import SnapQuizLexicon
             """
         #expect(VerseQuestions.lines(of: page(couplets)) != nil)
     }
+
+    /// "the last emperor, Romulus Augustulus," and "Khartoum, the capital of Sudan.": who or what a name is, asked with
+    /// the page's other names of its kind; a list of names or a place phrase between commas is no apposition.
+    @Test func anAppositionSaysWhoOrWhatANameIs() {
+        #expect(AppositionQuestions.appositions(in: "The western empire ended in AD 476, when the last emperor, Romulus Augustulus, was removed from power.")
+            == [.init(name: "Romulus Augustulus", role: "the last emperor")])
+        #expect(AppositionQuestions.appositions(in: "The two rivers meet at Khartoum, the capital of Sudan.")
+            == [.init(name: "Khartoum", role: "the capital of Sudan")])
+        #expect(AppositionQuestions.appositions(in: "Samuel Pepys, a naval official, wrote about the fire in his famous diary.")
+            == [.init(name: "Samuel Pepys", role: "a naval official")])
+        #expect(AppositionQuestions.appositions(in: "The Vikings came from Norway, Sweden and Denmark.").isEmpty)
+        #expect(AppositionQuestions.appositions(in: "Mount Everest, on the border between Nepal and China, is 8,849 metres high.").isEmpty)
+        #expect(AppositionQuestions.appositions(in: "Later, the town grew into a city.").isEmpty)
+        #expect(AppositionQuestions.appositions(in: "The baker, who had forgotten his oven, was asleep.").isEmpty)
+
+        let text = """
+            The Great Fire of London started in a bakery on Pudding Lane. The baker, Thomas Farriner, had forgotten to put \
+            out his oven. Samuel Pepys, a naval official, wrote about the fire in his diary. King Charles II ordered that \
+            houses should be pulled down. The architect Christopher Wren designed the new cathedral. The Lord Mayor, Sir \
+            Thomas Bloodworth, was woken but decided the fire was not serious.
+            """
+        let built = page(text)
+        var random = QuizRandom(seed: 2)
+        let questions = AppositionQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+        let baker = questions.first { $0.question.question == "Who was the baker, according to the text?" }
+        #expect(baker?.answer == "Thomas Farriner", "\(questions.map(\.question.question))")
+        for question in questions {
+            #expect(question.question.options.allSatisfy { $0.first?.isUppercase == true }, "\(question.question.options)")
+        }
+    }
 }
