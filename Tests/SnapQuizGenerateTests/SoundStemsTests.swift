@@ -224,4 +224,22 @@ import SnapQuizLexicon
             #expect(question.question.options.allSatisfy { $0.first?.isUppercase == true }, "\(question.question.options)")
         }
     }
+
+    /// "more than _____ cent since 1912 → eighty per": "per cent" is one unit, asked whole or not at all.
+    @Test func perCentIsOneUnit() {
+        let text = """
+            About thirty per cent of the island is covered by forest. The glaciers have shrunk by eighty per cent since \
+            1912. Farmers grow coffee on the lower slopes of the mountain. The park receives fifty thousand visitors every year.
+            """
+        let built = page(text)
+        var random = QuizRandom(seed: 1)
+        let found = RecallQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+            .filter { $0.kind == .quantity }
+        #expect(found.contains { $0.answer == "thirty per cent" && $0.question.question.contains("About _____ of the island") },
+                "\(found.map { $0.question.question + " → " + $0.answer })")
+        for question in found {
+            #expect(!question.question.options.contains { $0.hasSuffix(" per") }, "\(question.question.options)")
+            #expect(!question.question.question.contains("_____ cent"))
+        }
+    }
 }

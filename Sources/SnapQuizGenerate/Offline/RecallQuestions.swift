@@ -542,20 +542,27 @@ enum RecallQuestions {
             // "The queen lays up to two thousand eggs": a count and its scale word are one number, asked whole.
             let scaleWord = index + 2 < words.count && words[index] == raw ? TextTokens.trimmed(words[index + 1]).lowercased() : ""
             let scaled = scaleWords[scaleWord] != nil && words[index + 1].lowercased() == scaleWord
-            let unitIndex = index + (scaled ? 2 : 1)
+            var unitIndex = index + (scaled ? 2 : 1)
             // "acts between two surfaces", "the three states of matter": a small count in words is part of the wording, not a fact.
             if value <= 3, numberWords[raw.lowercased()] != nil, !scaled { continue }
-            let unit = TextTokens.trimmed(words[unitIndex])
+            var unit = TextTokens.trimmed(words[unitIndex])
             guard unit.count >= 2, unit.first?.isLowercase == true, unit.allSatisfy(\.isLetter), !TextAnalysis.commonWords.contains(unit) || ["percent", "metres", "meters", "kilometres", "grams", "litres", "liters", "degrees", "minutes", "pounds", "people"].contains(unit),
                   page.words.isCleanWord(unit), !dates(in: words).contains(where: { $0.range.contains(index) }) else { continue }
             // "Four capital cities stand on its banks" was keyed "Four capital": a word that describes the noun after it
             // is no unit.
             if isDescribing(unit, before: unitIndex + 1 < words.count && !words[unitIndex].hasSuffix(",") ? words[unitIndex + 1] : "") { continue }
+            // "more than eighty per cent since 1912" was keyed "eighty per" with "cent" left in the stem: "per cent" is one unit.
+            if unit == "per" {
+                guard unitIndex + 1 < words.count, TextTokens.trimmed(words[unitIndex + 1]).lowercased() == "cent" else { continue }
+                unit = "per cent"
+                unitIndex += 1
+            }
             let number = scaled ? raw + " " + scaleWord : raw
             let answer = number + " " + unit
             let unitWord = words[unitIndex]
             var shown = words
-            shown[index] = "_____" + unitWord.dropFirst(unitWord.range(of: unit).map { unitWord.distance(from: unitWord.startIndex, to: $0.upperBound) } ?? unit.count)
+            let lastUnit = unit.split(separator: " ").last.map(String.init) ?? unit
+            shown[index] = "_____" + unitWord.dropFirst(unitWord.range(of: lastUnit).map { unitWord.distance(from: unitWord.startIndex, to: $0.upperBound) } ?? lastUnit.count)
             shown.removeSubrange((index + 1)...unitIndex)
             let blanked = shown.joined(separator: " ")
             let stem = "Which quantity completes this statement? “\(blanked)”"
@@ -576,7 +583,7 @@ enum RecallQuestions {
                 var changed = (value * factor * scale).rounded() / scale
                 if value >= 1000 { changed = (changed / 100).rounded() * 100 } // round figures, as the page gives them
                 // Ten times a figure of hundreds or more ("66,500 kilometres" for a river) is ruled out by its size alone.
-                guard changed > 0, changed != value, unit != "percent" || changed < 100, factor < 10 || value < 100 else { return nil }
+                guard changed > 0, changed != value, !["percent", "per cent"].contains(unit) || changed < 100, factor < 10 || value < 100 else { return nil }
                 let scaling = scaled ? " " + scaleWord : ""
                 if isWord, let word = numberWords.first(where: { Double($0.value) == changed })?.key ?? (scaled && changed == 1 ? "one" : nil) {
                     return word + scaling + " " + unit
