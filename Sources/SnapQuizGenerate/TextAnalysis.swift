@@ -33,9 +33,9 @@ struct KeyTerm {
 
 /// Splits OCR text into sentences and finds key terms: names, numbers and dates, and technical nouns.
 enum TextAnalysis {
-    private static let abbreviations: Set<String> = [
-        "mr", "mrs", "ms", "dr", "st", "e.g", "i.e", "etc", "vs", "no", "fig", "approx", "c", "ca", "jr", "sr", "mt", "p", "pp",
-    ]
+    private static let abbreviations: Set<String> = titleAbbreviations.union([
+        "e.g", "i.e", "etc", "vs", "no", "fig", "approx", "c", "ca", "jr", "sr", "p", "pp",
+    ])
 
     /// Sentences of the page: lines are joined unless a line looks like a heading or a list item ends; a list
     /// item's marker is not part of its sentence. The text is cleaned already (ingest's `TextCleanup`: hyphenated
@@ -71,6 +71,12 @@ enum TextAnalysis {
                 let next = lines.dropFirst(number + 1).first { !$0.isEmpty } ?? ""
                 let unfinished = current.last?.last.map { !".!?:;".contains($0) } ?? false
                 if unfinished, next.first?.isLowercase == true { continue }
+                // "… 87 churches, including St" / blank / "Paul's Cathedral.": a title or a word that needs the next one
+                // ends no sentence, so the stem was cut at "St".
+                let lastWord = current.last?.split(separator: " ").last.map { $0.lowercased() } ?? ""
+                if !current.isEmpty, next.first.map({ $0.isLetter || $0.isNumber }) == true,
+                   titleAbbreviations.contains(lastWord.hasSuffix(".") ? String(lastWord.dropLast()) : lastWord)
+                    || unfinished && continuationWords.contains(lastWord) { continue }
                 flush()
                 continue
             }
@@ -169,6 +175,10 @@ enum TextAnalysis {
         }
         return word
     }
+
+    /// Titles written before a name, with or without a full stop ("St Paul's", "Mr. Wren", "Dr Hooke"): a line that ends
+    /// on one goes on in the next, whatever lies between.
+    static let titleAbbreviations: Set<String> = ["st", "mr", "mrs", "ms", "dr", "mt", "sir", "prof", "rev", "fr", "gen", "capt", "lt", "col"]
 
     /// Words a heading never ends on: a line ending so runs on into the next ("…an army of / 300 Spartans…").
     private static let continuationWords: Set<String> = [

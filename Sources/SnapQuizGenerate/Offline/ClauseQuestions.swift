@@ -10,17 +10,17 @@ enum ClauseQuestions {
     struct Split {
         var stem: String
         var answer: String
+        /// Whether the answer is the reason ("Which reason …?") rather than what happens: wrong options come first from
+        /// answers of the same role ("the air is thin near the top" is no answer to "What happens when the lava cools?").
+        var isReason = false
     }
 
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
         let splits = page.statements.compactMap { sentence in split(sentence.text).map { (sentence, $0) } }
         // Wrong options: answer-like clauses of other sentences (their effects or their main clauses).
-        let clauses = page.statements.compactMap { sentence -> (Int, String)? in
-            if let split = split(sentence.text) { return (sentence.index, split.answer) }
-            let words = withoutFinalMark(sentence.text).split(separator: " ")
-            // A key word's line ("Orbit: the curved path …") is no clause.
-            guard (5...16).contains(words.count), !(words.prefix(3).contains { $0.hasSuffix(":") }) else { return nil }
-            return (sentence.index, lowercasingFirst(words.joined(separator: " "), page: page))
+        let clauses = page.statements.flatMap { sentence -> [(Int, String)] in
+            if let split = split(sentence.text) { return [(sentence.index, split.answer)] }
+            return mainClauses(of: sentence.text, page: page).map { (sentence.index, $0) }
         }
         // "If one bulb breaks, the whole circuit stops working" and, of another circuit, "If one bulb breaks, the
         // others stay lit": one stem with two true answers. Each is asked in the setting its paragraph names ("In a
@@ -40,14 +40,47 @@ enum ClauseQuestions {
                 .filter { !ItemFlaws.appears($0, in: split.stem) }
             // Other effects first ("it boils and turns into a gas" beside "its particles vibrate faster"): a plain
             // statement ("everything around us is made of matter") is plainly no answer to "What happens when …?".
-            let effects = splits.filter { $0.0.index != sentence.index }.map(\.1.answer)
-                .filter { !sameCondition.contains(QuizShape.fold($0)) && !ItemFlaws.appears($0, in: split.stem) }
+            // Answers of the key's role first (effects beside an effect, reasons beside a reason: "the air is thin near the
+            // top" is no answer to "What happens when the lava cools?"), then the other role's, then plain statements.
+            let answers = splits.filter { $0.0.index != sentence.index }
+                .filter { !sameCondition.contains(QuizShape.fold($0.1.answer)) && !ItemFlaws.appears($0.1.answer, in: split.stem) }
+            let sameRole = answers.filter { $0.1.isReason == split.isReason }.map(\.1.answer)
+            let otherRole = answers.filter { $0.1.isReason != split.isReason }.map(\.1.answer)
             let picked = picker.pick(for: split.answer, from: pool, stem: split.stem, random: &random)
-            guard let distractors = picker.preferring(effects, over: picked, for: split.answer, stem: split.stem, random: &random) else { continue }
+            let others = picker.preferring(otherRole, over: picked, for: split.answer, stem: split.stem, random: &random)
+            guard let distractors = picker.preferring(sameRole, over: others, for: split.answer, stem: split.stem, random: &random) else { continue }
             let question = ItemText.question(split.stem, answer: split.answer, distractors: distractors, evidence: sentence.text)
             result.append(Candidate(kind: .causeEffect, sentences: [sentence.index], question: question, score: 4.4, position: sentence.index))
         }
         return result
+    }
+
+    /// The main clauses of a sentence that asks no cause, as wrong options: the whole sentence when it is short, else
+    /// its parts joined by "; ", ", and " or ", but " ("some eruptions are gentle and the lava flows slowly down the
+    /// slopes"), or what follows a reason that opens it ("it slowly rises towards the surface …"). The volcano page's
+    /// sentences are long: its one cause question had only a name and a count to offer beside its key. No name, no
+    /// count ("this molten rock is called magma", "there are about fifteen hundred active volcanoes on land"): no event,
+    /// so no wrong answer to "What happens when …?" beside events. A key word's line ("Orbit: the curved path …") is none.
+    static func mainClauses(of sentence: String, page: Page) -> [String] {
+        let text = withoutFinalMark(sentence)
+        var pieces = [text]
+        if text.split(separator: " ").count > 16 {
+            for cut in ["; ", ", and ", ", but "] { pieces = pieces.flatMap { $0.components(separatedBy: cut) } }
+            if let lead = pieces.first?.split(separator: " ").first?.lowercased(), ["because", "as", "since", "when", "once", "after"].contains(lead),
+               let comma = pieces[0].firstIndex(of: ",") {
+                pieces[0] = pieces[0][pieces[0].index(after: comma)...].trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return pieces.compactMap { piece in
+            let words = piece.split(separator: " ")
+            // A part may run to 18 words: a long sentence's part is often an event, and the key may be as long.
+            guard (5...(piece == text ? 16 : 18)).contains(words.count), !(words.prefix(3).contains { $0.hasSuffix(":") }),
+                  !piece.contains(",") || pieces.count == 1,
+                  !RecallQuestions.subordinators.contains(words[0].lowercased()) else { return nil }
+            let clause = lowercasingFirst(words.joined(separator: " "), page: page)
+            guard !isNaming(clause), !["there is", "there are", "there was", "there were"].contains(where: clause.hasPrefix) else { return nil }
+            return clause
+        }
     }
 
     /// The setting a sentence's paragraph gives it: the opening phrase of the sentence before ("In a series circuit,
@@ -65,11 +98,35 @@ enum ClauseQuestions {
     /// "When X, Y." → What happens when X? / Y; "X because Y." → reason; "After X, Y." → what happens after X.
     /// A sentence about the past is asked in the past: "What happened when the Second World War began in 1939?"
     static func split(_ sentence: String) -> Split? {
-        guard var split = clauses(of: sentence) else { return nil }
+        // "Once it reaches the surface it is called lava": a new name is no effect of the condition, and "What happens
+        // once it reaches the surface? → it is called lava" asks no cause (the definition kind asks for names). The reason
+        // for a name is a cause ("Mars is called the Red Planet because its surface contains iron oxide").
+        guard var split = clauses(of: sentence), !isNaming(split.answer) else { return nil }
         if split.stem.contains("hat happens"), isPast(split.stem) || isPast(split.answer) {
             split.stem = split.stem.replacingOccurrences(of: "hat happens", with: "hat happened")
         }
         return split
+    }
+
+    /// Whether a clause gives something a name ("it is called lava", "these are known as tributaries"): a naming, not a
+    /// cause nor an effect.
+    static func isNaming(_ clause: String) -> Bool {
+        let words = clause.lowercased().split(separator: " ").map { TextTokens.trimmed(String($0)) }
+        let be: Set<String> = ["is", "are", "was", "were", "be", "been", "becomes", "became", "become"]
+        return zip(words, words.dropFirst()).contains { be.contains($0) && ["called", "named", "termed", "known"].contains($1) }
+    }
+
+    /// Whether "since" in `sentence`, before `after`, tells of time and not of a reason: "have shrunk since 1912 as the
+    /// climate has warmed" (a date, or a main clause in the perfect tense, which "since" of time goes with) gave "Which
+    /// reason …? → 1912 as the climate has warmed".
+    static func isSinceOfTime(before: String, after: String) -> Bool {
+        let opening = after.split(separator: " ").first.map { TextTokens.trimmed(String($0)).lowercased() } ?? ""
+        let times: Set<String> = ["then", "ancient", "the", "birth", "childhood", "prehistoric", "medieval", "early", "last", "long"]
+        if opening.first?.isNumber == true || RecallQuestions.numberWords[opening] != nil || times.contains(opening) && after.split(separator: " ").count <= 4 {
+            return true
+        }
+        let words = before.lowercased().split(separator: " ").map { TextTokens.trimmed(String($0)) }
+        return words.contains { ["has", "have", "had", "'ve"].contains($0) }
     }
 
     /// Whether a clause tells of the past: a past form ("began", "feared", "was") and no present one ("is", "has").
@@ -121,16 +178,35 @@ enum ClauseQuestions {
                 return Split(stem: "What happens when \(condition)?", answer: lowercasingFirst(effect))
             }
         }
+        // "Because the air is thin near the top, climbers walk slowly": the reason comes first.
+        if ["because", "since"].contains(lead), let comma = text.firstIndex(of: ",") {
+            let reason = String(text[text.index(text.startIndex, offsetBy: lead.count + 1)..<comma])
+            let result = withoutFinalMark(text[text.index(after: comma)...].trimmingCharacters(in: .whitespaces))
+            let reasonWords = reason.split(separator: " ").count, resultWords = result.split(separator: " ").count
+            // "Because …, it sinks": the stem would quote a pronoun with nothing for it to stand for.
+            let subject = result.split(separator: " ").first.map { $0.lowercased() } ?? ""
+            guard (3...14).contains(reasonWords), (3...16).contains(resultWords), !result.contains(","),
+                  !["it", "they", "he", "she", "this", "these", "that", "those", "we", "its", "their"].contains(subject),
+                  lead == "because" || !isSinceOfTime(before: result, after: reason) else { return nil }
+            return Split(stem: "Which reason does the text give for this: “\(capitalizingFirst(result))”?", answer: lowercasingFirst(reason), isReason: true)
+        }
         for marker in [" because ", " since ", ", so "] {
             guard let range = text.range(of: marker) else { continue }
-            let before = withoutFinalMark(String(text[..<range.lowerBound]))
+            var before = withoutFinalMark(String(text[..<range.lowerBound]))
+            // "However, the dam also traps the silt": the link to the sentence before is no part of what is quoted.
+            for link in ["However, ", "Also, ", "In addition, ", "Unfortunately, ", "Sadly, ", "Therefore, ", "Meanwhile, "] where before.hasPrefix(link) {
+                before = capitalizingFirst(String(before.dropFirst(link.count)))
+            }
             let after = withoutFinalMark(String(text[range.upperBound...]))
             let beforeWords = before.split(separator: " ").count, afterWords = after.split(separator: " ").count
             guard (3...16).contains(beforeWords), (3...14).contains(afterWords) else { continue }
+            if marker == " since ", isSinceOfTime(before: before, after: after) { continue }
+            // "… so that they can warn the people": a purpose, not what follows.
+            if marker == ", so ", after.lowercased().hasPrefix("that ") { continue }
             if marker == ", so " {
                 return Split(stem: "According to the text, what follows from this: “\(before)”?", answer: lowercasingFirst(after))
             }
-            return Split(stem: "Which reason does the text give for this: “\(before)”?", answer: lowercasingFirst(after))
+            return Split(stem: "Which reason does the text give for this: “\(before)”?", answer: lowercasingFirst(after), isReason: true)
         }
         return nil
     }

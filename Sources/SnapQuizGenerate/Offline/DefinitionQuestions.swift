@@ -79,6 +79,18 @@ enum DefinitionQuestions {
         return nil
     }
 
+    /// Whether `subject`, the words before "is called", names one thing and is no clause of its own: "The mountain is an
+    /// old volcano with three cones, and the highest of them" asked "What is the mountain is an old volcano …, and the
+    /// highest of them called?". No comma, and no "is", "was" or "has" but in a relative clause ("The space around a
+    /// magnet where its force can be felt").
+    static func isNounPhrase(_ subject: String) -> Bool {
+        guard !subject.contains(",") && !subject.contains(";") else { return false }
+        let words = subject.lowercased().split(separator: " ").map { TextTokens.trimmed(String($0)) }
+        let relative = words.firstIndex { ["which", "that", "who", "whom", "whose", "where", "when"].contains($0) } ?? words.count
+        let finite: Set<String> = ["is", "are", "was", "were", "has", "have", "had", "does", "do", "did"]
+        return !words[..<relative].contains(where: finite.contains)
+    }
+
     private static func named(_ text: String, sentence: Sentence, previous: Sentence?, page: Page) -> Definition? {
         func term(_ raw: Substring) -> String? {
             var term = withoutFinalMark(String(raw)).trimmingCharacters(in: .whitespaces)
@@ -94,7 +106,9 @@ enum DefinitionQuestions {
             if let range = text.range(of: marker), let name = term(text[range.upperBound...]) {
                 let clause = lowercasingFirst(withoutFinalMark(String(text[..<range.lowerBound])), page: page)
                 let preposition = marker.split(separator: " ")[0]
-                guard clause.split(separator: " ").count >= 3 else { continue }
+                // A clause of more than fourteen words is two sentences whose full stop OCR lost ("… rises into the
+                // atmosphere as water vapour Plants also release water vapour from their leaves"), or too long to hold in mind.
+                guard (3...14).contains(clause.split(separator: " ").count) else { continue }
                 return Definition(term: name, stem: "What is the process \(preposition) which \(clause) called?", sentence: sentence.index,
                                   evidence: sentence.text, sentences: [sentence.index])
             }
@@ -121,7 +135,7 @@ enum DefinitionQuestions {
             // surface it is known as lava" would ask "What is when magma … it known as?").
             let pronouns: Set<String> = ["it", "they", "this", "these", "he", "she"]
             guard words.count >= 2, !pronouns.contains(words[0].lowercased()), !pronouns.contains(words[words.count - 1].lowercased()),
-                  !RecallQuestions.subordinators.contains(words[0].lowercased()) else { continue }
+                  !RecallQuestions.subordinators.contains(words[0].lowercased()), isNounPhrase(subject) else { continue }
             let be = verb.trimmingCharacters(in: .whitespaces)
             return Definition(term: name, stem: "What \(be) \(lowercasingFirst(subject, page: page)) \(asked)?", sentence: sentence.index,
                               evidence: sentence.text, sentences: [sentence.index])

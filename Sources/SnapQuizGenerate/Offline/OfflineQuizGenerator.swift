@@ -123,6 +123,9 @@ public final class OfflineQuizGenerator: QuizGenerator {
             // quiz it got before they were written, question for question.
             var own = random
             candidates += PageQuestions.candidates(page: page, picker: picker, random: &own)
+            // So do appositions ("the last emperor, Romulus Augustulus,"), for the same reason.
+            var apposed = random
+            candidates += AppositionQuestions.candidates(page: page, picker: picker, random: &apposed)
         }
         let maths = MathsQuestions.candidates(page: page)
         if maths.count >= 2 {

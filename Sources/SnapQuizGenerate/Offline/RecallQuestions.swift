@@ -236,12 +236,16 @@ enum RecallQuestions {
         let verbAt = clauseWords.firstIndex { ["was", "were"].contains($0) || ItemText.base(ofPast: $0, words: page.words) != nil } ?? 0
         if clauseWords[..<verbAt].contains(where: { ["it", "they", "he", "she"].contains($0.lowercased()) }) { return nil }
         var stem: String?
-        if let be = clauseWords.firstIndex(where: { ["was", "were"].contains($0) }), (1...6).contains(be) {
+        // "The first recorded climb to the top was made …": a past form before "was" describes the subject ("When did the
+        // first record climb to the top was made …?"); the subject may then run to eight words.
+        let beAt = clauseWords.firstIndex(where: { ["was", "were"].contains($0) })
+        if let be = beAt, (1...6).contains(be)
+            || (7...8).contains(be) && clauseWords[1..<be].contains(where: { ItemText.base(ofPast: $0, words: page.words) != nil }) {
             let subject = lowercasingFirst(clauseWords[..<be].joined(separator: " "), page: page)
             let after = clauseWords[(be + 1)...].joined(separator: " ")
             if !after.isEmpty { stem = "When \(clauseWords[be]) \(subject) \(after)?" }
-        } else if let verb = clauseWords.indices.first(where: { $0 >= 1 && $0 <= 6 && ItemText.base(ofPast: clauseWords[$0], words: page.words) != nil
-                    && !determiners.contains(clauseWords[$0 - 1].lowercased()) }),
+        } else if let verb = clauseWords.indices.first(where: { at in at >= 1 && at <= 6 && ItemText.base(ofPast: clauseWords[at], words: page.words) != nil
+                    && !determiners.contains(clauseWords[at - 1].lowercased()) && (beAt.map { $0 < at } ?? true) }),
                   let base = ItemText.base(ofPast: clauseWords[verb], words: page.words),
                   !clauseWords[..<verb].contains(where: { $0.hasSuffix(",") }) {
             let subject = lowercasingFirst(clauseWords[..<verb].joined(separator: " "), page: page)
@@ -538,20 +542,27 @@ enum RecallQuestions {
             // "The queen lays up to two thousand eggs": a count and its scale word are one number, asked whole.
             let scaleWord = index + 2 < words.count && words[index] == raw ? TextTokens.trimmed(words[index + 1]).lowercased() : ""
             let scaled = scaleWords[scaleWord] != nil && words[index + 1].lowercased() == scaleWord
-            let unitIndex = index + (scaled ? 2 : 1)
+            var unitIndex = index + (scaled ? 2 : 1)
             // "acts between two surfaces", "the three states of matter": a small count in words is part of the wording, not a fact.
             if value <= 3, numberWords[raw.lowercased()] != nil, !scaled { continue }
-            let unit = TextTokens.trimmed(words[unitIndex])
+            var unit = TextTokens.trimmed(words[unitIndex])
             guard unit.count >= 2, unit.first?.isLowercase == true, unit.allSatisfy(\.isLetter), !TextAnalysis.commonWords.contains(unit) || ["percent", "metres", "meters", "kilometres", "grams", "litres", "liters", "degrees", "minutes", "pounds", "people"].contains(unit),
                   page.words.isCleanWord(unit), !dates(in: words).contains(where: { $0.range.contains(index) }) else { continue }
             // "Four capital cities stand on its banks" was keyed "Four capital": a word that describes the noun after it
             // is no unit.
             if isDescribing(unit, before: unitIndex + 1 < words.count && !words[unitIndex].hasSuffix(",") ? words[unitIndex + 1] : "") { continue }
+            // "more than eighty per cent since 1912" was keyed "eighty per" with "cent" left in the stem: "per cent" is one unit.
+            if unit == "per" {
+                guard unitIndex + 1 < words.count, TextTokens.trimmed(words[unitIndex + 1]).lowercased() == "cent" else { continue }
+                unit = "per cent"
+                unitIndex += 1
+            }
             let number = scaled ? raw + " " + scaleWord : raw
             let answer = number + " " + unit
             let unitWord = words[unitIndex]
             var shown = words
-            shown[index] = "_____" + unitWord.dropFirst(unitWord.range(of: unit).map { unitWord.distance(from: unitWord.startIndex, to: $0.upperBound) } ?? unit.count)
+            let lastUnit = unit.split(separator: " ").last.map(String.init) ?? unit
+            shown[index] = "_____" + unitWord.dropFirst(unitWord.range(of: lastUnit).map { unitWord.distance(from: unitWord.startIndex, to: $0.upperBound) } ?? lastUnit.count)
             shown.removeSubrange((index + 1)...unitIndex)
             let blanked = shown.joined(separator: " ")
             let stem = "Which quantity completes this statement? “\(blanked)”"
@@ -572,7 +583,7 @@ enum RecallQuestions {
                 var changed = (value * factor * scale).rounded() / scale
                 if value >= 1000 { changed = (changed / 100).rounded() * 100 } // round figures, as the page gives them
                 // Ten times a figure of hundreds or more ("66,500 kilometres" for a river) is ruled out by its size alone.
-                guard changed > 0, changed != value, unit != "percent" || changed < 100, factor < 10 || value < 100 else { return nil }
+                guard changed > 0, changed != value, !["percent", "per cent"].contains(unit) || changed < 100, factor < 10 || value < 100 else { return nil }
                 let scaling = scaled ? " " + scaleWord : ""
                 if isWord, let word = numberWords.first(where: { Double($0.value) == changed })?.key ?? (scaled && changed == 1 ? "one" : nil) {
                     return word + scaling + " " + unit

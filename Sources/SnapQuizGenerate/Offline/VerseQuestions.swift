@@ -19,7 +19,19 @@ enum VerseQuestions {
         let longVerse = median <= 16 && runOn.count >= 3 && Double(capitalAfterRunOn) >= 0.8 * Double(runOn.count)
             && Double(capitalised) >= 0.8 * Double(lines.count)
         guard median <= 6 || median <= 10 && Double(capitalised) >= 0.6 * Double(lines.count) || longVerse else { return nil }
-        return lines
+        return isProseInShortLines(lines) ? nil : lines
+    }
+
+    /// Prose set in short lines: notes of one sentence a line ("Equivalent fractions have the same value.") end most
+    /// lines with a full stop, and a narrow column ends sentences inside its lines. Read as verse, they were asked
+    /// "Which word completes this line of the poem? … heath and _____ → flat". A poem does either rarely: a quarter of
+    /// the corpus poems' lines end in a full stop, and none holds one inside.
+    static func isProseInShortLines(_ lines: [String]) -> Bool {
+        let stopped = lines.filter { $0.last.map { ".!?".contains($0) } ?? false }.count
+        let inside = lines.filter { line in
+            zip(line, zip(line.dropFirst(), line.dropFirst(2))).contains { mark, next in ".!?".contains(mark) && next.0 == " " && next.1.isUppercase }
+        }.count
+        return 10 * stopped >= 6 * lines.count || 4 * inside >= lines.count
     }
 
     /// "by Robert Louis Stevenson", "— Christina Rossetti": who wrote the poem, not a line of it.
