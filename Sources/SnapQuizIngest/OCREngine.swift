@@ -75,7 +75,7 @@ public final class OCREngine {
                 var lampOptions = options
                 lampOptions.gray = channel
                 var inner = OCRStageTimes()
-                let other = try times.time(.reread) { try readDecoded(decoded, options: lampOptions, times: &inner) }
+                let other = try times.time(.lamp) { try readDecoded(decoded, options: lampOptions, times: &inner) }
                 if other.grade.confidence ?? 0 > read.grade.confidence ?? 0 { read = other }
             }
             // Spelling repair and the rest only for the reading kept (Hunspell's suggestions cost 0.1–0.3 s a word).
