@@ -1,8 +1,8 @@
 import Foundation
 
 /// A value made on a helper thread from the moment this is created; `value` waits for it. `OCREngine` loads the
-/// Hunspell dictionaries this way (about 0.1 s, measured with strace in `snapquiz ocr`), so the load overlaps
-/// loading the language model and cleaning up the first page instead of coming before them.
+/// Hunspell dictionaries (about 0.1 s, measured with strace in `snapquiz ocr`) and Tesseract's language model this
+/// way, so the loads overlap cleaning up the first page instead of coming before it.
 final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private var result: Value?

@@ -8,7 +8,10 @@ import SnapQuizLexicon
 public final class OCREngine {
     /// The language(s) it reads, as given to Tesseract (`eng`, `eng+deu`).
     public let language: String
-    private let recognizer: TesseractAPI
+    /// The engine for `language`, loaded on a helper thread from `init` on (`reader()` waits for it): its model
+    /// (0.47 G instructions, 60–100 ms, as long as the CLI's own start-up) loads while the first page is decoded and
+    /// cleaned up instead of before.
+    private let readerLoad: BackgroundValue<LoadedReader>
     /// The folder holding osd.traineddata, nil when it is missing.
     private let orientationFolder: URL?
     /// Loaded on first use: most pages pass Leptonica's upright test and never need OSD, and its 10 MB model took
@@ -27,9 +30,9 @@ public final class OCREngine {
     /// when the first reading is good.
     private var helper: ReadingHelper?
 
-    /// Loads the traineddata for `language` (and `osd` when present) from `TessdataLocator`; `lexicon`
-    /// (English) is used only when `language` starts with `eng`. A page's read uses a second core when `budget` has
-    /// one idle.
+    /// Starts loading the traineddata for `language` found by `TessdataLocator` (a model that cannot be loaded is
+    /// reported by `recognize`), and `osd` when a page needs it; `lexicon` (English) is used only when `language`
+    /// starts with `eng`. A page's read uses a second core when `budget` has one idle.
     public init(language: String = "eng", environment: [String: String] = ProcessInfo.processInfo.environment,
                 lexicon: @autoclosure @escaping @Sendable () -> Lexicon? = Lexicon.shared, budget: CoreBudget = .shared) throws {
         OCRThreading.silenceLeptonica()
@@ -42,8 +45,8 @@ public final class OCREngine {
         if budget.seemsIdle() {
             helper = ReadingHelper(datapath: folder.path, language: language)
         }
+        readerLoad = BackgroundValue { [path = folder.path] in LoadedReader(Result { try TesseractAPI(datapath: path, language: language) }) }
         lexiconLoad = language.hasPrefix("eng") ? BackgroundValue(lexicon) : nil
-        recognizer = try TesseractAPI(datapath: folder.path, language: language)
         orientationFolder = TessdataLocator.hasOrientationData(in: folder) ? folder : nil
     }
 
@@ -75,7 +78,7 @@ public final class OCREngine {
                 var lampOptions = options
                 lampOptions.gray = channel
                 var inner = OCRStageTimes()
-                let other = try times.time(.reread) { try readDecoded(decoded, options: lampOptions, times: &inner) }
+                let other = try times.time(.lamp) { try readDecoded(decoded, options: lampOptions, times: &inner) }
                 if other.grade.confidence ?? 0 > read.grade.confidence ?? 0 { read = other }
             }
             // Spelling repair and the rest only for the reading kept (Hunspell's suggestions cost 0.1–0.3 s a word).
@@ -129,8 +132,8 @@ public final class OCREngine {
         let first = try times.time(.binarize) { try preprocessor.finished(thresholded[0], gray: gray) }
         // The second reading keeps the first one's layout: the columns are where they were, and deciding again
         // cost a second layout analysis (0.1–0.3 s a photo).
-        let layout = try recognizer.decideLayout(first.pix, resolution: first.resolution, layout: options.layout,
-                                                 characterHeight: options.targetCharacterHeight, times: &times)
+        let layout = try reader().decideLayout(first.pix, resolution: first.resolution, layout: options.layout,
+                                               characterHeight: options.targetCharacterHeight, times: &times)
         // The second reading starts on the helper now when a core is idle (this process's other readings and, for
         // the shared budget, other processes left one free while this page was cleaned up).
         if thresholded.count > 1, budget.claimSpareCore(since: window) { helper = startedHelper() }
@@ -180,8 +183,21 @@ public final class OCREngine {
     /// Recognises one thresholded page with `layout` and grades the reading.
     private func readPage(_ prepared: Preprocessor.Output, layout: PageLayout, options: PreprocessOptions, times: inout OCRStageTimes)
         throws -> PageRead {
-        let recognized = try recognizer.recognize(prepared.pix, resolution: prepared.resolution, layout: layout, times: &times)
+        let recognized = try reader().recognize(prepared.pix, resolution: prepared.resolution, layout: layout, times: &times)
         return (prepared, recognized, times.time(.reading) { graded(recognized, options: options) })
+    }
+
+    /// The engine for `language`, once its helper thread has loaded it (the first page's layout stage includes any
+    /// wait); its error if it could not be loaded.
+    private func reader() throws -> TesseractAPI {
+        try readerLoad.value.engine.get()
+    }
+
+    /// The engine made on the loading thread, handed over once: that thread never touches it after `BackgroundValue`
+    /// publishes it, so only this engine's thread uses it from then on.
+    private final class LoadedReader: @unchecked Sendable {
+        let engine: Result<TesseractAPI, any Error>
+        init(_ engine: Result<TesseractAPI, any Error>) { self.engine = engine }
     }
 
     /// The grade of a recognition (on this thread: the lexicon is not shared).

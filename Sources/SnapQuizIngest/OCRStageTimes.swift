@@ -21,8 +21,10 @@ public struct OCRStageTimes: Sendable, Equatable, Codable {
         case layout
         /// Tesseract's recognition of the first reading.
         case recognize
-        /// Everything the second reading of a page not read well costs.
+        /// Everything the second reading of a page not read well (Sauvola's retry factor) costs.
         case reread
+        /// Everything the reading of a photo under a coloured lamp from its best channel (`LampChannel`) costs.
+        case lamp
         /// Grading, spelling repair and unreadable lines, after recognition.
         case reading
     }
