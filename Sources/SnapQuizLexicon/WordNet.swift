@@ -47,6 +47,9 @@ public final class WordNet: Sendable {
     private let kindsCache = Mutex<[String: Set<String>]>([:])
     /// `nests` answers, by "a|b".
     private let nestsCache = Mutex<[String: Bool]>([:])
+    /// The noun lemmas of a form (`closedCompound` asks for the same options' lemmas again and again: on a long page
+    /// it was an eighth of a quiz's time).
+    private let nounLemmasCache = Mutex<[String: [String]]>([:])
     /// `sisters` answers, by "form|category".
     private let sistersCache = Mutex<[String: [String]]>([:])
     private let exceptions: [PartOfSpeech: [String: [String]]]
@@ -202,7 +205,8 @@ public final class WordNet: Sendable {
     /// compound. The word before the head has three letters or more ("carpet" is no kind of "pet") and WordNet knows it.
     public func closedCompound(_ compound: String, endsIn head: String) -> Bool {
         let compound = compound.lowercased(), head = head.lowercased()
-        let heads = [head] + readings(of: head).filter { $0.partOfSpeech == .noun }.map(\.lemma)
+        guard compound.count >= 7 else { return false }
+        let heads = [head] + nounLemmas(of: head)
         return heads.contains { head in
             guard head.count >= 4, compound.count >= head.count + 3 else { return false }
             let stem = compound.hasSuffix(head) ? compound.dropLast(head.count)
@@ -210,6 +214,14 @@ public final class WordNet: Sendable {
             guard let stem, stem.count >= 3, stem.allSatisfy(\.isLetter) else { return false }
             return !readings(of: String(stem)).isEmpty
         }
+    }
+
+    /// The lemmas of `form` (lower case) read as a noun ("forests" → "forest"), remembered.
+    private func nounLemmas(of form: String) -> [String] {
+        if let known = nounLemmasCache.withLock({ $0[form] }) { return known }
+        let lemmas = readings(of: form).filter { $0.partOfSpeech == .noun }.map(\.lemma)
+        nounLemmasCache.withLock { $0[form] = lemmas }
+        return lemmas
     }
 
     /// The data.noun line at `offset`, as fields.
