@@ -48,14 +48,32 @@ public struct Reading: Codable, Sendable, Equatable {
 public struct OCRCorrection: Codable, Sendable, Equatable {
     public var from: String
     public var to: String
-    /// The page itself bears the repair out beyond a letter confusion ("rain, snow, sleet or hall": a list of weather
-    /// makes it "hail"), so a quiz may ask it as a key; nil for any other repair, which stands on a guess.
-    public var confirmed: Bool?
+    /// The repair is sure enough for a quiz to ask it as a key: the page bears it out ("rain, snow, sleet or hall": a
+    /// list of weather makes it "hail"; "Romuius" beside "Romulus"), or it was the only word one letter confusion away
+    /// ("nver" → "river"). False for any other repair, which stands on a guess. Written to JSON only when true, and
+    /// absent from corrections stored before it existed.
+    public var confirmed: Bool
 
-    public init(from: String, to: String, confirmed: Bool? = nil) {
+    public init(from: String, to: String, confirmed: Bool = false) {
         self.from = from
         self.to = to
         self.confirmed = confirmed
+    }
+
+    private enum CodingKeys: String, CodingKey { case from, to, confirmed }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        from = try container.decode(String.self, forKey: .from)
+        to = try container.decode(String.self, forKey: .to)
+        confirmed = try container.decodeIfPresent(Bool.self, forKey: .confirmed) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(from, forKey: .from)
+        try container.encode(to, forKey: .to)
+        if confirmed { try container.encode(true, forKey: .confirmed) }
     }
 }
 

@@ -71,7 +71,7 @@ struct RealWordMisreads {
                 } else if doubted, usesInAnyCase[token.core.lowercased()] == 1 {
                     fixed = pageWord(for: token.core, confidentLemmas: confidentLemmas)
                 }
-                var confirmed: Bool?
+                var confirmed = false
                 if fixed == nil, let listKind, let member = listMember(token.core, kind: listKind) {
                     fixed = member
                     confirmed = true

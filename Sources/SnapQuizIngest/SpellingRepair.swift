@@ -98,10 +98,10 @@ struct SpellingRepair {
                     token.leading.removeLast()
                 }
                 guard (token.leading + token.trailing).allSatisfy(Self.punctuation.contains), uses[token.core.lowercased(), default: 0] < 2 || token.core.count < Self.minimumLetters,
-                      let fixed = repairCore(token.core, pageWords: pageWords, printed: printed, suggest: suggest,
-                                             mayBeTwoWords: word.confidence < Self.maximumSplitConfidence) else { continue }
-                let text = token.leading + fixed + token.possessive + token.trailing
-                corrections.append(OCRCorrection(from: word.text, to: text))
+                      let fixed = repairing(token.core, pageWords: pageWords, printed: printed, suggest: suggest,
+                                            mayBeTwoWords: word.confidence < Self.maximumSplitConfidence) else { continue }
+                let text = token.leading + fixed.word + token.possessive + token.trailing
+                corrections.append(OCRCorrection(from: word.text, to: text, confirmed: fixed.sure))
                 repaired[l][w].text = text
             }
         }
@@ -112,13 +112,27 @@ struct SpellingRepair {
     /// `mayBeTwoWords`: whether Tesseract doubted the word enough for it to be two run together (`lostSpaceBetweenWords`).
     func repairCore(_ core: String, pageWords: [String] = [], printed: Set<String> = [], suggest: Suggest? = nil,
                     mayBeTwoWords: Bool = true) -> String? {
+        repairing(core, pageWords: pageWords, printed: printed, suggest: suggest, mayBeTwoWords: mayBeTwoWords)?.word
+    }
+
+    /// A repair, and whether it is sure: the page prints the word (`pageWords`), or it is the only word one letter
+    /// confusion away. Of the 147 repairs of the 40 dev pages, the wrong ones were all guesses among several
+    /// candidates, a second confusion, a letter put back, a split or a capital; a quiz may ask a sure one as a key.
+    struct Repair: Equatable {
+        var word: String
+        var sure = false
+    }
+
+    /// `repairCore`, saying whether the repair is sure.
+    func repairing(_ core: String, pageWords: [String] = [], printed: Set<String> = [], suggest: Suggest? = nil,
+                   mayBeTwoWords: Bool = true) -> Repair? {
         let suggest = suggest ?? lexicon.firstSuggestion(for:among:)
         let letters = core.filter { $0.isLetter || Self.letterSymbols.contains($0) }.count
         guard core.count >= 2, !lexicon.knows(core) else { return nil }
-        if let word = Self.twoLetterWord(core) ?? Self.smallLetterWord(core, knows: lexicon.knows) { return word }
+        if let word = Self.twoLetterWord(core) ?? Self.smallLetterWord(core, knows: lexicon.knows) { return Repair(word: word) }
         guard letters >= Self.minimumLetters - 1, letters > core.count - letters,
               core.allSatisfy({ $0.isLetter || $0.isNumber || Self.letterSymbols.contains($0) }) else { return nil }
-        if let split = Self.lostSpaceAfterArticle(core, knows: lexicon.knows) ?? Self.lostSpaceBeforeArticle(core) { return split }
+        if let split = Self.lostSpaceAfterArticle(core, knows: lexicon.knows) ?? Self.lostSpaceBeforeArticle(core) { return Repair(word: split) }
         let casing = Casing(core)
         let lower = core.lowercased()
         // Hunspell is asked about the word with its symbols read as the letters they mostly are: for "smai!" it suggests
@@ -127,10 +141,10 @@ struct SpellingRepair {
         // A short word is taken only as a function word: "tne" is "the", "tts" is "its"; "unt" is no "nut".
         if letters < Self.minimumLetters {
             let words = Self.edits(of: lower).filter { Self.functionWords.contains($0) && $0.count == lower.count }
-            return words.count == 1 ? words.first.map(casing.apply) : nil
+            return words.count == 1 ? words.first.map { Repair(word: casing.apply($0)) } : nil
         }
         let onPage = pageWords.filter { Self.oneEditApart(lower, $0) }
-        if onPage.count == 1, let word = onPage.first { return casing.apply(word) }
+        if onPage.count == 1, let word = onPage.first { return Repair(word: casing.apply(word), sure: true) }
         // A word the dictionary knows only as a name ("Uniat", "Alne", "Ecton") is no repair of a doubted word unless
         // the page prints that name too ("Romuius" beside "Romulus"): the three other such repairs on the bench
         // images were all wrong. A name read with its capital ("Furope" for "Europe", history-cloth-photo; "Auqustus")
@@ -141,7 +155,8 @@ struct SpellingRepair {
                 || (casing == .capitalized && WordNet.shared?.namesAnInstance(word) == true))
         }
         let once = Self.edits(of: lower)
-        var found = Set(once.map(casing.apply).filter(known))
+        let byConfusion = Set(once.map(casing.apply).filter(known))
+        var found = byConfusion
         // A name in lower case ("in italy", "to spain"): the capital was misread, a confusion like the others. ("walter"
         // is "water" on a page about water: the page's words come first.)
         if casing == .lower, core.allSatisfy(\.isLetter), lexicon.knows(Casing.capitalized.apply(lower)) {
@@ -155,36 +170,33 @@ struct SpellingRepair {
         if found.isEmpty {
             found = restored
         } else if !restored.isEmpty, let word = Self.clearlyCommonest(found.union(restored)), restored.contains(word) {
-            return word
+            return Repair(word: word)
         }
-        if found.count == 1 { return found.first }
-        if found.count > 1 { return Self.clearlyCommonest(found) ?? suggest(asked, found) }
-        if casing == .lower, mayBeTwoWords, let split = Self.lostSpaceBetweenWords(lower, knows: lexicon.knows) { return split }
+        if found.count == 1, let word = found.first { return Repair(word: word, sure: byConfusion.contains(word)) }
+        if found.count > 1 { return (Self.clearlyCommonest(found) ?? suggest(asked, found)).map { Repair(word: $0) } }
+        if casing == .lower, mayBeTwoWords, let split = Self.lostSpaceBetweenWords(lower, knows: lexicon.knows) { return Repair(word: split) }
         // Two confusions, or one that needs confirming, reach many more words ("tne" → "tile", "ands" → "anils"): take
         // one only if Hunspell suggests it too, and never for a word in capitals, which is a heading or a code as often
         // as a word ("MUNS" → "NUNS", for "RUNS").
         if casing == .upper { return nil }
         let confirmed = Set(Self.edits(of: lower, by: Self.confusionsToConfirm).map(casing.apply).filter(known))
-        if !confirmed.isEmpty, let word = suggest(asked, confirmed) { return word }
+        if !confirmed.isEmpty, let word = suggest(asked, confirmed) { return Repair(word: word) }
         let twice = Set(once.flatMap { Self.edits(of: $0) }).subtracting(once).subtracting([lower]).map(casing.apply)
         let candidates = Set(twice.filter(known))
         guard !candidates.isEmpty else { return nil }
-        return suggest(asked, candidates)
+        return suggest(asked, candidates).map { Repair(word: $0) }
     }
 
     /// "1s" → "is", "0f" → "of", "1S its area" (the maths photos): a digit read for a letter in a two-letter word, which
-    /// can only be a function word. A capital before the digit is a code ("A5 paper", "B1") and is kept. So is a
-    /// two-letter non-word in small letters ("How many bottles ts that?", maths-cloth-photo: "is"), or opening with a J
-    /// read for a capital I ("Jn", "Jt").
+    /// can only be a function word. A capital before the digit is a code ("A5 paper", "B1") and is kept. So is a J
+    /// read for a capital I ("Jn", "Jt"). Two small letters that are no word are left: on the dev photos they were
+    /// specks ("oe" among the marks of a cloth photo's fold) more often than words.
     static func twoLetterWord(_ core: String) -> String? {
         guard core.count == 2 else { return nil }
         // "Jn 27 BC" (history-rot180): a capital I read as J opens no English word.
         if core.first == "J", let letter = core.last, letter.isLowercase, twoLetterWords.contains("i\(letter)") { return "I\(letter)" }
-        if let digit = core.firstIndex(where: \.isNumber) {
-            guard let letter = core.first(where: \.isLetter), digit == core.startIndex || letter.isLowercase else { return nil }
-        } else if !core.allSatisfy({ $0.isLetter && $0.isLowercase }) {
-            return nil
-        }
+        guard let digit = core.firstIndex(where: \.isNumber), let letter = core.first(where: \.isLetter),
+              digit == core.startIndex || letter.isLowercase else { return nil }
         let words = edits(of: core.lowercased()).filter(twoLetterWords.contains)
         return words.count == 1 ? words.first : nil
     }

@@ -57,8 +57,9 @@ import Testing
         let text = try #require(show["ocrText"] as? String)
         for word in ["rivers,", "warm", "ground", "begins"] { #expect(text.contains(word), "\(word)") }
         for misread in ["nivers", "warin", "qround", "beyins"] { #expect(!text.contains(misread), "\(misread)") }
-        let corrections = try #require(show["corrections"] as? [[String: String]])
-        #expect(corrections.contains(["from": "nivers,", "to": "rivers,"]))
+        let corrections = try #require(show["corrections"] as? [[String: Any]])
+        // The only dictionary word one confusion away: a sure repair, which a quiz may ask.
+        #expect(corrections.contains { $0["from"] as? String == "nivers," && $0["to"] as? String == "rivers," && $0["confirmed"] as? Bool == true })
         #expect((show["reading"] as? [String: Any])?["words"] as? Int ?? 0 > 100)
 
         let human = try binary.run(["show", id]).stdout

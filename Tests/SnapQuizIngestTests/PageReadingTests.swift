@@ -24,7 +24,7 @@ import SnapQuizLexicon
         let result = PageReading(lexicon: lexicon).read(all: lines, kept: lines)
         #expect(result.text == "Energy from the Sun heats water in rivers, lakes and seas.\nPlants also release water vapour from their leaves.")
         #expect(result.rawText == "Energy from the Sun heats water in nivers, lakes and seas.\noe ~ vw tpe bn\nPlants also release water vapour from their leaves.")
-        #expect(result.corrections == [OCRCorrection(from: "nivers,", to: "rivers,")])
+        #expect(result.corrections == [OCRCorrection(from: "nivers,", to: "rivers,", confirmed: true)])
         #expect(result.unreadableLines == ["oe ~ vw tpe bn"])
         // Graded on everything found, as read: 11 + 4 + 8 words with letters, 10 + 0 + 8 of them English.
         #expect(result.grade.words == 23)

@@ -29,8 +29,9 @@ import SnapQuizLexicon
         let result = try Self.repair(lines)
         #expect(result.text == ["Energy from the Sun heats water in rivers, lakes and seas. The warm water",
                                 "they fall back to the ground", "where the cycle begins again."])
-        #expect(result.corrections == [OCRCorrection(from: "nivers,", to: "rivers,"), OCRCorrection(from: "warin", to: "warm"),
-                                       OCRCorrection(from: "qround", to: "ground"), OCRCorrection(from: "beyins", to: "begins")])
+        // Each the only word one confusion away: sure repairs.
+        #expect(result.corrections == [OCRCorrection(from: "nivers,", to: "rivers,", confirmed: true), OCRCorrection(from: "warin", to: "warm", confirmed: true),
+                                       OCRCorrection(from: "qround", to: "ground", confirmed: true), OCRCorrection(from: "beyins", to: "begins", confirmed: true)])
     }
 
     /// history-cloth-photo read "Hadrian’s Wall" as "Hadnan’s Wall": the possessive ending is kept and the name
@@ -40,7 +41,16 @@ import SnapQuizLexicon
                      Self.line("The nver's banks flooded.", doubtful: ["nver's": 50])]
         let result = try Self.repair(lines)
         #expect(result.text == ["Hadrian’s Wall was built in Britain and the Emperor's troops guarded it.", "The river's banks flooded."])
-        #expect(result.corrections == [OCRCorrection(from: "Hadnan’s", to: "Hadrian’s"), OCRCorrection(from: "nver's", to: "river's")])
+        #expect(result.corrections == [OCRCorrection(from: "Hadnan’s", to: "Hadrian’s", confirmed: true), OCRCorrection(from: "nver's", to: "river's", confirmed: true)])
+    }
+
+    /// A repair is sure (a quiz may ask it) only when it was the only word one confusion away or the page prints it:
+    /// not when it was chosen among several, nor a letter put back, nor two words split.
+    @Test func onlyARepairWithoutRivalsIsSure() throws {
+        let lines = [Self.line("Soldiers were tained to march and the fertiiser spread, a manuscriptpage too.",
+                               doubtful: ["tained": 53, "fertiiser": 70, "manuscriptpage": 40])]
+        let result = try Self.repair(lines)
+        #expect(result.corrections.count == 3 && result.corrections.allSatisfy { !$0.confirmed }, "\(result.corrections)")
     }
 
     /// Photos lose thin letters: "tained" (history-cloth-photo), "siste", "fertiiser" (the Nile photo). A lost i, r or l
@@ -94,7 +104,7 @@ import SnapQuizLexicon
             Self.line("Plants also release walter vapour from their leaves", doubtful: ["walter": 71]),
         ]
         let result = try Self.repair(lines)
-        #expect(result.corrections == [OCRCorrection(from: "walter", to: "water")])
+        #expect(result.corrections == [OCRCorrection(from: "walter", to: "water", confirmed: true)])
         #expect(SpellingRepair.oneEditApart("walter", "water") && SpellingRepair.oneEditApart("walter", "waiter") && !SpellingRepair.oneEditApart("walter", "wafers")
                 && !SpellingRepair.oneEditApart("water", "water"))
     }
@@ -224,9 +234,8 @@ import SnapQuizLexicon
                                 "Cut the A5 card in half and glue it"])
         #expect(result.corrections.count == 5)
         #expect(SpellingRepair.twoLetterWord("2x") == nil && SpellingRepair.twoLetterWord("t0") == "to")
-        // Two small letters no word: the one function word a confusion away ("ts" → "is"), none when there are several or
-        // a capital ("Xt" is a code).
-        #expect(SpellingRepair.twoLetterWord("ts") == "is" && SpellingRepair.twoLetterWord("Ts") == nil && SpellingRepair.twoLetterWord("xq") == nil)
+        // Two small letters no word are left: specks more often than words.
+        #expect(SpellingRepair.twoLetterWord("oe") == nil && SpellingRepair.twoLetterWord("ts") == nil)
         #expect(SpellingRepair.twoLetterWord("Jn") == "In" && SpellingRepair.twoLetterWord("Jt") == "It" && SpellingRepair.twoLetterWord("Jo") == nil)
         // Only capitals shaped like their small letters: "bLOWS" is no "blows" misread.
         #expect(SpellingRepair.smallLetterWord("bLOWS", knows: { _ in true }) == nil && SpellingRepair.smallLetterWord("cOw", knows: { _ in true }) == "cow")

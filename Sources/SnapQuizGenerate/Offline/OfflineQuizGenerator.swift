@@ -166,13 +166,13 @@ public final class OfflineQuizGenerator: QuizGenerator {
 
     /// The repaired words the page shows no more often than they were repaired: each was the engine's misread, so
     /// it stands only on the repair's guess ("waiter" for "walter"). A word also read as printed elsewhere is confirmed,
-    /// as is a repair the page bears out otherwise (`OCRCorrection.confirmed`: "hail" in a list of weather).
+    /// as is a sure repair (`OCRCorrection.confirmed`: "hail" in a list of weather, "nver" → "river").
     static func guesses(_ corrections: [OCRCorrection], in text: String) -> Set<String> {
         guard !corrections.isEmpty else { return [] }
         var shown: [String: Int] = [:]
         for word in TextTokens.words(in: text) { shown[WordCheck.bare(word).lowercased(), default: 0] += 1 }
         var repaired: [String: Int] = [:]
-        for correction in corrections where correction.confirmed != true {
+        for correction in corrections where !correction.confirmed {
             repaired[WordCheck.bare(correction.to).lowercased(), default: 0] += 1
         }
         return Set(repaired.filter { word, times in shown[word, default: 0] <= times }.keys)
