@@ -53,6 +53,11 @@ public final class WordNet: Sendable {
     /// `sisters` answers, by "form|category".
     private let sistersCache = Mutex<[String: [String]]>([:])
     private let exceptions: [PartOfSpeech: [String: [String]]]
+    /// `overlap` answers, by "a|b".
+    let overlapCache = Mutex<[String: Overlap?]>([:])
+    /// The senses of a form and the synsets above them (`overlap`), by lower-cased form: each option is compared
+    /// with many keys.
+    let sensesCache = Mutex<[String: (senses: [Int], above: Set<Int>)]>([:])
 
     private init(indexes: [PartOfSpeech: Data], nounData: Data, exceptions: [PartOfSpeech: [String: [String]]]) {
         self.indexes = indexes
@@ -86,6 +91,9 @@ public final class WordNet: Sendable {
     }
 
     private static let loaded: WordNet? = try? open()
+
+    /// index.noun, for look-ups in this module's extensions.
+    var nounIndex: Data? { indexes[.noun] }
 
     /// The process-wide database, opened on first use; nil when wordnet-base is not installed.
     public static var shared: WordNet? { loaded }
@@ -225,7 +233,7 @@ public final class WordNet: Sendable {
     }
 
     /// The data.noun line at `offset`, as fields.
-    private func dataFields(at offset: Int) -> [Substring] {
+    func dataFields(at offset: Int) -> [Substring] {
         nounData.withUnsafeBytes { bytes -> [Substring] in
             guard offset < bytes.count else { return [] }
             var end = offset
@@ -235,20 +243,20 @@ public final class WordNet: Sendable {
     }
 
     /// "05333777 08 n 03 artery 0 arteria 0 arterial_blood_vessel 0 078 @ 05417975 n 0000 …": the words of a synset.
-    private func synsetWords(at offset: Int) -> [String] {
+    func synsetWords(at offset: Int) -> [String] {
         let fields = dataFields(at: offset)
         guard fields.count > 4, let count = Int(fields[3], radix: 16), fields.count >= 4 + 2 * count else { return [] }
         return (0..<count).map { fields[4 + 2 * $0].lowercased().replacingOccurrences(of: "_", with: " ") }
     }
 
     /// The synsets a noun synset is a kind or an instance of (pointers "@" and "@i").
-    private func hypernymOffsets(of offset: Int) -> [Int] {
+    func hypernymOffsets(of offset: Int) -> [Int] {
         pointerOffsets(of: offset, kinds: ["@", "@i"])
     }
 
     /// The noun synsets the synset at `offset` points to with one of the pointer symbols `kinds` ("@" a hypernym,
     /// "~" a hyponym).
-    private func pointerOffsets(of offset: Int, kinds: Set<Substring>) -> [Int] {
+    func pointerOffsets(of offset: Int, kinds: Set<Substring>) -> [Int] {
         let fields = dataFields(at: offset)
         guard fields.count > 4, let count = Int(fields[3], radix: 16), fields.count > 4 + 2 * count,
               let pointers = Int(fields[4 + 2 * count]) else { return [] }
@@ -303,7 +311,7 @@ public final class WordNet: Sendable {
     }
 
     /// The data.noun offsets of the three commonest noun senses of `form`.
-    private func senseOffsets(of form: String) -> [Int] {
+    func senseOffsets(of form: String) -> [Int] {
         guard let reading = readings(of: form.lowercased()).first(where: { $0.partOfSpeech == .noun }),
               let index = indexes[.noun], let line = Self.line(for: Array(reading.lemma.utf8), in: index) else { return [] }
         let fields = line.split(separator: " ")
@@ -312,7 +320,7 @@ public final class WordNet: Sendable {
     }
 
     /// The lexicographer file number of the noun synset at `offset` in data.noun ("05533948 08 n …" → 8).
-    private func nounCategory(_ offset: Int) -> Int? {
+    func nounCategory(_ offset: Int) -> Int? {
         nounData.withUnsafeBytes { bytes -> Int? in
             guard offset + 11 < bytes.count, bytes[offset + 8] == UInt8(ascii: " ") else { return nil }
             let tens = Int(bytes[offset + 9]) - 48, ones = Int(bytes[offset + 10]) - 48

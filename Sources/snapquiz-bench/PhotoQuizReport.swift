@@ -38,7 +38,7 @@ struct PhotoQuizReport {
             generator.misreadStems = OfflineQuizGenerator.misreadStems(forReading: result.reading?.grade)
             guard let quiz = try? generator.generate(from: result.text, title: nil) else { continue }
             report.quizzes += 1
-            if show, seed == 0 { QualityBench.print(quiz, page: name) }
+            if show, seed == 0 { QualityBench.print(quiz, page: name, text: result.text) }
             for question in quiz.questions {
                 report.questions += 1
                 let key = question.options[question.correctIndex]

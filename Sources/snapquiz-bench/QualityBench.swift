@@ -73,7 +73,7 @@ struct QualityBench: ParsableCommand {
                     let quality = QuizQuality.measure(quiz.questions, text: page.text, solutions: page.solutions)
                     totals = totals.adding(quality)
                     made += 1
-                    if show, seed == 0 { Self.print(quiz, page: page.name) }
+                    if show, seed == 0 { Self.print(quiz, page: page.name, text: page.text) }
                 } catch {
                     failure = "\(error)"
                 }
@@ -146,10 +146,13 @@ struct QualityBench: ParsableCommand {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    static func print(_ quiz: GeneratedQuiz, page: String) {
+    static func print(_ quiz: GeneratedQuiz, page: String, text: String) {
         Swift.print("== \(page) (\(quiz.topic ?? "?") / \(quiz.subtopic ?? "?"))")
         for (number, question) in quiz.questions.enumerated() {
-            Swift.print("\(number + 1). \(question.question)")
+            // The figures' kind flaws, marked where a reader meets them.
+            let quality = QuizQuality.measure([question], text: text)
+            let marks = (quality.strayGroups > 0 ? "  [stray group]" : "") + (quality.peopleAmongThings > 0 ? "  [people/things]" : "")
+            Swift.print("\(number + 1). \(question.question)\(marks)")
             for (index, option) in question.options.enumerated() {
                 Swift.print("   \(index == question.correctIndex ? "*" : " ") \(["A", "B", "C", "D"][index]) \(option)")
             }

@@ -32,14 +32,23 @@ import SnapQuizCore
 
     /// The demo reading offers the lone-phrase question and other questions besides: over 30 seeds it is chosen in at
     /// most two quizzes (24 of 30 before the rule, 0 after), and every seed still gets its quiz.
+    ///
+    /// Since wrong options that are true as well are no options (`TrueOptions`), the demo reading itself has no other
+    /// question on "Energy from the Sun heats water in rivers, lakes and seas" ("in _____, lakes and seas → oceans",
+    /// "heats water in streams, lakes and seas" were its others), and nine sentences make no quiz without it: the rule
+    /// is held on the reading with one sentence more, where the page has a tenth question otherwise. (On the demo reading
+    /// itself it is chosen in 30 of 30 quizzes; with a sentence on glaciers or snow added, 19 of 30: their questions
+    /// cost as much. Where a rule gives the Sun's sentence another sound question, the added sentence can go.)
     @Test func theDemoPageAsksItOnlyWhenItMust() throws {
+        let reading = ScienceOCR.demoReading.replacingOccurrences(
+            of: "Questions:", with: "Scientists use satellites to measure how much rain falls on each continent every year.\nQuestions:")
         var chosen = 0, offered = 0
         for seed in 1...30 as ClosedRange<UInt64> {
             let generator = OfflineQuizGenerator(randomSeed: seed)
             generator.corrections = ScienceOCR.corrections
-            let quiz = try generator.generate(from: ScienceOCR.demoReading, title: nil)
+            let quiz = try generator.generate(from: reading, title: nil)
             if quiz.questions.contains(where: Self.lonePhrase) { chosen += 1 }
-            offered += generator.explain(ScienceOCR.demoReading).contains { $0.contains("what heats water") && $0.contains("energy from the Sun") } ? 1 : 0
+            offered += generator.explain(reading).contains { $0.contains("what heats water") && $0.contains("energy from the Sun") } ? 1 : 0
         }
         #expect(offered == 30, "the page no longer offers the question: this test checks nothing")
         #expect(chosen <= 2, "a lone phrase key was chosen in \(chosen) of 30 quizzes")
@@ -51,9 +60,16 @@ extension LonePhraseKeyTests {
     /// "artificial lakes" among "floods", "countries" and "farmers"): over the whole corpus it is chosen only where a
     /// page has nothing better: 32 of 547 questions over the corpus and three seeds when only who/what questions
     /// avoided it, 9 of 547 with every kind costing it (2026-11-24).
+    ///
+    /// Since wrong options that are true as well are no options (`TrueOptions`), two pages have no tenth question
+    /// otherwise: the water-cycle photos' "what heats water in rivers, lakes and seas? → energy from the Sun" (see the
+    /// demo test above) and the volcano photos' "what makes the soil very fertile? → volcanic ash" (their "form a
+    /// _____ → mountain" offered "hill", and "The heat _____ → underground" was an adverb among adjectives). Each text
+    /// counts once, as in `QuotedStatementTests` (the water page is six TestImages photos): 11 of 301 questions.
     @Test func theCorpusSeldomKeysALonePhrase() throws {
         var lone = 0, asked = 0
-        for page in HomeworkTexts.all {
+        var seen = Set<String>()
+        for page in HomeworkTexts.all where seen.insert(page.text).inserted {
             for seed in 1...3 as ClosedRange<UInt64> {
                 guard let quiz = try? OfflineQuizGenerator(randomSeed: seed).generate(from: page.text, title: nil) else { continue }
                 for question in quiz.questions where !question.options.contains(where: { $0.split(separator: " ").count > 6 }) {
@@ -64,8 +80,8 @@ extension LonePhraseKeyTests {
                 }
             }
         }
-        #expect(asked > 300, "too few questions asked: this test checks little")
-        #expect(Double(lone) <= 0.025 * Double(asked), "\(lone) of \(asked) questions key the one phrase among single words")
+        #expect(asked > 250, "too few questions asked: this test checks little")
+        #expect(Double(lone) <= 0.04 * Double(asked), "\(lone) of \(asked) questions key the one phrase among single words")
     }
 }
 

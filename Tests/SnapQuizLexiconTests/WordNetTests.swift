@@ -82,4 +82,23 @@ import Testing
         #expect(wordNet.sisters(of: "acid", category: 27).isEmpty)
         #expect(wordNet.sisters(of: "qwertyuiop", category: 8).isEmpty)
     }
+
+    /// Meanings that overlap, so that one is true where the other is (issue 11's wrong options that were true too),
+    /// and sisters that stay apart.
+    @Test func meaningsThatOverlap() throws {
+        let wordNet = try #require(WordNet.shared)
+        #expect(wordNet.overlap("oceans", "seas") == .same)
+        #expect(wordNet.overlap("electromagnet", "magnet") == .nested && wordNet.overlap("magnet", "electromagnet") == .nested)
+        #expect(wordNet.overlap("churches", "buildings") == .nested, "a church's second sense: a place of worship, a building")
+        #expect(wordNet.overlap("Sudan", "Africa") == .nested && wordNet.overlap("Khartoum", "Africa") == .nested)
+        #expect(wordNet.overlap("ground", "planet") == .nested, "part of the Earth, a planet")
+        #expect(wordNet.overlap("rivulets", "rivers") == .degree && wordNet.overlap("hill", "mountain") == .degree)
+        #expect(wordNet.overlap("brooks", "rivers") != nil, "Van Wyck Brooks, and the plural of brook")
+        #expect(wordNet.overlap("Britain", "Europe") != nil && wordNet.overlap("Constantinople", "Europe") != nil, "three steps: Turkey, the Balkans, Europe")
+        for (a, b) in [("arteries", "veins"), ("evaporation", "condensation"), ("rivers", "lakes"), ("copper", "aluminium"),
+                       ("clouds", "oceans"), ("Egypt", "Sudan"), ("Romulus", "Augustus"), ("starch", "glucose")] {
+            #expect(wordNet.overlap(a, b) == nil, "\(a) and \(b)")
+        }
+        #expect(wordNet.overlap("qwertyuiop", "rivers") == nil)
+    }
 }

@@ -33,7 +33,8 @@ enum ClozeQuestions {
                 // "soothed with _____ of soda → bicarbonate": half of a compound WordNet lists is no key.
                 if TextAnalysis.isInsideCompound(term.text, in: sentence.text) { continue }
                 // Verbs make poor blanks (and give nouns away as wrong options).
-                if page.shape(of: term.text) == .verbS || page.kind(of: term.text).map({ [.verb, .adverb].contains($0.partOfSpeech) }) == true { continue }
+                if page.shape(of: term.text) == .verbS || page.kind(of: term.text).map({ [.verb, .adverb].contains($0.partOfSpeech) }) == true
+                    || page.usedAsAdverb(term.text, in: sentence.text) { continue }
                 let pool = page.pool(.term) + page.definitions.map(\.term)
                 distractors = page.distractors(for: term.text, from: pool, stem: stem, picker: picker, random: &random)
                 // "one of the largest _____" → "artificial lakes" among "sources", "millions" and "farmers": the one
@@ -54,7 +55,9 @@ enum ClozeQuestions {
                     }
                 }
             } else if term.kind == .name {
+                // "became king of _____ in 1660 → England | Tudor | Viking": the name describes nothing here.
                 let describes = describing.contains(term.text) && StatementQuestions.usedAttributively(term.text, in: sentence.text, page: page)
+                    && !StatementQuestions.beforeFunctionWord(term.text, in: sentence.text)
                 // A describing name is no person nor place: "Henry's son _____ → Edward VI | Stuart" offered it.
                 let pool = page.pool(.name).filter { describing.contains($0) == describes }
                 let found = describes

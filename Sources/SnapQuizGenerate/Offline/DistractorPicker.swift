@@ -16,6 +16,7 @@ struct DistractorPicker {
         let answerWords = answer.split(separator: " ").count
         let answerStem = OptionSimilarity.stem(answer)
         let stemWords = TextTokens.lowered(stem)
+        let siblings = TrueOptions.siblings(ofBlankIn: stem)
         var usable: [String] = []
         var usableStems: [String] = []
         var seen = Set<String>()
@@ -25,7 +26,7 @@ struct DistractorPicker {
             let option = option.first == " " || option.last == " " ? option.trimmingCharacters(in: .whitespaces) : option
             guard !option.isEmpty, seen.insert(option).inserted else { continue }
             let optionStem = OptionSimilarity.stem(option)
-            guard canStand(option, optionStem, beside: answer, answerStem, stemWords: stemWords, kept: usableStems) else { continue }
+            guard canStand(option, optionStem, beside: answer, answerStem, stemWords: stemWords, siblings: siblings, kept: usableStems) else { continue }
             usable.append(option)
             usableStems.append(optionStem)
         }
@@ -61,13 +62,14 @@ struct DistractorPicker {
     func preferring(_ preferred: [String], over picked: [String]?, for answer: String, stem: String, random: inout QuizRandom) -> [String]? {
         let answerStem = OptionSimilarity.stem(answer)
         let stemWords = TextTokens.lowered(stem)
+        let siblings = TrueOptions.siblings(ofBlankIn: stem)
         var chosen: [String] = [], chosenStems: [String] = []
         // Preferred options of the key's number only ("insulators", a defined term, beside the key "ammeter").
         let number = answer.contains(" ") ? nil : nounNumber(answer)
         let agreeing = preferred.filter { option in number.map { number in nounNumber(option).map { $0 == number } ?? true } ?? true }
         for option in agreeing.shuffled(using: &random) + (picked ?? []) where chosen.count < 3 {
             let optionStem = OptionSimilarity.stem(option)
-            guard canStand(option, optionStem, beside: answer, answerStem, stemWords: stemWords, kept: chosenStems) else { continue }
+            guard canStand(option, optionStem, beside: answer, answerStem, stemWords: stemWords, siblings: siblings, kept: chosenStems) else { continue }
             chosen.append(option)
             chosenStems.append(optionStem)
         }
@@ -76,31 +78,26 @@ struct DistractorPicker {
 
     /// Whether `option` can be a wrong option for `answer`: a clean word, no spelling variant of the answer or of an
     /// option already `kept` (their stems), nothing the stem shows, no absolute word ("always") the answer lacks, no
-    /// round count beside a key that is none, no unit beside a thing, and no compound of the key nor its head (`compounds`).
+    /// round count beside a key that is none, no unit beside a thing, no compound of the key nor its head (`compounds`),
+    /// and nothing that would be true as well (`TrueOptions`: a kind, part or synonym of the key or of its `siblings`).
     private func canStand(_ option: String, _ optionStem: String, beside answer: String, _ answerStem: String, stemWords: [String],
-                          kept: [String]) -> Bool {
+                          siblings: [String], kept: [String]) -> Bool {
         words.isClean(option) && !OptionSimilarity.nearDuplicate(stems: optionStem, answerStem)
             && !ItemFlaws.appears(TextTokens.lowered(option), in: stemWords)
             && (!ItemFlaws.hasAbsoluteTerm(option) || ItemFlaws.hasAbsoluteTerm(answer))
             && !kept.contains { OptionSimilarity.nearDuplicate(stems: $0, optionStem) }
             && (!Self.roundCounts.contains(option.lowercased()) || Self.roundCounts.contains(answer.lowercased()))
             && Self.isUnit(option) == Self.isUnit(answer) && !Self.compounds(option, answer)
+            && !TrueOptions.alsoTrue(option, for: answer, listedWith: siblings)
     }
 
     /// Whether one word is the other with a word before it, written as one ("rainforest" and "forest"): "The _____
     /// covers five million square kilometres → forest | rainforest" has two right answers, and "the largest city inside
     /// the forest" is no false statement on a page about the rainforest. Not a cost but a rule: the penalty WordNet's
-    /// kinds get (`nests`) left the Amazon page asking it in 5 of its 10 questions.
+    /// kinds got (`partlyTrue`, then a cost) left the Amazon page asking it in 5 of its 10 questions.
     static func compounds(_ option: String, _ answer: String) -> Bool {
         guard option.first?.isLowercase == true, answer.first?.isLowercase == true, let wordNet = WordNet.shared else { return false }
         return wordNet.closedCompound(option, endsIn: answer) || wordNet.closedCompound(answer, endsIn: option)
-    }
-
-    /// Whether a common noun option and the key are kinds of each other ("vessels" beside "arteries", "metal" beside
-    /// "copper"): the option is then partly true (`Candidate.partlyTrue`). Names are never compared.
-    static func nests(_ option: String, _ answer: String) -> Bool {
-        guard option.first?.isLowercase == true, answer.first?.isLowercase == true, let wordNet = WordNet.shared else { return false }
-        return wordNet.nests(option, answer)
     }
 
     /// `nounNumber(_:)`, remembered for the page.

@@ -54,7 +54,7 @@ enum StatementQuestions {
         var changed: [String] = []
         for term in terms where page.words.isClean(term.text) {
             if term.kind != .number, term.kind != .year, usedAttributively(term.text, in: sentence.text, page: page) { continue }
-            if term.kind == .term, TextAnalysis.isInsideCompound(term.text, in: sentence.text) { continue }
+            if term.kind == .term, TextAnalysis.isInsideCompound(term.text, in: sentence.text) || page.usedAsAdverb(term.text, in: sentence.text) { continue }
             // "over oceans of years", "The thirty built roads": a count swapped for a thing, or a thing for a count.
             let isCount = { (word: String) in RecallQuestions.numberWords[word.lowercased()] != nil || DistractorPicker.roundCounts.contains(word.lowercased()) }
             let pool = term.kind == .name ? page.names(like: term.text, from: page.pool(.name)) : page.pool(term.kind)
@@ -62,18 +62,25 @@ enum StatementQuestions {
             // ("windows" and "letters" are nouns of their own in WordNet too, so their first reading passed).
             let number = page.nounNumber
             let termNumber = number(term.text)
+            let blanked = OfflineQuizGenerator.blank(term.text, in: statement)
+            // "An electromagnet attracts objects made of iron" (for "A magnet …") is no false statement.
+            let siblings = blanked.map(TrueOptions.siblings(ofBlankIn:)) ?? []
             let others = pool.filter {
                 isCount($0) == isCount(term.text) && DistractorPicker.isUnit($0) == DistractorPicker.isUnit(term.text)
                     && (term.kind != .number || page.sameMeasure(term.text, $0))
                     && (termNumber == nil || number($0).map { $0 == termNumber } ?? true)
                     && !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || page.canSwap(term.text, for: $0, reach: reach))
                     && $0.split(separator: " ").count == term.text.split(separator: " ").count
+                    && !TrueOptions.alsoTrue($0, for: term.text, listedWith: siblings)
             }.shuffled(using: &random)
             // "a fire started in a _____ on Pudding Lane": no "a timber" nor "a gunpowder" (the page uses both as masses).
-            let afterArticle = OfflineQuizGenerator.blank(term.text, in: statement).map { blanked in
+            let afterArticle = blanked.map { blanked in
                 ["a _____", "an _____"].contains { blanked.lowercased().contains($0) }
             } ?? false
-            for other in others.prefix(3) where !ItemFlaws.appears(other, in: statement) && (!afterArticle || page.countsAsOne(other)) {
+            // The first three that can stand: a swap already in the sentence ("water vapour" for "transpiration" in "Plants
+            // release water vapour …") leaves room for the next, so a sentence does not lose its question by the draw.
+            let standing = others.filter { !ItemFlaws.appears($0, in: statement) && (!afterArticle || page.countsAsOne($0)) }
+            for other in standing.prefix(3) {
                 guard let swapped = replacingOnce(term.text, with: other, in: statement), !sentenceOnPage(swapped, page: page),
                       !changed.contains(swapped) else { continue }
                 changed.append(swapped)
@@ -96,6 +103,12 @@ enum StatementQuestions {
     static func usedAttributively(_ name: String, in sentence: String, page: Page) -> Bool {
         guard !name.contains(" "), let next = wordAfter(name, in: sentence) else { return false }
         return next.word.first?.isLowercase == true && (page.kind(of: next.word)?.partOfSpeech == .noun || namesActivity(next))
+    }
+
+    /// Whether the word after `name` is a function word ("king of England in 1660"): WordNet reads "in" as a noun too
+    /// (an inch, indium), so `usedAttributively` takes such a name for a describing one.
+    static func beforeFunctionWord(_ name: String, in sentence: String) -> Bool {
+        wordAfter(name, in: sentence).map { TextAnalysis.commonWords.contains($0.word) } ?? false
     }
 
     /// "boxing and chariot racing.": a word before an -ing word that ends the clause names the activity; no other

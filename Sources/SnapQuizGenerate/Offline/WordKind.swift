@@ -297,6 +297,11 @@ extension Page {
         if same.count + sisters.count >= 3, let picked = picker.pick(for: answer, from: same + sisters, stem: stem, random: &random) {
             return picker.preferring(same, over: picked, for: answer, stem: stem, random: &random) ?? picked
         }
+        // The page has three of the key's kind, but they would be true as well ("rivers, _____ and brooks → streams":
+        // "creeks", "rivulets"): no question, rather than options of another kind. (With fewer of its kind, options of
+        // another kind as before: any true one left out made the method page's quiz one question short.)
+        let siblings = TrueOptions.siblings(ofBlankIn: stem)
+        if same.count >= 3, same.filter({ !TrueOptions.alsoTrue($0, for: answer, listedWith: siblings) }).count < 3 { return nil }
         // People among people, things among things, where the page has three: "farmers" beside "volcanoes" and
         // "eruptions" is ruled out by its kind alone. Else mixed (such a question costs `Candidate.peopleAmongThingsPenalty`).
         let sameSide = fitting.filter { self.kind(of: $0)?.isPerson ?? false == kind.isPerson }
@@ -322,7 +327,7 @@ extension Page {
         return wordNet.sisters(of: kind.lemma, category: category).compactMap { sister in
             let word = kind.inflection == .plural ? Self.plural(of: sister) : sister
             let reading = wordNet.nounReadings(of: word).first { $0.lemma == sister }
-            guard reading?.inflected == (kind.inflection == .plural), words.isClean(word), !DistractorPicker.nests(word, answer) else { return nil }
+            guard reading?.inflected == (kind.inflection == .plural), words.isClean(word), !TrueOptions.alsoTrue(word, for: answer) else { return nil }
             return word
         }
     }
@@ -353,14 +358,14 @@ extension Page {
         WordKind.strayGroup(question.options, key: question.correctIndex, kind: kind(of:))
     }
 
-    /// Whether a wrong option (or a false statement's swapped word) and the key's word are kinds of each other
-    /// ("vessels" beside "arteries"): that option is partly true.
+    /// Whether a wrong option (or a false statement's swapped word) would be true as well (`TrueOptions`): a question
+    /// made by a path that does not pick its options through `DistractorPicker` is caught here.
     func partlyTrue(_ question: Question) -> Bool {
         let options = question.options, key = question.correctIndex
         guard options.indices.contains(key) else { return false }
         return options.indices.contains { index in
             guard index != key, let (mine, theirs) = WordKind.swapped(options[key], options[index]) else { return false }
-            return DistractorPicker.nests(theirs, mine)
+            return TrueOptions.alsoTrue(theirs, for: mine)
         }
     }
 
@@ -483,6 +488,11 @@ extension Page {
         }
         // A name of two words or more among one-word names of another kind would be the one phrase: the key.
         guard !name.contains(" ") else { return nil }
+        // Three or more of its kind that would all be true as well ("the longest river in _____ → Africa" beside Egypt,
+        // Sudan and Ethiopia): no question, rather than names of another kind.
+        let siblings = TrueOptions.siblings(ofBlankIn: stem)
+        let ownOthers = own.filter { $0 != name && !ItemFlaws.appears(TextTokens.lowered($0), in: TextTokens.lowered(stem)) }
+        if ownOthers.count >= 3, ownOthers.filter({ !TrueOptions.alsoTrue($0, for: name, listedWith: siblings) }).count < 3 { return nil }
         let person = asPerson ?? isPersonLike(name)
         let others = pool.filter { other in
             other != name && !own.contains(other) && !namesAfterThe.contains(other)

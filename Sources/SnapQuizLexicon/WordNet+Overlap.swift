@@ -1,0 +1,120 @@
+import Foundation
+
+extension WordNet {
+    /// How the meanings of two nouns overlap, so that one put where the other is true may be true as well.
+    public enum Overlap: String, Sendable {
+        /// They share a sense: "oceans" and "seas", "Constantinople" and "Istanbul".
+        case same
+        /// One is a kind, an instance or a part of the other, a few steps away: "electromagnet" and "magnet",
+        /// "churches" and "buildings", "Sudan" and "Africa", "ground" and "planet" (part of the Earth, a planet).
+        case nested
+        /// Kinds of one thing told apart by size alone ("a small stream", "a large natural stream"; a mountain is
+        /// "higher than a hill"): "rivulets" beside "rivers", "hill" beside "mountain".
+        case degree
+    }
+
+    /// Whether and how the meanings of two nouns or names overlap (`Overlap`), by the three commonest senses of each
+    /// noun either can be read as ("brooks" is Van Wyck Brooks and the plural of "brook"); nil when they do not, or
+    /// when WordNet knows either not as a noun.
+    ///
+    /// Kinds and parts are followed three steps up, through hypernyms, instances and part, member and substance
+    /// holonyms mixed: "Constantinople" lies in Turkey, in the Balkans, in Europe; the ground is part of the Earth, an
+    /// instance of a terrestrial planet, a kind of planet. Two steps missed both.
+    public func overlap(_ a: String, _ b: String) -> Overlap? {
+        let key = a.lowercased() + "|" + b.lowercased()
+        if let known = overlapCache.withLock({ $0[key] }) { return known }
+        let result = findOverlap(a, b)
+        overlapCache.withLock { $0[key] = result }
+        return result
+    }
+
+    private func findOverlap(_ a: String, _ b: String) -> Overlap? {
+        let (mine, mineAbove) = sensesAndAbove(a), (theirs, theirsAbove) = sensesAndAbove(b)
+        guard !mine.isEmpty, !theirs.isEmpty else { return nil }
+        if !Set(mine).isDisjoint(with: theirs) { return .same }
+        if !mineAbove.isDisjoint(with: theirs) || !theirsAbove.isDisjoint(with: mine) { return .nested }
+        return sizedSisters(mine, theirs) ? .degree : nil
+    }
+
+    /// `nounSenses(of:)` and `above(_:)` of a form, worked out once.
+    private func sensesAndAbove(_ form: String) -> (senses: [Int], above: Set<Int>) {
+        let key = form.lowercased()
+        if let known = sensesCache.withLock({ $0[key] }) { return known }
+        let senses = nounSenses(of: form), found = (senses: senses, above: above(senses))
+        sensesCache.withLock { $0[key] = found }
+        return found
+    }
+
+    /// The data.noun offsets of the three commonest senses of every noun `form` can be read as.
+    private func nounSenses(of form: String) -> [Int] {
+        let lemmas = nounReadings(of: form).map(\.lemma)
+        var offsets: [Int] = []
+        for lemma in lemmas {
+            for offset in senseOffsets(ofLemma: lemma) where !offsets.contains(offset) { offsets.append(offset) }
+        }
+        return offsets
+    }
+
+    /// The synsets three steps up from `senses` by kind, instance and part of.
+    private func above(_ senses: [Int]) -> Set<Int> {
+        var found = Set<Int>(), level = senses
+        for _ in 0..<3 where !level.isEmpty {
+            level = level.flatMap { pointerOffsets(of: $0, kinds: Self.upward) }.filter { found.insert($0).inserted }
+        }
+        return found
+    }
+
+    /// Hypernym, instance hypernym, and part, member and substance holonym pointers.
+    private static let upward: Set<Substring> = ["@", "@i", "#p", "#m", "#s"]
+
+    /// Whether a sense of each is a direct kind of one thing and their glosses set them apart by size: both say how big
+    /// ("a small stream", "a large natural stream of water"), or one is measured against the other ("higher than a
+    /// hill", "smaller than a river"). Sisters told apart otherwise ("artery" and "vein") stay apart.
+    private func sizedSisters(_ mine: [Int], _ theirs: [Int]) -> Bool {
+        for x in mine {
+            let xParents = Set(pointerOffsets(of: x, kinds: ["@"]))
+            guard !xParents.isEmpty else { continue }
+            for y in theirs where !xParents.isDisjoint(with: pointerOffsets(of: y, kinds: ["@"])) {
+                let (xGloss, yGloss) = (gloss(at: x), gloss(at: y))
+                if Self.startsWithSize(xGloss) && Self.startsWithSize(yGloss) { return true }
+                if Self.measures(xGloss, against: synsetWords(at: y)) || Self.measures(yGloss, against: synsetWords(at: x)) { return true }
+            }
+        }
+        return false
+    }
+
+    private static let sizes: Set<String> = ["small", "large", "little", "big", "tiny", "huge", "smaller", "larger", "great"]
+
+    /// "a small stream", "a large natural stream of water", "any of the small …".
+    static func startsWithSize(_ gloss: String) -> Bool {
+        let words = gloss.lowercased().split(whereSeparator: { !$0.isLetter }).prefix(4).map(String.init)
+        let skipped = words.drop { ["a", "an", "any", "of", "the"].contains($0) }
+        return skipped.first.map(sizes.contains) ?? false
+    }
+
+    /// "higher than a hill", "smaller than a river": the gloss measures its word against one of `words`.
+    static func measures(_ gloss: String, against words: [String]) -> Bool {
+        let lower = gloss.lowercased()
+        let comparatives = ["higher", "lower", "smaller", "larger", "bigger", "wider", "narrower", "longer", "shorter", "taller"]
+        return words.contains { word in
+            comparatives.contains { comparative in
+                ["", "a ", "an ", "the "].contains { lower.contains("\(comparative) than \($0)\(word)") }
+            }
+        }
+    }
+
+    /// The data.noun offsets of the three commonest senses of a noun lemma.
+    private func senseOffsets(ofLemma lemma: String) -> [Int] {
+        guard let index = nounIndex, let line = Self.line(for: Array(lemma.utf8), in: index) else { return [] }
+        let fields = line.split(separator: " ")
+        guard fields.count >= 6, let pointers = Int(fields[3]), fields.count >= 6 + pointers else { return [] }
+        return fields.dropFirst(6 + pointers).prefix(3).compactMap { Int($0) }
+    }
+
+    /// The gloss of the synset at `offset`: its definition and examples, after the "|".
+    func gloss(at offset: Int) -> String {
+        let line = dataFields(at: offset).joined(separator: " ")
+        guard let bar = line.range(of: " | ") else { return "" }
+        return String(line[bar.upperBound...])
+    }
+}

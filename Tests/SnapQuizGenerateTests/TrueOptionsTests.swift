@@ -1,0 +1,97 @@
+import Testing
+import SnapQuizCore
+import SnapQuizLexicon
+@testable import SnapQuizGenerate
+
+/// Wrong options that are true as well, read in the TestImages quizzes: "heats water in _____, lakes and seas →
+/// oceans", "rivulets" beside "rivers", "hill" beside "mountain", "An electromagnet attracts objects made of iron" as the
+/// false statement, "Sudan" for "the longest river in Africa", "The heat _____ → underground | ancient | violent".
+/// Checked on a page written for these rules, against a list of the options a teacher would mark right too, written
+/// by hand (not by the rule under test).
+@Suite struct TrueOptionsTests {
+    /// Lists, kinds, places and an adverb, with nothing in the rules' own words.
+    static let lakes = """
+        The Lakes of East Africa
+
+        Lake Victoria is the largest lake in Africa. It is shared by Kenya, Uganda and Tanzania. Mount Kilimanjaro is \
+        the highest mountain in Africa, and its top is covered in snow all year. Rain that falls on the highlands runs \
+        into rivers, streams and brooks that carry it down to the lake. Fishermen on the lake catch tilapia and perch, \
+        which they sell in the markets of Kisumu. In the old port of Mombasa, merchants built warehouses, churches and \
+        mosques along the harbour. Sailors used a magnet in a compass to find north across the Indian Ocean. Today an \
+        electromagnet lifts heavy loads of scrap iron onto ships at the docks. The water underground feeds springs that \
+        keep flowing through the long dry season. Farmers grow tea and coffee on the slopes of the hills, where the \
+        soil is rich and the air is cool. The lake was named after Queen Victoria by the explorer John Speke, who \
+        reached its shore in 1858. About thirty million people live in the lands around the lake. Hippos and \
+        crocodiles live in the shallow water near the reeds, and eagles nest in the tall trees on the islands.
+        """
+
+    /// For each word the page could ask, the options that would be true in its place: places in it or holding it, its
+    /// kinds, the same thing of another size, the other of "magnet" and "electromagnet".
+    static let alsoTrue: [String: Set<String>] = [
+        "Africa": ["Kenya", "Uganda", "Tanzania", "Kisumu", "Mombasa"],
+        "Kenya": ["Africa"], "Uganda": ["Africa"], "Tanzania": ["Africa"],
+        "Kisumu": ["Kenya", "Africa"], "Mombasa": ["Kenya", "Africa"],
+        "rivers": ["streams", "brooks", "creeks", "rivulets", "tributaries"],
+        "streams": ["rivers", "brooks", "creeks", "rivulets"],
+        "brooks": ["rivers", "streams", "creeks", "rivulets"],
+        "magnet": ["electromagnet"], "electromagnet": ["magnet"],
+        "mountain": ["hill", "volcano", "peak"], "hills": ["mountains", "highlands"], "highlands": ["hills", "mountains"],
+        "warehouses": ["buildings"], "churches": ["buildings"], "mosques": ["buildings"],
+        "lake": ["pond", "reservoir"],
+    ]
+
+    @Test func noWrongOptionIsTrueAsWell() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        var asked = Set<String>()
+        for seed in 1...10 as ClosedRange<UInt64> {
+            let quiz = try OfflineQuizGenerator(randomSeed: seed).generate(from: Self.lakes, title: nil)
+            for question in quiz.questions {
+                let key = question.options[question.correctIndex]
+                for (index, option) in question.options.enumerated() where index != question.correctIndex {
+                    // A blank's key and option whole, or the one word a false statement swapped.
+                    guard let (mine, theirs) = WordKind.swapped(key, option) else { continue }
+                    if Self.alsoTrue[mine] != nil { asked.insert(mine) }
+                    #expect(!(Self.alsoTrue[mine] ?? []).contains(theirs), "seed \(seed): “\(question.question)” → \(key) offers \(option)")
+                }
+                // "The water underground feeds springs": an adverb there, never blanked among adjectives nor swapped.
+                #expect(key != "underground" && !question.question.contains("water _____ feeds"), "seed \(seed): \(question.question)")
+                #expect(!question.options.contains { $0.hasPrefix("The water ") && !$0.hasPrefix("The water underground") },
+                        "seed \(seed): \(question.options)")
+            }
+        }
+        // Words of the list were asked about: else this test checks nothing.
+        #expect(asked.count >= 3, "only \(asked.sorted()) of the listed words were asked about")
+    }
+
+    /// "Energy from the Sun heats water in _____, lakes and seas": a wrong option is true where it overlaps a word
+    /// listed beside the key ("oceans" and "seas"), so the list's words are read around the blank.
+    @Test func theWordsListedBesideABlank() {
+        #expect(TrueOptions.siblings(ofBlankIn: "Energy from the Sun heats water in _____, lakes and seas.") == ["lakes", "seas"])
+        #expect(TrueOptions.siblings(ofBlankIn: "heats water in rivers, _____ and seas.") == ["seas", "rivers"])
+        #expect(TrueOptions.siblings(ofBlankIn: "which is why sailors and _____ have used compasses") == ["sailors"])
+        #expect(TrueOptions.siblings(ofBlankIn: "used in door bells, loudspeakers, _____ and the cranes that lift") == ["cranes", "loudspeakers", "bells"])
+        #expect(TrueOptions.siblings(ofBlankIn: "rain, snow, sleet or _____.") == ["sleet", "snow", "rain"])
+        // A comma alone joins no list.
+        #expect(TrueOptions.siblings(ofBlankIn: "Once it reaches the surface, _____ flows down the slopes.").isEmpty)
+        #expect(TrueOptions.siblings(ofBlankIn: "The water moves between the land, the _____ of the Earth.").isEmpty)
+    }
+
+    @Test func oneCheckForOptionsAndSwaps() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        #expect(TrueOptions.alsoTrue("oceans", for: "rivers", listedWith: ["lakes", "seas"]))
+        #expect(!TrueOptions.alsoTrue("clouds", for: "rivers", listedWith: ["lakes", "seas"]))
+        #expect(TrueOptions.alsoTrue("Sudan", for: "Africa") && TrueOptions.alsoTrue("electromagnet", for: "magnet"))
+        #expect(TrueOptions.alsoTrue("long rivers", for: "streams"), "a phrase WordNet does not list is read by its last word")
+        #expect(!TrueOptions.alsoTrue("veins", for: "arteries") && !TrueOptions.alsoTrue("1970", for: "1960"))
+    }
+
+    @Test func anAdverbAfterANounIsNoAdjective() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let page = Page(text: Self.lakes, knows: DictionaryWords.knows)
+        #expect(page.usedAsAdverb("underground", in: "The heat underground can also be used to make electricity."))
+        #expect(page.usedAsAdverb("nearby", in: "They warn the people who live nearby before an eruption begins."))
+        #expect(!page.usedAsAdverb("underground", in: "The underground water feeds the springs."))
+        #expect(!page.usedAsAdverb("underground", in: "The river is underground for most of its length."))
+        #expect(!page.usedAsAdverb("ancient", in: "The heat ancient can be used."), "no adverb in WordNet")
+    }
+}
