@@ -45,19 +45,24 @@ import SnapQuizTestSupport
 /// A regenerated quiz asks about other things where the page allows, but never by trading a sound question asked
 /// before for a new one with options of the wrong kind ("What is the force that keeps the planets in their orbits? →
 /// Gravity | Mars | Jupiter | Venus", from a regenerate of typed notes). Over the prose corpus: 37 such questions in
-/// regenerated quizzes against 33 in the first ones before the rule, 23 after.
+/// regenerated quizzes against 33 in the first ones before the rule, 23 after. One pair of seeds said little: the same
+/// code gave 20 against 29 on one pair and 31 against 25 on another (2026-11-27), so the guard sums six pairs (153
+/// against 162 that day).
 @Suite struct RegenerateQualityTests {
     @Test func aRegenerateHasNoMoreOptionsOfTheWrongKindThanTheFirstQuiz() throws {
         var first = 0, again = 0
-        for page in QualityCorpus.withTestImages() where page.kind == .prose && !QualityCorpus.withoutQuiz.contains(page.name) {
-            let quiz = try OfflineQuizGenerator(randomSeed: 3).generate(from: page.text, title: nil)
-            guard let regenerated = try? OfflineQuizGenerator(randomSeed: 4).generate(from: page.text, title: nil, avoiding: quiz.questions) else { continue }
-            let flaws = { (questions: [Question]) in
-                let quality = QuizQuality.measure(questions, text: page.text)
-                return quality.strayGroups + quality.peopleAmongThings
+        for seed in stride(from: 1 as UInt64, through: 11, by: 2) {
+            for page in QualityCorpus.withTestImages() where page.kind == .prose && !QualityCorpus.withoutQuiz.contains(page.name) {
+                let quiz = try OfflineQuizGenerator(randomSeed: seed).generate(from: page.text, title: nil)
+                guard let regenerated = try? OfflineQuizGenerator(randomSeed: seed + 1).generate(from: page.text, title: nil, avoiding: quiz.questions)
+                else { continue }
+                let flaws = { (questions: [Question]) in
+                    let quality = QuizQuality.measure(questions, text: page.text)
+                    return quality.strayGroups + quality.peopleAmongThings
+                }
+                first += flaws(quiz.questions)
+                again += flaws(regenerated.questions)
             }
-            first += flaws(quiz.questions)
-            again += flaws(regenerated.questions)
         }
         #expect(again <= first, "regenerated quizzes: \(again) questions with options of the wrong kind, first quizzes \(first)")
     }

@@ -79,7 +79,7 @@ struct QuizAssembler {
             }
             // A page that needs a quoted statement usually needs it in every try: two more at most (a try is a
             // fifth of the page's time).
-            if best.count == QuizShape.questionCount, bestFlaws.pairs <= 1, bestFlaws.quoted == 0 && bestFlaws.misread == 0 || attempt >= 2 { break }
+            if best.count == QuizShape.questionCount, bestFlaws.pairs <= 1, bestFlaws.quoted == 0 && bestFlaws.misread == 0 || attempt >= 4 { break }
         }
         return best
     }
