@@ -3,7 +3,8 @@ import SnapQuizLexicon
 
 /// Repairs misreads that are words themselves, which spelling repair cannot see ("aqueducts and wails" for "walls",
 /// "The empire Built roads" for "built"), from what the page itself prints. Only words Tesseract doubted (confidence
-/// below `maximumConfidence`) are touched, and every change is recorded as spelling repair's are.
+/// below `maximumConfidence`; for a list's members, below spelling repair's bound) are touched, but for a list's "or"
+/// read as "of" (below), and every change is recorded as spelling repair's are.
 ///
 /// - A doubted word the page prints once, one OCR confusion (`SpellingRepair.confusions`) from exactly one word that
 ///   is a form of a word the page prints confidently elsewhere ("wails" → "walls" beside "Hadrian's Wall"), and that

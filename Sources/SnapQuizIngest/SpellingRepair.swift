@@ -116,8 +116,9 @@ struct SpellingRepair {
     }
 
     /// A repair, and whether it is sure: the page prints the word (`pageWords`), or it is the only word one letter
-    /// confusion away. Of the 147 repairs of the 40 dev pages, the wrong ones were all guesses among several
-    /// candidates, a second confusion, a letter put back, a split or a capital; a quiz may ask a sure one as a key.
+    /// confusion away and no lost letter explains the misread too ("frend": "trend" or "friend"). A quiz may ask a sure
+    /// one as a key. Of the 13 wrong repairs of the 40 dev pages (of 140), two were sure, "bindt" → "bindi" and "Toca"
+    /// → "Toea", both on pages read poor, which get no offline quiz.
     struct Repair: Equatable {
         var word: String
         var sure = false
@@ -172,7 +173,7 @@ struct SpellingRepair {
         } else if !restored.isEmpty, let word = Self.clearlyCommonest(found.union(restored)), restored.contains(word) {
             return Repair(word: word)
         }
-        if found.count == 1, let word = found.first { return Repair(word: word, sure: byConfusion.contains(word)) }
+        if found.count == 1, let word = found.first { return Repair(word: word, sure: byConfusion.contains(word) && restored.isEmpty) }
         if found.count > 1 { return (Self.clearlyCommonest(found) ?? suggest(asked, found)).map { Repair(word: $0) } }
         if casing == .lower, mayBeTwoWords, let split = Self.lostSpaceBetweenWords(lower, knows: lexicon.knows) { return Repair(word: split) }
         // Two confusions, or one that needs confirming, reach many more words ("tne" → "tile", "ands" → "anils"): take

@@ -47,10 +47,10 @@ import SnapQuizLexicon
     /// A repair is sure (a quiz may ask it) only when it was the only word one confusion away or the page prints it:
     /// not when it was chosen among several, nor a letter put back, nor two words split.
     @Test func onlyARepairWithoutRivalsIsSure() throws {
-        let lines = [Self.line("Soldiers were tained to march and the fertiiser spread, a manuscriptpage too.",
-                               doubtful: ["tained": 53, "fertiiser": 70, "manuscriptpage": 40])]
+        let lines = [Self.line("Soldiers were tained to march and the fertiiser spread, a manuscriptpage too, said my frend.",
+                               doubtful: ["tained": 53, "fertiiser": 70, "manuscriptpage": 40, "frend.": 60])]
         let result = try Self.repair(lines)
-        #expect(result.corrections.count == 3 && result.corrections.allSatisfy { !$0.confirmed }, "\(result.corrections)")
+        #expect(result.corrections.count == 4 && result.corrections.allSatisfy { !$0.confirmed }, "\(result.corrections)")
     }
 
     /// Photos lose thin letters: "tained" (history-cloth-photo), "siste", "fertiiser" (the Nile photo). A lost i, r or l
