@@ -1,10 +1,9 @@
 import SnapQuizCore
 import SnapQuizLexicon
 
-/// The stages after recognition, in order: grade the reading (all words found), repair spelling, real-word misreads, the
-/// decimal points of prices, the article read as "4" and rulers' numerals (the lines `TextCleanup`'s word stages
-/// kept), leave out unreadable lines, join the lines
-/// into text and run `TextCleanup`'s text stages over it. Without a lexicon the text is only joined and cleaned.
+/// The stages after recognition, in order: grade the reading (all words found), the `repairs` (of the lines
+/// `TextCleanup`'s word stages kept), leave out unreadable lines, join the lines into text and run `TextCleanup`'s
+/// text stages over it. Without a lexicon the text is only joined and cleaned.
 struct PageReading {
     typealias Line = TesseractAPI.Line
     typealias Word = TesseractAPI.Word
@@ -40,13 +39,10 @@ struct PageReading {
         guard let lexicon else {
             return Result(text: rawText, rawText: rawText, corrections: [], grade: grade, unreadableLines: [])
         }
-        var repaired = options.repairSpelling ? SpellingRepair(lexicon: lexicon).repair(words) : (lines: words, corrections: [])
-        if options.repairSpelling {
-            let words = RealWordMisreads(lexicon: lexicon).repair(repaired.lines)
-            let priced = LostDecimalPoints().repair(words.lines)
-            let articles = WordNet.shared.map { DigitForArticle(wordNet: $0).repair(priced.lines) } ?? (lines: priced.lines, corrections: [])
-            let numerals = RegnalNumerals(lexicon: lexicon).repair(articles.lines)
-            repaired = (numerals.lines, repaired.corrections + words.corrections + priced.corrections + articles.corrections + numerals.corrections)
+        let stages = options.repairSpelling ? Self.repairs(lexicon) : []
+        let repaired = stages.reduce((lines: words, corrections: [OCRCorrection]())) { done, stage in
+            let next = stage.repair(done.lines)
+            return (next.lines, done.corrections + next.corrections)
         }
         let unreadable = UnreadableLines(lexicon: lexicon)
         var readable = repaired.lines
@@ -57,6 +53,13 @@ struct PageReading {
         }
         return Result(text: Self.join(kept, readable), rawText: rawText, corrections: repaired.corrections,
                       doubted: DoubtedWords.find(in: readable), grade: grade, unreadableLines: dropped)
+    }
+
+    /// The repairs of misread words, in order: spelling, real-word misreads, the decimal points of prices, the article
+    /// read as "4" (with WordNet) and rulers' numerals.
+    static func repairs(_ lexicon: Lexicon) -> [any WordRepair] {
+        [SpellingRepair(lexicon: lexicon), RealWordMisreads(lexicon: lexicon), LostDecimalPoints()]
+            + (WordNet.shared.map { [DigitForArticle(wordNet: $0)] } ?? []) + [RegnalNumerals(lexicon: lexicon)]
     }
 
     /// The lines' words joined into cleaned text, a blank line where Tesseract saw a paragraph start or a new
@@ -83,3 +86,14 @@ struct PageReading {
         return TextCleanup.text(text, from: .photo)
     }
 }
+
+/// A repair of misread words over a page's lines: the lines repaired, and each change made, in reading order.
+protocol WordRepair {
+    func repair(_ lines: [[TesseractAPI.Word]]) -> (lines: [[TesseractAPI.Word]], corrections: [OCRCorrection])
+}
+
+extension SpellingRepair: WordRepair {}
+extension RealWordMisreads: WordRepair {}
+extension LostDecimalPoints: WordRepair {}
+extension DigitForArticle: WordRepair {}
+extension RegnalNumerals: WordRepair {}

@@ -103,14 +103,6 @@ extension WordNet {
         }
     }
 
-    /// The data.noun offsets of the three commonest senses of a noun lemma.
-    private func senseOffsets(ofLemma lemma: String) -> [Int] {
-        guard let index = nounIndex, let line = Self.line(for: Array(lemma.utf8), in: index) else { return [] }
-        let fields = line.split(separator: " ")
-        guard fields.count >= 6, let pointers = Int(fields[3]), fields.count >= 6 + pointers else { return [] }
-        return fields.dropFirst(6 + pointers).prefix(3).compactMap { Int($0) }
-    }
-
     /// The gloss of the synset at `offset`: its definition and examples, after the "|".
     func gloss(at offset: Int) -> String {
         let line = dataFields(at: offset).joined(separator: " ")

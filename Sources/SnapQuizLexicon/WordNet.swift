@@ -92,8 +92,6 @@ public final class WordNet: Sendable {
 
     private static let loaded: WordNet? = try? open()
 
-    /// index.noun, for look-ups in this module's extensions.
-    var nounIndex: Data? { indexes[.noun] }
 
     /// The process-wide database, opened on first use; nil when wordnet-base is not installed.
     public static var shared: WordNet? { loaded }
@@ -312,8 +310,13 @@ public final class WordNet: Sendable {
 
     /// The data.noun offsets of the three commonest noun senses of `form`.
     func senseOffsets(of form: String) -> [Int] {
-        guard let reading = readings(of: form.lowercased()).first(where: { $0.partOfSpeech == .noun }),
-              let index = indexes[.noun], let line = Self.line(for: Array(reading.lemma.utf8), in: index) else { return [] }
+        guard let reading = readings(of: form.lowercased()).first(where: { $0.partOfSpeech == .noun }) else { return [] }
+        return senseOffsets(ofLemma: reading.lemma)
+    }
+
+    /// The data.noun offsets of the three commonest senses of a noun lemma.
+    func senseOffsets(ofLemma lemma: String) -> [Int] {
+        guard let index = indexes[.noun], let line = Self.line(for: Array(lemma.utf8), in: index) else { return [] }
         let fields = line.split(separator: " ")
         guard fields.count >= 6, let pointers = Int(fields[3]), fields.count >= 6 + pointers else { return [] }
         return fields.dropFirst(6 + pointers).prefix(3).compactMap { Int($0) }
