@@ -181,17 +181,19 @@ def render(subject, body_font="DejaVuSerif.ttf", size=26, width=1240, height=175
     title, lines = PAGES[subject]
     page = Image.new("L", (width, height), 255)
     draw = ImageDraw.Draw(page)
+    # Margins in proportion to the page (90 and 110 px on the 1240 px pages).
+    margin, top = round(90 * width / 1240), round(110 * width / 1240)
     title_font = font("DejaVuSans-Bold.ttf", size + 8)
     text_font = font(body_font, size)
-    while max(draw.textlength(line, font=text_font) for line in lines) > width - 200:
+    while max(draw.textlength(line, font=text_font) for line in lines) > width - round(200 * width / 1240):
         size -= 1
         text_font = font(body_font, size)
-    y = 110
-    draw.text((90, y), title, font=title_font, fill=20)
+    y = top
+    draw.text((margin, y), title, font=title_font, fill=20)
     y += int((size + 10) * 2.2)
     for line in lines:
         if line:
-            draw.text((90, y), line, font=text_font, fill=25)
+            draw.text((margin, y), line, font=text_font, fill=25)
             y += int(size * 1.9)
         else:
             y += int(size * 1.2)
@@ -435,6 +437,7 @@ def main():
     edge_photo(out)
     cloth_photos(out)
     faint_lamp_photos(out)
+    full_size_photo(out)
 
 
 def small_type_photo(out):
@@ -442,6 +445,15 @@ def small_type_photo(out):
     sequence."""
     page, text = render("nile", body_font="DejaVuSans.ttf", size=22)
     write(out, "nile-photo", photo(page, random.Random(7), skew=-4.0, persp=0.05, shade=120, blur=1.3), text, "jpg")
+
+
+def full_size_photo(out):
+    """A sheet filling a 12 MP phone photo (2914x4122): print about 30 px tall, a little out of focus. Rendered at
+    that size, not enlarged from a smaller page. Its own random sequence."""
+    rng = random.Random(135)
+    page, text = render("maths", body_font="DejaVuSerif.ttf", size=60, width=2914, height=4122)
+    img = photo(page, rng, skew=rng.uniform(-5, 5), persp=0.04, shade=rng.choice([80, 110, 140]), blur=3.5)
+    write(out, "maths-12mp-photo", img, text, "jpg", quality=80)
 
 
 def edge_photo(out):

@@ -208,7 +208,7 @@ struct AllBench: ParsableCommand {
         // Peak memory of a whole `snapquiz ocr` process on a 12 MP photo, against the tesseract CLI on the same file.
         let source = (images.first { $0.kind == "photo" } ?? images[0]).url.path
         let (ours, cli) = try MemoryBench.measure(source: source)
-        lines.append(Line(area: "ocr", measurement: "peak RSS, 12 MP photo (4000×3000), whole process", value: ours.megabytes, unit: "MB",
+        lines.append(Line(area: "ocr", measurement: "peak RSS, 12 MP photo (aspect kept), whole process", value: ours.megabytes, unit: "MB",
                           baseline: cli.megabytes, baselineName: "tesseract CLI", ratio: ours.megabytes / cli.megabytes,
                           note: "one run; \(BenchSupport.format(ours.seconds, 1)) s vs \(BenchSupport.format(cli.seconds, 1)) s"))
         return lines

@@ -72,17 +72,18 @@ enum MemoryBench {
         }
         guard let source else { print("12 MP memory: no source photo"); return }
         let (ours, cli) = try measure(source: source)
-        print(String(format: "12 MP photo (4000×3000): peak RSS %.0f MB, %.1f s (snapquiz ocr, whole process); tesseract CLI %.0f MB, %.1f s",
+        print(String(format: "12 MP photo: peak RSS %.0f MB, %.1f s (snapquiz ocr, whole process); tesseract CLI %.0f MB, %.1f s",
                      ours.megabytes, ours.seconds, cli.megabytes, cli.seconds))
     }
 
-    /// Makes a 4000×3000 JPEG from `source` (ImageMagick) and measures both programs on it once.
+    /// Makes a 12-megapixel JPEG from `source` (ImageMagick, its aspect kept: a portrait page becomes 2914×4118)
+    /// and measures both programs on it once.
     static func measure(source: String) throws -> (ours: Peak, cli: Peak) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapquiz-bench-12mp-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let photo = folder.appendingPathComponent("12mp.jpg")
-        guard shell(["/usr/bin/convert", source, "-resize", "4000x3000!", "-quality", "90", photo.path]) == 0 else {
+        guard shell(["/usr/bin/convert", source, "-resize", "12000000@", "-quality", "90", photo.path]) == 0 else {
             throw ValidationError("ImageMagick 'convert' is needed for the 12 MP photo")
         }
         return (try peakRSS(BenchSupport.snapquizBinary, ["ocr", photo.path]),
