@@ -76,9 +76,12 @@ struct LostDecimalPoints {
                   price.pointed || total.pointed || pagePrintsPoints else { continue }
             var texts = row.map(\.text)
             // One amount read with its point proves the other's ("4 1.25 500"), however sure Tesseract was of it; two
-            // without points prove theirs only on the page's evidence, so only doubted ones change.
+            // without points prove theirs only on the page's evidence, so only where Tesseract doubted one of them, and
+            // then both: the product ties them, and a row half in hundredths ("2 4.15 830", ocr-dev's 08181, the total
+            // read at 95 or more) is wrong whichever way it was printed.
             let proven = price.pointed || total.pointed
-            for (at, amount) in [(priceAt, price), (2, total)] where !amount.pointed && (proven || row[at].confidence < maximumConfidence) {
+            guard proven || [priceAt, 2].contains(where: { row[$0].confidence < maximumConfidence }) else { return nil }
+            for (at, amount) in [(priceAt, price), (2, total)] where !amount.pointed {
                 texts[at] = amount.written
             }
             return texts

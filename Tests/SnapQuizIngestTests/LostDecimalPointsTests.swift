@@ -52,6 +52,24 @@ import SnapQuizCore
         #expect(Self.repair(["Cost 1.20 each", "Pens 3 120 360"]).text[1] == "Pens 3 1.20 3.60")
     }
 
+    /// Two amounts without points, one doubted and one sure: the product ties them, so both get their points or
+    /// neither ("Backpack 2 415 830" became "2 4.15 830", a total a hundred times the row's).
+    @Test func aDoubtedAmountsPointCarriesTheOthers() {
+        var row = Self.line("Backpack 2 415 830", confidence: 96)
+        row[2].confidence = 80
+        var result = LostDecimalPoints().repair([Self.line("Pencils 10 0.65 6.50", confidence: 96), row])
+        #expect(result.lines[1].map(\.text) == ["Backpack", "2", "4.15", "8.30"])
+        #expect(result.corrections == [OCRCorrection(from: "415", to: "4.15"), OCRCorrection(from: "830", to: "8.30")])
+        // The total doubted, the price sure: the same.
+        row[2].confidence = 96
+        row[3].confidence = 70
+        result = LostDecimalPoints().repair([Self.line("Pencils 10 0.65 6.50", confidence: 96), row])
+        #expect(result.lines[1].map(\.text) == ["Backpack", "2", "4.15", "8.30"])
+        // Neither doubted: left as read.
+        row[3].confidence = 96
+        #expect(LostDecimalPoints().repair([Self.line("Pencils 10 0.65 6.50", confidence: 96), row]).corrections.isEmpty)
+    }
+
     @Test func amountsAreReadWithTheirSign() {
         #expect(LostDecimalPoints.Amount("$1205")?.written == "$12.05")
         #expect(LostDecimalPoints.Amount("£0.07")?.pointed == true)
