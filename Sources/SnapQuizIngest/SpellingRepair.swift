@@ -184,8 +184,29 @@ struct SpellingRepair {
         if !confirmed.isEmpty, let word = suggest(asked, confirmed) { return Repair(word: word) }
         let twice = Set(once.flatMap { Self.edits(of: $0) }).subtracting(once).subtracting([lower]).map(casing.apply)
         let candidates = Set(twice.filter(known))
-        guard !candidates.isEmpty else { return nil }
-        return suggest(asked, candidates).map { Repair(word: $0) }
+        if !candidates.isEmpty, let word = suggest(asked, candidates) { return Repair(word: word) }
+        // A long word with one letter no confusion explains ("congenses", "Questrons" on a shadowed photo): the one
+        // dictionary word that letter changed makes. Few long words lie one letter apart.
+        guard letters >= Self.minimumAnyLetterLength, core.allSatisfy(\.isLetter) else { return nil }
+        let swapped = Set(Self.anyLetterSwapped(lower).map(casing.apply).filter(known))
+        return swapped.count == 1 ? swapped.first.map { Repair(word: $0) } : nil
+    }
+
+    /// Words at least this long may have any one letter repaired, not only a confused one (`anyLetterSwapped`).
+    static let minimumAnyLetterLength = 8
+
+    /// Every spelling of `word` (lower case) with one letter changed to another letter.
+    static func anyLetterSwapped(_ word: String) -> Set<String> {
+        let letters = Array(word)
+        var out = Set<String>()
+        for index in letters.indices {
+            for other in "abcdefghijklmnopqrstuvwxyz" where other != letters[index] {
+                var changed = letters
+                changed[index] = other
+                out.insert(String(changed))
+            }
+        }
+        return out
     }
 
     /// "1s" → "is", "0f" → "of", "1S its area" (the maths photos): a digit read for a letter in a two-letter word, which

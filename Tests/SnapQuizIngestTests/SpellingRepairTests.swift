@@ -97,6 +97,24 @@ import SnapQuizLexicon
         #expect(try Self.repair([Self.line("Set 3 retrospot tea set", doubtful: ["retrospot": 92])]).corrections.isEmpty)
     }
 
+    /// A shadowed photo read "condenses" as "congenses" and "Questions" as "Questrons": one letter no confusion explains,
+    /// in a word long enough that one dictionary word lies that letter away.
+    @Test func aLongWordWithOneStrangeLetterIsTheOneWordItMakes() throws {
+        let result = try Self.repair([
+            Self.line("The steam congenses on the cold window.", doubtful: ["congenses": 70]),
+            Self.line("Questrons about the continemt follow.", doubtful: ["Questrons": 60, "continemt": 75]),
+        ])
+        #expect(result.text == ["The steam condenses on the cold window.", "Questions about the continent follow."])
+        #expect(result.corrections.count == 3 && result.corrections.allSatisfy { !$0.confirmed })
+        let repair = SpellingRepair(lexicon: try #require(Lexicon.shared))
+        // Several words one letter away ("battering", "tattering", "pattering"), a shorter word ("magnets"), a name the
+        // dictionary lacks: left as read.
+        #expect(repair.repairCore("sattering") == nil)
+        #expect(repair.repairCore("magnehs") == nil)
+        #expect(repair.repairCore("Brittanyton") == nil)
+        #expect(try Self.repair([Self.line("The steam congenses on the cold window.", doubtful: ["congenses": 96])]).corrections.isEmpty)
+    }
+
     /// The HEIC science photo read "walter" once among eight "water"s, and the confusion rules made it "waiter".
     @Test func aMisreadOfAWordThePageUsesIsThatWord() throws {
         let lines = [
