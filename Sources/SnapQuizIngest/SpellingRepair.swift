@@ -133,7 +133,8 @@ struct SpellingRepair {
         if let word = Self.twoLetterWord(core) ?? Self.smallLetterWord(core, knows: lexicon.knows) { return Repair(word: word) }
         guard letters >= Self.minimumLetters - 1, letters > core.count - letters,
               core.allSatisfy({ $0.isLetter || $0.isNumber || Self.letterSymbols.contains($0) }) else { return nil }
-        if let split = Self.lostSpaceAfterArticle(core, knows: lexicon.knows) ?? Self.lostSpaceBeforeArticle(core) { return Repair(word: split) }
+        if let split = Self.lostSpaceAfterArticle(core, knows: lexicon.knows) ?? Self.lostSpaceBeforeArticle(core)
+            ?? Self.lostSpaceBeforeCapital(core, knows: lexicon.knows) { return Repair(word: split) }
         let casing = Casing(core)
         let lower = core.lowercased()
         // Hunspell is asked about the word with its symbols read as the letters they mostly are: for "smai!" it suggests
@@ -251,6 +252,20 @@ struct SpellingRepair {
         guard core.count >= 3, core.hasSuffix("a"), core.allSatisfy(\.isLowercase) else { return nil }
         let word = String(core.dropLast())
         return wordsBeforeArticle.contains(word) ? "\(word) a" : nil
+    }
+
+    /// "ExpiryDate:" → "Expiry Date:" (ocr-dev's 06288, a form's labels): the space before a word's capital lost, where
+    /// both halves are dictionary words of three letters or more and the first is in small letters after its own
+    /// first. A name written so ("McDonald", "iPhone") has a half the dictionary does not know, and one it knows whole
+    /// ("JavaScript" is kept) was asked before this. A colon after it, taken for a letter ("unti:"), stays a colon.
+    static func lostSpaceBeforeCapital(_ core: String, knows: (String) -> Bool) -> String? {
+        let colon = core.hasSuffix(":") ? ":" : ""
+        let word = core.dropLast(colon.count)
+        guard let cut = word.dropFirst().firstIndex(where: \.isUppercase) else { return nil }
+        let first = String(word[..<cut]), second = String(word[cut...])
+        guard first.count >= 3, second.count >= 3, first.dropFirst().allSatisfy(\.isLowercase), first.first?.isLetter == true,
+              second.dropFirst().allSatisfy(\.isLowercase), knows(first), knows(second) else { return nil }
+        return first + " " + second + colon
     }
 
     /// "firstemperor" → "first emperor" (history-keystone-photo): two words run together where no letter confusion

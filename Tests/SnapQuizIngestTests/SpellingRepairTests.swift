@@ -93,6 +93,13 @@ import SnapQuizLexicon
         #expect(repair.repairCore("firstemperor") == "first emperor")
         #expect(repair.repairCore("Zxqvrtplkmn") == nil)
         #expect(SpellingRepair.lostSpaceBetweenWords("tothe", knows: lexicon.knows) == nil)   // halves too short
+        // A form's labels run together at a capital: split there, but not a name with a half no word ("McDonald").
+        #expect(try Self.repair([Self.line("Delivery Date: 3 May OrderNumber: 4411", doubtful: ["OrderNumber:": 70])]).text
+            == ["Delivery Date: 3 May Order Number: 4411"])
+        #expect(SpellingRepair.lostSpaceBeforeCapital("ExpiryDate", knows: lexicon.knows) == "Expiry Date")
+        #expect(SpellingRepair.lostSpaceBeforeCapital("McDonald", knows: lexicon.knows) == nil)
+        #expect(SpellingRepair.lostSpaceBeforeCapital("BigXL", knows: lexicon.knows) == nil)
+        #expect(SpellingRepair.lostSpaceBeforeCapital("GOLDfish", knows: lexicon.knows) == nil)
         // A word Tesseract was sure of is a compound the dictionary lacks (an invoice's "retrospot" tea set), not two.
         #expect(try Self.repair([Self.line("Set 3 retrospot tea set", doubtful: ["retrospot": 92])]).corrections.isEmpty)
     }
