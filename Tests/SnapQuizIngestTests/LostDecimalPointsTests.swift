@@ -70,6 +70,18 @@ import SnapQuizCore
         #expect(LostDecimalPoints().repair([Self.line("Pencils 10 0.65 6.50", confidence: 96), row]).corrections.isEmpty)
     }
 
+    /// The sums under a table, read without their points ("Subtotal 13857", "Tax 2342"): amounts in hundredths on a
+    /// page that prints its amounts with points, if Tesseract doubted them.
+    @Test func aDoubtedAmountAfterAMoneyLabelGetsItsPoint() {
+        let result = Self.repair(["Glue sticks 4 1.35 5.40", "Subtotal 1755", "Tax: 351", "TOTAL $ 2106", "Total pupils 120 today"])
+        #expect(result.text == ["Glue sticks 4 1.35 5.40", "Subtotal 17.55", "Tax: 3.51", "TOTAL $ 21.06", "Total pupils 120 today"])
+        // A page with no amount printed with a point, a sure reading, a number that is no amount, or a label not
+        // right before it: left as read.
+        #expect(Self.repair(["Subtotal 1755", "Tax 351"]).corrections.isEmpty)
+        #expect(Self.repair(["Glue sticks 4 1.35 5.40", "Subtotal 1755"], confidence: 96).corrections.isEmpty)
+        #expect(Self.repair(["Glue sticks 4 1.35 5.40", "Total 12", "Total seats 350", "Subtotal 17.55"]).corrections.isEmpty)
+    }
+
     @Test func amountsAreReadWithTheirSign() {
         #expect(LostDecimalPoints.Amount("$1205")?.written == "$12.05")
         #expect(LostDecimalPoints.Amount("£0.07")?.pointed == true)
