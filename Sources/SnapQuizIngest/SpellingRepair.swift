@@ -98,8 +98,9 @@ struct SpellingRepair {
                     token.leading.removeLast()
                 }
                 guard (token.leading + token.trailing).allSatisfy(Self.punctuation.contains), uses[token.core.lowercased(), default: 0] < 2 || token.core.count < Self.minimumLetters,
-                      let fixed = repairing(token.core, pageWords: pageWords, printed: printed, suggest: suggest,
-                                            mayBeTwoWords: word.confidence < Self.maximumSplitConfidence) else { continue }
+                      let fixed = Self.strayHyphen(token.core, knows: lexicon.knows).map({ Repair(word: $0) })
+                        ?? repairing(token.core, pageWords: pageWords, printed: printed, suggest: suggest,
+                                     mayBeTwoWords: word.confidence < Self.maximumSplitConfidence) else { continue }
                 let text = token.leading + fixed.word + token.possessive + token.trailing
                 corrections.append(OCRCorrection(from: word.text, to: text, confirmed: fixed.sure))
                 repaired[l][w].text = text
@@ -266,6 +267,18 @@ struct SpellingRepair {
         guard first.count >= 3, second.count >= 3, first.dropFirst().allSatisfy(\.isLowercase), first.first?.isLetter == true,
               second.dropFirst().allSatisfy(\.isLowercase), knows(first), knows(second) else { return nil }
         return first + " " + second + colon
+    }
+
+    /// Words that never close a compound written with one hyphen: a hyphen before one is a speck between two words
+    /// ("Plants-also release water", science-shadow-photo; Hunspell takes any two words joined so for a word).
+    static let neverAfterHyphen: Set<String> = ["also", "the", "and", "are", "was", "were", "which", "their", "they", "this", "these"]
+
+    /// "Plants-also" → "Plants also": two dictionary words joined by one hyphen, the second one of `neverAfterHyphen`.
+    static func strayHyphen(_ core: String, knows: (String) -> Bool) -> String? {
+        let parts = core.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count >= 2, parts.allSatisfy({ $0.allSatisfy(\.isLetter) }),
+              neverAfterHyphen.contains(String(parts[1])), knows(String(parts[0])) else { return nil }
+        return parts[0] + " " + parts[1]
     }
 
     /// "firstemperor" → "first emperor" (history-keystone-photo): two words run together where no letter confusion
