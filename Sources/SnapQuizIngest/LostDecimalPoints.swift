@@ -8,7 +8,8 @@ import SnapQuizCore
 /// unit price, quantity, total), where the quantity times the price is the total only when the amounts read without a
 /// point are taken in hundredths ("10 0.65 650": 10 × 0.65 is 6.50, not 650). When neither amount has its point,
 /// the product holds either way ("3 165 495"), so the points are put back only on a page that prints amounts with
-/// two decimals elsewhere, and only where Tesseract doubted them. The stored record keeps each change.
+/// two decimals elsewhere, and only where Tesseract doubted them. On such a page a doubted amount after a money label
+/// ("Subtotal 13857") gets its point too (`labelledAmount`). The stored record keeps each change.
 struct LostDecimalPoints {
     typealias Word = TesseractAPI.Word
 
@@ -59,7 +60,29 @@ struct LostDecimalPoints {
                 }
             }
         }
+        if pagePrintsPoints {
+            for (l, line) in repaired.enumerated() {
+                guard let at = Self.labelledAmount(line), let amount = Amount(line[at].text) else { continue }
+                corrections.append(OCRCorrection(from: line[at].text, to: amount.written))
+                repaired[l][at].text = amount.written
+            }
+        }
         return (repaired, corrections)
+    }
+
+    /// Words that label a line's one amount of money at its end ("Subtotal 138.57", "Tax 23.42", "TOTAL $ 161.99").
+    static let moneyLabels: Set<String> = ["subtotal", "total", "tax", "vat", "discount", "shipping", "balance", "due", "paid"]
+
+    /// Where a line ends in a doubted amount without its point right after a money label (and a currency sign on its
+    /// own), as ocr-dev's 01457 read "Subtotal 13857" and "Tax 2342": on a page that prints its amounts with points,
+    /// such an amount is in hundredths too. No row's arithmetic proves it, so Tesseract must have doubted it.
+    static func labelledAmount(_ line: [Word]) -> Int? {
+        guard let last = line.indices.last, last >= 1, line[last].confidence < maximumConfidence,
+              let amount = Amount(line[last].text), !amount.pointed else { return nil }
+        var label = last - 1
+        if ["$", "£", "€"].contains(line[label].text), amount.sign.isEmpty, label >= 1 { label -= 1 }
+        let word = line[label].text.lowercased().filter(\.isLetter)
+        return moneyLabels.contains(word) && line[label].text.allSatisfy({ $0.isLetter || $0 == ":" }) ? last : nil
     }
 
     /// The three words of `row` with the points of its amounts put back, or nil when the row is no quantity and two
@@ -76,9 +99,12 @@ struct LostDecimalPoints {
                   price.pointed || total.pointed || pagePrintsPoints else { continue }
             var texts = row.map(\.text)
             // One amount read with its point proves the other's ("4 1.25 500"), however sure Tesseract was of it; two
-            // without points prove theirs only on the page's evidence, so only doubted ones change.
+            // without points prove theirs only on the page's evidence, so only where Tesseract doubted one of them, and
+            // then both: the product ties them, and a row half in hundredths ("2 4.15 830", ocr-dev's 08181, the total
+            // read at 95 or more) is wrong whichever way it was printed.
             let proven = price.pointed || total.pointed
-            for (at, amount) in [(priceAt, price), (2, total)] where !amount.pointed && (proven || row[at].confidence < maximumConfidence) {
+            guard proven || [priceAt, 2].contains(where: { row[$0].confidence < maximumConfidence }) else { return nil }
+            for (at, amount) in [(priceAt, price), (2, total)] where !amount.pointed {
                 texts[at] = amount.written
             }
             return texts

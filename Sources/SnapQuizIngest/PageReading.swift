@@ -55,10 +55,10 @@ struct PageReading {
                       doubted: DoubtedWords.find(in: readable), grade: grade, unreadableLines: dropped)
     }
 
-    /// The repairs of misread words, in order: spelling, real-word misreads, the decimal points of prices, the article
-    /// read as "4" (with WordNet) and rulers' numerals.
+    /// The repairs of misread words, in order: spelling, real-word misreads, verbs before a particle, the decimal points
+    /// of prices, the article read as "4" (with WordNet) and rulers' numerals.
     static func repairs(_ lexicon: Lexicon) -> [any WordRepair] {
-        [SpellingRepair(lexicon: lexicon), RealWordMisreads(lexicon: lexicon), LostDecimalPoints()]
+        [SpellingRepair(lexicon: lexicon), RealWordMisreads(lexicon: lexicon), ParticleVerbs(lexicon: lexicon), LostDecimalPoints()]
             + (WordNet.shared.map { [DigitForArticle(wordNet: $0)] } ?? []) + [RegnalNumerals(lexicon: lexicon)]
     }
 
@@ -94,6 +94,7 @@ protocol WordRepair {
 
 extension SpellingRepair: WordRepair {}
 extension RealWordMisreads: WordRepair {}
+extension ParticleVerbs: WordRepair {}
 extension LostDecimalPoints: WordRepair {}
 extension DigitForArticle: WordRepair {}
 extension RegnalNumerals: WordRepair {}

@@ -73,7 +73,7 @@ struct RealWordMisreads {
                     fixed = pageWord(for: token.core, confidentLemmas: confidentLemmas)
                 }
                 var confirmed = false
-                if fixed == nil, let listKind, let member = listMember(token.core, kind: listKind) {
+                if fixed == nil, let listKind, let member = listMember(token.core, kinds: listKind, anyLetter: doubted) {
                     fixed = member
                     confirmed = true
                 }
@@ -121,14 +121,16 @@ struct RealWordMisreads {
     }
 
     /// The members of lists of single words ("rain, snow, sleet or hall"; "iron, nickel, and cobalt") whose kind is
-    /// not that of the rest, by position, with the WordNet noun category (lexicographer file) the rest share; and the
+    /// not that of the rest, by position, with the WordNet noun categories (lexicographer files) the rest share and it
+    /// lacks (all of them: "cats, dogs" share noun.animal and noun.person, and taking one of a set's two by chance
+    /// made a list's repair change from run to run); and the
     /// lists' "or" read as "of" ("rain, snow, sleet of hail", two photos, Tesseract sure of it), which English allows
     /// nowhere in such a list: taken only where every member is a noun of one category.
-    func kindsOfLists(_ lines: [[Word]]) -> (kinds: [Position: Int], misreadConjunctions: [Position]) {
+    func kindsOfLists(_ lines: [[Word]]) -> (kinds: [Position: Set<Int>], misreadConjunctions: [Position]) {
         guard let wordNet else { return ([:], []) }
         let positions = lines.enumerated().flatMap { l, line in line.indices.map { Position(line: l, word: $0) } }
         let texts = positions.map { lines[$0.line][$0.word].text }
-        var kinds: [Position: Int] = [:], conjunctions: [Position] = []
+        var kinds: [Position: Set<Int>] = [:], conjunctions: [Position] = []
         var start = 0
         while start < texts.count {
             let list = Self.listMembers(texts, from: start).map { ($0, false) } ?? Self.listMembers(texts, from: start, conjunctions: ["of"]).map { ($0, true) }
@@ -146,9 +148,9 @@ struct RealWordMisreads {
             for (m, index) in members.enumerated() {
                 let others = categories.indices.filter { $0 != m }.map { categories[$0] }
                 // The rest share a kind this member has not: all of them, and at least two.
-                guard others.count >= 2, let shared = others.dropFirst().reduce(others[0], { $0.intersection($1) }).first,
-                      !categories[m].contains(shared) else { continue }
-                kinds[positions[index]] = shared
+                guard others.count >= 2 else { continue }
+                let shared = others.dropFirst().reduce(others[0], { $0.intersection($1) }).subtracting(categories[m])
+                if !shared.isEmpty { kinds[positions[index]] = shared }
             }
             start = members.last.map { $0 + 1 } ?? start + 1
         }
@@ -175,13 +177,19 @@ struct RealWordMisreads {
         return members.count >= 3 ? members : nil
     }
 
-    /// The one noun of `kind` (a WordNet noun category) a confusion away from `core`; nil when there is none or several.
-    func listMember(_ core: String, kind: Int) -> String? {
+    /// The one noun of one of `kinds` (WordNet noun categories) a confusion away from `core`; nil when there is none or
+    /// several.
+    /// `anyLetter`: when no confusion gives one, any one letter changed may ("rivers, lakes and spas" is "seas", a
+    /// shadowed photo's e read as p), for a word Tesseract doubted below `maximumConfidence`: the list's kind is the
+    /// proof, and few nouns of one kind lie a letter apart.
+    func listMember(_ core: String, kinds: Set<Int>, anyLetter: Bool = false) -> String? {
         guard let wordNet, core.allSatisfy(\.isLowercase) else { return nil }
-        let edits = SpellingRepair.edits(of: core).union(SpellingRepair.edits(of: core, by: Self.strokeConfusions))
-        let candidates = edits.filter { candidate in
-            lexicon.knows(candidate) && wordNet.readings(of: candidate).contains { $0.partOfSpeech == .noun && $0.categories.contains(kind) }
+        let isMember = { (candidate: String) in
+            self.lexicon.knows(candidate) && wordNet.readings(of: candidate).contains { $0.partOfSpeech == .noun && !kinds.isDisjoint(with: $0.categories) }
         }
+        let edits = SpellingRepair.edits(of: core).union(SpellingRepair.edits(of: core, by: Self.strokeConfusions))
+        var candidates = edits.filter(isMember)
+        if candidates.isEmpty && anyLetter { candidates = SpellingRepair.anyLetterSwapped(core).filter(isMember) }
         return candidates.count == 1 ? candidates.first : nil
     }
 

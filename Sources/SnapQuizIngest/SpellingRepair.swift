@@ -98,8 +98,9 @@ struct SpellingRepair {
                     token.leading.removeLast()
                 }
                 guard (token.leading + token.trailing).allSatisfy(Self.punctuation.contains), uses[token.core.lowercased(), default: 0] < 2 || token.core.count < Self.minimumLetters,
-                      let fixed = repairing(token.core, pageWords: pageWords, printed: printed, suggest: suggest,
-                                            mayBeTwoWords: word.confidence < Self.maximumSplitConfidence) else { continue }
+                      let fixed = Self.strayHyphen(token.core, knows: lexicon.knows).map({ Repair(word: $0) })
+                        ?? repairing(token.core, pageWords: pageWords, printed: printed, suggest: suggest,
+                                     mayBeTwoWords: word.confidence < Self.maximumSplitConfidence) else { continue }
                 let text = token.leading + fixed.word + token.possessive + token.trailing
                 corrections.append(OCRCorrection(from: word.text, to: text, confirmed: fixed.sure))
                 repaired[l][w].text = text
@@ -133,7 +134,8 @@ struct SpellingRepair {
         if let word = Self.twoLetterWord(core) ?? Self.smallLetterWord(core, knows: lexicon.knows) { return Repair(word: word) }
         guard letters >= Self.minimumLetters - 1, letters > core.count - letters,
               core.allSatisfy({ $0.isLetter || $0.isNumber || Self.letterSymbols.contains($0) }) else { return nil }
-        if let split = Self.lostSpaceAfterArticle(core, knows: lexicon.knows) ?? Self.lostSpaceBeforeArticle(core) { return Repair(word: split) }
+        if let split = Self.lostSpaceAfterArticle(core, knows: lexicon.knows) ?? Self.lostSpaceBeforeArticle(core)
+            ?? Self.lostSpaceBeforeCapital(core, knows: lexicon.knows) { return Repair(word: split) }
         let casing = Casing(core)
         let lower = core.lowercased()
         // Hunspell is asked about the word with its symbols read as the letters they mostly are: for "smai!" it suggests
@@ -184,8 +186,29 @@ struct SpellingRepair {
         if !confirmed.isEmpty, let word = suggest(asked, confirmed) { return Repair(word: word) }
         let twice = Set(once.flatMap { Self.edits(of: $0) }).subtracting(once).subtracting([lower]).map(casing.apply)
         let candidates = Set(twice.filter(known))
-        guard !candidates.isEmpty else { return nil }
-        return suggest(asked, candidates).map { Repair(word: $0) }
+        if !candidates.isEmpty, let word = suggest(asked, candidates) { return Repair(word: word) }
+        // A long word with one letter no confusion explains ("congenses", "Questrons" on a shadowed photo): the one
+        // dictionary word that letter changed makes. Few long words lie one letter apart.
+        guard letters >= Self.minimumAnyLetterLength, core.allSatisfy(\.isLetter) else { return nil }
+        let swapped = Set(Self.anyLetterSwapped(lower).map(casing.apply).filter(known))
+        return swapped.count == 1 ? swapped.first.map { Repair(word: $0) } : nil
+    }
+
+    /// Words at least this long may have any one letter repaired, not only a confused one (`anyLetterSwapped`).
+    static let minimumAnyLetterLength = 8
+
+    /// Every spelling of `word` (lower case) with one letter changed to another letter.
+    static func anyLetterSwapped(_ word: String) -> Set<String> {
+        let letters = Array(word)
+        var out = Set<String>()
+        for index in letters.indices {
+            for other in "abcdefghijklmnopqrstuvwxyz" where other != letters[index] {
+                var changed = letters
+                changed[index] = other
+                out.insert(String(changed))
+            }
+        }
+        return out
     }
 
     /// "1s" → "is", "0f" → "of", "1S its area" (the maths photos): a digit read for a letter in a two-letter word, which
@@ -230,6 +253,32 @@ struct SpellingRepair {
         guard core.count >= 3, core.hasSuffix("a"), core.allSatisfy(\.isLowercase) else { return nil }
         let word = String(core.dropLast())
         return wordsBeforeArticle.contains(word) ? "\(word) a" : nil
+    }
+
+    /// "ExpiryDate:" → "Expiry Date:" (ocr-dev's 06288, a form's labels): the space before a word's capital lost, where
+    /// both halves are dictionary words of three letters or more and the first is in small letters after its own
+    /// first. A name written so ("McDonald", "iPhone") has a half the dictionary does not know, and one it knows whole
+    /// ("JavaScript" is kept) was asked before this. A colon after it, taken for a letter ("unti:"), stays a colon.
+    static func lostSpaceBeforeCapital(_ core: String, knows: (String) -> Bool) -> String? {
+        let colon = core.hasSuffix(":") ? ":" : ""
+        let word = core.dropLast(colon.count)
+        guard let cut = word.dropFirst().firstIndex(where: \.isUppercase) else { return nil }
+        let first = String(word[..<cut]), second = String(word[cut...])
+        guard first.count >= 3, second.count >= 3, first.dropFirst().allSatisfy(\.isLowercase), first.first?.isLetter == true,
+              second.dropFirst().allSatisfy(\.isLowercase), knows(first), knows(second) else { return nil }
+        return first + " " + second + colon
+    }
+
+    /// Words that never close a compound written with one hyphen: a hyphen before one is a speck between two words
+    /// ("Plants-also release water", science-shadow-photo; Hunspell takes any two words joined so for a word).
+    static let neverAfterHyphen: Set<String> = ["also", "the", "and", "are", "was", "were", "which", "their", "they", "this", "these"]
+
+    /// "Plants-also" → "Plants also": two dictionary words joined by one hyphen, the second one of `neverAfterHyphen`.
+    static func strayHyphen(_ core: String, knows: (String) -> Bool) -> String? {
+        let parts = core.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count >= 2, parts.allSatisfy({ $0.allSatisfy(\.isLetter) }),
+              neverAfterHyphen.contains(String(parts[1])), knows(String(parts[0])) else { return nil }
+        return parts[0] + " " + parts[1]
     }
 
     /// "firstemperor" → "first emperor" (history-keystone-photo): two words run together where no letter confusion

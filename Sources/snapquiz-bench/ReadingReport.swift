@@ -24,6 +24,12 @@ struct ReadingReport {
             let caseOnly = correction.from.lowercased() == correction.to.lowercased()
             let words = caseOnly ? cased : truth
             let from = Self.words(correction.from, keepingCase: caseOnly), to = Self.words(correction.to, keepingCase: caseOnly)
+            // Only the marks between the words changed ("Plants-also" → "Plants also"): judged by the printed tokens.
+            if from == to && !caseOnly {
+                let printed = Set(groundTruth.split(whereSeparator: \.isWhitespace))
+                let tokens = { (text: String) in text.split(whereSeparator: \.isWhitespace) }
+                return (correction, tokens(correction.to).allSatisfy(printed.contains) && !tokens(correction.from).allSatisfy(printed.contains))
+            }
             return (correction, to.allSatisfy(words.contains) && !from.allSatisfy(words.contains))
         }
     }

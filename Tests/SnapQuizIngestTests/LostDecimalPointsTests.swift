@@ -52,6 +52,36 @@ import SnapQuizCore
         #expect(Self.repair(["Cost 1.20 each", "Pens 3 120 360"]).text[1] == "Pens 3 1.20 3.60")
     }
 
+    /// Two amounts without points, one doubted and one sure: the product ties them, so both get their points or
+    /// neither ("Backpack 2 415 830" became "2 4.15 830", a total a hundred times the row's).
+    @Test func aDoubtedAmountsPointCarriesTheOthers() {
+        var row = Self.line("Backpack 2 415 830", confidence: 96)
+        row[2].confidence = 80
+        var result = LostDecimalPoints().repair([Self.line("Pencils 10 0.65 6.50", confidence: 96), row])
+        #expect(result.lines[1].map(\.text) == ["Backpack", "2", "4.15", "8.30"])
+        #expect(result.corrections == [OCRCorrection(from: "415", to: "4.15"), OCRCorrection(from: "830", to: "8.30")])
+        // The total doubted, the price sure: the same.
+        row[2].confidence = 96
+        row[3].confidence = 70
+        result = LostDecimalPoints().repair([Self.line("Pencils 10 0.65 6.50", confidence: 96), row])
+        #expect(result.lines[1].map(\.text) == ["Backpack", "2", "4.15", "8.30"])
+        // Neither doubted: left as read.
+        row[3].confidence = 96
+        #expect(LostDecimalPoints().repair([Self.line("Pencils 10 0.65 6.50", confidence: 96), row]).corrections.isEmpty)
+    }
+
+    /// The sums under a table, read without their points ("Subtotal 13857", "Tax 2342"): amounts in hundredths on a
+    /// page that prints its amounts with points, if Tesseract doubted them.
+    @Test func aDoubtedAmountAfterAMoneyLabelGetsItsPoint() {
+        let result = Self.repair(["Glue sticks 4 1.35 5.40", "Subtotal 1755", "Tax: 351", "TOTAL $ 2106", "Total pupils 120 today"])
+        #expect(result.text == ["Glue sticks 4 1.35 5.40", "Subtotal 17.55", "Tax: 3.51", "TOTAL $ 21.06", "Total pupils 120 today"])
+        // A page with no amount printed with a point, a sure reading, a number that is no amount, or a label not
+        // right before it: left as read.
+        #expect(Self.repair(["Subtotal 1755", "Tax 351"]).corrections.isEmpty)
+        #expect(Self.repair(["Glue sticks 4 1.35 5.40", "Subtotal 1755"], confidence: 96).corrections.isEmpty)
+        #expect(Self.repair(["Glue sticks 4 1.35 5.40", "Total 12", "Total seats 350", "Subtotal 17.55"]).corrections.isEmpty)
+    }
+
     @Test func amountsAreReadWithTheirSign() {
         #expect(LostDecimalPoints.Amount("$1205")?.written == "$12.05")
         #expect(LostDecimalPoints.Amount("£0.07")?.pointed == true)

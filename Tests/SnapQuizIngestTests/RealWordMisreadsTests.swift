@@ -78,6 +78,21 @@ import SnapQuizLexicon
         #expect(try RealWordMisreadsTests.repair([coat]).text == ["warehouses full of oil, tar and coal burned."])
     }
 
+    /// A shadowed photo read "rivers, lakes and seas" as "… and spas": no confusion makes "seas", but one letter does,
+    /// and the list says which kind of noun it is. Only for a word Tesseract doubted (below 90), and only when one
+    /// noun of the kind lies a letter away.
+    @Test func aDoubtedListMemberOneLetterFromTheListsKindIsThatNoun() throws {
+        let spas = SpellingRepairTests.line("The Sun heats water in rivers, lakes and spas. It rises.", doubtful: ["spas.": 80])
+        let result = try RealWordMisreadsTests.repair([spas])
+        #expect(result.text == ["The Sun heats water in rivers, lakes and seas. It rises."])
+        #expect(result.corrections == [OCRCorrection(from: "spas.", to: "seas.", confirmed: true)])
+        let fairlySure = SpellingRepairTests.line("The Sun heats water in rivers, lakes and spas. It rises.", doubtful: ["spas.": 92])
+        #expect(try RealWordMisreadsTests.repair([fairlySure]).corrections.isEmpty)
+        // "gows": cows and sows are both animals a letter away.
+        let gows = SpellingRepairTests.line("The farm kept cats, dogs and gows in the barn.", doubtful: ["gows": 70])
+        #expect(try RealWordMisreadsTests.repair([gows]).corrections.isEmpty)
+    }
+
     /// Two cloth photos read "rain, snow, sleet or hail" as "… sleet of hail", Tesseract sure of the "of": in a list of
     /// nouns of one kind it can only be "or". Where the word after "of" is of another kind, it is a phrase and stays.
     @Test func anOrReadAsOfInAListOfOneKindIsPutBack() throws {

@@ -93,8 +93,43 @@ import SnapQuizLexicon
         #expect(repair.repairCore("firstemperor") == "first emperor")
         #expect(repair.repairCore("Zxqvrtplkmn") == nil)
         #expect(SpellingRepair.lostSpaceBetweenWords("tothe", knows: lexicon.knows) == nil)   // halves too short
+        // A form's labels run together at a capital: split there, but not a name with a half no word ("McDonald").
+        #expect(try Self.repair([Self.line("Delivery Date: 3 May OrderNumber: 4411", doubtful: ["OrderNumber:": 70])]).text
+            == ["Delivery Date: 3 May Order Number: 4411"])
+        #expect(SpellingRepair.lostSpaceBeforeCapital("ExpiryDate", knows: lexicon.knows) == "Expiry Date")
+        #expect(SpellingRepair.lostSpaceBeforeCapital("McDonald", knows: lexicon.knows) == nil)
+        #expect(SpellingRepair.lostSpaceBeforeCapital("BigXL", knows: lexicon.knows) == nil)
+        #expect(SpellingRepair.lostSpaceBeforeCapital("GOLDfish", knows: lexicon.knows) == nil)
         // A word Tesseract was sure of is a compound the dictionary lacks (an invoice's "retrospot" tea set), not two.
         #expect(try Self.repair([Self.line("Set 3 retrospot tea set", doubtful: ["retrospot": 92])]).corrections.isEmpty)
+    }
+
+    /// A shadowed photo read "Plants also release" as "Plants-also release": no compound ends in "also".
+    @Test func aHyphenBeforeAWordNoCompoundEndsInIsASpace() throws {
+        let result = try Self.repair([Self.line("Seeds-also travel on the wind, and the well-known dandelion-the commonest-shows it.",
+                                                doubtful: ["Seeds-also": 80, "well-known": 80, "dandelion-the": 70, "commonest-shows": 70])])
+        #expect(result.text == ["Seeds also travel on the wind, and the well-known dandelion the commonest-shows it."])
+        // Sure of it, or three parts ("up-to-the-minute"): left as read.
+        #expect(try Self.repair([Self.line("Seeds-also travel far.", confidence: 96)]).corrections.isEmpty)
+        #expect(SpellingRepair.strayHyphen("state-of-the", knows: { _ in true }) == nil)
+    }
+
+    /// A shadowed photo read "condenses" as "congenses" and "Questions" as "Questrons": one letter no confusion explains,
+    /// in a word long enough that one dictionary word lies that letter away.
+    @Test func aLongWordWithOneStrangeLetterIsTheOneWordItMakes() throws {
+        let result = try Self.repair([
+            Self.line("The steam congenses on the cold window.", doubtful: ["congenses": 70]),
+            Self.line("Questrons about the continemt follow.", doubtful: ["Questrons": 60, "continemt": 75]),
+        ])
+        #expect(result.text == ["The steam condenses on the cold window.", "Questions about the continent follow."])
+        #expect(result.corrections.count == 3 && result.corrections.allSatisfy { !$0.confirmed })
+        let repair = SpellingRepair(lexicon: try #require(Lexicon.shared))
+        // Several words one letter away ("battering", "tattering", "pattering"), a shorter word ("magnets"), a name the
+        // dictionary lacks: left as read.
+        #expect(repair.repairCore("sattering") == nil)
+        #expect(repair.repairCore("magnehs") == nil)
+        #expect(repair.repairCore("Brittanyton") == nil)
+        #expect(try Self.repair([Self.line("The steam congenses on the cold window.", doubtful: ["congenses": 96])]).corrections.isEmpty)
     }
 
     /// The HEIC science photo read "walter" once among eight "water"s, and the confusion rules made it "waiter".
