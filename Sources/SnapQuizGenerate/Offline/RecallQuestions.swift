@@ -486,7 +486,7 @@ enum RecallQuestions {
         // "Scribes trained for many years": a word for people is asked with "who" too.
         let isName = subject.phrase.first?.isUppercase == true
         let isPerson = isName ? page.isPersonLike(subject.phrase) : page.kind(of: subject.phrase)?.isPerson == true
-        let stem = "According to the text, \(isPerson ? "who" : "what") \(rest)?"
+        let stem = "According to the text, \(isPerson ? "who" : "what") \(ItemText.withoutLinkWords(rest))?"
         let others = subjects.filter { $0.sentence != sentence.index }.map(\.phrase) + page.pool(.term)
         guard let distractors = distractors(forSubject: subject.phrase, others: others, stem: stem, page: page, picker: picker, random: &random)
         else { return nil }
