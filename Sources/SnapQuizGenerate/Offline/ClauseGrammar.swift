@@ -23,6 +23,17 @@ enum ClauseGrammar {
         return hasFiniteVerb(words, wordNet: wordNet)
     }
 
+    /// Whether what follows an " and " is a clause with a subject of its own ("… was abolished in 1792 and France became
+    /// a republic"), not a second verb or object of the first ("and later crowned himself", "and barley in this soil").
+    static func opensNewClause(_ remainder: String) -> Bool {
+        guard let first = remainder.split(separator: " ").first.map(String.init) else { return false }
+        let opener = first.first?.isUppercase == true || ["the", "it", "they", "he", "she", "this", "these", "its", "their", "his", "her"].contains(first)
+        let words = remainder.split(separator: " ").map { TextTokens.trimmed(String($0)).lowercased() }.filter { !$0.isEmpty }
+        // A verb WordNet reads first as one: "and the common people" (the last of a list) has none.
+        guard opener, words.count >= 3, let wordNet = WordNet.shared else { return false }
+        return opensWithSubject(words, raw: remainder, wordNet: wordNet) && hasFiniteVerb(words, wordNet: wordNet, commonestOnly: true)
+    }
+
     /// Whether the main side of "X when Y" leaves "when Y" to a word inside X rather than to X's verb: a participle
     /// after a noun when X already has its verb ("a form of energy made", "a gas given off", "a rock formed"), a time
     /// after a determiner ("at a time", "the season"), or a verb whose object the when-clause is ("farmers knew").

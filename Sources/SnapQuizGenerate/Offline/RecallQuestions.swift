@@ -362,6 +362,14 @@ enum RecallQuestions {
             let newSubject = cut.hasPrefix(",") && (rest[range.upperBound...].first?.isUppercase == true || !rest[..<range.lowerBound].contains(","))
             if rest[..<range.lowerBound].split(separator: " ").count >= (newSubject ? 2 : 3) { rest = String(rest[..<range.lowerBound]) }
         }
+        // "Who was executed in 1793 and France became a republic?": the second clause has a subject of its own.
+        rest = Self.firstClause(of: rest)
+        // "Who seized power and later crowned himself Emperor in 1804 in 1799?": a date the question already ends with
+        // keeps the opening one beside its own verb ("Who seized power in 1799 and later crowned himself Emperor in 1804?").
+        if !trailer.isEmpty, !dates(in: rest.split(separator: " ").map(String.init)).isEmpty {
+            if let and = rest.range(of: " and ") { rest = rest[..<and.lowerBound] + trailer + rest[and.lowerBound...] }
+            trailer = ""
+        }
         // "Annius Verus was his grandfather's name": the person's name is a what.
         if rest.hasSuffix(" name") || rest.hasSuffix(" names") { isPerson = false }
         let stem = (isPerson ? "Who " : "What ") + (verb == "were" ? "was" + rest.dropFirst(4) : rest) + trailer + "?"
@@ -376,6 +384,14 @@ enum RecallQuestions {
         var candidate = Candidate(kind: .who, sentences: [sentence.index], question: question, score: isPerson ? 4.8 : 3.6, position: sentence.index)
         candidate.mixedKinds = mixed
         return candidate
+    }
+
+    /// `rest` up to an " and " that opens a clause with its own subject: "was abolished in 1792 and France became a
+    /// republic" asked "According to the text, what was abolished in 1792 and France became a republic?".
+    static func firstClause(of rest: String) -> String {
+        guard let range = rest.range(of: " and "), rest[..<range.lowerBound].split(separator: " ").count >= 2,
+              ClauseGrammar.opensNewClause(String(rest[range.upperBound...])) else { return rest }
+        return String(rest[..<range.lowerBound])
     }
 
     // MARK: The longest, the largest
@@ -481,6 +497,7 @@ enum RecallQuestions {
         for cut in [", and ", "; ", ", but ", ", so ", ", while "] {
             if let range = rest.range(of: cut), rest[..<range.lowerBound].split(separator: " ").count >= 3 { rest = String(rest[..<range.lowerBound]) }
         }
+        rest = Self.firstClause(of: rest)
         guard rest.split(separator: " ").count >= 3 else { return nil }
         // A person's name is asked with "who", among people; anything else with "what", among the page's subjects.
         // "Scribes trained for many years": a word for people is asked with "who" too.
