@@ -49,6 +49,17 @@ import SnapQuizTestSupport
         #expect(!found.contains { $0.contains("France became") }, "\(found)")
     }
 
+    @Test func aNameSaidToBeSomeonesRoleIsAskedWithWho() {
+        let found = stems("""
+            Napoleon
+
+            Maximilien Robespierre led the Reign of Terror. In 1799 Napoleon Bonaparte seized power. Marie Antoinette \
+            was executed in 1793. Louis XVI was the last king before the revolution.
+            """)
+        #expect(found.contains("Who was the last king before the revolution?"), "\(found)")
+        #expect(!found.contains("What was the last king before the revolution?"), "\(found)")
+    }
+
     @Test func anOpeningDateStaysBesideItsVerb() {
         let found = stems(SampleHomework.frenchRevolution)
         #expect(found.contains("Who seized power in 1799 and later crowned himself Emperor in 1804?"), "\(found)")

@@ -346,9 +346,12 @@ enum RecallQuestions {
         if page.isPerson(name) || actsAsPerson(name, page: page) { isPerson = true }
         if !isPerson, let next = page.sentence(sentence.index + 1), let opening = OpeningPronoun.opening(of: next),
            ["he", "she"].contains(opening.pronoun), OpeningPronoun.person(before: next.index, on: page) == name { isPerson = true }
-        // "Athena was the goddess of wisdom": a name said to be a person (a goddess, a king, a scientist) is one.
+        // "Athena was the goddess of wisdom": a name said to be a person (a goddess, a king, a scientist) is one; so is
+        // one said to be the last king or a famous scientist ("What was the last king before the revolution?").
         if ["was", "is"].contains(verb), end + 2 < words.count, ["the", "a", "an"].contains(words[end + 1].lowercased()),
-           Self.namesAPerson(TextTokens.trimmed(words[end + 2])) { isPerson = true }
+           Self.namesAPerson(TextTokens.trimmed(words[end + 2]))
+            || end + 3 < words.count && WordNet.shared?.commonest(TextTokens.trimmed(words[end + 2]).lowercased())?.partOfSpeech == .adjective
+            && Self.namesAPerson(TextTokens.trimmed(words[end + 3])) { isPerson = true }
         var rest = withoutFinalMark(words[end...].joined(separator: " "))
         // "Venus is the hottest planet because its thick atmosphere traps heat": the reason is another question; so is
         // a second clause with its own subject ("Odin was the chief god, and Thor, the god of thunder, carried a hammer").
