@@ -15,7 +15,7 @@ import SnapQuizTestSupport
             Water that flows over the surface of the land into streams is called surface runoff.
             """
         let found = DefinitionQuestions.find(in: page(text))
-        #expect(found.contains { $0.term == "transpiration" && $0.stem == "What is the process in which plants also release water vapour from their leaves called?" })
+        #expect(found.contains { $0.term == "transpiration" && $0.stem == "What is the process in which plants release water vapour from their leaves called?" })
         #expect(found.contains { $0.term == "evaporation" && $0.stem.hasSuffix("What is this process called?") })
         #expect(found.contains { $0.term == "surface runoff" && $0.stem == "What is water that flows over the surface of the land into streams called?" })
     }

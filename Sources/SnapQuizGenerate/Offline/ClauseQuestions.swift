@@ -102,7 +102,8 @@ enum ClauseQuestions {
         // once it reaches the surface? → it is called lava" asks no cause (the definition kind asks for names). The reason
         // for a name is a cause ("Mars is called the Red Planet because its surface contains iron oxide").
         guard var split = clauses(of: sentence), !isNaming(split.answer) else { return nil }
-        if split.stem.contains("hat happens"), isPast(split.stem) || isPast(split.answer) {
+        // The stem is judged without its own "happens".
+        if split.stem.contains("hat happens"), isPast(split.stem.replacingOccurrences(of: "hat happens", with: "hat")) || isPast(split.answer) {
             split.stem = split.stem.replacingOccurrences(of: "hat happens", with: "hat happened")
         }
         return split
@@ -135,13 +136,44 @@ enum ClauseQuestions {
         if words.contains(where: ["is", "are", "am", "has", "have", "does", "do", "can", "will", "happens"].contains) { return false }
         if words.contains(where: ["was", "were", "had", "did"].contains) { return true }
         guard let wordNet = WordNet.shared else { return false }
-        return words.contains { word in
+        let raw = clause.split(separator: " ").map { TextTokens.trimmed(String($0)) }
+        return words.indices.contains { index in
+            let word = words[index]
             guard word.count > 2, !word.hasSuffix("s"), !word.hasSuffix("ing") else { return false }
             guard let verb = wordNet.readings(of: word).first(where: { $0.partOfSpeech == .verb }), verb.inflected, verb.lemma != word
             else { return false }
-            // A past form, not a noun or adjective that looks like one ("the expected bombing").
-            return wordNet.commonest(word)?.partOfSpeech == .verb
+            // A past form, not a noun or adjective that looks like one ("the expected bombing"), unless a name or a
+            // pronoun stands before it as its subject ("the Romans left Britain": WordNet reads "left" first as an adjective).
+            let subject = index > 0 && raw.indices.contains(index - 1) && raw.count == words.count
+                && (raw[index - 1].first?.isUppercase == true && index - 1 > 0 || ["they", "he", "she", "we"].contains(words[index - 1]))
+            return subject || wordNet.commonest(word)?.partOfSpeech == .verb
         }
+    }
+
+    /// Leads that open a clause of their own ("when the lava cools"); "after" and "before" may open a phrase ("After the
+    /// war, …"). "As the largest planet in the solar system, Jupiter …" gave "What happens as the largest planet …?".
+    private static let needsClause: Set<String> = ["when", "once", "if", "as", "whenever"]
+
+    /// "Iron rusts when it is left in damp air": the condition's pronoun stands for the main clause's subject, so the
+    /// stem names it and the answer takes the pronoun ("What happens when iron is left in damp air? → it rusts"), as a
+    /// teacher would write it; a stem "What happens when it is left …?" has nothing for "it" to stand for.
+    private static func namingTheSubject(_ split: Split, effect: String, condition: String) -> Split {
+        let conditionWords = condition.split(separator: " ").map(String.init)
+        let effectWords = effect.split(separator: " ").map(String.init)
+        guard let pronoun = conditionWords.first?.lowercased(), ["it", "they"].contains(pronoun), effectWords.count >= 2,
+              let wordNet = WordNet.shared else { return split }
+        // The subject: the words before the first verb, one to three, ending in a noun of the pronoun's number.
+        let lower = effectWords.map { TextTokens.trimmed($0).lowercased() }
+        guard let verb = lower.indices.dropFirst().first(where: { index in
+            !RecallQuestions.determiners.contains(lower[index - 1]) && wordNet.readings(of: lower[index]).contains { $0.partOfSpeech == .verb }
+                && wordNet.readings(of: lower[index - 1]).contains { $0.partOfSpeech == .noun }
+        }), verb <= 3 else { return split }
+        let head = effectWords[verb - 1].lowercased()
+        let plural = wordNet.readings(of: head).first { $0.partOfSpeech == .noun }.map { $0.inflected } ?? head.hasSuffix("s")
+        guard plural == (pronoun == "they"), effectWords[..<verb].allSatisfy({ !["it", "they", "this", "these"].contains($0.lowercased()) }) else { return split }
+        let subject = lowercasingFirst(effectWords[..<verb].joined(separator: " "))
+        let rest = effectWords[verb...].joined(separator: " ")
+        return Split(stem: "What happens when \(subject) \(conditionWords.dropFirst().joined(separator: " "))?", answer: "\(pronoun) \(rest)")
     }
 
     private static func clauses(of sentence: String) -> Split? {
@@ -154,15 +186,21 @@ enum ClauseQuestions {
             // "As the vapour rises it cools …": the clause ends where its pronoun subject begins.
             let condition = words[1..<pronoun].joined(separator: " ")
             let effect = words[pronoun...].joined(separator: " ")
-            guard (2...12).contains(pronoun - 1), (3...14).contains(words.count - pronoun) else { return nil }
+            guard (2...12).contains(pronoun - 1), (3...14).contains(words.count - pronoun),
+                  !needsClause.contains(lead) || ClauseGrammar.isClause(condition) else { return nil }
             return Split(stem: "What happens \(lead) \(condition)?", answer: effect)
         }
-        if ["when", "after", "once", "if", "as", "whenever", "before"].contains(lead), let comma = text.firstIndex(of: ",") {
-            let condition = String(text[text.index(text.startIndex, offsetBy: lead.count + 1)..<comma])
+        // The clause ends at the first comma that does not fall inside a list of describing words ("When sound hits a
+        // hard, flat surface such as a cliff, it bounces back" gave "What happens when sound hits a hard?").
+        let opened = text.index(text.startIndex, offsetBy: min(text.count, lead.count + 1))
+        if ["when", "after", "once", "if", "as", "whenever", "before"].contains(lead),
+           let comma = text.indices.first(where: { $0 >= opened && text[$0] == "," && !ClauseGrammar.endsMidPhrase(String(text[opened..<$0])) }) {
+            let condition = String(text[opened..<comma])
             var effect = text[text.index(after: comma)...].trimmingCharacters(in: .whitespaces)
             for cut in [", and ", ", which "] { if let range = effect.range(of: cut) { effect = String(effect[..<range.lowerBound]) } }
             let conditionWords = condition.split(separator: " ").count, effectWords = effect.split(separator: " ").count
-            guard (3...16).contains(conditionWords), (3...14).contains(effectWords), !condition.contains(",") else { return nil }
+            guard (3...16).contains(conditionWords), (3...14).contains(effectWords),
+                  !needsClause.contains(lead) || ClauseGrammar.isClause(condition), ClauseGrammar.isMainClause(effect) else { return nil }
             let connective = lead == "as" ? "as" : lead
             let stem = lead == "before"
                 ? "According to the text, what happens before \(condition)?"
@@ -174,8 +212,9 @@ enum ClauseQuestions {
             let effect = String(text[..<range.lowerBound]), condition = String(text[range.upperBound...])
             let effectWords = effect.split(separator: " ").count, conditionWords = condition.split(separator: " ").count
             if (2...10).contains(effectWords), (3...16).contains(conditionWords), !condition.contains(","),
-               !RecallQuestions.subordinators.contains(words[0].lowercased()) {
-                return Split(stem: "What happens when \(condition)?", answer: lowercasingFirst(effect))
+               !RecallQuestions.subordinators.contains(words[0].lowercased()),
+               ClauseGrammar.isMainClause(effect), ClauseGrammar.isClause(condition), !ClauseGrammar.leavesWhenInside(effect) {
+                return Self.namingTheSubject(Split(stem: "What happens when \(condition)?", answer: lowercasingFirst(effect)), effect: effect, condition: condition)
             }
         }
         // "Because the air is thin near the top, climbers walk slowly": the reason comes first.
@@ -185,7 +224,7 @@ enum ClauseQuestions {
             let reasonWords = reason.split(separator: " ").count, resultWords = result.split(separator: " ").count
             // "Because …, it sinks": the stem would quote a pronoun with nothing for it to stand for.
             let subject = result.split(separator: " ").first.map { $0.lowercased() } ?? ""
-            guard (3...14).contains(reasonWords), (3...16).contains(resultWords), !result.contains(","),
+            guard (3...14).contains(reasonWords), (3...16).contains(resultWords), !result.contains(","), ClauseGrammar.isClause(reason),
                   !["it", "they", "he", "she", "this", "these", "that", "those", "we", "its", "their"].contains(subject),
                   lead == "because" || !isSinceOfTime(before: result, after: reason) else { return nil }
             return Split(stem: "Which reason does the text give for this: “\(capitalizingFirst(result))”?", answer: lowercasingFirst(reason), isReason: true)
@@ -201,6 +240,8 @@ enum ClauseQuestions {
             let beforeWords = before.split(separator: " ").count, afterWords = after.split(separator: " ").count
             guard (3...16).contains(beforeWords), (3...14).contains(afterWords) else { continue }
             if marker == " since ", isSinceOfTime(before: before, after: after) { continue }
+            // "because of the heavy rain", ", so wide that no bridge could cross it": no clause to answer with.
+            guard ClauseGrammar.isClause(after), ClauseGrammar.isMainClause(before) else { continue }
             // "… so that they can warn the people": a purpose, not what follows.
             if marker == ", so ", after.lowercased().hasPrefix("that ") { continue }
             if marker == ", so " {

@@ -104,7 +104,7 @@ enum DefinitionQuestions {
         for marker in [" in a process called ", " by a process called ", " through a process called ", " in a process known as ",
                        " by a process known as "] {
             if let range = text.range(of: marker), let name = term(text[range.upperBound...]) {
-                let clause = lowercasingFirst(withoutFinalMark(String(text[..<range.lowerBound])), page: page)
+                let clause = ItemText.withoutLinkWords(lowercasingFirst(withoutFinalMark(String(text[..<range.lowerBound])), page: page))
                 let preposition = marker.split(separator: " ")[0]
                 // A clause of more than fourteen words is two sentences whose full stop OCR lost ("… rises into the
                 // atmosphere as water vapour Plants also release water vapour from their leaves"), or too long to hold in mind.
@@ -137,7 +137,7 @@ enum DefinitionQuestions {
             guard words.count >= 2, !pronouns.contains(words[0].lowercased()), !pronouns.contains(words[words.count - 1].lowercased()),
                   !RecallQuestions.subordinators.contains(words[0].lowercased()), isNounPhrase(subject) else { continue }
             let be = verb.trimmingCharacters(in: .whitespaces)
-            return Definition(term: name, stem: "What \(be) \(lowercasingFirst(subject, page: page)) \(asked)?", sentence: sentence.index,
+            return Definition(term: name, stem: "What \(be) \(ItemText.withoutLinkWords(lowercasingFirst(subject, page: page))) \(asked)?", sentence: sentence.index,
                               evidence: sentence.text, sentences: [sentence.index])
         }
         if let definition = namedInPassing(text, sentence: sentence, page: page, term: term) { return definition }

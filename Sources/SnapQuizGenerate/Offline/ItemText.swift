@@ -19,6 +19,17 @@ enum ItemText {
                         explanation: explanation ?? "The text says: “\(evidence)”", evidence: evidence)
     }
 
+    /// A clause of the page reworded into a stem without the words that tie it to the sentence before: "What is the
+    /// process in which plants also release water vapour from their leaves called?" reads, out of its page, as if
+    /// something else had been said first. A quotation keeps them (it is the page's words).
+    static func withoutLinkWords(_ clause: String) -> String {
+        let words = clause.split(separator: " ").map(String.init)
+        let kept = words.count > 3 ? words.filter { !["also", "too"].contains($0.lowercased()) } : words
+        var text = kept.joined(separator: " ")
+        for tail in [" as well", ","] where text.hasSuffix(tail) { text = String(text.dropLast(tail.count)) }
+        return text
+    }
+
     /// Whether a word is said after "an": a vowel sound ("an eagle", "an hour"), not "a unit", "a one-way", "a European".
     static func takesAn(_ word: String) -> Bool {
         let lower = word.lowercased()

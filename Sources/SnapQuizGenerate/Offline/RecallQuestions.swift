@@ -346,9 +346,12 @@ enum RecallQuestions {
         if page.isPerson(name) || actsAsPerson(name, page: page) { isPerson = true }
         if !isPerson, let next = page.sentence(sentence.index + 1), let opening = OpeningPronoun.opening(of: next),
            ["he", "she"].contains(opening.pronoun), OpeningPronoun.person(before: next.index, on: page) == name { isPerson = true }
-        // "Athena was the goddess of wisdom": a name said to be a person (a goddess, a king, a scientist) is one.
+        // "Athena was the goddess of wisdom": a name said to be a person (a goddess, a king, a scientist) is one; so is
+        // one said to be the last king or a famous scientist ("What was the last king before the revolution?").
         if ["was", "is"].contains(verb), end + 2 < words.count, ["the", "a", "an"].contains(words[end + 1].lowercased()),
-           Self.namesAPerson(TextTokens.trimmed(words[end + 2])) { isPerson = true }
+           Self.namesAPerson(TextTokens.trimmed(words[end + 2]))
+            || end + 3 < words.count && WordNet.shared?.commonest(TextTokens.trimmed(words[end + 2]).lowercased())?.partOfSpeech == .adjective
+            && Self.namesAPerson(TextTokens.trimmed(words[end + 3])) { isPerson = true }
         var rest = withoutFinalMark(words[end...].joined(separator: " "))
         // "Venus is the hottest planet because its thick atmosphere traps heat": the reason is another question; so is
         // a second clause with its own subject ("Odin was the chief god, and Thor, the god of thunder, carried a hammer").
@@ -361,6 +364,14 @@ enum RecallQuestions {
             // are no list's first items either.
             let newSubject = cut.hasPrefix(",") && (rest[range.upperBound...].first?.isUppercase == true || !rest[..<range.lowerBound].contains(","))
             if rest[..<range.lowerBound].split(separator: " ").count >= (newSubject ? 2 : 3) { rest = String(rest[..<range.lowerBound]) }
+        }
+        // "Who was executed in 1793 and France became a republic?": the second clause has a subject of its own.
+        rest = Self.firstClause(of: rest)
+        // "Who seized power and later crowned himself Emperor in 1804 in 1799?": a date the question already ends with
+        // keeps the opening one beside its own verb ("Who seized power in 1799 and later crowned himself Emperor in 1804?").
+        if !trailer.isEmpty, !dates(in: rest.split(separator: " ").map(String.init)).isEmpty {
+            if let and = rest.range(of: " and ") { rest = rest[..<and.lowerBound] + trailer + rest[and.lowerBound...] }
+            trailer = ""
         }
         // "Annius Verus was his grandfather's name": the person's name is a what.
         if rest.hasSuffix(" name") || rest.hasSuffix(" names") { isPerson = false }
@@ -376,6 +387,14 @@ enum RecallQuestions {
         var candidate = Candidate(kind: .who, sentences: [sentence.index], question: question, score: isPerson ? 4.8 : 3.6, position: sentence.index)
         candidate.mixedKinds = mixed
         return candidate
+    }
+
+    /// `rest` up to an " and " that opens a clause with its own subject: "was abolished in 1792 and France became a
+    /// republic" asked "According to the text, what was abolished in 1792 and France became a republic?".
+    static func firstClause(of rest: String) -> String {
+        guard let range = rest.range(of: " and "), rest[..<range.lowerBound].split(separator: " ").count >= 2,
+              ClauseGrammar.opensNewClause(String(rest[range.upperBound...])) else { return rest }
+        return String(rest[..<range.lowerBound])
     }
 
     // MARK: The longest, the largest
@@ -481,12 +500,13 @@ enum RecallQuestions {
         for cut in [", and ", "; ", ", but ", ", so ", ", while "] {
             if let range = rest.range(of: cut), rest[..<range.lowerBound].split(separator: " ").count >= 3 { rest = String(rest[..<range.lowerBound]) }
         }
+        rest = Self.firstClause(of: rest)
         guard rest.split(separator: " ").count >= 3 else { return nil }
         // A person's name is asked with "who", among people; anything else with "what", among the page's subjects.
         // "Scribes trained for many years": a word for people is asked with "who" too.
         let isName = subject.phrase.first?.isUppercase == true
         let isPerson = isName ? page.isPersonLike(subject.phrase) : page.kind(of: subject.phrase)?.isPerson == true
-        let stem = "According to the text, \(isPerson ? "who" : "what") \(rest)?"
+        let stem = "According to the text, \(isPerson ? "who" : "what") \(ItemText.withoutLinkWords(rest))?"
         let others = subjects.filter { $0.sentence != sentence.index }.map(\.phrase) + page.pool(.term)
         guard let distractors = distractors(forSubject: subject.phrase, others: others, stem: stem, page: page, picker: picker, random: &random)
         else { return nil }

@@ -1,0 +1,71 @@
+import Testing
+import SnapQuizCore
+import SnapQuizTestSupport
+@testable import SnapQuizGenerate
+
+/// Stems that reword a sentence of the page (not quote it) read as questions of their own: no word that ties the
+/// sentence to the one before it.
+@Suite struct LiftedStemTests {
+    @Test func linkWordsLeaveRewordedStems() {
+        #expect(ItemText.withoutLinkWords("plants also release water vapour from their leaves") == "plants release water vapour from their leaves")
+        #expect(ItemText.withoutLinkWords("can also be used to make electricity") == "can be used to make electricity")
+        #expect(ItemText.withoutLinkWords("carry oxygen around the body too") == "carry oxygen around the body")
+        #expect(ItemText.withoutLinkWords("grew wheat as well") == "grew wheat")
+        // Nothing to take away.
+        #expect(ItemText.withoutLinkWords("heats water in rivers, lakes and seas") == "heats water in rivers, lakes and seas")
+    }
+
+    /// The same on a page: "What is … called?" without "also"; the quotation in the feedback keeps it.
+    @Test func definitionStemsDropAlso() {
+        let text = """
+            Some rain also soaks into the ground in a process called infiltration.
+            Water that also flows over the surface of the land into streams is called surface runoff.
+            """
+        let found = DefinitionQuestions.find(in: Page(text: text, knows: DictionaryWords.knows))
+        #expect(found.contains { $0.term == "infiltration" && $0.stem == "What is the process in which some rain soaks into the ground called?" },
+                "\(found.map(\.stem))")
+        #expect(found.contains { $0.term == "surface runoff" && $0.stem == "What is water that flows over the surface of the land into streams called?" },
+                "\(found.map(\.stem))")
+        #expect(found.allSatisfy { $0.evidence.contains(" also ") })
+    }
+}
+
+/// "Who" and "what" stems ask one clause, with each date beside its own verb.
+@Suite struct RecallStemTests {
+    private func stems(_ text: String) -> [String] {
+        let page = Page(text: text, knows: DictionaryWords.knows)
+        var random = QuizRandom(seed: 5)
+        return RecallQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random).map(\.question.question)
+    }
+
+    @Test func aSecondClauseWithItsOwnSubjectIsNotAsked() {
+        let found = stems("""
+            The Revolution
+
+            The French Revolution began in 1789. The monarchy was abolished in 1792 and France became a republic. \
+            The clergy owned much of the land. The nobility paid almost no taxes. The king was executed in 1793.
+            """)
+        #expect(found.contains("According to the text, what was abolished in 1792?"), "\(found)")
+        #expect(!found.contains { $0.contains("France became") }, "\(found)")
+    }
+
+    @Test func aNameSaidToBeSomeonesRoleIsAskedWithWho() {
+        let found = stems("""
+            Napoleon
+
+            Maximilien Robespierre led the Reign of Terror. In 1799 Napoleon Bonaparte seized power. Marie Antoinette \
+            was executed in 1793. Louis XVI was the last king before the revolution.
+            """)
+        #expect(found.contains("Who was the last king before the revolution?"), "\(found)")
+        #expect(!found.contains("What was the last king before the revolution?"), "\(found)")
+    }
+
+    @Test func anOpeningDateStaysBesideItsVerb() {
+        let found = stems(SampleHomework.frenchRevolution)
+        #expect(found.contains("Who seized power in 1799 and later crowned himself Emperor in 1804?"), "\(found)")
+        #expect(!found.contains { $0.contains("in 1804 in 1799") }, "\(found)")
+        #expect(found.contains("According to the text, what was abolished in 1792?"), "\(found)")
+        // The last of a list is no clause.
+        #expect(found.contains("What was divided into three estates: the clergy, the nobility and the common people?"), "\(found)")
+    }
+}
