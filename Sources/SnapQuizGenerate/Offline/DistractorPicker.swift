@@ -31,6 +31,18 @@ struct DistractorPicker {
             usableStems.append(optionStem)
         }
         guard usable.count >= 3 else { return nil }
+        // "What heats water in rivers, lakes and seas? → energy from the Sun | planet | ground": the one phrase among single
+        // words is the key, found without reading. A phrase key stands among phrases (`PhraseOptions` finds the page's),
+        // or, for a term of two words, among two phrases and a word where the page has only two ("water vapour | fresh
+        // water | warm water | groundwater": the key is one of three), or is not asked (`phrasesBeside`). A full name needs one other full name beside it
+        // ("Annius Verus | Commodus | Marcus Aurelius | Pius"): people's names come in both shapes.
+        var phrasesFirst: [String] = []
+        if answerWords >= 2 {
+            let phrases = usable.filter { $0.contains(" ") }
+            if phrases.count >= 3 { usable = phrases }
+            else if phrases.count >= Self.phrasesBeside(answer) { phrasesFirst = phrases }
+            else { return nil }
+        }
         // "an instrument called … → ammeter | voltmeter | insulators": a plural beside a singular key is ruled out by
         // grammar alone. Options of the key's number only; with fewer than three, no question ("long _____ of volcanoes
         // → chains | chamber | magma" is answered by grammar too).
@@ -54,6 +66,10 @@ struct DistractorPicker {
            let longer = ranked.first(where: { $0.count >= answer.count && !picked.contains($0) }) {
             picked[picked.count - 1] = longer
         }
+        if !phrasesFirst.isEmpty {
+            picked = phrasesFirst.shuffled(using: &random) + ranked.filter { !$0.contains(" ") }.prefix(3 - phrasesFirst.count)
+            guard picked.count == 3 else { return nil }
+        }
         return picked
     }
 
@@ -67,13 +83,23 @@ struct DistractorPicker {
         // Preferred options of the key's number only ("insulators", a defined term, beside the key "ammeter").
         let number = answer.contains(" ") ? nil : nounNumber(answer)
         let agreeing = preferred.filter { option in number.map { number in nounNumber(option).map { $0 == number } ?? true } ?? true }
-        for option in agreeing.shuffled(using: &random) + (picked ?? []) where chosen.count < 3 {
+        // A phrase key's phrases first, and no fewer of them than `pick` asks for.
+        let phraseKey = answer.contains(" ")
+        let offered = (agreeing.shuffled(using: &random) + (picked ?? [])).sorted { phraseKey && $0.contains(" ") && !$1.contains(" ") }
+        for option in offered where chosen.count < 3 {
             let optionStem = OptionSimilarity.stem(option)
             guard canStand(option, optionStem, beside: answer, answerStem, stemWords: stemWords, siblings: siblings, kept: chosenStems) else { continue }
             chosen.append(option)
             chosenStems.append(optionStem)
         }
+        guard !phraseKey || chosen.filter({ $0.contains(" ") }).count >= Self.phrasesBeside(answer) else { return nil }
         return chosen.count == 3 ? chosen : nil
+    }
+
+    /// How many of a phrase key's three wrong options must be phrases at least: all three beside a description of three
+    /// words or more ("energy from the Sun"), two beside a term of two ("water vapour"), one beside a full name.
+    static func phrasesBeside(_ answer: String) -> Int {
+        answer.first?.isUppercase == true ? 1 : answer.split(separator: " ").count >= 3 ? 3 : 2
     }
 
     /// Whether `option` can be a wrong option for `answer`: a clean word, no spelling variant of the answer or of an
