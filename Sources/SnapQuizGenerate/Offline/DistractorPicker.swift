@@ -8,6 +8,12 @@ struct DistractorPicker {
     let words: WordCheck
     /// Where options' numbers are remembered: the page's word kinds (a picker of its own where none is given).
     var kinds = WordKinds()
+    /// The page folded (`QuizShape.fold`): an option the page itself puts where the blank is stands no more
+    /// (`TrueOptions.saidOnPage`). Empty: not checked.
+    var folded = ""
+    /// The words the page equates (`Page.equated`): "compass" is no wrong option for "magnet" where a compass needle
+    /// is a small magnet.
+    var equated: Set<String> = []
 
     /// Three distractors for `answer` from `pool` (best first), or nil when the pool has too few good ones. `anyNumber`
     /// lets nouns of either number stand beside the key, where the stem reads the same before both ("Who ruled
@@ -17,6 +23,7 @@ struct DistractorPicker {
         let answerStem = OptionSimilarity.stem(answer)
         let stemWords = TextTokens.lowered(stem)
         let siblings = TrueOptions.siblings(ofBlankIn: stem)
+        let followers = folded.isEmpty ? [] : TrueOptions.followers(ofBlankIn: stem, folded: folded)
         var usable: [String] = []
         var usableStems: [String] = []
         var seen = Set<String>()
@@ -26,7 +33,7 @@ struct DistractorPicker {
             let option = option.first == " " || option.last == " " ? option.trimmingCharacters(in: .whitespaces) : option
             guard !option.isEmpty, seen.insert(option).inserted else { continue }
             let optionStem = OptionSimilarity.stem(option)
-            guard canStand(option, optionStem, beside: answer, answerStem, stemWords: stemWords, siblings: siblings, kept: usableStems) else { continue }
+            guard canStand(option, optionStem, beside: answer, answerStem, followers: followers, stemWords: stemWords, siblings: siblings, kept: usableStems) else { continue }
             usable.append(option)
             usableStems.append(optionStem)
         }
@@ -79,6 +86,7 @@ struct DistractorPicker {
         let answerStem = OptionSimilarity.stem(answer)
         let stemWords = TextTokens.lowered(stem)
         let siblings = TrueOptions.siblings(ofBlankIn: stem)
+        let followers = folded.isEmpty ? [] : TrueOptions.followers(ofBlankIn: stem, folded: folded)
         var chosen: [String] = [], chosenStems: [String] = []
         // Preferred options of the key's number only ("insulators", a defined term, beside the key "ammeter").
         let number = answer.contains(" ") ? nil : nounNumber(answer)
@@ -88,7 +96,7 @@ struct DistractorPicker {
         let offered = (agreeing.shuffled(using: &random) + (picked ?? [])).sorted { phraseKey && $0.contains(" ") && !$1.contains(" ") }
         for option in offered where chosen.count < 3 {
             let optionStem = OptionSimilarity.stem(option)
-            guard canStand(option, optionStem, beside: answer, answerStem, stemWords: stemWords, siblings: siblings, kept: chosenStems) else { continue }
+            guard canStand(option, optionStem, beside: answer, answerStem, followers: followers, stemWords: stemWords, siblings: siblings, kept: chosenStems) else { continue }
             chosen.append(option)
             chosenStems.append(optionStem)
         }
@@ -105,8 +113,9 @@ struct DistractorPicker {
     /// Whether `option` can be a wrong option for `answer`: a clean word, no spelling variant of the answer or of an
     /// option already `kept` (their stems), nothing the stem shows, no absolute word ("always") the answer lacks, no
     /// round count beside a key that is none, no unit beside a thing, no compound of the key nor its head (`compounds`),
-    /// and nothing that would be true as well (`TrueOptions`: a kind, part or synonym of the key or of its `siblings`).
-    private func canStand(_ option: String, _ optionStem: String, beside answer: String, _ answerStem: String, stemWords: [String],
+    /// and nothing that would be true as well (`TrueOptions`: a kind, part or synonym of the key or of its `siblings`, or a
+    /// word the page itself puts where the blank is).
+    private func canStand(_ option: String, _ optionStem: String, beside answer: String, _ answerStem: String, followers: [Substring], stemWords: [String],
                           siblings: [String], kept: [String]) -> Bool {
         words.isClean(option) && !OptionSimilarity.nearDuplicate(stems: optionStem, answerStem)
             && !ItemFlaws.appears(TextTokens.lowered(option), in: stemWords)
@@ -115,6 +124,7 @@ struct DistractorPicker {
             && (!Self.roundCounts.contains(option.lowercased()) || Self.roundCounts.contains(answer.lowercased()))
             && Self.isUnit(option) == Self.isUnit(answer) && !Self.compounds(option, answer)
             && !TrueOptions.alsoTrue(option, for: answer, listedWith: siblings)
+            && !TrueOptions.saidOnPage(option, followers: followers) && !TrueOptions.equates(equated, option, answer)
     }
 
     /// Whether one word is the other with a word before it, written as one ("rainforest" and "forest"): "The _____
