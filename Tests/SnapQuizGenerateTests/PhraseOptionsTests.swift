@@ -30,6 +30,10 @@ import SnapQuizLexicon
             + "parrotfish leave fine white sand on the sea floor."
         let page = Page(text: text, knows: DictionaryWords.knows)
         #expect(PhraseOptions.nounPhrases(on: page) == ["warm sunlight", "strong waves", "dead coral", "fine white sand", "sea floor"])
+        // A verb before a particle heads no phrase: "The iron filings line up" gives "iron filings", not "iron filings
+        // line"; a number is no describing word ("one pole"), nor a word WordNet reads first as a verb ("curved").
+        let filings = Page(text: "The iron filings line up along curved lines that run from one pole to the other.", knows: DictionaryWords.knows)
+        #expect(PhraseOptions.nounPhrases(on: filings) == ["iron filings"])
     }
 
     /// A described noun gets the page's other described nouns of its number; a phrase with a preposition gets itself

@@ -99,7 +99,8 @@ enum PhraseOptions {
                     let trimmed = TextTokens.trimmed(token)
                     let word = index == 0 && !page.usesAsName(trimmed) ? trimmed.lowercased() : trimmed
                     let usable = word.first?.isLowercase == true && word.allSatisfy(\.isLetter) && !TextAnalysis.commonWords.contains(word)
-                        && !RecallQuestions.determiners.contains(word) && page.words.isCleanWord(word)
+                        && !RecallQuestions.determiners.contains(word) && RecallQuestions.numberWords[word] == nil && word != "one"
+                        && page.words.isCleanWord(word)
                         && !page.verbsWithS.contains(word) && !page.bareVerbs.contains(word)
                         && page.kind(of: word).map { [.noun, .adjective].contains($0.partOfSpeech) } == true
                     // "every living thing fresh water": a describing word after a noun opens the next phrase.
@@ -114,6 +115,8 @@ enum PhraseOptions {
                         close()
                         continue
                     }
+                    // "The filings line up": a word before a particle is the verb, no head ("filings line").
+                    if !usable, particles.contains(word.lowercased()), !run.isEmpty { run.removeLast() }
                     if usable { run.append(word) } else { close() }
                     // A mark after a word ends the phrase: "hot water, steam" are two.
                     if usable, token != trimmed { close() }
@@ -124,6 +127,7 @@ enum PhraseOptions {
         }
     }
 
+    private static let particles: Set<String> = ["up", "down", "out", "off", "away", "back"]
     private static let articles: Set<String> = ["the", "a", "an"]
     private static let prepositions: Set<String> = ["from", "of", "in", "on", "at", "by", "with", "into", "for", "through"]
 }
