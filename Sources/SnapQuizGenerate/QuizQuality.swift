@@ -33,8 +33,21 @@ public struct QuizQuality: Sendable, Equatable {
     /// an idea for a tool: "carrying their _____ → equipment | frontier | legend"), by WordNet's commonest senses; a
     /// false statement is judged by the word it swapped.
     public var strayGroups = 0
+    /// Questions whose key is a phrase standing among single words ("energy from the Sun" among "planet", "ground" and
+    /// "groundwater"): the one phrase, so a learner picks it without reading (`isLonePhrase`). Statements do not count.
+    public var lonePhraseKeys = 0
 
     public init() {}
+
+    /// Whether a question's key is the one phrase among single words: two words or more, every wrong option one word.
+    /// Statement options (over six words) are phrases all, and never count.
+    public static func isLonePhrase(_ question: Question) -> Bool {
+        guard question.options.indices.contains(question.correctIndex) else { return false }
+        let words = question.options.map { $0.split(separator: " ").count }
+        guard words.allSatisfy({ $0 <= 6 }) else { return false }
+        return Candidate.isLonePhrase(question.options[question.correctIndex],
+                                      among: question.options.indices.filter { $0 != question.correctIndex }.map { question.options[$0] })
+    }
 
     /// The kind of a question as a reader would name it, from its wording: completion, statement, definition,
     /// vocabulary, who, when, where, quantity, cause and effect, next line, or another question.
@@ -69,6 +82,7 @@ public struct QuizQuality: Sendable, Equatable {
             quality.catchAll += question.options.filter(ItemFlaws.isCatchAll).count
             if WordKind.mixPeopleAndThings(question.options, kind: { WordKind.of($0) }) { quality.peopleAmongThings += 1 }
             if WordKind.strayGroup(question.options, key: question.correctIndex, kind: { WordKind.of($0) }) { quality.strayGroups += 1 }
+            if isLonePhrase(question) { quality.lonePhraseKeys += 1 }
             for i in question.options.indices {
                 for j in question.options.indices where j > i && OptionSimilarity.nearDuplicate(question.options[i], question.options[j]) {
                     quality.nearDuplicateOptions += 1

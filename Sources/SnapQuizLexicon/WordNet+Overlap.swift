@@ -33,8 +33,65 @@ extension WordNet {
         guard !mine.isEmpty, !theirs.isEmpty else { return nil }
         if !Set(mine).isDisjoint(with: theirs) { return .same }
         if !mineAbove.isDisjoint(with: theirs) || !theirsAbove.isDisjoint(with: mine) { return .nested }
+        // "A magnet attracts filings made of iron" for "… objects made of iron": a word as wide as "objects" holds
+        // whatever is put in its place, and put in the place of anything it is true of it too ("Some objects can sense
+        // the field").
+        if mostGeneral(mine) || mostGeneral(theirs) { return .nested }
+        // "Some animals" → "some creatures" is three steps; an animal is an object only six steps up. Kinds are followed
+        // all the way up from the commonest sense of each.
+        if kindAtAnyDepth(mine[0], of: theirs) || kindAtAnyDepth(theirs[0], of: mine) { return .nested }
+        // WordNet files "ground" (the solid part of the earth's surface) under "object", not as part of a surface: the
+        // gloss says so ("Once it reaches the _____ it is called lava → surface | ground").
+        if glossNamesWhole(mine, of: theirs) || glossNamesWhole(theirs, of: mine) { return .nested }
         return sizedSisters(mine, theirs) ? .degree : nil
     }
+
+    /// Whether the commonest sense lies at most two steps below the top of WordNet's tree: "object" (a physical
+    /// entity), "thing", "matter". Not "ground" (three: land is a kind of object) nor "substance".
+    private func mostGeneral(_ senses: [Int]) -> Bool {
+        senses.first.map { depth(of: $0) <= 2 } ?? false
+    }
+
+    /// Whether `sense` is a kind or an instance of one of `senses`, however far up (hypernyms and instances only).
+    private func kindAtAnyDepth(_ sense: Int, of senses: [Int]) -> Bool {
+        !kindsAbove(sense).isDisjoint(with: senses)
+    }
+
+    /// Every synset `sense` is a kind or an instance of, worked out once.
+    private func kindsAbove(_ sense: Int) -> Set<Int> {
+        if let known = kindsAboveCache.withLock({ $0[sense] }) { return known }
+        var level = [sense], seen = Set<Int>()
+        for _ in 0..<20 where !level.isEmpty {
+            level = level.flatMap(hypernymOffsets(of:)).filter { seen.insert($0).inserted }
+        }
+        kindsAboveCache.withLock { $0[sense] = seen }
+        return seen
+    }
+
+    /// Whether the definition of one of the two commonest of `senses` calls it a part, layer or level of a thing that one
+    /// of `wholes` names: "the solid part of the earth's surface" (ground), "the outermost level of the land or sea"
+    /// (surface, and "land" is ground).
+    private func glossNamesWhole(_ senses: [Int], of wholes: [Int]) -> Bool {
+        let named = senses.prefix(2).reduce(into: Set<String>()) { $0.formUnion(self.wholes(named: $1)) }
+        guard !named.isEmpty else { return false }
+        return wholes.contains { !named.isDisjoint(with: synsetWords(at: $0)) }
+    }
+
+    /// The words, up to five after "part of", "layer of" and the like within its first words, that the definition of
+    /// `sense` names it a part of ("earth", "surface" for "the solid part of the earth's surface"), worked out once.
+    private func wholes(named sense: Int) -> Set<String> {
+        if let known = wholesCache.withLock({ $0[sense] }) { return known }
+        let definition = gloss(at: sense).lowercased().split(separator: ";").first.map(String.init) ?? ""
+        let words = definition.split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+        var found = Set<String>()
+        if let at = words.firstIndex(where: Self.partWords.contains), at <= 3, words.indices.contains(at + 1), words[at + 1] == "of" {
+            found = Set(words[(at + 2)...].prefix(5).map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : $0 })
+        }
+        wholesCache.withLock { $0[sense] = found }
+        return found
+    }
+
+    private static let partWords: Set<String> = ["part", "portion", "layer", "level", "surface", "region", "section"]
 
     /// `nounSenses(of:)` and `above(_:)` of a form, worked out once.
     private func sensesAndAbove(_ form: String) -> (senses: [Int], above: Set<Int>) {

@@ -58,6 +58,10 @@ public final class WordNet: Sendable {
     /// The senses of a form and the synsets above them (`overlap`), by lower-cased form: each option is compared
     /// with many keys.
     let sensesCache = Mutex<[String: (senses: [Int], above: Set<Int>)]>([:])
+    /// Every synset a sense is a kind or an instance of, however far up (`overlap`), by offset.
+    let kindsAboveCache = Mutex<[Int: Set<Int>]>([:])
+    /// The words a sense's definition names it a part of (`overlap`), by offset.
+    let wholesCache = Mutex<[Int: Set<String>]>([:])
 
     private init(indexes: [PartOfSpeech: Data], nounData: Data, exceptions: [PartOfSpeech: [String: [String]]]) {
         self.indexes = indexes
@@ -291,7 +295,7 @@ public final class WordNet: Sendable {
     }
 
     /// How many hypernym steps the synset at `offset` lies below the top of WordNet's tree (by its first hypernyms).
-    private func depth(of offset: Int) -> Int {
+    func depth(of offset: Int) -> Int {
         var steps = 0, at = offset
         while steps < 30, let parent = hypernymOffsets(of: at).first {
             steps += 1

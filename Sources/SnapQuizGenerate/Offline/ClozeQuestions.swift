@@ -38,12 +38,13 @@ enum ClozeQuestions {
                 let pool = page.pool(.term) + page.definitions.map(\.term)
                 distractors = page.distractors(for: term.text, from: pool, stem: stem, picker: picker, random: &random)
                 // "one of the largest _____" → "artificial lakes" among "sources", "millions" and "farmers": the one
-                // phrase is the key. A noun after describing words has its head alone blanked instead ("the largest
-                // artificial _____" → "lakes"), among single words as it is one. A compound ("water vapour") is one term:
-                // half of it is no key, and it keeps `Candidate.lonePhrasePenalty`.
+                // phrase is the key. It stands among the page's phrases of its shape (`PhraseOptions`); with too few, a noun
+                // after describing words has its head alone blanked instead ("the largest artificial _____" → "lakes"),
+                // among single words as it is one. A compound ("water vapour") is one term: half of it is no key, and
+                // without phrases beside it there is no question.
                 let words = term.text.split(separator: " ").map(String.init)
                 let described = words.dropLast().allSatisfy { page.kind(of: $0)?.partOfSpeech == .adjective }
-                if described, let picked = distractors, Candidate.isLonePhrase(term.text, among: picked) {
+                if described, words.count >= 2, distractors.map({ Candidate.isLonePhrase(term.text, among: $0) }) ?? true {
                     distractors = nil
                     // Not where the stem shows the head in another form ("Lake Nasser, one of the largest artificial _____").
                     if let head = words.last,

@@ -8,6 +8,12 @@ struct DistractorPicker {
     let words: WordCheck
     /// Where options' numbers are remembered: the page's word kinds (a picker of its own where none is given).
     var kinds = WordKinds()
+    /// The page folded (`QuizShape.fold`): an option the page itself puts where the blank is stands no more
+    /// (`TrueOptions.saidOnPage`). Empty: not checked.
+    var folded = ""
+    /// The words the page equates (`Page.equated`): "compass" is no wrong option for "magnet" where a compass needle
+    /// is a small magnet.
+    var equated: Set<String> = []
 
     /// Three distractors for `answer` from `pool` (best first), or nil when the pool has too few good ones. `anyNumber`
     /// lets nouns of either number stand beside the key, where the stem reads the same before both ("Who ruled
@@ -17,6 +23,7 @@ struct DistractorPicker {
         let answerStem = OptionSimilarity.stem(answer)
         let stemWords = TextTokens.lowered(stem)
         let siblings = TrueOptions.siblings(ofBlankIn: stem)
+        let followers = folded.isEmpty ? [] : TrueOptions.followers(ofBlankIn: stem, folded: folded)
         var usable: [String] = []
         var usableStems: [String] = []
         var seen = Set<String>()
@@ -26,11 +33,23 @@ struct DistractorPicker {
             let option = option.first == " " || option.last == " " ? option.trimmingCharacters(in: .whitespaces) : option
             guard !option.isEmpty, seen.insert(option).inserted else { continue }
             let optionStem = OptionSimilarity.stem(option)
-            guard canStand(option, optionStem, beside: answer, answerStem, stemWords: stemWords, siblings: siblings, kept: usableStems) else { continue }
+            guard canStand(option, optionStem, beside: answer, answerStem, followers: followers, stemWords: stemWords, siblings: siblings, kept: usableStems) else { continue }
             usable.append(option)
             usableStems.append(optionStem)
         }
         guard usable.count >= 3 else { return nil }
+        // "What heats water in rivers, lakes and seas? → energy from the Sun | planet | ground": the one phrase among single
+        // words is the key, found without reading. A phrase key stands among phrases (`PhraseOptions` finds the page's),
+        // or, for a term of two words, among two phrases and a word where the page has only two ("water vapour | fresh
+        // water | warm water | groundwater": the key is one of three), or is not asked (`phrasesBeside`). A full name needs one other full name beside it
+        // ("Annius Verus | Commodus | Marcus Aurelius | Pius"): people's names come in both shapes.
+        var phrasesFirst: [String] = []
+        if answerWords >= 2 {
+            let phrases = usable.filter { $0.contains(" ") }
+            if phrases.count >= 3 { usable = phrases }
+            else if phrases.count >= Self.phrasesBeside(answer) { phrasesFirst = phrases }
+            else { return nil }
+        }
         // "an instrument called … → ammeter | voltmeter | insulators": a plural beside a singular key is ruled out by
         // grammar alone. Options of the key's number only; with fewer than three, no question ("long _____ of volcanoes
         // → chains | chamber | magma" is answered by grammar too).
@@ -54,6 +73,10 @@ struct DistractorPicker {
            let longer = ranked.first(where: { $0.count >= answer.count && !picked.contains($0) }) {
             picked[picked.count - 1] = longer
         }
+        if !phrasesFirst.isEmpty {
+            picked = phrasesFirst.shuffled(using: &random) + ranked.filter { !$0.contains(" ") }.prefix(3 - phrasesFirst.count)
+            guard picked.count == 3 else { return nil }
+        }
         return picked
     }
 
@@ -63,24 +86,36 @@ struct DistractorPicker {
         let answerStem = OptionSimilarity.stem(answer)
         let stemWords = TextTokens.lowered(stem)
         let siblings = TrueOptions.siblings(ofBlankIn: stem)
+        let followers = folded.isEmpty ? [] : TrueOptions.followers(ofBlankIn: stem, folded: folded)
         var chosen: [String] = [], chosenStems: [String] = []
         // Preferred options of the key's number only ("insulators", a defined term, beside the key "ammeter").
         let number = answer.contains(" ") ? nil : nounNumber(answer)
         let agreeing = preferred.filter { option in number.map { number in nounNumber(option).map { $0 == number } ?? true } ?? true }
-        for option in agreeing.shuffled(using: &random) + (picked ?? []) where chosen.count < 3 {
+        // A phrase key's phrases first, and no fewer of them than `pick` asks for.
+        let phraseKey = answer.contains(" ")
+        let offered = (agreeing.shuffled(using: &random) + (picked ?? [])).sorted { phraseKey && $0.contains(" ") && !$1.contains(" ") }
+        for option in offered where chosen.count < 3 {
             let optionStem = OptionSimilarity.stem(option)
-            guard canStand(option, optionStem, beside: answer, answerStem, stemWords: stemWords, siblings: siblings, kept: chosenStems) else { continue }
+            guard canStand(option, optionStem, beside: answer, answerStem, followers: followers, stemWords: stemWords, siblings: siblings, kept: chosenStems) else { continue }
             chosen.append(option)
             chosenStems.append(optionStem)
         }
+        guard !phraseKey || chosen.filter({ $0.contains(" ") }).count >= Self.phrasesBeside(answer) else { return nil }
         return chosen.count == 3 ? chosen : nil
+    }
+
+    /// How many of a phrase key's three wrong options must be phrases at least: all three beside a description of three
+    /// words or more ("energy from the Sun"), two beside a term of two ("water vapour"), one beside a full name.
+    static func phrasesBeside(_ answer: String) -> Int {
+        answer.first?.isUppercase == true ? 1 : answer.split(separator: " ").count >= 3 ? 3 : 2
     }
 
     /// Whether `option` can be a wrong option for `answer`: a clean word, no spelling variant of the answer or of an
     /// option already `kept` (their stems), nothing the stem shows, no absolute word ("always") the answer lacks, no
     /// round count beside a key that is none, no unit beside a thing, no compound of the key nor its head (`compounds`),
-    /// and nothing that would be true as well (`TrueOptions`: a kind, part or synonym of the key or of its `siblings`).
-    private func canStand(_ option: String, _ optionStem: String, beside answer: String, _ answerStem: String, stemWords: [String],
+    /// and nothing that would be true as well (`TrueOptions`: a kind, part or synonym of the key or of its `siblings`, or a
+    /// word the page itself puts where the blank is).
+    private func canStand(_ option: String, _ optionStem: String, beside answer: String, _ answerStem: String, followers: [Substring], stemWords: [String],
                           siblings: [String], kept: [String]) -> Bool {
         words.isClean(option) && !OptionSimilarity.nearDuplicate(stems: optionStem, answerStem)
             && !ItemFlaws.appears(TextTokens.lowered(option), in: stemWords)
@@ -89,6 +124,7 @@ struct DistractorPicker {
             && (!Self.roundCounts.contains(option.lowercased()) || Self.roundCounts.contains(answer.lowercased()))
             && Self.isUnit(option) == Self.isUnit(answer) && !Self.compounds(option, answer)
             && !TrueOptions.alsoTrue(option, for: answer, listedWith: siblings)
+            && !TrueOptions.saidOnPage(option, followers: followers) && !TrueOptions.equates(equated, option, answer)
     }
 
     /// Whether one word is the other with a word before it, written as one ("rainforest" and "forest"): "The _____

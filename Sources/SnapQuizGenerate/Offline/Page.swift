@@ -41,6 +41,10 @@ struct Page {
     /// The terms the page defines ("… is called X"): definition questions, and wrong options for other terms.
     private(set) var definitions: [DefinitionQuestions.Definition] = []
 
+    /// What the page says one thing is ("A compass needle is a small magnet": compass and needle are magnets here), as
+    /// pairs of words (`TrueOptions.equates`).
+    let equated: Set<String>
+
     /// The non-empty lines of the page, trimmed (a vocabulary list compares every line for every separator).
     let lines: [String]
     /// What `countsAsOne` asks, worked out once a page.
@@ -60,6 +64,7 @@ struct Page {
             !(term.kind == .number && sentences.indices.contains(term.sentence) && Self.isDayOfMonth(term.text, in: sentences[term.sentence].text))
         }
         percentages = Self.percentages(in: text)
+        equated = TrueOptions.equations(in: statements)
         words = WordCheck(page: text, knows: knows,
                           doubted: Set(doubted.filter { $0.confidence < Self.misreadBelow }.map { WordCheck.bare($0.word).lowercased() }))
         self.guessed = guessed

@@ -525,7 +525,7 @@ enum RecallQuestions {
         if phrase.split(separator: " ").count >= 3 {
             // A phrase ("energy from the Sun") stands among the page's other phrases ("water vapour", "the warm water"):
             // among single terms ("planet", "ground") it is the one phrase, and so the key. Where the page has too few,
-            // the question costs `Candidate.lonePhrasePenalty` (OfflineQuizGenerator).
+            // its phrases of the key's shape (`PhraseOptions`, through `Page.distractors`), else no question.
             return picker.pick(for: phrase, from: others.filter { $0.split(separator: " ").count >= 2 }, stem: stem, random: &random)
                 ?? page.distractors(for: phrase, from: others, stem: stem, picker: picker, random: &random)
         }

@@ -63,15 +63,18 @@ enum StatementQuestions {
             let number = page.nounNumber
             let termNumber = number(term.text)
             let blanked = OfflineQuizGenerator.blank(term.text, in: statement)
-            // "An electromagnet attracts objects made of iron" (for "A magnet …") is no false statement.
+            // "An electromagnet attracts objects made of iron" (for "A magnet …") is no false statement, nor a swap the page
+            // says elsewhere after the same word ("attracts filings").
             let siblings = blanked.map(TrueOptions.siblings(ofBlankIn:)) ?? []
+            let followers = blanked.map { TrueOptions.followers(ofBlankIn: $0, folded: page.folded) } ?? []
             let others = pool.filter {
                 isCount($0) == isCount(term.text) && DistractorPicker.isUnit($0) == DistractorPicker.isUnit(term.text)
                     && (term.kind != .number || page.sameMeasure(term.text, $0))
                     && (termNumber == nil || number($0).map { $0 == termNumber } ?? true)
                     && !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || page.canSwap(term.text, for: $0, reach: reach))
                     && $0.split(separator: " ").count == term.text.split(separator: " ").count
-                    && !TrueOptions.alsoTrue($0, for: term.text, listedWith: siblings)
+                    && !TrueOptions.alsoTrue($0, for: term.text, listedWith: siblings) && !TrueOptions.saidOnPage($0, followers: followers)
+                    && !TrueOptions.equates(page.equated, $0, term.text)
             }.shuffled(using: &random)
             // "a fire started in a _____ on Pudding Lane": no "a timber" nor "a gunpowder" (the page uses both as masses).
             let afterArticle = blanked.map { blanked in

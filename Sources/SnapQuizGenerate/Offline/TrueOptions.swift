@@ -1,3 +1,4 @@
+import SnapQuizCore
 import SnapQuizLexicon
 
 /// Whether a wrong option would be true as well: one check for cloze options, name and recall options and the words
@@ -20,6 +21,82 @@ enum TrueOptions {
             return wordNet.overlap(mine, theirs) != nil
         }
     }
+
+    /// What the page writes after the word that comes before the blank of `text`, each a stretch of the folded page
+    /// (`QuizShape.fold`) with an article or a possessive skipped: "Once it reaches the _____ it is called lava" on a page
+    /// that also says "… reaches the ground" gives "ground …". Only a word of content before the blank counts
+    /// ("reaches", "attracts"); "in the _____" says too little. Worked out once a blank, for `saidOnPage`.
+    static func followers(ofBlankIn text: String, folded: String) -> [Substring] {
+        let words = text.split(separator: " ").map(String.init)
+        guard let at = words.firstIndex(where: { $0.contains("_____") }), at >= 1 else { return [] }
+        var before = at - 1
+        if determiners.contains(words[before].lowercased()), before >= 1 { before -= 1 }
+        let frame = words[before].lowercased()
+        guard frame.count >= 3, frame.allSatisfy(\.isLetter), !TextAnalysis.commonWords.contains(frame), !determiners.contains(frame) else { return [] }
+        var found: [Substring] = []
+        var rest = Substring(folded)
+        while let range = rest.range(of: frame + " ") {
+            defer { rest = folded[range.upperBound...] }
+            // Whole words only: "preaches the" is no "reaches the".
+            guard range.lowerBound == folded.startIndex || !folded[folded.index(before: range.lowerBound)].isLetter else { continue }
+            var after = folded[range.upperBound...].prefix(60)
+            if let space = after.firstIndex(of: " "), determiners.contains(String(after[..<space])) { after = after[after.index(after: space)...] }
+            found.append(after)
+        }
+        return found
+    }
+
+    /// Whether the page itself puts `option` where the blank is (`followers`): what the page says of it in the key's
+    /// place is true of it.
+    static func saidOnPage(_ option: String, followers: [Substring]) -> Bool {
+        guard !followers.isEmpty else { return false }
+        let wanted = QuizShape.fold(option)
+        return followers.contains { after in
+            after.hasPrefix(wanted) && (after.count == wanted.count || !after[after.index(after.startIndex, offsetBy: wanted.count)].isLetter)
+        }
+    }
+
+    /// The pairs of words a page equates by "X is a Y" ("A compass needle is a small magnet that turns …" gives
+    /// compass–magnet and needle–magnet, each way, singular): one put in the other's place says what the page says.
+    static func equations(in statements: [Sentence]) -> Set<String> {
+        var found = Set<String>()
+        for sentence in statements {
+            let words = sentence.text.split(separator: " ").map { String($0) }
+            guard let verb = words.firstIndex(where: { $0 == "is" }), verb >= 1, verb <= 4, words.indices.contains(verb + 2),
+                  ["a", "an"].contains(words[verb + 1]) else { continue }
+            let subject = words[..<verb].map { TextTokens.trimmed($0).lowercased() }.filter { !determiners.contains($0) }
+            guard !subject.isEmpty, subject.allSatisfy({ $0.allSatisfy(\.isLetter) }), words[verb - 1] == TextTokens.trimmed(words[verb - 1]) else { continue }
+            // "a small magnet that turns": the noun that ends the describing words.
+            var noun: String?
+            for word in words[(verb + 2)...].prefix(4) {
+                let bare = TextTokens.trimmed(word).lowercased()
+                guard bare.allSatisfy(\.isLetter), !TextAnalysis.commonWords.contains(bare) || bare == "small" || bare == "large" else { break }
+                noun = bare
+                if bare != word.lowercased() { break }
+            }
+            guard let noun else { continue }
+            for part in subject where part != noun {
+                found.insert(singular(part) + "|" + singular(noun))
+                found.insert(singular(noun) + "|" + singular(part))
+            }
+        }
+        return found
+    }
+
+    /// Whether the page equates the two (`equations`), as one word each or by a phrase's last word.
+    static func equates(_ equated: Set<String>, _ option: String, _ key: String) -> Bool {
+        guard !equated.isEmpty, let a = option.split(separator: " ").last, let b = key.split(separator: " ").last else { return false }
+        return equated.contains(singular(String(a).lowercased()) + "|" + singular(String(b).lowercased()))
+    }
+
+    /// A plural's singular by its ending alone ("compasses" → "compass", "magnets" → "magnet"), for comparing words.
+    private static func singular(_ word: String) -> String {
+        if word.hasSuffix("sses") || word.hasSuffix("shes") || word.hasSuffix("ches") || word.hasSuffix("xes") { return String(word.dropLast(2)) }
+        if word.hasSuffix("s"), !word.hasSuffix("ss"), word.count > 3 { return String(word.dropLast()) }
+        return word
+    }
+
+    private static let determiners: Set<String> = ["the", "a", "an", "its", "their", "his", "her", "our", "this", "these", "those"]
 
     /// How WordNet is asked about a word or phrase: a phrase it lists as it is ("power stations", "Lake Victoria"), a
     /// common-noun phrase it does not list by its last word ("long chains" as "chains"); nil for numbers and for names

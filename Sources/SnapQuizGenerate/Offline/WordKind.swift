@@ -215,6 +215,16 @@ final class WordKinds {
 
     private var describing: Set<String>?
 
+    private var phrases: [String]?
+
+    /// `decide()`, worked out once per page: the page's noun phrases are asked for every phrase key (`PhraseOptions`).
+    func nounPhrases(_ decide: () -> [String]) -> [String] {
+        if let phrases { return phrases }
+        let found = decide()
+        phrases = found
+        return found
+    }
+
     /// `decide()`, worked out once per page: the page's describing names are asked for every name question.
     func describingNames(_ decide: () -> Set<String>) -> Set<String> {
         if let describing { return describing }
@@ -255,7 +265,10 @@ extension Page {
         // A number word is no term ("thirty" beside "empire" and "capital").
         // After "a" only what the page counts: "blew down a _____ → church tower | gravel | timber".
         let counted = ["a _____", "an _____", "a/an _____"].contains { stem.lowercased().contains($0) }
-        let pool = pool.filter {
+        // A phrase key stands among phrases only (`DistractorPicker`): the page's phrases of its shape go in too.
+        let phraseKey = answer.contains(" ")
+        let pool = (pool + PhraseOptions.candidates(for: answer, on: self, stem: stem)).filter {
+            (!phraseKey || PhraseOptions.readsAsNounPhrase($0, on: self)) &&
             ($0.first?.isUppercase == true) == (answer.first?.isUppercase == true) && RecallQuestions.numberWords[$0.lowercased()] == nil
                 && (!counted || countsAsOne($0))
         }
