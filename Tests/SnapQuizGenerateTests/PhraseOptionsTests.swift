@@ -34,6 +34,10 @@ import SnapQuizLexicon
         // line"; a number is no describing word ("one pole"), nor a word WordNet reads first as a verb ("curved").
         let filings = Page(text: "The iron filings line up along curved lines that run from one pole to the other.", knows: DictionaryWords.knows)
         #expect(PhraseOptions.nounPhrases(on: filings) == ["iron filings"])
+        // At a line's end too, where WordNet reads "up" as a describing word (the magnets page offered "filings line");
+        // and a word that can be a verb before the pronoun opening its object is no head ("salmon use").
+        let lineEnd = Page(text: "The filings line up\nalong curved lines. Birds, sea turtles and salmon use it to navigate.", knows: DictionaryWords.knows)
+        #expect(PhraseOptions.nounPhrases(on: lineEnd) == ["sea turtles"])
     }
 
     /// A described noun gets the page's other described nouns of its number; a phrase with a preposition gets itself

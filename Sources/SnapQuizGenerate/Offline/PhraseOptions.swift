@@ -84,7 +84,7 @@ enum PhraseOptions {
         page.wordKinds.nounPhrases {
             var found: [String] = [], seen = Set<String>()
             for sentence in page.statements {
-                let raw = sentence.text.split(separator: " ").map(String.init)
+                let raw = sentence.text.split(whereSeparator: \.isWhitespace).map(String.init)
                 var run: [String] = []
                 func close() {
                     defer { run = [] }
@@ -98,6 +98,14 @@ enum PhraseOptions {
                     // elsewhere too (a name).
                     let trimmed = TextTokens.trimmed(token)
                     let word = index == 0 && !page.usesAsName(trimmed) ? trimmed.lowercased() : trimmed
+                    // "The filings line up": a word before a particle is the verb, no head ("filings line"). WordNet
+                    // reads "up" as a describing word too, so after a word a particle ends the phrase whatever its kind
+                    // (a phrase may still open on one: "back garden").
+                    if !run.isEmpty, particles.contains(word.lowercased()) {
+                        run.removeLast()
+                        close()
+                        continue
+                    }
                     let usable = word.first?.isLowercase == true && word.allSatisfy(\.isLetter) && !TextAnalysis.commonWords.contains(word)
                         && !RecallQuestions.determiners.contains(word) && RecallQuestions.numberWords[word] == nil && word != "one"
                         && page.words.isCleanWord(word)
@@ -115,8 +123,13 @@ enum PhraseOptions {
                         close()
                         continue
                     }
-                    // "The filings line up": a word before a particle is the verb, no head ("filings line").
-                    if !usable, particles.contains(word.lowercased()), !run.isEmpty { run.removeLast() }
+                    // "sea turtles and salmon use it to navigate": a word that can be a verb, before a pronoun that opens
+                    // its object ("it", "them", "their …"), is the verb, no head ("salmon use").
+                    if usable, !run.isEmpty, index + 1 < raw.count, objectOpeners.contains(raw[index + 1].lowercased()),
+                       WordNet.shared?.readings(of: word).contains(where: { $0.partOfSpeech == .verb }) == true {
+                        close()
+                        continue
+                    }
                     if usable { run.append(word) } else { close() }
                     // A mark after a word ends the phrase: "hot water, steam" are two.
                     if usable, token != trimmed { close() }
@@ -128,6 +141,8 @@ enum PhraseOptions {
     }
 
     private static let particles: Set<String> = ["up", "down", "out", "off", "away", "back"]
+    /// Words that open a verb's object: after them a word that can be a verb is one.
+    private static let objectOpeners: Set<String> = ["it", "them", "him", "her", "us", "me", "you", "its", "their", "his", "this", "these", "those"]
     private static let articles: Set<String> = ["the", "a", "an"]
     private static let prepositions: Set<String> = ["from", "of", "in", "on", "at", "by", "with", "into", "for", "through"]
 }
