@@ -276,6 +276,13 @@ extension Page {
         // "grow rice and _____" (key "sugarcane", which WordNet knows only as a plant): the key is one of a list of
         // food, and so are its wrong options.
         let listed = listedWith(blankIn: stem).flatMap { sibling in kind.map { $0.namesSameThing(sibling) } == true ? sibling : nil }
+        // "fruit, vegetables and _____ bread" (key "wholegrain"), "droplets of _____ water" ("liquid"): a noun, or a word
+        // WordNet does not list itself, that describes the noun after the blank asks for half of the name of a thing. Only
+        // things of its own kind read as the other half ("_____ walls → capillary | artery | vein"); other options
+        // read as nonsense ("cowhide | crush | sheepskin bread"), so without such options there is no question.
+        let describesNext = (kind.map { $0.partOfSpeech == .noun } ?? true) && !answer.contains(" ") && describesNounAfterBlank(in: stem)
+        // A key WordNet knows only by its last part ("wholegrain" as a "grain") has no sisters of its own.
+        if describesNext, kind == nil || WordNet.shared?.readings(of: answer.lowercased()).isEmpty != false { return nil }
         guard let kind else {
             // An answer WordNet does not list ("understorey") that looks like a noun gets no word WordNet knows as
             // something else beside it ("decompose").
@@ -310,6 +317,7 @@ extension Page {
         if same.count + sisters.count >= 3, let picked = picker.pick(for: answer, from: same + sisters, stem: stem, random: &random) {
             return picker.preferring(same, over: picked, for: answer, stem: stem, random: &random) ?? picked
         }
+        if describesNext { return nil }
         // The page has three of the key's kind, but they would be true as well ("rivers, _____ and brooks → streams":
         // "creeks", "rivulets"): no question, rather than options of another kind. (With fewer of its kind, options of
         // another kind as before: any true one left out made the method page's quiz one question short.)
@@ -324,6 +332,14 @@ extension Page {
         guard sameSide.contains(where: { $0 != answer }) else { return nil }
         let picked = picker.pick(for: answer, from: fitting, stem: stem, random: &random)
         return picker.preferring(sameSide, over: picked, for: answer, stem: stem, random: &random) ?? picked
+    }
+
+    /// Whether the blank in `stem` stands right before a noun of the page (no mark between): "_____ bread".
+    func describesNounAfterBlank(in stem: String) -> Bool {
+        guard let rest = stem.components(separatedBy: "_____").dropFirst().first, rest.first == " ",
+              let after = rest.split(separator: " ").first.map({ TextTokens.trimmed(String($0)) }) else { return false }
+        return after == after.lowercased() && !TextAnalysis.commonWords.contains(after) && !verbsWithS.contains(after)
+            && !bareVerbs.contains(after) && kind(of: after)?.partOfSpeech == .noun
     }
 
     /// WordNet's sister terms of a one-word common noun (`WordNet.sisters`), in the key's number, each a clean word that
