@@ -32,12 +32,10 @@ import SnapQuizLexicon
     @Test func noWrongOptionIsTrueAsWell() throws {
         try #require(WordNet.shared != nil, "wordnet-base is not installed")
         var asked = Set<String>()
-        for seed in 1...10 as ClosedRange<UInt64> {
-            let quiz = try OfflineQuizGenerator(randomSeed: seed).generate(from: Self.earthworms, title: nil)
+        for (seed, quiz) in try TrueOptionsTests.quizzes(of: Self.earthworms) {
             for question in quiz.questions {
                 let key = question.options[question.correctIndex]
-                for (index, option) in question.options.enumerated() where index != question.correctIndex {
-                    guard let (mine, theirs) = WordKind.swapped(key, option) else { continue }
+                for (option, mine, theirs) in TrueOptionsTests.swaps(in: question) {
                     if Self.alsoTrue[mine] != nil { asked.insert(mine) }
                     #expect(!(Self.alsoTrue[mine] ?? []).contains(theirs), "seed \(seed): “\(question.question)” → \(key) offers \(option)")
                 }

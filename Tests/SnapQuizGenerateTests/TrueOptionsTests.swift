@@ -40,16 +40,28 @@ import SnapQuizLexicon
         "lake": ["pond", "reservoir"],
     ]
 
+    /// The offline quizzes of `text` over seeds 1 to 10.
+    static func quizzes(of text: String) throws -> [(seed: UInt64, quiz: GeneratedQuiz)] {
+        try (1...10 as ClosedRange<UInt64>).map { seed in (seed, try OfflineQuizGenerator(randomSeed: seed).generate(from: text, title: nil)) }
+    }
+
+    /// Each wrong option of `question` with the words it differs from the key in: a blank's key and option whole, or the
+    /// one word a false statement swapped (`WordKind.swapped`).
+    static func swaps(in question: Question) -> [(option: String, mine: String, theirs: String)] {
+        let key = question.options[question.correctIndex]
+        return question.options.enumerated().compactMap { index, option in
+            guard index != question.correctIndex, let (mine, theirs) = WordKind.swapped(key, option) else { return nil }
+            return (option, mine, theirs)
+        }
+    }
+
     @Test func noWrongOptionIsTrueAsWell() throws {
         try #require(WordNet.shared != nil, "wordnet-base is not installed")
         var asked = Set<String>()
-        for seed in 1...10 as ClosedRange<UInt64> {
-            let quiz = try OfflineQuizGenerator(randomSeed: seed).generate(from: Self.lakes, title: nil)
+        for (seed, quiz) in try Self.quizzes(of: Self.lakes) {
             for question in quiz.questions {
                 let key = question.options[question.correctIndex]
-                for (index, option) in question.options.enumerated() where index != question.correctIndex {
-                    // A blank's key and option whole, or the one word a false statement swapped.
-                    guard let (mine, theirs) = WordKind.swapped(key, option) else { continue }
+                for (option, mine, theirs) in Self.swaps(in: question) {
                     if Self.alsoTrue[mine] != nil { asked.insert(mine) }
                     #expect(!(Self.alsoTrue[mine] ?? []).contains(theirs), "seed \(seed): “\(question.question)” → \(key) offers \(option)")
                 }
