@@ -129,6 +129,13 @@ import Testing
         ("What is the sum of 45 and 38?", 83),
         ("Double 36.", 72),
         ("Halve 54.", 27),
+        // A percentages sheet written after the rules: money in words, a percentage of an amount named again
+        // ("of the water", "of it", "of them").
+        ("A jacket costs 40 pounds. In a sale the price is cut by 25%. What is the sale price of the jacket?", 30),
+        ("A tank holds 200 litres of water. 35% of the water is used. How many litres are used?", 70_000),
+        ("A tank holds 200 litres of water. 35% of it is used. How many litres are left?", 130_000),
+        ("There are 600 people at a concert. 15% of them are children. How many children are there?", 90),
+        ("A farmer has 80 cows. 25% of them are sold. How many cows are left?", 60),
     ]
 
     /// Answers are written in the page's own units: a distance in km stays in km, money with pence.
@@ -202,6 +209,9 @@ import Testing
         // The mean is given and a number asked: 5, 7 and 9 have a mean, but it is not the answer.
         "The mean of four numbers is eight. Three of them are 5, 7 and 9. What is the fourth number?",
         "It takes 3 hours to get there. How many minutes longer is the trip back?",
+        // The percentage picks out children, or cows sold: adults and sheep are other things.
+        "There are 600 people at a concert. 15% of them are children. How many adults are there?",
+        "A farmer has 80 cows. 25% of them are sold. How many sheep are left?",
     ])
     func aQuestionAboutSomethingElseGetsNoGuess(text: String) throws {
         try Self.expectNoGuess(text)

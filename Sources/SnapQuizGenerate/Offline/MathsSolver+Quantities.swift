@@ -81,6 +81,13 @@ struct Quantity {
         for m in matches(#"(?<![\d.£$])(\d+(?:\.\d+)?)\s?(cents?\b|¢)"#, in: text) {
             if let value = MathsSolver.value(m.text(1)) { add(Quantity(value: value / 100, measure: .money("$"), unit: "c", range: m.range)) }
         }
+        // "costs 40 pounds", "20 dollars": money in words, on a problem about buying or selling (else pounds weigh).
+        if Regex.firstMatch(#"\b(?:cost|price|pay|paid|spend|spent|buy|bought|sell|sold|sale|save|saved|earn|money|change)"#, in: text) != nil {
+            for m in matches(#"(?<![\d.£$])(\d+(?:\.\d+)?)\s(pounds|dollars|euros)\b"#, in: text) {
+                let symbol = ["pounds": "£", "dollars": "$", "euros": "€"][m.text(2)] ?? "£"
+                if let value = MathsSolver.value(m.text(1)) { add(Quantity(value: value, measure: .money(symbol), unit: symbol, range: m.range)) }
+            }
+        }
         for m in matches(#"(?<![\d.£$/])(\d+(?:\.\d+)?)\s?(%|per ?cent\b)"#, in: text) {
             if let value = MathsSolver.value(m.text(1)) { add(Quantity(value: value, measure: .percent, unit: "%", range: m.range)) }
         }
@@ -146,7 +153,7 @@ func sameNoun(_ a: String, _ b: String) -> Bool {
 /// a problem they cannot place gets no question.
 extension MathsSolver {
     static var quantityRules: [Rule] {
-        [percentChange, pricePerThing, containersNeeded, piecesFrom, moneyLeft, perPeriod, savingUntil, howMuchMore, complement, totalOf, howManyAfford]
+        [percentChange, percentOfAmount, pricePerThing, containersNeeded, piecesFrom, moneyLeft, perPeriod, savingUntil, howMuchMore, complement, totalOf, howManyAfford]
     }
 
     /// The question in lower case, or "" when the page states none.
@@ -241,6 +248,48 @@ extension MathsSolver {
                              mistakes: asksChange ? [base.value - change, base.value * percent.value / 10, percent.value, change * 2]
                                  : [change, falls ? base.value + change : base.value - change, base.value - percent.value, base.value],
                              defaultQuestion: asksChange ? "How much is the change?" : "What is the new amount?")
+    }
+
+    /// "A tank holds 200 litres of water. 35% of the water is used. How many litres are used?" → 70 litres ("… are
+    /// left?" → 130 litres); "There are 600 people at a concert. 15% of them are children. How many children are
+    /// there?" → 90 children. The percentage is of the one amount stated before it, named again by "of the water",
+    /// "of it", "of them" (`percentageOf` reads "of 30 pupils, 40% walk", the amount written after "of").
+    static func percentOfAmount(_ p: MathsProblem) -> MathsSolution? {
+        let setup = p.setup.lowercased(), question = asked(p)
+        guard question.hasPrefix("how many") || question.hasPrefix("how much") else { return nil }
+        let amounts = Quantity.all(in: setup).filter { $0.measure != .number }
+        let percents = amounts.filter { $0.measure == .percent }
+        guard percents.count == 1, let percent = percents.first, percent.value > 0, percent.value < 100,
+              Regex.firstMatch(#"^ of (?:the|it|them|these|those|this|that|his|her|their|its)\b"#, in: String(setup[percent.range.upperBound...])) != nil,
+              amounts.count == 2, let base = amounts.first, base.measure != .percent, base.range.upperBound <= percent.range.lowerBound
+        else { return nil }
+        let rest = ["left", "remain", "rest", " not ", "n't"].contains(where: question.contains)
+        // The question asks about what the percentage does ("… is used. How many litres are used?"), or for the rest of
+        // the same things ("How many cows are left?"): not "How many adults …?" after "15% of them are children".
+        let clause = setup[percent.range.upperBound...].prefix { $0 != "." }
+        let askedFor = Regex.firstMatch(#"^how many ([a-z]+)"#, in: question)?.group(1)
+        if rest {
+            if case .count(let noun) = base.measure, let askedFor, Quantity.units[askedFor] == nil, !sameNoun(askedFor, noun) { return nil }
+        } else if !sharesWord(question, String(clause)) {
+            return nil
+        }
+        let part = base.value * percent.value / 100
+        let result = rest ? base.value - part : part
+        var format = answerFormat(p, like: base)
+        if case .count(let noun) = base.measure {
+            // "How many children …?" counts what the percentage picks out; "How many are left?" the amount's own things.
+            guard result == result.rounded() else { return nil }
+            format = unit(askedFor.flatMap { isNoun($0) && !["are", "were", "is", "of"].contains($0) ? $0 : nil } ?? plural(noun))
+        }
+        // The percentage taken for an amount ("35 litres") is a mistake in the amount's own unit.
+        let asAmount = percent.value * (Quantity.units[base.unit]?.1 ?? 1)
+        return MathsSolution(value: result, format: format,
+                             working: "\(plain(percent.value))% of \(format(base.value)) = \(format(part))"
+                                 + (rest ? "; \(format(base.value)) − \(format(part)) = \(format(result))" : ""),
+                             mistakes: (rest ? [part, base.value + part, base.value - asAmount, result + 1]
+                                 : [base.value - part, base.value * percent.value / 10, asAmount, part * 2])
+                                 .filter { $0 > 0 && abs($0 - result) > 1e-9 },
+                             defaultQuestion: rest ? "How much is left?" : "How much is that?")
     }
 
     static func isCount(_ measure: Quantity.Measure) -> Bool {
