@@ -7,7 +7,8 @@ import SnapQuizLexicon
 ///
 /// The words around it prove it, as English allows no number there: a "4" standing alone after a word that stands
 /// before an article ("as", "was", "in", "of" …), before a noun in the singular, with at most two adjectives between
-/// ("4 small town", not "4 small towns", "4 times", "4 cm", "4 percent", "4 hundred", "is 4 more than", "4 squared").
+/// ("4 small town", not "4 small towns", "4 times", "4 cm", "4 percent", "4 hundred", "is 4 more than", "4 squared",
+/// "for 4 people").
 /// Every change is recorded as spelling repair's are.
 struct DigitForArticle {
     typealias Word = TesseractAPI.Word
@@ -16,6 +17,12 @@ struct DigitForArticle {
     static let maximumAdjectives = 2
     /// Nouns a number stands before in the singular: units, amounts and number words ("4 percent", "4 hundred").
     static let countingNouns: Set<String> = ["percent", "per", "cent", "hundred", "thousand", "million", "billion", "dozen", "score", "times"]
+    /// Nouns WordNet lists as lemmas of their own that count as plurals, or are the same in the plural, so a number
+    /// stands before them as well as an article does, or only a number does: "a recipe for 4 people" (a maths photo
+    /// read as "for a people" before this), "4 sheep", "4 fish", "4 species". WordNet's exception list does not give
+    /// "people" as a plural of "person".
+    static let pluralLemmas: Set<String> = ["people", "police", "cattle", "livestock", "poultry", "clergy", "folk", "sheep", "deer",
+                                            "fish", "salmon", "trout", "aircraft", "offspring", "species", "series", "means"]
 
     let wordNet: WordNet
 
@@ -40,7 +47,7 @@ struct DigitForArticle {
         for (index, text) in words.prefix(Self.maximumAdjectives + 1).enumerated() {
             let word = text.trimmingCharacters(in: .punctuationCharacters)
             guard word.count >= 3, word.allSatisfy({ $0.isLetter && $0.isLowercase }), !SpellingRepair.functionWords.contains(word),
-                  !Self.countingNouns.contains(word) else { return false }
+                  !Self.countingNouns.contains(word), !Self.pluralLemmas.contains(word) else { return false }
             let readings = wordNet.readings(of: word)
             if let noun = readings.first(where: { $0.partOfSpeech == .noun }), !noun.inflected,
                WordNet.commonest(of: readings)?.partOfSpeech == .noun {

@@ -101,7 +101,12 @@ struct SpellingRepair {
                       let fixed = Self.strayHyphen(token.core, knows: lexicon.knows).map({ Repair(word: $0) })
                         ?? repairing(token.core, pageWords: pageWords, printed: printed, suggest: suggest,
                                      mayBeTwoWords: word.confidence < Self.maximumSplitConfidence) else { continue }
-                let text = token.leading + fixed.word + token.possessive + token.trailing
+                var fixedWord = fixed.word
+                if token.core.first == "I", fixedWord.first == "l" {
+                    let previous = w > 0 ? line[w - 1].text : (l > 0 ? lines[l - 1].last?.text : nil)
+                    fixedWord = Self.capitalizedAtSentenceStart(fixedWord, previous: previous)
+                }
+                let text = token.leading + fixedWord + token.possessive + token.trailing
                 corrections.append(OCRCorrection(from: word.text, to: text, confirmed: fixed.sure))
                 repaired[l][w].text = text
             }
@@ -136,6 +141,7 @@ struct SpellingRepair {
               core.allSatisfy({ $0.isLetter || $0.isNumber || Self.letterSymbols.contains($0) }) else { return nil }
         if let split = Self.lostSpaceAfterArticle(core, knows: lexicon.knows) ?? Self.lostSpaceBeforeArticle(core)
             ?? Self.lostSpaceBeforeCapital(core, knows: lexicon.knows) { return Repair(word: split) }
+        if let word = Self.smallLForCapitalI(core, knows: lexicon.knows) { return Repair(word: word, sure: true) }
         let casing = Casing(core)
         let lower = core.lowercased()
         // Hunspell is asked about the word with its symbols read as the letters they mostly are: for "smai!" it suggests
@@ -223,6 +229,23 @@ struct SpellingRepair {
               digit == core.startIndex || letter.isLowercase else { return nil }
         let words = edits(of: core.lowercased()).filter(twoLetterWords.contains)
         return words.count == 1 ? words.first : nil
+    }
+
+    /// "200 Iitres", "Iong": in a sans-serif face a small l is a bar much like a capital I, and a word read with a
+    /// capital I before small letters that is no word is mostly that l ("Iitres" had become "Titres", a chemist's word,
+    /// on a maths photo). Taken when the dictionary knows the word with the l in small letters; a sentence's first
+    /// word gets its capital back where the repair is applied (`capitalizedAtSentenceStart`).
+    static func smallLForCapitalI(_ core: String, knows: (String) -> Bool) -> String? {
+        guard core.count >= 3, core.first == "I", core.dropFirst().allSatisfy({ $0.isLetter && $0.isLowercase }) else { return nil }
+        let word = "l" + core.dropFirst()
+        return knows(word) ? word : nil
+    }
+
+    /// `repaired` with its first letter in capitals when the word it repairs opens a sentence: the first word of the
+    /// page or one after a full stop, question or exclamation mark.
+    static func capitalizedAtSentenceStart(_ repaired: String, previous: String?) -> String {
+        guard repaired.first?.isLowercase == true, previous.map({ $0.last.map(".?!".contains) ?? true }) ?? true else { return repaired }
+        return repaired.prefix(1).uppercased() + repaired.dropFirst()
     }
 
     /// The two-letter function words.

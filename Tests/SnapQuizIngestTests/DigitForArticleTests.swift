@@ -23,7 +23,9 @@ import SnapQuizLexicon
         for text in ["Rome began as 4 small towns on the river.", "The tank holds 4 litres.", "Prices rose by 4 percent last year.",
                      "Seven is 4 more than three.", "Sixteen is 4 squared.", "It was 4 hundred years old.", "Cut it into 4 equal parts.",
                      "The wall is 4 metre high.", "Divide 4 apples among two children.", "It was 4 kilometre walk.", "at 4 pm",
-                     "The answer is 4 .", "It ends in 4 Roman towns.", "Eight is 4 less than twelve."] {
+                     "The answer is 4 .", "It ends in 4 Roman towns.", "Eight is 4 less than twelve.",
+                     // A maths photo read "A recipe needs 250 grams of flour for 4 people." as "for a people".
+                     "A recipe needs 250 grams of flour for 4 people.", "The farm keeps 4 sheep.", "There are 4 species of bear."] {
             #expect(try Self.repair(text).corrections.isEmpty, "\(text)")
         }
     }

@@ -53,6 +53,18 @@ import SnapQuizLexicon
         #expect(result.corrections.count == 4 && result.corrections.allSatisfy { !$0.confirmed }, "\(result.corrections)")
     }
 
+    /// A sans-serif small l read as a capital I ("200 Iitres", a maths photo, had become "Titres"): the word with its
+    /// l, in small letters mid-sentence and with its capital at a sentence's start; a word the dictionary knows with
+    /// its capital I ("Iron", "India") or one no l makes a word of is not this repair.
+    @Test func aSmallLReadAsACapitalIIsThatL() throws {
+        let lines = [Self.line("A tank holds 200 Iitres of water. Iong ago the Iand was Iron and India sold it.",
+                               doubtful: ["Iitres": 60, "Iong": 60, "Iand": 60, "Iron": 60, "India": 60])]
+        let result = try Self.repair(lines)
+        #expect(result.text == ["A tank holds 200 litres of water. Long ago the land was Iron and India sold it."])
+        #expect(result.corrections.map(\.to) == ["litres", "Long", "land"] && result.corrections.allSatisfy(\.confirmed))
+        #expect(try Self.repair([Self.line("The Iqzv rule", doubtful: ["Iqzv": 40])]).corrections.isEmpty)
+    }
+
     /// Photos lose thin letters: "tained" (history-cloth-photo), "siste", "fertiiser" (the Nile photo). A lost i, r or l
     /// is put back; where a confusion explains the word too, the confusion wins unless English uses the other word far
     /// more ("euded" is "ended", history-rot180, not "eluded"). A name only becomes a name WordNet knows ("Hadian’s",
