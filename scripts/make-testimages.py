@@ -438,6 +438,17 @@ def main():
     cloth_photos(out)
     faint_lamp_photos(out)
     full_size_photo(out)
+    soft_serif_photo(out)
+
+
+def soft_serif_photo(out):
+    """A serif page photographed in even light, a little soft (blur 1.0-1.5 px): Sauvola's threshold breaks its thin
+    strokes ("chiftf" for "cliff,"), which Tesseract reads whole from the grey image. Its own random sequence."""
+    rng = random.Random(4263)
+    page, text = render("nile", body_font="DejaVuSerif.ttf", size=26)
+    img = photo(page, rng, skew=rng.uniform(-4, 4), persp=rng.uniform(0.02, 0.05), shade=rng.choice([80, 110, 140]),
+                blur=rng.uniform(1.0, 1.5), sigma=rng.choice([6, 10]))
+    write(out, "nile-soft-photo", img, text, "jpg", quality=80)
 
 
 def small_type_photo(out):

@@ -141,6 +141,20 @@ public final class OCREngine {
             try? Self.startSecondReading(on: helper, thresholded[1], gray: gray, preprocessor: preprocessor, layout: layout)
         }
         var read = try readPage(first, layout: layout, options: options, times: &times)
+        // A page Tesseract is not sure of is read again from its grey image, with the same layout: on a lightly
+        // blurred photo Sauvola's threshold thins and breaks strokes ("chiftf" for "cliff,", "T can see" for "I can
+        // see" in a serif face) that Tesseract's LSTM reads from the grey. A page read well skips it, and so does one
+        // read poor: a photo under a coloured lamp, read from its best channel next, or one turned the wrong way,
+        // whose grey image Tesseract reads as thousands of specks (14-15 s on the two lamp photos).
+        if options.greyReading, options.binarize == .sauvola, !options.isRaw, read.grade.grade != .poor,
+           read.grade.confidence ?? 0 < Self.greyReadingBelowConfidence {
+            try times.time(.grey) {
+                var inner = OCRStageTimes()
+                let grey = try readPage(try Self.greyPage(gray.output, inkOf: first.pix, characterHeight: options.targetCharacterHeight), layout: layout,
+                                        options: options, times: &inner)
+                if Self.greyReadingIsBetter(grey.grade, than: read.grade) { read = grey }
+            }
+        }
         // A page not read well is read again thresholded with the retry factor; the reading whose words
         // Tesseract is surer of is kept. Pages read well (most of them) cost nothing more on this thread (the
         // helper's reading, if any, is cancelled).
@@ -164,6 +178,41 @@ public final class OCREngine {
             }
         }
         return read
+    }
+
+    /// The grey page blanked to its paper's grey away from the ink of the thresholded, cleaned-up page (beyond a third
+    /// of a character height): the margins' speckle and the frame's shading, which Sauvola leaves white, were read from
+    /// the grey as stray letters at the start and end of lines ("a from their leaves", the demo page). Paper's grey, not
+    /// white: Tesseract thresholds the grey page by its histogram, and a page turned white around its text moved that
+    /// threshold. Strokes Sauvola broke lie within reach of the pieces it kept, and keep their grey.
+    static func greyPage(_ gray: Preprocessor.Output, inkOf cleaned: Pix, characterHeight: Int) throws -> Preprocessor.Output {
+        guard cleaned.width == gray.pix.width, cleaned.height == gray.pix.height, cleaned.depth == 1 else { return gray }
+        let reach = Int32(2 * (max(characterHeight, 12) / 3) + 1)
+        let near = try Pix(pixDilateBrick(nil, cleaned.pointer, reach, reach), operation: "near the ink")
+        var paper: Float = 255
+        guard pixGetRankValueMasked(gray.pix.pointer, near.pointer, 0, 0, 2, 0.75, &paper, nil) == 0 else { return gray }
+        let far = try Pix(pixInvert(nil, near.pointer), operation: "away from the ink")
+        let page = try Pix(pixCopy(nil, gray.pix.pointer), operation: "grey page")
+        pixSetMasked(page.pointer, far.pointer, UInt32(paper.rounded()))
+        var output = gray
+        output.pix = page
+        return output
+    }
+
+    /// Pages whose first reading has at least this mean word confidence are not read from their grey image: of the
+    /// 54 pages measured (TestImages, ../shared/ocr-dev and 13 photos of our own) none at 92 or more read better from
+    /// it, and the clean scans (95–96) are spared the time.
+    static let greyReadingBelowConfidence = 92.0
+
+    /// Whether the grey image's reading is kept over the thresholded one's: Tesseract is surer of its words by a
+    /// point, and it lost neither words (a twentieth at most: specks read as words go) nor dictionary hits (a
+    /// hundredth). Confidence alone is not enough: on a curled sheet the grey reading lost and scrambled lines yet was
+    /// surer of what it read (maths-curl-photo: 148 -> 134 words, confidence 72 -> 90, dictionary rate 0.86 -> 0.96;
+    /// had it been kept, CER 0.197 -> 0.412). On crumpled and cloth-textured photos it finds few words (11 of 131).
+    static func greyReadingIsBetter(_ grey: Reading, than first: Reading) -> Bool {
+        guard let surer = grey.confidence, let sure = first.confidence else { return false }
+        return surer >= sure + 1 && Double(grey.words) >= 0.95 * Double(first.words)
+            && (grey.dictionaryRate ?? 0) >= (first.dictionaryRate ?? 0) - 0.01
     }
 
     /// The gray option of the channel a photo under a strongly coloured lamp is read again from (`LampChannel`), nil

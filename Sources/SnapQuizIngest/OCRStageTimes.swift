@@ -23,6 +23,8 @@ public struct OCRStageTimes: Sendable, Equatable, Codable {
         case recognize
         /// Everything the second reading of a page not read well (Sauvola's retry factor) costs.
         case reread
+        /// Everything the reading of a page's grey image (`PreprocessOptions.greyReading`) costs.
+        case grey
         /// Everything the reading of a photo under a coloured lamp from its best channel (`LampChannel`) costs.
         case lamp
         /// Grading, spelling repair and unreadable lines, after recognition.
