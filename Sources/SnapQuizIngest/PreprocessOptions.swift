@@ -52,6 +52,10 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     /// default for every page: measured on the 31 pages of TestImages and ../shared/ocr-dev, 0.25 everywhere took
     /// the demo page science-photo from CER 0.003 to 0.029, while every page 0.35 reads well stays as it was.
     public var retrySauvolaFactor: Double? = 0.25
+    /// Measure the print's size (which sets the page's scale) and skew on a lenient text mask (`Preprocessor.lenientMask`)
+    /// instead of the standard one. Off by default: it is the third reading of a page whose print looks broken
+    /// (`Preprocessor.printLooksBroken`), chosen by `OCREngine`.
+    public var lenientTextMask: Bool = false
     /// Largest skew, in degrees, searched for and corrected (0 turns deskew off). 45 with OSD's quarter turns
     /// covers every angle: a sheet turned 30° (TestImages/history-tilt30-photo.jpg) read at CER 0.877 with a
     /// 30° sweep (found at the sweep's edge, then OSD turned it upside down) and 0.014 with 45°; no other page
@@ -102,6 +106,6 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         if isRaw { return "raw" }
         let conf = "minconf=\(minLineConfidence) symbolconf=\(minSymbolWordConfidence) spelling=\(repairSpelling) unreadable=\(dropUnreadableLines)"
-        return "layout=\(layout.rawValue) gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") outline=\(sheetOutline) rectify=\(rectifySheet) edges=\(clearPageEdges) median=\(smoothing) bg=\(normalizeBackground) bands=\(invertBands) faint=\(stretchFaintPrint) bin=\(binarize.rawValue) k=\(sauvolaFactor) retry=\(retrySauvolaFactor.map { String($0) } ?? "off") deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
+        return "layout=\(layout.rawValue) gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") outline=\(sheetOutline) rectify=\(rectifySheet) edges=\(clearPageEdges) median=\(smoothing) bg=\(normalizeBackground) bands=\(invertBands) lenient=\(lenientTextMask) faint=\(stretchFaintPrint) bin=\(binarize.rawValue) k=\(sauvolaFactor) retry=\(retrySauvolaFactor.map { String($0) } ?? "off") deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
     }
 }

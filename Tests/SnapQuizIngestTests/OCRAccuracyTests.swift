@@ -58,6 +58,9 @@ struct OCRAccuracyTests {
         // A sheet filling a 12 MP photo, print about 30 px tall and a little blurred: 0.008 on 2026-11-27 (0.043 while
         // the background was normalised in Leptonica's fixed 10×15 px tiles, which fall inside strokes that size).
         ("maths-12mp-photo.jpg", 0.03, 0, .singleBlock, 1),
+        // Serif print at 2 MP blurred until its hairlines fall apart on the text mask: 0.086 on 2026-11-27 (0.260 while
+        // its print was measured in fragments, 9-10 px for 14, and the page scaled up 2.4 times; `printLooksBroken`).
+        ("fire-blur-photo.jpg", 0.15, 0, .singleBlock, 1),
     ]
 
     @Test(arguments: cases)
