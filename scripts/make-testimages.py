@@ -439,6 +439,7 @@ def main():
     faint_lamp_photos(out)
     full_size_photo(out)
     soft_serif_photo(out)
+    blurred_serif_photo(out)
 
 
 def soft_serif_photo(out):
@@ -578,6 +579,15 @@ def camera_pages(out):
     write(out, "history-keystone-photo", photo(page, rng, view=view, shade=90), text, "jpg")
     page, text = render("maths", body_font="DejaVuSerif.ttf")
     write(out, "maths-curl-photo", photo(curl(page, 70), rng, persp=0.03, shade=90), text, "jpg")
+
+
+def blurred_serif_photo(out):
+    """A 2 MP photo of serif print blurred so far (Gaussian radius 1.9) that its hairlines and serifs come out lighter
+    than the text mask's threshold, on its own random sequence: the print measured in fragments, and the page scaled
+    up too far, unless it is measured on the lenient mask."""
+    rng = random.Random(20261128)
+    page, text = render("fire", body_font="DejaVuSerif.ttf")
+    write(out, "fire-blur-photo", photo(page, rng, skew=-3.0, persp=0.05, shade=90, blur=1.9, sigma=8), text, "jpg")
 
 
 def write(out, name, img, text, fmt, quality=72):

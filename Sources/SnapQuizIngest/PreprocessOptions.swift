@@ -57,6 +57,10 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     /// the grey strokes that Sauvola thins or breaks on a lightly blurred photo: on 13 such photos of serif and sans
     /// pages (blur 1.0–1.5 px, even light) mean CER 0.022 -> 0.004. No use on a page Sauvola reads well.
     public var greyReading: Bool = true
+    /// Measure the print's size (which sets the page's scale) and skew on a lenient text mask (`Preprocessor.lenientMask`)
+    /// instead of the standard one. Off by default: it is the third reading of a page whose print looks broken
+    /// (`Preprocessor.printLooksBroken`), chosen by `OCREngine`.
+    public var lenientTextMask: Bool = false
     /// Largest skew, in degrees, searched for and corrected (0 turns deskew off). 45 with OSD's quarter turns
     /// covers every angle: a sheet turned 30° (TestImages/history-tilt30-photo.jpg) read at CER 0.877 with a
     /// 30° sweep (found at the sweep's edge, then OSD turned it upside down) and 0.014 with 45°; no other page
@@ -108,6 +112,6 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         if isRaw { return "raw" }
         let conf = "minconf=\(minLineConfidence) symbolconf=\(minSymbolWordConfidence) spelling=\(repairSpelling) unreadable=\(dropUnreadableLines)"
-        return "layout=\(layout.rawValue) gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") outline=\(sheetOutline) rectify=\(rectifySheet) edges=\(clearPageEdges) median=\(smoothing) bg=\(normalizeBackground) bands=\(invertBands) faint=\(stretchFaintPrint) bin=\(binarize.rawValue) k=\(sauvolaFactor) retry=\(retrySauvolaFactor.map { String($0) } ?? "off") grey=\(greyReading) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
+        return "layout=\(layout.rawValue) gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") outline=\(sheetOutline) rectify=\(rectifySheet) edges=\(clearPageEdges) median=\(smoothing) bg=\(normalizeBackground) bands=\(invertBands) lenient=\(lenientTextMask) faint=\(stretchFaintPrint) bin=\(binarize.rawValue) k=\(sauvolaFactor) retry=\(retrySauvolaFactor.map { String($0) } ?? "off") grey=\(greyReading) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
     }
 }

@@ -21,6 +21,8 @@ struct Preprocessor {
         /// Whether the page was not isolated only because its sheet fills nearly all of the frame (`PageMask`): then
         /// strips of background may lie along the frame.
         var fillsFrame = false
+        /// The page background-normalised, before sizing (nil when it was not normalised): where `printLooksBroken` looks.
+        var normalized: Pix?
     }
 
     /// Every step, binarising with `options.sauvolaFactor`.
@@ -79,7 +81,7 @@ struct Preprocessor {
                 // upright (science-rot90.jpg: CER 0.046 when only the sized page was turned, as the upright copy
                 // of the same photo reads, 0.003).
                 let turned = try Pix(pixRotateOrth(base.pointer, Int32(quarters)), operation: "rotate")
-                let turnedMask = try Self.textMask(turned)
+                let turnedMask = try mask(turned)
                 times.add(.orientation, since: start)
                 page = try measured(turned, binary: turnedMask, times: &times)
                 sized = try self.sized(page, fileResolution: realResolution, times: &times)
@@ -91,7 +93,7 @@ struct Preprocessor {
         let upright = try sized ?? self.sized(page, fileResolution: realResolution, times: &times)
 
         return Gray(output: Output(pix: upright.pix, resolution: upright.resolution, rotation: rotation, skew: upright.skew + rectifiedTurn),
-                    isolated: isolated, fillsFrame: fillsFrame)
+                    isolated: isolated, fillsFrame: fillsFrame, normalized: options.normalizeBackground ? base : nil)
     }
 
     /// A page (`input`, gray) with what sizing it will do, measured on its text mask before any pixel changes: the
@@ -237,7 +239,38 @@ struct Preprocessor {
         let coarse = try Self.backgroundNormalized(gray, printScale: 3)
         let height = TextSize.medianCharacterHeight(try Self.textMask(coarse)) ?? Self.tilePrintHeight
         let normalized = try Self.backgroundNormalized(gray, printScale: height >= Self.tilePrintHeight * 1.5 ? height / Self.tilePrintHeight : 1)
-        return (normalized, try Self.textMask(normalized))
+        return (normalized, try mask(normalized))
+    }
+
+    /// The mask print size, skew and orientation are measured on: `textMask`, or `lenientMask` when `options` say so.
+    private func mask(_ gray: Pix) throws -> Pix {
+        options.lenientTextMask ? try Self.lenientMask(gray) : try Self.textMask(gray)
+    }
+
+    /// `textMask`'s threshold (the normalised paper is 200).
+    static let maskThreshold: Int32 = 150
+    /// A threshold closer to the paper: blurred print that `maskThreshold` breaks into fragments stays whole.
+    static let lenientMaskThreshold: Int32 = 170
+    /// Print whose characters measure less than this share of their height on the lenient mask is broken. On 36
+    /// generated 2 MP photos (make-testimages.py's photo, blur 1.0-2.5), sans print measured 0.75-0.93 of it; blurred
+    /// serif print 0.42-0.80, and the pages it read worst (CER 0.14-0.98) 0.42-0.71. No page of TestImages or
+    /// ../shared/ocr-dev that is not read well falls below it.
+    static let brokenPrintShare = 0.72
+
+    /// Whether the print of `gray` (a page background-normalised, paper at 200) looks broken into fragments at
+    /// `maskThreshold`: its characters measure much shorter there than on the lenient mask. Blurred serif print at 2 MP
+    /// (hairlines and serifs lighter than the threshold) measured 8-10 px tall where it is 14-17, so the page was scaled
+    /// up 2.4 times instead of 1.5 and read at CER 0.373 (a generated history page; with its print measured 14 px tall,
+    /// 0.089).
+    static func printLooksBroken(_ gray: Pix) throws -> Bool {
+        guard let standard = TextSize.medianCharacterHeight(try textMask(gray)),
+              let lenient = TextSize.medianCharacterHeight(try lenientMask(gray)) else { return false }
+        return standard < brokenPrintShare * lenient
+    }
+
+    /// A thresholded copy of `gray` at `lenientMaskThreshold`, text = 1 (`textMask`'s despeckling).
+    static func lenientMask(_ gray: Pix) throws -> Pix {
+        try textMask(gray, threshold: lenientMaskThreshold)
     }
 
     /// The character height, in pixels, that Leptonica's default background tiles suit.
@@ -253,8 +286,8 @@ struct Preprocessor {
     }
 
     /// A thresholded copy of `gray` (8 bpp), text = 1, on which text size, skew and orientation are measured.
-    static func textMask(_ gray: Pix) throws -> Pix {
-        let thresholded = try Pix(pixConvertTo1(gray.pointer, 150), operation: "threshold")
+    static func textMask(_ gray: Pix, threshold: Int32 = maskThreshold) throws -> Pix {
+        let thresholded = try Pix(pixConvertTo1(gray.pointer, threshold), operation: "threshold")
         // Specks of one or two pixels would pass for tiny characters.
         return try Pix(pixOpenBrick(nil, thresholded.pointer, 2, 2), operation: "despeckle")
     }

@@ -84,7 +84,8 @@ struct SpellingRepair {
                 if w == 0 && continuesHyphenation { continue }
                 if w == line.count - 1 && word.text.hasSuffix("-") { continue }
                 guard word.confidence < Self.maximumConfidence else { continue }
-                var token = Token(word.text)
+                let asRead = Token(word.text)
+                var token = asRead
                 // "unti!", "!ands": a symbol beside the letters may be a letter misread ("until", "lands"), if the letters
                 // alone are no word, or if a word in lower case follows an exclamation mark ("the capita! of Sudan").
                 let goesOnInLowerCase = w + 1 < line.count && line[w + 1].text.first?.isLowercase == true
@@ -97,10 +98,21 @@ struct SpellingRepair {
                     token.core.insert(symbol, at: token.core.startIndex)
                     token.leading.removeLast()
                 }
-                guard (token.leading + token.trailing).allSatisfy(Self.punctuation.contains), uses[token.core.lowercased(), default: 0] < 2 || token.core.count < Self.minimumLetters,
-                      let fixed = Self.strayHyphen(token.core, knows: lexicon.knows).map({ Repair(word: $0) })
+                let fix = { (token: Token) -> Repair? in
+                    guard (token.leading + token.trailing).allSatisfy(Self.punctuation.contains),
+                          uses[token.core.lowercased(), default: 0] < 2 || token.core.count < Self.minimumLetters else { return nil }
+                    return Self.strayHyphen(token.core, knows: lexicon.knows).map { Repair(word: $0) }
                         ?? repairing(token.core, pageWords: pageWords, printed: printed, suggest: suggest,
-                                     mayBeTwoWords: word.confidence < Self.maximumSplitConfidence) else { continue }
+                                     mayBeTwoWords: word.confidence < Self.maximumSplitConfidence)
+                }
+                // A symbol that made no letter is punctuation after all: "Questrons:" (science-shadow-photo) is "Questions:",
+                // which "Questrons" with its colon as an i never reached.
+                var fixed = fix(token)
+                if fixed == nil, token.core != asRead.core {
+                    token = asRead
+                    fixed = fix(token)
+                }
+                guard let fixed else { continue }
                 var fixedWord = fixed.word
                 if token.core.first == "I", fixedWord.first == "l" {
                     let previous = w > 0 ? line[w - 1].text : (l > 0 ? lines[l - 1].last?.text : nil)

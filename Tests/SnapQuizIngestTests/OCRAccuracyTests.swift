@@ -62,6 +62,9 @@ struct OCRAccuracyTests {
         // A serif page in even light, a little soft: 0.042 from Sauvola's page alone (its thin strokes broken), 0.000
         // with the grey image's reading kept, on 2026-11-27.
         ("nile-soft-photo.jpg", 0.02, 0, .singleBlock, 1),
+        // Serif print at 2 MP blurred until its hairlines fall apart on the text mask: 0.086 on 2026-11-27 (0.260 while
+        // its print was measured in fragments, 9-10 px for 14, and the page scaled up 2.4 times; `printLooksBroken`).
+        ("fire-blur-photo.jpg", 0.15, 0, .singleBlock, 1),
     ]
 
     @Test(arguments: cases)

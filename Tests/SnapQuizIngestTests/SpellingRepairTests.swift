@@ -189,6 +189,19 @@ import SnapQuizLexicon
         #expect(result.corrections.isEmpty)
     }
 
+    /// science-shadow-photo read "Questrons: Which process …": its colon taken for a misread i made "Questrons:" the word
+    /// to repair, which no confusion reaches, and the word before it was never tried. A symbol that makes no letter is
+    /// punctuation; one that does still is ("unti!" is "until").
+    @Test func aSymbolThatMakesNoLetterIsPunctuation() throws {
+        let result = try Self.repair([Self.line("Answers: the monks lived in a smali abbey until 1536.", doubtful: ["Answers:": 80]),
+                                      Self.line("Qaestions: Why did the abbey close? Notes: see the map.", doubtful: ["Qaestions:": 85, "Notes:": 80]),
+                                      Self.line("It stood unti! 1536 and Wulfric: built it.", doubtful: ["unti!": 80, "Wulfric:": 60])])
+        #expect(result.text == ["Answers: the monks lived in a smali abbey until 1536.",
+                                "Questions: Why did the abbey close? Notes: see the map.",
+                                "It stood until 1536 and Wulfric: built it."])
+        #expect(result.corrections == [OCRCorrection(from: "Qaestions:", to: "Questions:"), OCRCorrection(from: "unti!", to: "until", confirmed: true)])
+    }
+
     /// A blurred photo of a history page: "tne river", "with tts capital", "the eastern emp:re", "lasted unti! 1453",
     /// "thirty kdometres", "in italy". Each is a misread a confusion explains; the sentences here are new.
     @Test func shortFunctionWordsSymbolsForLettersAndLostCapitals() throws {
