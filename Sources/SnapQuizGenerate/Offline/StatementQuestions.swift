@@ -74,7 +74,7 @@ enum StatementQuestions {
                     && !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || page.canSwap(term.text, for: $0, reach: reach))
                     && $0.split(separator: " ").count == term.text.split(separator: " ").count
                     && !TrueOptions.alsoTrue($0, for: term.text, listedWith: siblings) && !TrueOptions.saidOnPage($0, followers: followers)
-                    && !TrueOptions.equates(page.equated, $0, term.text)
+                    && !TrueOptions.equates(page.equated, $0, term.text) && !TrueOptions.listedAlike(page.lists, $0, term.text, siblings: siblings)
             }.shuffled(using: &random)
             // "a fire started in a _____ on Pudding Lane": no "a timber" nor "a gunpowder" (the page uses both as masses).
             let afterArticle = blanked.map { blanked in
