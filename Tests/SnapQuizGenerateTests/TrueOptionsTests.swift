@@ -177,6 +177,47 @@ import SnapQuizLexicon
         #expect(!TrueOptions.listedAlike(page.lists, "brick", "timber", siblings: ["pitch"]))
     }
 
+    /// "Deserts such as the Sahara receive less than _____ of rain a year → 250 millimetres": "500 millimetres" is true
+    /// as well; after "more than" a smaller number is.
+    @Test func aNumberPastItsBoundIsTrueAsWell() throws {
+        let text = "Less than _____ of rain a year"
+        #expect(TrueOptions.bound(beforeBlankIn: "Deserts receive less than _____ of rain a year.") == .atMost)
+        #expect(TrueOptions.bound(beforeBlankIn: "The fire destroyed more than _____ and 87 churches.") == .atLeast)
+        #expect(TrueOptions.bound(beforeBlankIn: "The fire destroyed _____ and 87 churches.") == nil && TrueOptions.bound(beforeBlankIn: text) == .atMost)
+        #expect(TrueOptions.withinBound("500 millimetres", for: "250 millimetres", .atMost))
+        #expect(!TrueOptions.withinBound("125 millimetres", for: "250 millimetres", .atMost))
+        #expect(TrueOptions.withinBound("6,500 houses", for: "13,000 houses", .atLeast) && !TrueOptions.withinBound("39,000 houses", for: "13,000 houses", .atLeast))
+        #expect(!TrueOptions.withinBound("500 millimetres", for: "250 millimetres", nil))
+        // The climate page of my own: every quiz over seeds 1-10 that asks the bounded number offers only smaller ones.
+        let climate = """
+            Weather and Climate
+
+            Weather is the state of the atmosphere on a particular day, while climate is the average weather of a place \
+            over thirty years or more. Meteorologists measure temperature with a thermometer, rainfall with a rain gauge and \
+            wind speed with an anemometer. Places near the equator receive more direct sunlight, so they are hotter than \
+            places near the poles. Temperature also falls with height, so the top of a mountain is colder than the valley \
+            below it. Coastal towns have milder winters and cooler summers than inland cities, because the sea warms up and \
+            cools down slowly. The United Kingdom has a temperate maritime climate. Winds from the Atlantic Ocean bring \
+            mild, wet weather to the west of the country. The east of England lies in a rain shadow and is much drier. \
+            Deserts such as the Sahara receive less than 250 millimetres of rain a year. Tropical rainforests near the \
+            equator are hot and wet all year round, with heavy thunderstorms most afternoons.
+            """
+        var asked = 0
+        for (seed, quiz) in try Self.quizzes(of: climate) {
+            for question in quiz.questions {
+                if question.question.contains("less than _____") {
+                    asked += 1
+                    for option in question.options where option != "250 millimetres" {
+                        #expect(!TrueOptions.withinBound(option, for: "250 millimetres", .atMost), "seed \(seed): \(question.options)")
+                    }
+                }
+                #expect(!question.options.contains { $0.contains("less than 375") || $0.contains("less than 500") || $0.contains("less than 750") },
+                        "seed \(seed): \(question.options)")
+            }
+        }
+        #expect(asked >= 1, "the bounded number was never asked")
+    }
+
     @Test func anAdverbAfterANounIsNoAdjective() throws {
         try #require(WordNet.shared != nil, "wordnet-base is not installed")
         let page = Page(text: Self.lakes, knows: DictionaryWords.knows)

@@ -134,6 +134,39 @@ enum TrueOptions {
         return near.contains { $0 == option || singular($0) == singular(option) || wordNet.overlap($0, option) == .same }
     }
 
+    /// Which way a bound before a number holds: "less than 250 millimetres" holds of any number above it too, "more
+    /// than 13,000 houses" of any below it.
+    enum Bound {
+        case atMost, atLeast
+    }
+
+    /// The bound the words right before the blank of `text` set on the number in it ("less than _____", "more than
+    /// _____", "up to _____", "before _____"), or nil.
+    static func bound(beforeBlankIn text: String) -> Bound? {
+        let raw = text.split(separator: " ")
+        guard let at = raw.firstIndex(where: { $0.contains("_____") }), at >= 1 else { return nil }
+        let words = raw.map { TextTokens.trimmed(String($0)).lowercased() }
+        let one = words[at - 1], two = at >= 2 ? words[at - 2] + " " + one : ""
+        if atMostWords.contains(two) || atMostWords.contains(one) { return .atMost }
+        if atLeastWords.contains(two) || atLeastWords.contains(one) { return .atLeast }
+        return nil
+    }
+
+    private static let atMostWords: Set<String> = ["less than", "fewer than", "under", "below", "up to", "at most", "before", "no more than"]
+    private static let atLeastWords: Set<String> = ["more than", "over", "above", "at least", "after", "no less than", "upwards of"]
+
+    /// Whether `option`, a number (with a unit or not: "500 millimetres", "AD 480"), is true as well where `key` stands
+    /// after `bound`: "Deserts receive less than _____ of rain → 250 millimetres" beside "500 millimetres".
+    static func withinBound(_ option: String, for key: String, _ bound: Bound?) -> Bool {
+        guard let bound, let mine = leadingNumber(option), let theirs = leadingNumber(key) else { return false }
+        return bound == .atMost ? mine > theirs : mine < theirs
+    }
+
+    /// The first number of a phrase ("13,000 houses" → 13000, "AD 476" → 476, "six deaths" → 6), or nil.
+    private static func leadingNumber(_ text: String) -> Double? {
+        text.split(separator: " ").lazy.compactMap { RecallQuestions.count(TextTokens.trimmed(String($0))) }.first
+    }
+
     /// A plural's singular by its ending alone ("compasses" → "compass", "magnets" → "magnet"), for comparing words.
     private static func singular(_ word: String) -> String {
         if word.hasSuffix("sses") || word.hasSuffix("shes") || word.hasSuffix("ches") || word.hasSuffix("xes") { return String(word.dropLast(2)) }
