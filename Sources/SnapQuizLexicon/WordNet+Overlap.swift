@@ -8,6 +8,9 @@ extension WordNet {
         /// One is a kind, an instance or a part of the other, a few steps away: "electromagnet" and "magnet",
         /// "churches" and "buildings", "Sudan" and "Africa", "ground" and "planet" (part of the Earth, a planet).
         case nested
+        /// Pieces of something told apart only by how they came off, direct kinds of one fragment, piece or bit
+        /// ("filings", "chips", "scrapings"): "The iron _____ line up" is true of any small pieces of iron.
+        case pieces
         /// Kinds of one thing told apart by size alone ("a small stream", "a large natural stream"; a mountain is
         /// "higher than a hill"): "rivulets" beside "rivers", "hill" beside "mountain".
         case degree
@@ -43,7 +46,20 @@ extension WordNet {
         // WordNet files "ground" (the solid part of the earth's surface) under "object", not as part of a surface: the
         // gloss says so ("Once it reaches the _____ it is called lava → surface | ground").
         if glossNamesWhole(mine, of: theirs) || glossNamesWhole(theirs, of: mine) { return .nested }
-        return sizedSisters(mine, theirs) ? .degree : nil
+        // WordNet files a warehouse under depositories and facilities, never under buildings, though a facility is
+        // defined as "a building or place that provides …": "blow up _____ → buildings" beside "warehouses". A kind
+        // that a definition of either, or of a kind up to three above it, opens with counts.
+        if definedAs(a, b) || definedAs(b, a) { return .nested }
+        if sizedSisters(mine, theirs) { return .degree }
+        return samePieces(mine, theirs) ? .pieces : nil
+    }
+
+    /// Whether `form`'s definition, or one of the kinds up to three above it, opens with a noun `other` can be read as.
+    private func definedAs(_ form: String, _ other: String) -> Bool {
+        let lemmas = nounReadings(of: other).map(\.lemma)
+        guard !lemmas.isEmpty else { return false }
+        let kinds = definedKinds(of: form)
+        return lemmas.contains(where: kinds.contains)
     }
 
     /// Whether the commonest sense lies at most two steps below the top of WordNet's tree: "object" (a physical
@@ -103,7 +119,7 @@ extension WordNet {
     }
 
     /// The data.noun offsets of the three commonest senses of every noun `form` can be read as.
-    private func nounSenses(of form: String) -> [Int] {
+    func nounSenses(of form: String) -> [Int] {
         let lemmas = nounReadings(of: form).map(\.lemma)
         var offsets: [Int] = []
         for lemma in lemmas {

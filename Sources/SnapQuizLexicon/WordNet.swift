@@ -62,6 +62,12 @@ public final class WordNet: Sendable {
     let kindsAboveCache = Mutex<[Int: Set<Int>]>([:])
     /// The words a sense's definition names it a part of (`overlap`), by offset.
     let wholesCache = Mutex<[Int: Set<String>]>([:])
+    /// The nouns a sense's definition opens with (`definedKinds`), by offset.
+    let genusCache = Mutex<[Int: Set<String>]>([:])
+    /// `definedKinds` answers, by lower-cased form.
+    let definedKindsCache = Mutex<[String: Set<String>]>([:])
+    /// The synsets two kinds above a form (`kindsOfOneThing`), by lower-cased form.
+    let twoStepsCache = Mutex<[String: Set<Int>]>([:])
 
     private init(indexes: [PartOfSpeech: Data], nounData: Data, exceptions: [PartOfSpeech: [String: [String]]]) {
         self.indexes = indexes

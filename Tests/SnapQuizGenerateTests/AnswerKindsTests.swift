@@ -102,10 +102,12 @@ import SnapQuizTestSupport
 
     /// "The queen lays up to two thousand eggs a day" gave no question: "two" is too small a count to ask, and
     /// "thousand eggs" had no wrong options in words. A count and its scale word are one number, asked whole, and
-    /// the scale word is not asked alone. "people" is a common word, but a count of people is a fact to ask.
+    /// the scale word is not asked alone. "people" is a common word, but a count of people is a fact to ask. ("lays up
+    /// to two thousand" has no wrong options in words now: "up to three thousand" is true as well, and "one thousand" is
+    /// the only count in words below; `TrueOptionsTests.aNumberPastItsBoundIsTrueAsWell`.)
     @Test func aCountWithItsScaleWordIsAskedWhole() throws {
         let text = """
-            The queen lays up to two thousand eggs on a single summer day in the hive.
+            The queen lays about two thousand eggs on a single summer day in the hive.
             About 1.5 million people visit the old castle on the hill every single year.
             The bees fly three miles from the hive to find the flowers they need.
             """
@@ -115,7 +117,7 @@ import SnapQuizTestSupport
             let questions = RecallQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
                 .filter { $0.kind == .quantity }
             let eggs = try #require(questions.first { $0.answer == "two thousand eggs" }, "\(questions.map(\.answer))")
-            #expect(eggs.question.question.contains("lays up to _____ on a single"), "\(eggs.question.question)")
+            #expect(eggs.question.question.contains("lays about _____ on a single"), "\(eggs.question.question)")
             #expect(eggs.question.options.allSatisfy { $0.hasSuffix(" thousand eggs") && $0 != "thousand eggs" }, "\(eggs.question.options)")
             let people = try #require(questions.first { $0.answer == "1.5 million people" }, "\(questions.map(\.answer))")
             #expect(people.question.options.allSatisfy { $0.hasSuffix(" million people") }, "\(people.question.options)")

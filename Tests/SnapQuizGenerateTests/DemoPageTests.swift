@@ -104,7 +104,9 @@ extension LonePhraseKeyTests {
     /// 19 once a wrong option of another kind of thing costs (`Candidate.strayGroupPenalty`): on the short pages the
     /// statements it leaves are the ones earlier feedback quotes. 21 once TestImages gained the three cloth photos,
     /// whose history page is the Roman page a sixth time, 24 with the lamp photos (a seventh): each new photo of an
-    /// old page weighed that page again. Since 2026-11-27 each text counts once, over five seeds: 10 of 70 quizzes.
+    /// old page weighed that page again. Since 2026-11-27 each text counts once, over five seeds: 10 of 70 quizzes; 11
+    /// once another of the key's kind that the page lists alike is no wrong option (`TrueOptions.listedAlike`: "runs off
+    /// into streams and oceans" is no false statement on the water-cycle pages, whose quizzes then take others).
     @Test func theCorpusSeldomQuotesAStatementBeforeItIsAsked() {
         var quoted = 0, quizzes = 0
         var seen = Set<String>()
@@ -116,7 +118,7 @@ extension LonePhraseKeyTests {
             }
         }
         #expect(quizzes > 60, "too few quizzes: this test checks little")
-        #expect(quoted <= 10, "\(quoted) of \(quizzes) quizzes quote a statement question's answer in earlier feedback")
+        #expect(quoted <= 11, "\(quoted) of \(quizzes) quizzes quote a statement question's answer in earlier feedback")
     }
 }
 

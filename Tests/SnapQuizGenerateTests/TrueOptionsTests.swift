@@ -97,6 +97,127 @@ import SnapQuizLexicon
         #expect(!TrueOptions.alsoTrue("veins", for: "arteries") && !TrueOptions.alsoTrue("1970", for: "1960"))
     }
 
+    /// A harbour page of kinds WordNet files apart but a sentence cannot tell apart: a warehouse is a building only by
+    /// its definitions (a facility is "a building or place …"), filings, chips and scrapings are all fragments, and the
+    /// page lists rivers and streams where the sea goes.
+    static let harbour = """
+        The Old Harbour
+
+        Long ago the town grew up around a busy harbour. Ships brought timber, wool and grain from distant ports, and \
+        merchants stored the goods in warehouses along the quay. In 1820 a great storm flooded the quay and damaged many \
+        buildings near the water.
+
+        Fresh water reaches the harbour from the hills. Rain falls on the moors and runs into streams and rivers, which \
+        carry it down to the sea. The tide moves water between the harbour, the ocean and the marshes twice a day.
+
+        Sailors once found their way with a compass. Inside the compass a light needle turned until it pointed north. \
+        In the harbour museum, children sprinkle iron filings on a card placed over a bar magnet, and the filings line \
+        up along the field. Next to it, a crane uses an electromagnet to lift scrap iron from a barge.
+
+        Today the warehouses are shops and cafes, and fishermen sell crabs, lobsters and mussels on the quay every \
+        morning. Visitors walk along the harbour wall to the lighthouse, which still flashes every ten seconds to warn \
+        ships away from the rocks.
+        """
+
+    /// The harbour page's words and the options a teacher would mark right in their place, by hand.
+    static let harbourAlsoTrue: [String: Set<String>] = [
+        "warehouses": ["buildings", "shops"], "buildings": ["warehouses", "shops", "cafes", "lighthouse"],
+        "filings": ["chips", "scrapings", "shavings", "flakes"],
+        "ocean": ["sea", "rivers", "streams"], "sea": ["ocean"],
+        "streams": ["brooks", "creeks", "rivulets", "rivers"], "ships": ["boats", "vessels", "barges"],
+        "harbour": ["port", "dock", "quay"],
+    ]
+
+    @Test func noWrongOptionIsAnotherNameForTheKeysKind() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        var asked = Set<String>()
+        for (seed, quiz) in try Self.quizzes(of: Self.harbour) {
+            for question in quiz.questions {
+                let key = question.options[question.correctIndex]
+                for (option, mine, theirs) in Self.swaps(in: question) {
+                    if Self.harbourAlsoTrue[mine] != nil { asked.insert(mine) }
+                    #expect(!(Self.harbourAlsoTrue[mine] ?? []).contains(theirs), "seed \(seed): “\(question.question)” → \(key) offers \(option)")
+                }
+            }
+        }
+        #expect(asked.count >= 3, "only \(asked.sorted()) of the listed words were asked about")
+    }
+
+    @Test func kindsADefinitionNamesAndKindsOfOneThing() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        // A warehouse is a storehouse, a depository, a facility: "a building or place that provides …".
+        #expect(TrueOptions.alsoTrue("buildings", for: "warehouses") && TrueOptions.alsoTrue("warehouses", for: "buildings"))
+        // A dairy product is "milk and butter and cheese": a list of members, no kind of them.
+        #expect(!TrueOptions.alsoTrue("butter", for: "cheese"))
+        #expect(TrueOptions.alsoTrue("chips", for: "filings") && TrueOptions.alsoTrue("scrapings", for: "filings"))
+        // Kinds of one thing a page teaches to tell apart: still wrong options of each other.
+        #expect(!TrueOptions.alsoTrue("veins", for: "arteries") && !TrueOptions.alsoTrue("animals", for: "plants"))
+        #expect(!TrueOptions.alsoTrue("voltmeter", for: "ammeter") && !TrueOptions.alsoTrue("igneous rock", for: "sedimentary rock"))
+        #expect(!TrueOptions.alsoTrue("condensation", for: "evaporation"))
+    }
+
+    @Test func anotherOfTheKeysKindInAListThePageMakesAlike() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let page = Page(text: """
+            The water cycle describes how water moves between the land, the oceans and the air. The Sun heats water in \
+            rivers, lakes and seas. The rest runs off into streams and rivers. Most houses were made of timber and pitch. \
+            New houses were made of brick or stone.
+            """, knows: DictionaryWords.knows)
+        #expect(page.lists.contains(["rivers", "lakes", "seas"]) && page.lists.contains(["streams", "rivers"]))
+        let siblings = ["land", "air"]
+        // "seas" is the key's sense; "rivers" is listed with it, "streams" with "rivers".
+        #expect(TrueOptions.listedAlike(page.lists, "rivers", "oceans", siblings: siblings))
+        #expect(TrueOptions.listedAlike(page.lists, "streams", "oceans", siblings: siblings))
+        // "runs off into streams and _____ → rivers": "oceans" is the listed "seas" by sense.
+        #expect(TrueOptions.listedAlike(page.lists, "oceans", "rivers", siblings: ["streams"]))
+        // Not in a listed blank ("Rivers carry the water back to the _____"), nor a word of another kind.
+        #expect(!TrueOptions.listedAlike(page.lists, "rivers", "oceans", siblings: []))
+        #expect(!TrueOptions.listedAlike(page.lists, "houses", "oceans", siblings: siblings))
+        // Brick is a building material like timber, but the page lists it only with stone, after the fire.
+        #expect(!TrueOptions.listedAlike(page.lists, "brick", "timber", siblings: ["pitch"]))
+    }
+
+    /// "Deserts such as the Sahara receive less than _____ of rain a year → 250 millimetres": "500 millimetres" is true
+    /// as well; after "more than" a smaller number is.
+    @Test func aNumberPastItsBoundIsTrueAsWell() throws {
+        let text = "Less than _____ of rain a year"
+        #expect(TrueOptions.bound(beforeBlankIn: "Deserts receive less than _____ of rain a year.") == .atMost)
+        #expect(TrueOptions.bound(beforeBlankIn: "The fire destroyed more than _____ and 87 churches.") == .atLeast)
+        #expect(TrueOptions.bound(beforeBlankIn: "The fire destroyed _____ and 87 churches.") == nil && TrueOptions.bound(beforeBlankIn: text) == .atMost)
+        #expect(TrueOptions.withinBound("500 millimetres", for: "250 millimetres", .atMost))
+        #expect(!TrueOptions.withinBound("125 millimetres", for: "250 millimetres", .atMost))
+        #expect(TrueOptions.withinBound("6,500 houses", for: "13,000 houses", .atLeast) && !TrueOptions.withinBound("39,000 houses", for: "13,000 houses", .atLeast))
+        #expect(!TrueOptions.withinBound("500 millimetres", for: "250 millimetres", nil))
+        // The climate page of my own: every quiz over seeds 1-10 that asks the bounded number offers only smaller ones.
+        let climate = """
+            Weather and Climate
+
+            Weather is the state of the atmosphere on a particular day, while climate is the average weather of a place \
+            over thirty years or more. Meteorologists measure temperature with a thermometer, rainfall with a rain gauge and \
+            wind speed with an anemometer. Places near the equator receive more direct sunlight, so they are hotter than \
+            places near the poles. Temperature also falls with height, so the top of a mountain is colder than the valley \
+            below it. Coastal towns have milder winters and cooler summers than inland cities, because the sea warms up and \
+            cools down slowly. The United Kingdom has a temperate maritime climate. Winds from the Atlantic Ocean bring \
+            mild, wet weather to the west of the country. The east of England lies in a rain shadow and is much drier. \
+            Deserts such as the Sahara receive less than 250 millimetres of rain a year. Tropical rainforests near the \
+            equator are hot and wet all year round, with heavy thunderstorms most afternoons.
+            """
+        var asked = 0
+        for (seed, quiz) in try Self.quizzes(of: climate) {
+            for question in quiz.questions {
+                if question.question.contains("less than _____") {
+                    asked += 1
+                    for option in question.options where option != "250 millimetres" {
+                        #expect(!TrueOptions.withinBound(option, for: "250 millimetres", .atMost), "seed \(seed): \(question.options)")
+                    }
+                }
+                #expect(!question.options.contains { $0.contains("less than 375") || $0.contains("less than 500") || $0.contains("less than 750") },
+                        "seed \(seed): \(question.options)")
+            }
+        }
+        #expect(asked >= 1, "the bounded number was never asked")
+    }
+
     @Test func anAdverbAfterANounIsNoAdjective() throws {
         try #require(WordNet.shared != nil, "wordnet-base is not installed")
         let page = Page(text: Self.lakes, knows: DictionaryWords.knows)

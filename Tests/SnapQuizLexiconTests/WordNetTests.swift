@@ -101,4 +101,19 @@ import Testing
         }
         #expect(wordNet.overlap("qwertyuiop", "rivers") == nil)
     }
+
+    /// Kinds WordNet's tree misses but its definitions name (a warehouse is a storehouse, a depository, a facility: "a
+    /// building or place …"), pieces told apart only by how they came off, and the definitions that name no kind.
+    @Test func kindsTheDefinitionsNameAndPieces() throws {
+        let wordNet = try #require(WordNet.shared)
+        #expect(wordNet.overlap("warehouses", "buildings") == .nested && wordNet.overlap("buildings", "warehouses") == .nested)
+        #expect(wordNet.overlap("storms", "weather") == .nested, "a violent weather condition")
+        #expect(wordNet.overlap("chips", "filings") == .pieces && wordNet.overlap("filings", "scrapings") == .pieces)
+        // "milk and butter and cheese" (a dairy product) lists members; "the weather in some location averaged …"
+        // (climate) says what it is measured from.
+        #expect(wordNet.overlap("butter", "cheese") == nil && wordNet.overlap("climate", "weather") == nil)
+        #expect(wordNet.overlap("igneous rock", "sedimentary rock") == nil && wordNet.overlap("voltmeter", "ammeter") == nil)
+        #expect(wordNet.kindsOfOneThing("rivers", "oceans") && wordNet.kindsOfOneThing("ponds", "lakes"))
+        #expect(!wordNet.kindsOfOneThing("clouds", "oceans") && !wordNet.kindsOfOneThing("houses", "rivers"))
+    }
 }

@@ -14,6 +14,8 @@ struct DistractorPicker {
     /// The words the page equates (`Page.equated`): "compass" is no wrong option for "magnet" where a compass needle
     /// is a small magnet.
     var equated: Set<String> = []
+    /// The page's lists of words (`Page.lists`): another of the key's kind listed alike stands in a listed blank no more.
+    var lists: [Set<String>] = []
 
     /// Three distractors for `answer` from `pool` (best first), or nil when the pool has too few good ones. `anyNumber`
     /// lets nouns of either number stand beside the key, where the stem reads the same before both ("Who ruled
@@ -125,6 +127,7 @@ struct DistractorPicker {
             && Self.isUnit(option) == Self.isUnit(answer) && !Self.compounds(option, answer)
             && !TrueOptions.alsoTrue(option, for: answer, listedWith: siblings)
             && !TrueOptions.saidOnPage(option, followers: followers) && !TrueOptions.equates(equated, option, answer)
+            && !TrueOptions.listedAlike(lists, option, answer, siblings: siblings)
     }
 
     /// Whether one word is the other with a word before it, written as one ("rainforest" and "forest"): "The _____

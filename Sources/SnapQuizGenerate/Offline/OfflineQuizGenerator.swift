@@ -108,7 +108,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
     }
 
     private func candidates(onPart page: Page, checker: ItemFlaws, keepFlawed: Bool) -> [Candidate] {
-        let picker = DistractorPicker(words: page.words, kinds: page.wordKinds, folded: page.folded, equated: page.equated)
+        let picker = DistractorPicker(words: page.words, kinds: page.wordKinds, folded: page.folded, equated: page.equated, lists: page.lists)
         // A vocabulary list and a poem are read entry by entry and line by line: prose questions on them misfire.
         var candidates = VocabularyQuestions.candidates(page: page, picker: picker, random: &random)
         if candidates.isEmpty { candidates = VerseQuestions.candidates(page: page, picker: picker, random: &random) }

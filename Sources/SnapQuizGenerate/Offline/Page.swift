@@ -44,6 +44,8 @@ struct Page {
     /// What the page says one thing is ("A compass needle is a small magnet": compass and needle are magnets here), as
     /// pairs of words (`TrueOptions.equates`).
     let equated: Set<String>
+    /// The page's lists of single words ("rivers, lakes and seas"), for `TrueOptions.listedAlike`.
+    let lists: [Set<String>]
 
     /// The non-empty lines of the page, trimmed (a vocabulary list compares every line for every separator).
     let lines: [String]
@@ -65,6 +67,7 @@ struct Page {
         }
         percentages = Self.percentages(in: text)
         equated = TrueOptions.equations(in: statements)
+        lists = TrueOptions.lists(in: statements)
         words = WordCheck(page: text, knows: knows,
                           doubted: Set(doubted.filter { $0.confidence < Self.misreadBelow }.map { WordCheck.bare($0.word).lowercased() }))
         self.guessed = guessed

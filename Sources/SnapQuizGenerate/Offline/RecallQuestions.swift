@@ -594,7 +594,14 @@ enum RecallQuestions {
                     pool.append(word + " " + unit)
                 }
             }
-            let steps: [Double] = [2, 0.5, 1.5, 0.75, 3, 1.25, 10]
+            // "less than _____ of rain → 250 millimetres": "500 millimetres" is true as well, so a bound's wrong options all
+            // lie on its other side (`TrueOptions.withinBound`).
+            let bound = TrueOptions.bound(beforeBlankIn: blanked)
+            let steps: [Double] = switch bound {
+            case .atMost: [0.5, 0.75, 0.25, 0.4, 0.6, 0.8]
+            case .atLeast: [2, 1.5, 3, 1.25, 2.5, 4]
+            case nil: [2, 0.5, 1.5, 0.75, 3, 1.25, 10]
+            }
             let grouped = raw.contains(",")
             // "2.5 litres" beside "5 litres" and "1 litres" is the one decimal: wrong options keep the key's decimals.
             let decimals = raw.split(separator: ".").dropFirst().first?.count ?? 0
@@ -614,6 +621,7 @@ enum RecallQuestions {
             // "_____ later, in 1928, … → Ten years | hundred years | thirty years": at a sentence's start every option opens
             // with a capital, or the key's alone gives it away.
             if raw.first?.isUppercase == true { pool = pool.map { $0.prefix(1).uppercased() + $0.dropFirst() } }
+            pool = pool.filter { !TrueOptions.withinBound($0, for: answer, bound) }
             guard let distractors = picker.pick(for: answer, from: pool, stem: stem, random: &random) else { continue }
             let question = ItemText.question(stem, answer: answer, distractors: distractors, evidence: sentence.text)
             result.append(Candidate(kind: .quantity, sentences: [sentence.index], question: question, score: 3.8, position: sentence.index))

@@ -67,6 +67,11 @@ enum StatementQuestions {
             // says elsewhere after the same word ("attracts filings").
             let siblings = blanked.map(TrueOptions.siblings(ofBlankIn:)) ?? []
             let followers = blanked.map { TrueOptions.followers(ofBlankIn: $0, folded: page.folded) } ?? []
+            // "Deserts receive less than 500 millimetres of rain" is no false statement where the page says 250. Only a
+            // measure bounds so: "A pH below 7 is acidic" draws a line, and "below 10" is false.
+            let measured = blanked.flatMap { $0.components(separatedBy: "_____").dropFirst().first?.split(separator: " ").first }
+                .map { TextTokens.trimmed(String($0)) }.map { $0.first?.isLowercase == true && !TextAnalysis.commonWords.contains($0) } ?? false
+            let bound = measured ? blanked.flatMap(TrueOptions.bound(beforeBlankIn:)) : nil
             let others = pool.filter {
                 isCount($0) == isCount(term.text) && DistractorPicker.isUnit($0) == DistractorPicker.isUnit(term.text)
                     && (term.kind != .number || page.sameMeasure(term.text, $0))
@@ -74,7 +79,8 @@ enum StatementQuestions {
                     && !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || page.canSwap(term.text, for: $0, reach: reach))
                     && $0.split(separator: " ").count == term.text.split(separator: " ").count
                     && !TrueOptions.alsoTrue($0, for: term.text, listedWith: siblings) && !TrueOptions.saidOnPage($0, followers: followers)
-                    && !TrueOptions.equates(page.equated, $0, term.text)
+                    && !TrueOptions.equates(page.equated, $0, term.text) && !TrueOptions.listedAlike(page.lists, $0, term.text, siblings: siblings)
+                    && !TrueOptions.withinBound($0, for: term.text, bound)
             }.shuffled(using: &random)
             // "a fire started in a _____ on Pudding Lane": no "a timber" nor "a gunpowder" (the page uses both as masses).
             let afterArticle = blanked.map { blanked in

@@ -5,7 +5,10 @@ import SnapQuizLexicon
 /// a false statement swaps in. An option is true where its meaning overlaps the key's (WordNet: the same sense, a kind
 /// or a part of it, a place in it, the same thing of another size — "oceans" for "seas", "electromagnet" for
 /// "magnet", "Sudan" for "Africa", "rivulets" for "rivers") or overlaps a word the page lists beside the key ("heats
-/// water in _____, lakes and seas → oceans": the sentence is then true of the oceans too).
+/// water in _____, lakes and seas → oceans": the sentence is then true of the oceans too). A kind a definition names
+/// counts ("a building or place …": warehouses are buildings), and so do pieces told apart only by how they came off
+/// ("chips" beside "filings"); in a listed blank, so does another of the key's kind the page lists alike
+/// (`listedAlike`).
 ///
 /// Such an option is no candidate at all (`DistractorPicker`): where the page has too few others, other options or
 /// no question, never a true one. It was a cost until then (`Candidate.partlyTrue`), and a learner still met
@@ -15,7 +18,8 @@ enum TrueOptions {
     /// where it stands (`siblings(ofBlankIn:)`).
     static func alsoTrue(_ option: String, for key: String, listedWith siblings: [String] = []) -> Bool {
         guard let wordNet = WordNet.shared, let mine = form(of: option) else { return false }
-        if let theirs = form(of: key), mine.lowercased() != theirs.lowercased(), wordNet.overlap(mine, theirs) != nil { return true }
+        if let theirs = form(of: key), mine.lowercased() != theirs.lowercased(),
+           wordNet.overlap(mine, theirs) != nil { return true }
         return siblings.contains { sibling in
             guard let theirs = form(of: sibling), mine.lowercased() != theirs.lowercased() else { return false }
             return wordNet.overlap(mine, theirs) != nil
@@ -87,6 +91,80 @@ enum TrueOptions {
     static func equates(_ equated: Set<String>, _ option: String, _ key: String) -> Bool {
         guard !equated.isEmpty, let a = option.split(separator: " ").last, let b = key.split(separator: " ").last else { return false }
         return equated.contains(singular(String(a).lowercased()) + "|" + singular(String(b).lowercased()))
+    }
+
+    /// The page's lists of single words ("rivers, lakes and seas", "streams and rivers", "timber and pitch"), each
+    /// lower case, for `listedAlike`.
+    static func lists(in statements: [Sentence]) -> [Set<String>] {
+        var found: [Set<String>] = []
+        for sentence in statements {
+            let words = sentence.text.split(separator: " ").map(String.init)
+            for (index, word) in words.enumerated() {
+                // A list member stands before "and"/"or" or a comma, or right after "and"/"or".
+                let next = index + 1 < words.count ? words[index + 1].lowercased() : ""
+                let previous = index >= 1 ? words[index - 1].lowercased() : ""
+                guard word.hasSuffix(",") || ["and", "or"].contains(next) || ["and", "or"].contains(previous) else { continue }
+                var blanked = words
+                blanked[index] = "_____" + (word.last.map { ",;:.".contains($0) } == true ? String(word.last!) : "")
+                let siblings = siblings(ofBlankIn: blanked.joined(separator: " "))
+                let member = TextTokens.trimmed(word).lowercased()
+                guard !siblings.isEmpty, !member.isEmpty, member.allSatisfy(\.isLetter) else { continue }
+                let group = Set([member] + siblings.map { $0.lowercased() })
+                if !found.contains(group) { found.append(group) }
+            }
+        }
+        return found
+    }
+
+    /// Whether `option`, in a blank listed with other words (`siblings`), names the same kind of thing as `key` (kinds
+    /// of one thing, `WordNet.kindsOfOneThing`) and the page lists it with the key, or with a word of the key's sense,
+    /// or with a word listed so (one step on): "between the land, the _____ and the air → oceans" beside "rivers" and
+    /// "streams", where the page writes "rivers, lakes and seas" and "streams and rivers" (a word of the same sense as
+    /// one so listed counts too: "oceans" for "seas"). The page puts it where the key goes, and the list is no less true
+    /// with it. Not "brick" for "made of _____ and pitch → timber", which the page
+    /// lists only with "stone".
+    static func listedAlike(_ lists: [Set<String>], _ option: String, _ key: String, siblings: [String]) -> Bool {
+        guard !siblings.isEmpty, !lists.isEmpty, !option.contains(" "), !key.contains(" "), let wordNet = WordNet.shared,
+              wordNet.kindsOfOneThing(option, key) else { return false }
+        let option = option.lowercased(), key = key.lowercased()
+        let keyLike = { (word: String) in word == key || singular(word) == singular(key) || wordNet.overlap(word, key) == .same }
+        var near = Set(lists.filter { $0.contains(where: keyLike) }.flatMap { $0 })
+        near.formUnion(lists.filter { !$0.isDisjoint(with: near) }.flatMap { $0 })
+        // "runs off into streams and _____ → rivers": "oceans" is the page's "seas" by sense.
+        return near.contains { $0 == option || singular($0) == singular(option) || wordNet.overlap($0, option) == .same }
+    }
+
+    /// Which way a bound before a number holds: "less than 250 millimetres" holds of any number above it too, "more
+    /// than 13,000 houses" of any below it.
+    enum Bound {
+        case atMost, atLeast
+    }
+
+    /// The bound the words right before the blank of `text` set on the number in it ("less than _____", "more than
+    /// _____", "up to _____", "before _____"), or nil.
+    static func bound(beforeBlankIn text: String) -> Bound? {
+        let raw = text.split(separator: " ")
+        guard let at = raw.firstIndex(where: { $0.contains("_____") }), at >= 1 else { return nil }
+        let words = raw.map { TextTokens.trimmed(String($0)).lowercased() }
+        let one = words[at - 1], two = at >= 2 ? words[at - 2] + " " + one : ""
+        if atMostWords.contains(two) || atMostWords.contains(one) { return .atMost }
+        if atLeastWords.contains(two) || atLeastWords.contains(one) { return .atLeast }
+        return nil
+    }
+
+    private static let atMostWords: Set<String> = ["less than", "fewer than", "under", "below", "up to", "at most", "before", "no more than"]
+    private static let atLeastWords: Set<String> = ["more than", "over", "above", "at least", "after", "no less than", "upwards of"]
+
+    /// Whether `option`, a number (with a unit or not: "500 millimetres", "AD 480"), is true as well where `key` stands
+    /// after `bound`: "Deserts receive less than _____ of rain → 250 millimetres" beside "500 millimetres".
+    static func withinBound(_ option: String, for key: String, _ bound: Bound?) -> Bool {
+        guard let bound, let mine = leadingNumber(option), let theirs = leadingNumber(key) else { return false }
+        return bound == .atMost ? mine > theirs : mine < theirs
+    }
+
+    /// The first number of a phrase ("13,000 houses" → 13000, "AD 476" → 476, "six deaths" → 6), or nil.
+    private static func leadingNumber(_ text: String) -> Double? {
+        text.split(separator: " ").lazy.compactMap { RecallQuestions.count(TextTokens.trimmed(String($0))) }.first
     }
 
     /// A plural's singular by its ending alone ("compasses" → "compass", "magnets" → "magnet"), for comparing words.
