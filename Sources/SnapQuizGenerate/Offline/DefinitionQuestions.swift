@@ -113,8 +113,9 @@ enum DefinitionQuestions {
                                   evidence: sentence.text, sentences: [sentence.index])
             }
         }
-        // "X is called Y" / "X are known as Y"
-        for (verb, participle) in [(" is ", "called "), (" are ", "called "), (" is ", "known as "), (" are ", "known as ")] {
+        // "X is called Y" / "X are known as Y"; in the past on a history page ("This period was known as the Phoney War").
+        let forms = [" is ", " are ", " was ", " were "].flatMap { verb in ["called ", "known as "].map { (verb, $0) } }
+        for (verb, participle) in forms {
             guard let range = text.range(of: verb + participle) else { continue }
             let subject = String(text[..<range.lowerBound])
             // "This change is called condensation, and the droplets form clouds": the name ends at the comma.
@@ -127,7 +128,9 @@ enum DefinitionQuestions {
                 // "This process is called evaporation": the process is the sentence before.
                 let noun = words.dropFirst().joined(separator: " ")
                 guard !noun.isEmpty else { continue }
-                let stem = "“\(previous.text)” What is this \(noun) \(asked)?"
+                // "These smaller rivers are called tributaries": what are these rivers called.
+                let be = verb.trimmingCharacters(in: .whitespaces)
+                let stem = "“\(previous.text)” What \(be) \([" are ", " were "].contains(verb) ? "these" : "this") \(noun) \(asked)?"
                 return Definition(term: name, stem: stem, sentence: sentence.index, evidence: previous.text + " " + sentence.text,
                                   sentences: [previous.index, sentence.index])
             }

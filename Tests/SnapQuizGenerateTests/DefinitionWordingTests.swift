@@ -1,0 +1,33 @@
+import Testing
+import SnapQuizCore
+import SnapQuizLexicon
+@testable import SnapQuizGenerate
+
+/// Term questions worded as a teacher would set them (issue 11).
+@Suite struct DefinitionWordingTests {
+    private func definitions(_ text: String) -> [String] {
+        Page(text: text, knows: DictionaryWords.knows).definitions.map { "\($0.stem) → \($0.term)" }
+    }
+
+    /// A history page names things in the past: "The foot soldiers were called legionaries" is a term as "are called" is.
+    @Test func aNameGivenInThePastIsAsked() {
+        let found = definitions("""
+            The Roman Army
+
+            The army of Rome was the strongest in the ancient world. The foot soldiers were called legionaries. \
+            Each group of eighty soldiers was led by an officer. This officer was known as a centurion. The soldiers \
+            built straight roads across the empire.
+            """)
+        #expect(found.contains("What were the foot soldiers called? → legionaries"), "\(found)")
+        #expect(found.contains("“Each group of eighty soldiers was led by an officer.” What was this officer known as? → centurion"), "\(found)")
+    }
+
+    /// "These smaller rivers are called tributaries": what are these rivers called, not "what is this".
+    @Test func aPluralNamedAfterTheSentenceBeforeIsAskedInThePlural() {
+        let found = definitions("""
+            A river is fed by many streams on its way to the sea. These smaller streams are called tributaries. The river \
+            ends at its mouth.
+            """)
+        #expect(found.contains { $0.hasSuffix("What are these smaller streams called? → tributaries") }, "\(found)")
+    }
+}
