@@ -58,3 +58,28 @@ extension DefinitionWordingTests {
         #expect(!found.contains { $0.contains("the way water moves") }, "\(found)")
     }
 }
+
+extension DefinitionWordingTests {
+    /// "The outer layer of the Earth is broken into huge slabs of rock called tectonic plates" asked "What is this rock
+    /// called?": the slabs are what is named.
+    @Test func aThingOfAStuffNamedInPassingIsAskedByTheThing() {
+        let found = definitions("""
+            The outer layer of the Earth is broken into huge slabs of rock called tectonic plates. These plates move very \
+            slowly, only a few centimetres each year.
+            """)
+        #expect(found.contains { $0.hasSuffix("What are these slabs called? → tectonic plates") }, "\(found)")
+    }
+
+    /// "Children as young as six worked long hours in the mills" was keyed "six worked": a quantity's unit is a noun.
+    @Test func aVerbIsNoUnitOfAQuantity() {
+        let page = Page(text: """
+            Children as young as six worked long hours in the mills. The mills had forty machines in each room. Each \
+            worker earned three shillings a week for twelve hours a day.
+            """, knows: DictionaryWords.knows)
+        var random = QuizRandom(seed: 1)
+        let keys = RecallQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random)
+            .filter { $0.kind == .quantity }.map(\.answer)
+        #expect(!keys.contains("six worked"), "\(keys)")
+        #expect(keys.contains("forty machines") || keys.contains("three shillings"), "\(keys)")
+    }
+}

@@ -33,9 +33,22 @@ import SnapQuizLexicon
         #expect(meant("The soldiers marched north for ten days. Soon they reached the coast near the old port.") == "the soldiers")
         #expect(meant("The eggs hatch after two weeks. Then they feed on the leaves of the plant.") == "the eggs")
         #expect(meant("Rivers carry sediment to the sea. They drop it at the mouth of the river.") == "rivers")
+        #expect(meant("Factories no longer had to be built beside rivers. They could be built in towns, close to the workers.")
+                == "factories")
         #expect(meant("""
             The emergent layer is made up of the tallest trees. Below it is the canopy, a thick roof of leaves where most animals live.
             """) == "the emergent layer")
+    }
+
+    /// "Their walls are only one cell thick": a possessive is named with what it means; "During exercise it beats
+    /// faster": a setting before the pronoun is no referent.
+    @Test func aPossessiveAndAPronounAfterASettingAreNamed() {
+        #expect(meaning("The smallest blood vessels are known as capillaries. Their walls are only one cell thick.")
+                == .resolved(text: "Their", meant: "the smallest blood vessels’"))
+        #expect(meaning("An adult heart beats about 70 times a minute at rest. During exercise it beats faster.")
+                == .resolved(text: "During exercise it", meant: "an adult heart"))
+        // An unresolved possessive costs, as before.
+        #expect(meaning("The Sun heats the water in the sea. Its heat drives the weather.") == .vague(text: "Its"))
     }
 
     /// The rest of the sentence's text stays as printed: the pronoun and what comes before it.
@@ -54,6 +67,9 @@ import SnapQuizLexicon
                 == .unresolved(text: "When it"))
         // The number differs.
         #expect(meaning("The valleys were cut by ice long ago. It melted at the end of the Ice Age.") == .unresolved(text: "It"))
+        // The object agrees: "It stopped children …" means the Act, not Parliament.
+        #expect(meaning("In 1833, Parliament passed the Factory Act. It stopped children under nine from working in mills.")
+                == .unresolved(text: "It"))
         // Two people.
         #expect(meaning("Joseph Banks sailed with Cook on the Endeavour. He collected thousands of plants.") == .unresolved(text: "He"))
         // A whole sentence before.

@@ -80,7 +80,10 @@ enum DefinitionQuestions {
             guard let range = text.range(of: marker, options: .backwards), let name = term(text[range.upperBound...]),
                   !name.contains(where: \.isNumber) else { continue }
             let before = String(text[..<range.lowerBound])
-            let head = TextTokens.trimmed(String(before.split(separator: " ").last ?? ""))
+            // "huge slabs of rock called tectonic plates": the slabs are named, not the rock ("What is this rock called?").
+            let beforeWords = before.split(separator: " ").map { TextTokens.trimmed(String($0)) }
+            let ofPhrase = beforeWords.count >= 3 && beforeWords[beforeWords.count - 2] == "of"
+            let head = ofPhrase ? beforeWords[beforeWords.count - 3] : (beforeWords.last ?? "")
             guard before.split(separator: " ").count >= 3, !before.hasSuffix(","), head.first?.isLowercase == true,
                   let kind = page.kind(of: head), kind.partOfSpeech == .noun,
                   !["is", "are", "was", "were", "be", "been"].contains(head) else { continue }

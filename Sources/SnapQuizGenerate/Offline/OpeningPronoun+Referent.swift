@@ -23,10 +23,21 @@ extension OpeningPronoun {
     static func leadingPronoun(of sentence: Sentence) -> (pronoun: String, text: String)? {
         let words = sentence.text.split(separator: " ").map(String.init)
         guard words.count > 3, let at = words.prefix(4).firstIndex(where: { referring.contains(TextTokens.trimmed($0).lowercased()) }),
-              at >= 1, words[..<at].allSatisfy({ leadWords.contains($0.lowercased()) }) else { return nil }
+              at >= 1, words[..<at].allSatisfy({ leadWords.contains($0.lowercased()) }) || opensWithSetting(words, before: at) else { return nil }
         let pronoun = TextTokens.trimmed(words[at]).lowercased()
         guard !isDummy(words, at: at), !isCataphoric(words, at: at) else { return nil }
         return (pronoun, words[...at].joined(separator: " "))
+    }
+
+    /// "During exercise it beats faster", "At night they hunt": a preposition and a word or two of time or setting, no
+    /// comma, before the pronoun, which the words between cannot be meant by.
+    private static func opensWithSetting(_ words: [String], before at: Int) -> Bool {
+        guard at >= 2, let first = words.first, ["During", "At", "In", "After", "Before", "On"].contains(first),
+              TextTokens.trimmed(words[at]).lowercased() == "it" || TextTokens.trimmed(words[at]).lowercased() == "they" else { return false }
+        let between = words[1..<at].map { TextTokens.trimmed($0).lowercased() }
+        let settings: Set<String> = ["exercise", "rest", "night", "day", "winter", "summer", "spring", "autumn", "time", "sleep", "first",
+                                     "last", "the", "daytime", "night-time", "dry", "wet", "season", "years", "later"]
+        return !words[..<at].contains { $0.hasSuffix(",") } && between.allSatisfy(settings.contains)
     }
 
     /// "It is important to …", "It was not until 1928 that …", "It is thought that …", "When it rains …", "It takes
@@ -82,7 +93,11 @@ extension OpeningPronoun {
         var start = 0
         if ["the", "a", "an"].contains(words[0].lowercased()) { start = 1 }
         guard let noun = nounPhrase(Array(words[start...]), on: page), noun.plural == plural, noun.length >= 1 else { return nil }
-        let end = start + noun.length
+        var end = start + noun.length
+        // "Factories no longer had to be built beside rivers": an adverb between the subject and its verb.
+        while end + 1 < words.count, ["no", "longer", "never", "still", "always", "sometimes", "gradually", "only", "first"].contains(words[end].lowercased()) {
+            end += 1
+        }
         guard end < words.count, isVerb(words[end].lowercased(), on: page) || agreeingVerb(words[end].lowercased(), plural: plural) else { return nil }
         // A name for "it" is a place or a thing, never a person; "they" for names is left alone. "Rivers carry …" is
         // capitalised only to open the sentence.

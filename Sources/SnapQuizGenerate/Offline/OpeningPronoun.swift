@@ -33,10 +33,15 @@ enum OpeningPronoun {
         let words = sentence.text.split(separator: " ").map(String.init)
         let at = opening.text.split(separator: " ").count - 1
         if isDummy(words, at: at) || isCataphoric(words, at: at) { return .none }
-        let plural = ["they", "them"].contains(opening.pronoun)
-        let meant = ["he", "she", "him"].contains(opening.pronoun) ? person(before: index, on: page)
-            : ["it", "they", "them"].contains(opening.pronoun)
+        let plural = ["they", "them", "their"].contains(opening.pronoun)
+        let meant = ["he", "she", "him", "his", "her"].contains(opening.pronoun) ? person(before: index, on: page)
+            : ["it", "they", "them", "its", "their"].contains(opening.pronoun)
                 ? topic(before: index, plural: plural, on: page) ?? mainSubject(before: index, plural: plural, on: page) : nil
+        // "Their walls are only one cell thick" after "The smallest blood vessels are known as capillaries": "Their [the
+        // smallest blood vessels’] walls".
+        if let meant, ["its", "their", "his", "her"].contains(opening.pronoun) {
+            return .resolved(text: opening.text, meant: meant + (meant.hasSuffix("s") ? "’" : "’s"))
+        }
         if let meant { return .resolved(text: opening.text, meant: meant) }
         // "This means that …", "These are …": a demonstrative standing alone means a whole sentence before.
         let alone = ["this", "these", "those"].contains(opening.pronoun) && at + 1 < words.count

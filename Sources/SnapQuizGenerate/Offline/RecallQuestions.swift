@@ -580,6 +580,8 @@ enum RecallQuestions {
                 unit = "per cent"
                 unitIndex += 1
             }
+            // "Children as young as six worked long hours" was keyed "six worked": a unit is a noun.
+            if let wordNet = WordNet.shared, wordNet.nounReadings(of: unit.split(separator: " ").last.map(String.init) ?? unit).isEmpty { continue }
             let number = scaled ? raw + " " + scaleWord : raw
             let answer = number + " " + unit
             let unitWord = words[unitIndex]
