@@ -98,11 +98,13 @@ enum TextAnalysis {
             let ends = line.last.map { ".!?:;".contains($0) } ?? false
             // A short unpunctuated line is a heading when it starts a block, or when it follows a finished sentence
             // and the next line opens a new one ("Science Homework: The Water Cycle" above "The water cycle describes…").
-            let nextOpens = opensItem(lines.dropFirst(number + 1).first ?? "")
+            // Across a blank line, the line after it: "There are about fifteen hundred active" / blank / "volcanoes on
+            // land." (a column's break in a photo) is a sentence going on, not a heading with a fragment after it.
+            let nextText = lines.dropFirst(number + 1).first { !$0.isEmpty } ?? ""
+            let nextOpens = opensItem(nextText)
             let lastWord = line.split(separator: " ").last.map { $0.lowercased() } ?? ""
             // A line standing alone between blank lines (or atop the page) is a title of up to ten words, a dash not
             // one of them: "The Heart and Circulation – Revision Notes" was offered as what happens when you cut yourself.
-            let nextText = lines.dropFirst(number + 1).first { !$0.isEmpty } ?? ""
             let standsAlone = (number == 0 || lines[number - 1].isEmpty) && (number + 1 == lines.count || lines[number + 1].isEmpty)
                 && current.isEmpty && opensItem(nextText)
                 && line.split(separator: " ").filter { $0.contains { $0.isLetter || $0.isNumber } }.count <= 10

@@ -25,6 +25,19 @@ import SnapQuizLexicon
         #expect(offered.contains { $0.contains("What was his uncle's name") }, "\(offered)")
     }
 
+    /// A photo's column break leaves a blank line inside a sentence: "There are about fifteen hundred active" / blank /
+    /// "volcanoes on land." is one sentence, not a heading and a fragment (the volcano photos' "Most of them lie …"
+    /// then had no sentence before to say what "them" is).
+    @Test func aShortLineGoesOnAcrossABlankLineIntoALowerCaseLine() {
+        let sentences = TextAnalysis.sentences(in: "Scientists watch them closely.\n\nThere are about fifteen hundred active\n\nvolcanoes on land. Most of them lie along the edges of plates.")
+        #expect(sentences.map(\.text) == ["Scientists watch them closely.", "There are about fifteen hundred active volcanoes on land.",
+                                           "Most of them lie along the edges of plates."])
+        #expect(!sentences.contains { $0.isHeading })
+        // A title above a capitalised paragraph stays one.
+        let titled = TextAnalysis.sentences(in: "The Water Cycle\n\nThe water cycle moves water around the planet.")
+        #expect(titled.first?.isHeading == true)
+    }
+
     @Test func headingStandsApart() {
         let sentences = TextAnalysis.sentences(in: ScienceOCR.sciencePhoto)
         let first = try? #require(sentences.first)

@@ -32,6 +32,10 @@ enum ClozeQuestions {
                 if StatementQuestions.namesActivity(term.text, in: sentence.text) { continue }
                 // "soothed with _____ of soda → bicarbonate": half of a compound WordNet lists is no key.
                 if TextAnalysis.isInsideCompound(term.text, in: sentence.text) { continue }
+                // "droplets of _____ water → liquid", "died in a/an _____ accident → street": a word describing the noun
+                // after the blank, said once in passing, is nothing the page teaches. Such a key stands where the page
+                // makes it a point: it says the word again, or defines it.
+                if isPassingModifier(term.text, in: sentence.text, on: page) { continue }
                 // Verbs make poor blanks (and give nouns away as wrong options).
                 if page.shape(of: term.text) == .verbS || page.kind(of: term.text).map({ [.verb, .adverb].contains($0.partOfSpeech) }) == true
                     || page.usedAsAdverb(term.text, in: sentence.text) { continue }
@@ -78,6 +82,19 @@ enum ClozeQuestions {
             result.append(candidate)
         }
         return result
+    }
+
+    /// Whether `word` describes the noun right after it in `sentence` ("liquid water", "street accident") and the page
+    /// says it nowhere else and defines no such term.
+    static func isPassingModifier(_ word: String, in sentence: String, on page: Page) -> Bool {
+        // "as precipitation: rain, snow …": a mark after the word ends its phrase.
+        let token = sentence.split(separator: " ").first { TextTokens.trimmed(String($0)) == word }
+        guard !word.contains(" "), let token, token.last?.isLetter == true, StatementQuestions.usedAttributively(word, in: sentence, page: page),
+              !StatementQuestions.beforeFunctionWord(word, in: sentence) else { return false }
+        let mentions = page.sentences.filter { !$0.isHeading }.reduce(0) { count, other in
+            count + TextTokens.lowered(other.text).filter { sameNoun($0, word) }.count
+        }
+        return mentions < 2 && !page.definitions.contains { sameNoun($0.term, word) }
     }
 
     /// Whether the two are one noun, singular or plural ("Lake" and "lakes", "box" and "boxes").

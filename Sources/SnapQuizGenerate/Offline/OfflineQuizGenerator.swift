@@ -143,7 +143,8 @@ public final class OfflineQuizGenerator: QuizGenerator {
         // no question. One keeps a question out of the quiz while clean stems can fill it (`showsMisread`: a cost of 1.5
         // let a noisy draw put "The N:le Delta, where …" in the Nile photo's quiz beside clean questions left unused).
         candidates = candidates.compactMap { candidate in
-            var candidate = ListLead.quoting(OpeningPronoun.resolving(candidate, on: page), on: page)
+            guard let resolved = OpeningPronoun.resolving(candidate, on: page) else { return nil }
+            var candidate = ListLead.quoting(resolved, on: page)
             let unreadable = TextTokens.words(in: candidate.question.question).filter { !page.words.isCleanWord($0) || isGuess($0) }
             // A guess reads as a word, so it counts half against that limit: a photo of the water cycle whose repairs
             // ("atmospnere", "Piants", "aiso", "togetner", "sieet" all put right) shut two sentences out had no quiz.

@@ -1,38 +1,84 @@
 import Foundation
 
-/// A sentence that opens with a pronoun ("He is famous for having six wives.", "It is measured in volts …") says
-/// nothing a learner can check once it is lifted out of its page. When the sentence before names one person, "He" or
-/// "She" is that person, shown in brackets as a teacher quoting the text would ("He [Henry VIII] is famous for …");
-/// "It" or "They" is the subject of a sentence before that says what that subject is ("It [the Nile] flows north …");
-/// otherwise the question costs `penalty`, so the quiz takes it only when sentences that stand alone cannot fill it.
+/// A sentence whose statement opens with a pronoun ("He is famous for having six wives.", "Once it reaches the surface
+/// it is called lava.") says nothing a learner can check once it is lifted out of its page. When the sentence before
+/// names one person, "He" or "She" is that person, shown in brackets as a teacher quoting the text would ("He [Henry
+/// VIII] is famous for …"); "It" or "They" is the subject of the sentence before when nothing else there agrees with it
+/// ("It [the Nile] flows north …", "Once it [the magma] reaches …"). A pronoun that stays unresolved is not asked; a
+/// demonstrative or possessive before a noun ("This molten rock …") costs `penalty`, so the quiz takes it only when
+/// sentences that stand alone cannot fill it.
 enum OpeningPronoun {
     /// What a question costs that shows a sentence opening with a pronoun nobody resolved.
     static let penalty = 2.0
 
     static let pronouns: Set<String> = ["he", "she", "it", "they", "this", "these", "those", "its", "his", "her", "their"]
 
-    /// `candidate` with its opening "He"/"She" resolved, or costed when it cannot be.
-    static func resolving(_ candidate: Candidate, on page: Page) -> Candidate {
-        guard candidate.sentences.count == 1, let index = candidate.sentences.first, let sentence = page.sentence(index),
-              let opening = opening(of: sentence) else { return candidate }
+    /// What the pronoun opening a sentence's statement stands for.
+    enum Meaning: Equatable {
+        /// No such pronoun, a dummy "it" ("It is important to …"), or one the sentence itself names ("When it was
+        /// finished, the bridge …").
+        case none
+        /// The pronoun (with the text up to it) and what it means: "Once it" → "the magma".
+        case resolved(text: String, meant: String)
+        /// A pronoun for a thing or a person that cannot be resolved, or "This"/"These" standing alone for a whole
+        /// sentence before ("This means that …").
+        case unresolved(text: String)
+        /// A demonstrative or possessive before a noun ("This molten rock …", "Its waters …"): readable, though vaguer.
+        case vague(text: String)
+    }
+
+    /// What the pronoun that opens the statement of sentence `index` means.
+    static func meaning(ofSentence index: Int, on page: Page) -> Meaning {
+        guard let sentence = page.sentence(index), let opening = opening(of: sentence) ?? leadingPronoun(of: sentence) else { return .none }
+        let words = sentence.text.split(separator: " ").map(String.init)
+        let at = opening.text.split(separator: " ").count - 1
+        if isDummy(words, at: at) || isCataphoric(words, at: at) { return .none }
+        let plural = ["they", "them", "their"].contains(opening.pronoun)
+        let meant = ["he", "she", "him", "his", "her"].contains(opening.pronoun) ? person(before: index, on: page)
+            : ["it", "they", "them", "its", "their"].contains(opening.pronoun)
+                ? topic(before: index, plural: plural, on: page) ?? mainSubject(before: index, plural: plural, on: page) : nil
+        // "Their walls are only one cell thick" after "The smallest blood vessels are known as capillaries": "Their [the
+        // smallest blood vessels’] walls".
+        if let meant, ["its", "their", "his", "her"].contains(opening.pronoun) {
+            return .resolved(text: opening.text, meant: meant + (meant.hasSuffix("s") ? "’" : "’s"))
+        }
+        if let meant { return .resolved(text: opening.text, meant: meant) }
+        // "This means that …", "These are …": a demonstrative standing alone means a whole sentence before.
+        let alone = ["this", "these", "those"].contains(opening.pronoun) && at + 1 < words.count
+            && isVerb(TextTokens.trimmed(words[at + 1]).lowercased(), on: page)
+        return referring.contains(opening.pronoun) || alone ? .unresolved(text: opening.text) : .vague(text: opening.text)
+    }
+
+    /// `candidate` with its opening pronoun resolved ("It [the Nile] flows …", "Once it [the magma] reaches …") where
+    /// its stem or options quote it; nil when the pronoun cannot be ("Once it reaches the _____ it is called lava"
+    /// names nothing a learner can check); costed when it is vague (`Meaning.vague`).
+    static func resolving(_ candidate: Candidate, on page: Page) -> Candidate? {
+        guard candidate.sentences.count == 1, let index = candidate.sentences.first else { return candidate }
+        let meaning = meaning(ofSentence: index, on: page)
+        let text: String
+        switch meaning {
+        case .none: return candidate
+        case .resolved(let opening, _), .unresolved(let opening), .vague(let opening): text = opening
+        }
         var question = candidate.question
-        let quoted = "“" + opening.text + " "
-        let shown = question.question.contains(quoted) || question.options.contains { $0.hasPrefix(opening.text + " ") }
-        guard shown else { return candidate }
+        let quoted = "“" + text + " "
+        guard question.question.contains(quoted) || question.options.contains(where: { $0.hasPrefix(text + " ") }) else { return candidate }
         var resolved = candidate
-        let meant = ["he", "she"].contains(opening.pronoun) ? person(before: index, on: page)
-            : ["it", "they"].contains(opening.pronoun) ? topic(before: index, plural: opening.pronoun == "they", on: page) : nil
-        guard let person = meant else {
+        switch meaning {
+        case .none: return candidate
+        case .unresolved: return nil
+        case .vague:
             resolved.score -= penalty
             return resolved
+        case .resolved(_, let meant):
+            let named = text + " [" + meant + "] "
+            if let range = question.question.range(of: quoted) {
+                question.question.replaceSubrange(range, with: "“" + named)
+            }
+            question.options = question.options.map { $0.hasPrefix(text + " ") ? named + $0.dropFirst(text.count + 1) : $0 }
+            resolved.question = question
+            return resolved
         }
-        let named = opening.text + " [" + person + "] "
-        if let range = question.question.range(of: quoted) {
-            question.question.replaceSubrange(range, with: "“" + named)
-        }
-        question.options = question.options.map { $0.hasPrefix(opening.text + " ") ? named + $0.dropFirst(opening.text.count + 1) : $0 }
-        resolved.question = question
-        return resolved
     }
 
     /// The pronoun a sentence opens with (lower case), and the sentence's text up to and including it: the first word,

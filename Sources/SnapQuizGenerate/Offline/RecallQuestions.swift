@@ -495,6 +495,9 @@ enum RecallQuestions {
                                     random: inout QuizRandom) -> Candidate? {
         guard let subject = subjects.first(where: { $0.sentence == sentence.index }) else { return nil }
         let words = sentence.text.split(separator: " ").map(String.init)
+        // "What describes how water moves …? → water cycle": a term and what it names are the definition kind's.
+        let verbOn = " " + words[subject.verbIndex...].joined(separator: " ")
+        guard !DefinitionQuestions.namingVerbs.contains(where: { verbOn.hasPrefix($0) }) else { return nil }
         var rest = withoutFinalMark(words[subject.verbIndex...].joined(separator: " "))
         // "The wind dropped on Wednesday, and the fire was finally put out on Thursday": one event per question.
         for cut in [", and ", "; ", ", but ", ", so ", ", while "] {
@@ -577,6 +580,8 @@ enum RecallQuestions {
                 unit = "per cent"
                 unitIndex += 1
             }
+            // "Children as young as six worked long hours" was keyed "six worked": a unit is a noun.
+            if let wordNet = WordNet.shared, wordNet.nounReadings(of: unit.split(separator: " ").last.map(String.init) ?? unit).isEmpty { continue }
             let number = scaled ? raw + " " + scaleWord : raw
             let answer = number + " " + unit
             let unitWord = words[unitIndex]

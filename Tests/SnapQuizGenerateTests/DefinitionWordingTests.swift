@@ -1,0 +1,85 @@
+import Testing
+import SnapQuizCore
+import SnapQuizLexicon
+@testable import SnapQuizGenerate
+
+/// Term questions worded as a teacher would set them (issue 11).
+@Suite struct DefinitionWordingTests {
+    private func definitions(_ text: String) -> [String] {
+        Page(text: text, knows: DictionaryWords.knows).definitions.map { "\($0.stem) → \($0.term)" }
+    }
+
+    /// A history page names things in the past: "The foot soldiers were called legionaries" is a term as "are called" is.
+    @Test func aNameGivenInThePastIsAsked() {
+        let found = definitions("""
+            The Roman Army
+
+            The army of Rome was the strongest in the ancient world. The foot soldiers were called legionaries. \
+            Each group of eighty soldiers was led by an officer. This officer was known as a centurion. The soldiers \
+            built straight roads across the empire.
+            """)
+        #expect(found.contains("What were the foot soldiers called? → legionaries"), "\(found)")
+        #expect(found.contains("“Each group of eighty soldiers was led by an officer.” What was this officer known as? → centurion"), "\(found)")
+    }
+
+    /// "These smaller rivers are called tributaries": what are these rivers called, not "what is this".
+    @Test func aPluralNamedAfterTheSentenceBeforeIsAskedInThePlural() {
+        let found = definitions("""
+            A river is fed by many streams on its way to the sea. These smaller streams are called tributaries. The river \
+            ends at its mouth.
+            """)
+        #expect(found.contains { $0.hasSuffix("What are these smaller streams called? → tributaries") }, "\(found)")
+    }
+}
+
+extension DefinitionWordingTests {
+    /// "What describes how water moves between the oceans, the atmosphere and the land? → water cycle": a term opening
+    /// a sentence that says what it names is asked for by that name, as a teacher would.
+    @Test func aTermThatDescribesIsAskedByWhatItNames() {
+        let text = """
+            The Water Cycle
+
+            The water cycle describes how water moves between the oceans, the atmosphere and the land. Erosion refers to \
+            the wearing away of rock by wind, water and ice. Heat from the Sun causes water in the oceans to evaporate. \
+            As the warm air rises it cools, and the vapour condenses into clouds. Rain falls back to the ground.
+            """
+        let found = definitions(text)
+        #expect(found.contains("What is the name for the way water moves between the oceans, the atmosphere and the land? → water cycle"), "\(found)")
+        #expect(found.contains("What is the name for the wearing away of rock by wind, water and ice? → erosion"), "\(found)")
+        let offered = OfflineQuizGenerator(randomSeed: 1).explain(text)
+        #expect(!offered.contains { $0.contains("what describes") || $0.contains("what refers to") }, "\(offered)")
+    }
+
+    /// "It describes …", "This refers to …": a pronoun names nothing to ask for.
+    @Test func aPronounThatDescribesIsNoTerm() {
+        let found = definitions("""
+            The water cycle is a process. It describes how water moves between the oceans, the atmosphere and the land.
+            """)
+        #expect(!found.contains { $0.contains("the way water moves") }, "\(found)")
+    }
+}
+
+extension DefinitionWordingTests {
+    /// "The outer layer of the Earth is broken into huge slabs of rock called tectonic plates" asked "What is this rock
+    /// called?": the slabs are what is named.
+    @Test func aThingOfAStuffNamedInPassingIsAskedByTheThing() {
+        let found = definitions("""
+            The outer layer of the Earth is broken into huge slabs of rock called tectonic plates. These plates move very \
+            slowly, only a few centimetres each year.
+            """)
+        #expect(found.contains { $0.hasSuffix("What are these slabs called? → tectonic plates") }, "\(found)")
+    }
+
+    /// "Children as young as six worked long hours in the mills" was keyed "six worked": a quantity's unit is a noun.
+    @Test func aVerbIsNoUnitOfAQuantity() {
+        let page = Page(text: """
+            Children as young as six worked long hours in the mills. The mills had forty machines in each room. Each \
+            worker earned three shillings a week for twelve hours a day.
+            """, knows: DictionaryWords.knows)
+        var random = QuizRandom(seed: 1)
+        let keys = RecallQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random)
+            .filter { $0.kind == .quantity }.map(\.answer)
+        #expect(!keys.contains("six worked"), "\(keys)")
+        #expect(keys.contains("forty machines") || keys.contains("three shillings"), "\(keys)")
+    }
+}
