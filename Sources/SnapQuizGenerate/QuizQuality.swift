@@ -58,7 +58,7 @@ public struct QuizQuality: Sendable, Equatable {
         if words >= 6, ["statement", "sentence", "true", "correct", "agrees"].contains(where: stem.contains) { return "statement" }
         if stem.contains("comes right after") || stem.contains("comes next") { return "next line" }
         if stem.hasPrefix("what does “") || stem.hasPrefix("what does \"") { return "vocabulary" }
-        if [" called?", "known as?", "term names", "word means", "defined as", "what is meant by", "is the name for"].contains(where: stem.contains) { return "definition" }
+        if [" called?", "known as?", "term names", "word means", "defined as", "what is meant by"].contains(where: stem.contains) { return "definition" }
         if stem.contains("happened first") || stem.contains("happened last") { return "sequence" }
         if stem.hasPrefix("who") { return "who" }
         if stem.hasPrefix("when") || stem.contains("in which year") || stem.contains("what year") { return "when" }

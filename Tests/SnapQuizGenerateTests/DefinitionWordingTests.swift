@@ -31,34 +31,6 @@ import SnapQuizLexicon
         #expect(found.contains { $0.hasSuffix("What are these smaller streams called? → tributaries") }, "\(found)")
     }
 }
-
-extension DefinitionWordingTests {
-    /// "What describes how water moves between the oceans, the atmosphere and the land? → water cycle": a term opening
-    /// a sentence that says what it names is asked for by that name, as a teacher would.
-    @Test func aTermThatDescribesIsAskedByWhatItNames() {
-        let text = """
-            The Water Cycle
-
-            The water cycle describes how water moves between the oceans, the atmosphere and the land. Erosion refers to \
-            the wearing away of rock by wind, water and ice. Heat from the Sun causes water in the oceans to evaporate. \
-            As the warm air rises it cools, and the vapour condenses into clouds. Rain falls back to the ground.
-            """
-        let found = definitions(text)
-        #expect(found.contains("What is the name for the way water moves between the oceans, the atmosphere and the land? → water cycle"), "\(found)")
-        #expect(found.contains("What is the name for the wearing away of rock by wind, water and ice? → erosion"), "\(found)")
-        let offered = OfflineQuizGenerator(randomSeed: 1).explain(text)
-        #expect(!offered.contains { $0.contains("what describes") || $0.contains("what refers to") }, "\(offered)")
-    }
-
-    /// "It describes …", "This refers to …": a pronoun names nothing to ask for.
-    @Test func aPronounThatDescribesIsNoTerm() {
-        let found = definitions("""
-            The water cycle is a process. It describes how water moves between the oceans, the atmosphere and the land.
-            """)
-        #expect(!found.contains { $0.contains("the way water moves") }, "\(found)")
-    }
-}
-
 extension DefinitionWordingTests {
     /// "The outer layer of the Earth is broken into huge slabs of rock called tectonic plates" asked "What is this rock
     /// called?": the slabs are what is named.

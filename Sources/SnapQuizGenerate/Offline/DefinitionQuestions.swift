@@ -11,9 +11,6 @@ enum DefinitionQuestions {
         var evidence: String
         /// The sentences the stem shows (a "This process is called …" question quotes the sentence before it too).
         var sentences: Set<Int>
-        /// Whether the term is the subject of its sentence ("The water cycle describes …"): then the page's other
-        /// subjects stand beside it as options where its other terms are too few, as they did for "What describes …?".
-        var isSubject = false
     }
 
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
@@ -44,18 +41,9 @@ enum DefinitionQuestions {
                     .shuffled(using: &random)
                 distractors = picker.preferring(named, over: distractors ?? nouns, for: definition.term, stem: definition.stem, random: &random)
             }
-            if distractors == nil, definition.isSubject {
-                let subjects = page.statements.compactMap { RecallQuestions.subject(of: $0, page: page) }
-                    .filter { $0.sentence != definition.sentence }.map(\.phrase)
-                distractors = RecallQuestions.distractors(forSubject: definition.term, others: subjects + page.pool(.term), stem: definition.stem,
-                                                          page: page, picker: picker, random: &random)
-            }
             guard let distractors else { continue }
             let question = ItemText.question(definition.stem, answer: definition.term, distractors: distractors, evidence: definition.evidence)
-            // A term asked by what it describes weighs as the "what …?" question it replaces: at a definition's weight it
-            // took the place of other sentences on short pages (science-cloth-photo, seed 2: two pairs on one sentence).
-            let score = definition.isSubject ? 3.4 : 5
-            result.append(Candidate(kind: .definition, sentences: definition.sentences, question: question, score: score, position: definition.sentence))
+            result.append(Candidate(kind: .definition, sentences: definition.sentences, question: question, score: 5, position: definition.sentence))
         }
         return result
     }
@@ -90,33 +78,6 @@ enum DefinitionQuestions {
             let asked = marker.trimmingCharacters(in: .whitespaces)
             let stem = "“\(before) \(asked) …” What \(kind.inflection == .plural ? "are these" : "is this") \(head) \(asked)?"
             return Definition(term: name, stem: stem, sentence: sentence.index, evidence: sentence.text, sentences: [sentence.index])
-        }
-        return nil
-    }
-
-    /// The verbs by which a term opens a sentence that says what it names ("The water cycle describes how water moves
-    /// …"): "What describes how water moves …? → water cycle" is no question a teacher sets.
-    static let namingVerbs = [" describes ", " refers to ", " is the name for ", " is the name given to ", " is a name for ",
-                              " is the term for "]
-
-    /// "The water cycle describes how water moves between the oceans, the atmosphere and the land" → "What is the name
-    /// for the way water moves between the oceans, the atmosphere and the land?"; "Erosion refers to the wearing away
-    /// of rock" → "What is the name for the wearing away of rock?". Only a noun phrase naming one thing opens it, and
-    /// what it names is a phrase of four words or more.
-    private static func described(_ text: String, sentence: Sentence, page: Page, term: (Substring) -> String?) -> Definition? {
-        for verb in namingVerbs {
-            guard let range = text.range(of: verb) else { continue }
-            let subject = String(text[..<range.lowerBound])
-            var named = String(text[range.upperBound...])
-            let words = subject.split(separator: " ")
-            guard (1...4).contains(words.count), isNounPhrase(subject),
-                  !["it", "this", "these", "that", "they", "he", "she", "which", "who"].contains(words[0].lowercased()),
-                  let name = term(Substring(subject)).map({ lowercasingFirst($0, page: page) }) else { continue }
-            if named.hasPrefix("how ") { named = "the way " + named.dropFirst(4) }
-            let opening = named.split(separator: " ").first.map { $0.lowercased() } ?? ""
-            guard ["the", "a", "an", "any"].contains(opening), (4...24).contains(named.split(separator: " ").count) else { continue }
-            return Definition(term: name, stem: "What is the name for \(named)?", sentence: sentence.index, evidence: sentence.text,
-                              sentences: [sentence.index], isSubject: true)
         }
         return nil
     }
@@ -186,7 +147,6 @@ enum DefinitionQuestions {
                               evidence: sentence.text, sentences: [sentence.index])
         }
         if let definition = namedInPassing(text, sentence: sentence, page: page, term: term) { return definition }
-        if let definition = described(text, sentence: sentence, page: page, term: term) { return definition }
         // "Photosynthesis is the process by which …", "X means …", "X is defined as …"
         let words = text.split(separator: " ").map(String.init)
         for length in 1...3 where words.count > length + 4 {

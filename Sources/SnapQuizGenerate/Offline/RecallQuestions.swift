@@ -495,9 +495,6 @@ enum RecallQuestions {
                                     random: inout QuizRandom) -> Candidate? {
         guard let subject = subjects.first(where: { $0.sentence == sentence.index }) else { return nil }
         let words = sentence.text.split(separator: " ").map(String.init)
-        // "What describes how water moves …? → water cycle": a term and what it names are the definition kind's.
-        let verbOn = " " + words[subject.verbIndex...].joined(separator: " ")
-        guard !DefinitionQuestions.namingVerbs.contains(where: { verbOn.hasPrefix($0) }) else { return nil }
         var rest = withoutFinalMark(words[subject.verbIndex...].joined(separator: " "))
         // "The wind dropped on Wednesday, and the fire was finally put out on Thursday": one event per question.
         for cut in [", and ", "; ", ", but ", ", so ", ", while "] {
