@@ -284,6 +284,18 @@ import Testing
 
     /// OCR of the TestImages maths scan breaks a question with a blank line; reading only its first half gave
     /// "6 glasses" (one bottle) as the key. The halves are one problem, and a cut-off problem gets no guess.
+    /// A photo read problem 3's "3." as "3," with no blank line before it: it is still a problem of its own.
+    @Test func aListNumberReadWithACommaStartsAProblem() throws {
+        let problems = MathsPages.problems(in: """
+            2. A train leaves the station at 09:15 and arrives at 11:45. How long is the
+            journey in minutes?
+            3, Sam has 120 stickers. He gives a quarter of them to his sister and 15 to his
+            friend. How many stickers does Sam have left?
+            """)
+        #expect(problems.count == 2, "\(problems)")
+        #expect(problems.compactMap(MathsSolver.solve).map(\.value) == [150, 75])
+    }
+
     @Test func aQuestionBrokenByABlankLineIsReadWhole() throws {
         let text = "5. A bottle holds 1.5 litres of juice. How many glasses of 250 millilitres can\n\nbe poured from three bottles?"
         let problem = try #require(MathsPages.problems(in: text).first)

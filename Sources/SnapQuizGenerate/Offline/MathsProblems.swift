@@ -112,7 +112,9 @@ enum MathsPages {
 
     /// "1. …", "2) …", "a) …", "Q3 …" → the text after the marker.
     static func itemBody(_ line: String) -> String? {
-        let patterns = [#"^(?:Q|q)?\d{1,2}[.)]\s+(.*)$"#, #"^\(?[a-z]\)\s+(.*)$"#, #"^(?:Q|q)\d{1,2}\s+(.*)$"#]
+        // "3, Sam has 120 stickers": a photo reads a list number's point as a comma (TestImages/maths-photo.jpg, whose
+        // third problem then ran on from the second, unsolved, and the page fell to 7 good questions); a capital follows.
+        let patterns = [#"^(?:Q|q)?\d{1,2}[.)]\s+(.*)$"#, #"^\(?[a-z]\)\s+(.*)$"#, #"^(?:Q|q)\d{1,2}\s+(.*)$"#, #"^\d{1,2},\s+([A-Z].*)$"#]
         for pattern in patterns {
             if let match = Regex.firstMatch(pattern, in: line), let body = match.group(1) { return body }
         }
