@@ -166,7 +166,11 @@ public final class OCREngine {
                 var inner = OCRStageTimes()
                 let grey = try readPage(try Self.greyPage(gray.output, inkOf: first.pix, characterHeight: options.targetCharacterHeight), layout: layout,
                                         options: options, times: &inner)
-                if Self.greyReadingIsBetter(grey.grade, than: read.grade) { read = grey }
+                if Self.greyReadingIsBetter(grey.grade, than: read.grade) {
+                    let thresholdedLines = read.recognized.lines
+                    read = grey
+                    if let lexicon { read.recognized.lines = Self.wordsBothReadingsFound(read.recognized.lines, other: thresholdedLines, knows: lexicon.knows) }
+                }
             }
         }
         // A page not read well is read again thresholded with the retry factor; the reading whose words
@@ -216,6 +220,25 @@ public final class OCREngine {
         var output = gray
         output.pix = page
         return output
+    }
+
+    /// `lines` (the grey reading) with each word the dictionary does not know replaced by the thresholded reading's
+    /// word in its place when the dictionary knows that one: the two readings err in different places, and the grey one
+    /// read history-photo's "Romulus" as "Romutus" twice, surely enough for no repair to touch it, where the thresholded
+    /// one read it right. Only lines and words that pair up one to one (the same count) are compared.
+    static func wordsBothReadingsFound(_ lines: [TesseractAPI.Line], other: [TesseractAPI.Line], knows: (String) -> Bool) -> [TesseractAPI.Line] {
+        guard lines.count == other.count else { return lines }
+        var merged = lines
+        for (l, (line, otherLine)) in zip(lines, other).enumerated() where line.words.count == otherLine.words.count {
+            for (w, (word, otherWord)) in zip(line.words, otherLine.words).enumerated() where word.text != otherWord.text {
+                let mine = SpellingRepair.Token(word.text), theirs = SpellingRepair.Token(otherWord.text)
+                guard mine.core.count >= 3, theirs.core.count >= 3, mine.core.allSatisfy(\.isLetter), theirs.core.allSatisfy(\.isLetter),
+                      !knows(mine.core), knows(theirs.core) else { continue }
+                merged[l].words[w].text = otherWord.text
+                merged[l].words[w].confidence = min(word.confidence, otherWord.confidence)
+            }
+        }
+        return merged
     }
 
     /// Pages whose first reading has at least this mean word confidence are not read from their grey image: of the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SnapQuizCore
+import SnapQuizLexicon
 @testable import SnapQuizIngest
 
 /// Regression guard on TestImages: each page stays under a character error rate set from measurement
@@ -153,6 +154,21 @@ struct OCRAccuracyTests {
         #expect(!OCREngine.greyReadingIsBetter(Reading(grade: .good, confidence: 99, dictionaryRate: 1.0, words: 185), than: first))
         #expect(!OCREngine.greyReadingIsBetter(Reading(grade: .good, confidence: 99, dictionaryRate: 0.94, words: 195), than: first))
         #expect(!OCREngine.greyReadingIsBetter(Reading(grade: .good, confidence: nil, dictionaryRate: 1.0, words: 195), than: first))
+    }
+
+    /// Where the grey reading has a non-word and the thresholded one a word in its place, the word is kept
+    /// (history-photo's grey reading had "Romutus" twice for "Romulus"); lines or words that do not pair up, and words
+    /// the dictionary knows in both readings, are left as the grey reading has them.
+    @Test func aWordOnlyTheThresholdedReadingFoundIsKept() throws {
+        let lexicon = try #require(Lexicon.shared, "install hunspell-en-us and hunspell-en-gb")
+        func lines(_ texts: [String]) -> [TesseractAPI.Line] {
+            texts.map { TesseractAPI.Line(words: SpellingRepairTests.line($0), block: 0, startsParagraph: false) }
+        }
+        let grey = lines(["founded by the twins Romutus and Remus", "the last emperor Romutus Augustulus", "it was a cold night"])
+        let thresholded = lines(["founded by the twins Romulus and Rernus", "the last emperor Romulus", "it was a bold night"])
+        let merged = OCREngine.wordsBothReadingsFound(grey, other: thresholded, knows: lexicon.knows).map { $0.words.map(\.text).joined(separator: " ") }
+        #expect(merged == ["founded by the twins Romulus and Remus", "the last emperor Romutus Augustulus", "it was a cold night"])
+        #expect(OCREngine.wordsBothReadingsFound(grey, other: Array(thresholded.prefix(2)), knows: lexicon.knows).map(\.words.count) == grey.map(\.words.count))
     }
 
     @Test func rawModeSkipsCleanUp() throws {
