@@ -65,21 +65,21 @@ import Testing
     /// A photo's misreads are repaired, each shown as "from → to", and what the engine read is kept beside them.
     @Test func aPhotosMisreadsAreRepairedAndShown() throws {
         defer { binary.cleanUp() }
-        let photo = IngestCommandTests.testImages.appendingPathComponent("history-photo.jpg")
+        let photo = IngestCommandTests.testImages.appendingPathComponent("nile-photo.jpg")
         let result = try binary.run(["ingest", "--no-quiz", "--json", photo.path])
         #expect(result.status == 0, "\(result.stderr)")
         let id = try #require((try Self.json(result.stdout) as? [[String: Any]])?.first?["id"] as? String)
         let show = try #require(try Self.json(try binary.run(["show", "--json", id]).stdout) as? [String: Any])
         let text = try #require(show["ocrText"] as? String)
-        #expect(text.contains("several") && !text.contains("severai"))
+        #expect(text.contains("people") && !text.contains("peopie"))
         let corrections = try #require(show["corrections"] as? [[String: Any]])
         // The only dictionary word one confusion away: a sure repair, which a quiz may ask.
-        #expect(corrections.contains { $0["from"] as? String == "severai" && $0["to"] as? String == "several" && $0["confirmed"] as? Bool == true },
+        #expect(corrections.contains { $0["from"] as? String == "peopie" && $0["to"] as? String == "people" && $0["confirmed"] as? Bool == true },
                 "\(corrections)")
         let human = try binary.run(["show", id]).stdout
-        #expect(human.contains("severai → several"), "\(human)")
+        #expect(human.contains("peopie → people"), "\(human)")
         // What the engine read is kept in the store beside the repaired text.
         let stored = try #require(try binary.openStore().homework(id: id))
-        #expect(stored.ocrRawText?.contains("severai") == true)
+        #expect(stored.ocrRawText?.contains("peopie") == true)
     }
 }
