@@ -55,16 +55,29 @@ import SnapQuizLexicon
         }
     }
 
-    @Test func noWrongOptionIsTrueAsWell() throws {
-        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+    /// Expects no wrong option of `quizzes` to swap a word for one `alsoTrue` lists as right in its place; returns the
+    /// listed words the quizzes asked about (a test that asked about none checks nothing).
+    static func expectNoSwapAlsoTrue(in quizzes: [(seed: UInt64, quiz: GeneratedQuiz)], _ alsoTrue: [String: Set<String>]) -> Set<String> {
         var asked = Set<String>()
-        for (seed, quiz) in try Self.quizzes(of: Self.lakes) {
+        for (seed, quiz) in quizzes {
             for question in quiz.questions {
                 let key = question.options[question.correctIndex]
-                for (option, mine, theirs) in Self.swaps(in: question) {
-                    if Self.alsoTrue[mine] != nil { asked.insert(mine) }
-                    #expect(!(Self.alsoTrue[mine] ?? []).contains(theirs), "seed \(seed): “\(question.question)” → \(key) offers \(option)")
+                for (option, mine, theirs) in swaps(in: question) {
+                    if alsoTrue[mine] != nil { asked.insert(mine) }
+                    #expect(!(alsoTrue[mine] ?? []).contains(theirs), "seed \(seed): “\(question.question)” → \(key) offers \(option)")
                 }
+            }
+        }
+        return asked
+    }
+
+    @Test func noWrongOptionIsTrueAsWell() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let quizzes = try Self.quizzes(of: Self.lakes)
+        let asked = Self.expectNoSwapAlsoTrue(in: quizzes, Self.alsoTrue)
+        for (seed, quiz) in quizzes {
+            for question in quiz.questions {
+                let key = question.options[question.correctIndex]
                 // "The water underground feeds springs": an adverb there, never blanked among adjectives nor swapped.
                 #expect(key != "underground" && !question.question.contains("water _____ feeds"), "seed \(seed): \(question.question)")
                 #expect(!question.options.contains { $0.hasPrefix("The water ") && !$0.hasPrefix("The water underground") },
@@ -130,16 +143,7 @@ import SnapQuizLexicon
 
     @Test func noWrongOptionIsAnotherNameForTheKeysKind() throws {
         try #require(WordNet.shared != nil, "wordnet-base is not installed")
-        var asked = Set<String>()
-        for (seed, quiz) in try Self.quizzes(of: Self.harbour) {
-            for question in quiz.questions {
-                let key = question.options[question.correctIndex]
-                for (option, mine, theirs) in Self.swaps(in: question) {
-                    if Self.harbourAlsoTrue[mine] != nil { asked.insert(mine) }
-                    #expect(!(Self.harbourAlsoTrue[mine] ?? []).contains(theirs), "seed \(seed): “\(question.question)” → \(key) offers \(option)")
-                }
-            }
-        }
+        let asked = Self.expectNoSwapAlsoTrue(in: try Self.quizzes(of: Self.harbour), Self.harbourAlsoTrue)
         #expect(asked.count >= 3, "only \(asked.sorted()) of the listed words were asked about")
     }
 
