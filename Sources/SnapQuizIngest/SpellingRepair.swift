@@ -273,13 +273,21 @@ struct SpellingRepair {
 
     /// "Arectangular" → "A rectangular", "atrain" → "a train" (the tilted maths scan, the maths photo): the space after
     /// the article "a" lost, a misread no letter confusion reaches. Only a word the dictionary does not know whose rest
-    /// is a dictionary word of four letters or more ("abed", "aside" are words, and kept before this is asked).
+    /// is a dictionary word of four letters or more ("abed", "aside" are words, and kept before this is asked). At a
+    /// sentence's start, where the article is the capital "A", a three-letter rest will do ("Abus leaves at 9:45", a
+    /// photo of the lead's maths page), unless it is a word no article stands before ("Aand", "Athe").
     static func lostSpaceAfterArticle(_ core: String, knows: (String) -> Bool) -> String? {
-        guard let first = core.first, first == "a" || first == "A", core.count >= 5 else { return nil }
+        guard let first = core.first, first == "a" || first == "A", core.count >= (first == "A" ? 4 : 5) else { return nil }
         let rest = String(core.dropFirst())
-        guard rest.allSatisfy(\.isLowercase), knows(rest) else { return nil }
+        guard rest.allSatisfy(\.isLowercase), knows(rest), !wordsNoArticleStandsBefore.contains(rest) else { return nil }
         return "\(first) \(rest)"
     }
+
+    /// Short words an article never stands before: a capital "A" run into one of these is no lost space.
+    static let wordsNoArticleStandsBefore: Set<String> = [
+        "and", "are", "the", "was", "has", "had", "can", "for", "nor", "not", "but", "yet", "his", "her", "its", "our",
+        "you", "who", "how", "why", "all", "any", "did", "may", "off", "out", "too", "she", "him", "see", "saw",
+    ]
 
     /// "ina process" → "in a process", "asa small town" → "as a small town" (science-photo-heic, volcanoes-2col-photo,
     /// history-keystone-photo): the space before the article "a" lost after a word that stands before one. Only a word in

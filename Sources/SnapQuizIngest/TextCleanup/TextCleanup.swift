@@ -28,7 +28,7 @@ public enum TextCleanup {
     /// The stages over lines of text, in order, for a text from `source`.
     static func textStages(for source: Source) -> [any TextStage] {
         switch source {
-        case .photo: [Whitespace(), GarbageLines(), ParagraphBreaks(), HyphenJoin(), FalseParagraphBreaks(), StrayNumbers(), MisreadCommas(), MisreadCapitals(), ThousandsSeparators(), ClockTimes(), MissingStops()]
+        case .photo: [Whitespace(), GarbageLines(), ParagraphBreaks(), HyphenJoin(), FalseParagraphBreaks(), StrayNumbers(), MisreadCommas(), MisreadCapitals(), NameCapitals(), ThousandsSeparators(), ClockTimes(), MissingStops()]
         case .transcript: [Whitespace(), ParagraphBreaks(), HyphenJoin()]
         case .notes: [Whitespace(), ParagraphBreaks()]
         }
