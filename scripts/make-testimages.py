@@ -332,12 +332,16 @@ def keystone(img, corners, size, fill=90):
     return img.transform(size, Image.PERSPECTIVE, solve(matrix, vector), resample=Image.BICUBIC, fillcolor=fill)
 
 
-def curl(img, depth, strips=40):
+def curl(img, depth, strips=40, spine=False):
     """A page that does not lie flat: text lines bow by up to `depth` pixels (more at the bottom than at the
-    top, as a sheet lifting from the table), drawn strip by strip with Pillow's mesh transform."""
+    top, as a sheet lifting from the table), drawn strip by strip with Pillow's mesh transform. With `spine`, a book's
+    page: flat on its left, its lines bending down towards the spine over the right 45%."""
     w, h = img.size
     margin = depth * 2
-    sag = lambda x, y: depth * ((2.0 * x / w - 1) ** 2) * (0.4 + 0.6 * y / h)
+    if spine:
+        sag = lambda x, y: depth * max(0.0, (x - 0.55 * w) / (0.45 * w)) ** 2 * (0.5 + 0.5 * y / h)
+    else:
+        sag = lambda x, y: depth * ((2.0 * x / w - 1) ** 2) * (0.4 + 0.6 * y / h)
     mesh = []
     for i in range(strips):
         x0, x1 = w * i // strips, w * (i + 1) // strips
@@ -440,6 +444,7 @@ def main():
     full_size_photo(out)
     soft_serif_photo(out)
     blurred_serif_photo(out)
+    spine_curl_photo(out)
 
 
 def soft_serif_photo(out):
@@ -588,6 +593,14 @@ def blurred_serif_photo(out):
     rng = random.Random(20261128)
     page, text = render("fire", body_font="DejaVuSerif.ttf")
     write(out, "fire-blur-photo", photo(page, rng, skew=-3.0, persp=0.05, shade=90, blur=1.9, sigma=8), text, "jpg")
+
+
+def spine_curl_photo(out):
+    """A page of a book photographed open: its lines bend down towards the spine, on its own random sequence. Read
+    with Tesseract's layout, the bent ends of lines came out as lines of their own after the block."""
+    rng = random.Random(20261129)
+    page, text = render("nile", body_font="DejaVuSans.ttf")
+    write(out, "nile-spine-photo", photo(curl(page, 130, spine=True), rng, skew=1.0, persp=0.02, shade=100, blur=0.8), text, "jpg")
 
 
 def write(out, name, img, text, fmt, quality=72):

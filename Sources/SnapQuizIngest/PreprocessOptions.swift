@@ -66,6 +66,9 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     /// 30° sweep (found at the sweep's edge, then OSD turned it upside down) and 0.014 with 45°; no other page
     /// of TestImages or ../shared/ocr-dev changed. Pages near 45° are found by `SkewFinder`'s second look.
     public var deskewRange: Double = 45
+    /// Straighten the text lines of a sheet that does not lie flat (`CurledLines`), after deskew: a page whose lines
+    /// bow by more than a third of a character is shifted column by column so each lies flat.
+    public var straightenCurledLines: Bool = true
     /// Detect 90/180/270 rotation with Tesseract OSD (needs osd.traineddata).
     public var detectOrientation: Bool = true
     /// Recognised lines whose mean word confidence is below this are dropped (0 keeps everything).
@@ -102,6 +105,7 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
         options.dropUnreadableLines = false
         options.retrySauvolaFactor = nil
         options.greyReading = false
+        options.straightenCurledLines = false
         options.isRaw = true
         return options
     }()
@@ -112,6 +116,6 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         if isRaw { return "raw" }
         let conf = "minconf=\(minLineConfidence) symbolconf=\(minSymbolWordConfidence) spelling=\(repairSpelling) unreadable=\(dropUnreadableLines)"
-        return "layout=\(layout.rawValue) gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") outline=\(sheetOutline) rectify=\(rectifySheet) edges=\(clearPageEdges) median=\(smoothing) bg=\(normalizeBackground) bands=\(invertBands) lenient=\(lenientTextMask) faint=\(stretchFaintPrint) bin=\(binarize.rawValue) k=\(sauvolaFactor) retry=\(retrySauvolaFactor.map { String($0) } ?? "off") grey=\(greyReading) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
+        return "layout=\(layout.rawValue) gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") outline=\(sheetOutline) rectify=\(rectifySheet) edges=\(clearPageEdges) median=\(smoothing) bg=\(normalizeBackground) bands=\(invertBands) lenient=\(lenientTextMask) faint=\(stretchFaintPrint) bin=\(binarize.rawValue) k=\(sauvolaFactor) retry=\(retrySauvolaFactor.map { String($0) } ?? "off") grey=\(greyReading) curl=\(straightenCurledLines) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
     }
 }

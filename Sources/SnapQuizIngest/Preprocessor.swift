@@ -91,8 +91,14 @@ struct Preprocessor {
         }
         times.add(.orientation, since: start)
         let upright = try sized ?? self.sized(page, fileResolution: realResolution, times: &times)
+        var straight = upright.pix
+        if options.straightenCurledLines {
+            start = DispatchTime.now()
+            straight = try CurledLines.straightened(upright.pix, characterHeight: max(options.targetCharacterHeight, 24)) ?? straight
+            times.add(.deskew, since: start)
+        }
 
-        return Gray(output: Output(pix: upright.pix, resolution: upright.resolution, rotation: rotation, skew: upright.skew + rectifiedTurn),
+        return Gray(output: Output(pix: straight, resolution: upright.resolution, rotation: rotation, skew: upright.skew + rectifiedTurn),
                     isolated: isolated, fillsFrame: fillsFrame, normalized: options.normalizeBackground ? base : nil)
     }
 

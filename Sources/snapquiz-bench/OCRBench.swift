@@ -27,6 +27,7 @@ struct OCRBench: ParsableCommand {
     @Option(name: .long, help: "Clean-up variant: Sauvola's k.") var sauvolaK: Double?
     @Option(name: .long, help: "Clean-up variant: Sauvola's k for the second reading of a page not read well (0 = read once).") var retryK: Double?
     @Option(name: .long, help: "Clean-up variant: read a page the first reading is unsure of again from its grey image (true/false).") var greyReading: Bool?
+    @Option(name: .long, help: "Clean-up variant: straighten the bowed text lines of a curled sheet (true/false).") var straightenCurl: Bool?
     @Option(name: .long, help: "Clean-up variant: background normalisation on/off.") var background: Bool?
     @Option(name: .long, help: "Clean-up variant: page isolation on/off.") var page: Bool?
     @Option(name: .long, help: "Clean-up variant: erase what touches an isolated page's frame on/off.") var edges: Bool?
@@ -124,6 +125,7 @@ struct OCRBench: ParsableCommand {
         if let sauvolaK { o.sauvolaFactor = sauvolaK }
         if let retryK { o.retrySauvolaFactor = retryK > 0 ? retryK : nil }
         if let greyReading { o.greyReading = greyReading }
+        if let straightenCurl { o.straightenCurledLines = straightenCurl }
         if let background { o.normalizeBackground = background }
         if let page { o.isolatePage = page }
         if let edges { o.clearPageEdges = edges }
