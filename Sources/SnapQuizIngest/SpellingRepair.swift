@@ -178,9 +178,12 @@ struct SpellingRepair {
         let once = Self.edits(of: lower)
         let byConfusion = Set(once.map(casing.apply).filter(known))
         var found = byConfusion
-        // A name in lower case ("in italy", "to spain"): the capital was misread, a confusion like the others. ("walter"
-        // is "water" on a page about water: the page's words come first.)
-        if casing == .lower, core.allSatisfy(\.isLetter), lexicon.knows(Casing.capitalized.apply(lower)) {
+        // A name in lower case ("in italy", "to spain"): the capital was misread, a confusion like the others, where the
+        // capital is its small letter enlarged (i, s, c, o …). A small f is no misread F: "the cell finn." (firm, on a
+        // photo of a page about cells) became "Finn". ("walter" is "water" on a page about water: the page's words come
+        // first.)
+        if casing == .lower, core.allSatisfy(\.isLetter), let first = lower.first, NameCapitals.sameShape.contains(first),
+           lexicon.knows(Casing.capitalized.apply(lower)) {
             found.insert(Casing.capitalized.apply(lower))
         }
         // A thin letter lost ("fertiiser", "siste", "Hadian’s"): where a confusion explains the word too, the confusion is

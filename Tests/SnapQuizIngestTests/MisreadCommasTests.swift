@@ -23,6 +23,16 @@ import Testing
             == ["the monks left the island. After 793 the raiders came."])
     }
 
+    /// A photo of a page about cells read ", which keeps the cell firm." as ". Which keeps …": a sentence "Which" opens
+    /// that asks nothing is a relative clause. A question "Which" opens is kept, on its line or running on.
+    @Test func aStopBeforeWhichThatAsksNothingWasAComma() {
+        #expect(MisreadCommas().apply(["the vacuole is filled with cell sap. Which keeps the cell", "firm and full."])
+            == ["the vacuole is filled with cell sap, which keeps the cell", "firm and full."])
+        let questions = ["Plants need light. Which gas do they take in?", "Read the text. Which process turns water",
+                         "into vapour?"]
+        #expect(MisreadCommas().apply(questions) == questions)
+    }
+
     @Test func aRealStopIsKept() {
         let kept = [
             "It rains. The river floods.",                      // a capital after it

@@ -24,6 +24,13 @@ import SnapQuizLexicon
             == ["She asked how many were left and what they cost in 1990 Paris"])
     }
 
+    /// A photo of a page about cells lost the comma before "which" and read its w as a capital: a sentence the question
+    /// word would open ends in a stop, so it is a clause, and no stop goes before it.
+    @Test func noStopBeforeAQuestionWordThatAsksNothing() {
+        let lines = ["The large vacuole is filled with cell sap Which keeps the cell firm."]
+        #expect(MissingStops().apply(lines) == lines)
+    }
+
     /// A blurred photo of a history page lost stops before prepositions that open sentences, read one as a comma, and
     /// lost one at a line's end.
     @Test func aStopLostBeforeAPrepositionAfterACommaOrAtALineEndComesBack() {

@@ -78,6 +78,16 @@ import SnapQuizLexicon
                                 "Her sister spread fertiliser on the fields, and Domitia watched.", "Hadrian’s Wall"])
     }
 
+    /// A word in small letters becomes a name only where the name's capital looks like its small letter: a photo of a
+    /// page about cells read "firm" as "finn", which had become "Finn".
+    @Test func aSmallLetterUnlikeItsCapitalMakesNoName() throws {
+        let lines = [Self.line("The vacuole keeps the cell finn and the wall gives it shape.", doubtful: ["finn": 60]),
+                     Self.line("The legions marched from italy to the north.", doubtful: ["italy": 60])]
+        let result = try Self.repair(lines)
+        #expect(!result.text[0].contains("Finn"))
+        #expect(result.text[1] == "The legions marched from Italy to the north.")
+    }
+
     /// The tilted maths scan read "A rectangular" as "Arectangular", the maths photo "a train" as "atrain".
     @Test func aSpaceLostAfterTheArticleIsPutBack() throws {
         let lines = [Self.line("Arectangular garden is 12 metres long.", doubtful: ["Arectangular": 80]),

@@ -26,6 +26,12 @@ struct MisreadCommas: TextStage {
                     if t + 1 < tokens.count { tokens[t + 1] = Self.capitalized(tokens[t + 1]) } else { capitalNext = true }
                     continue
                 }
+                if t + 1 < tokens.count, tokens[t + 1] == "Which", Self.isMisreadComma(tokens[t], before: "which"),
+                   !Self.asks(Array(tokens[(t + 1)...]) + out[(index + 1)...].prefix { !$0.isEmpty }.flatMap { $0.split(separator: " ").map(String.init) }) {
+                    tokens[t] = String(tokens[t].dropLast()) + ","
+                    tokens[t + 1] = "which"
+                    continue
+                }
                 guard Self.goesOn(after) else { continue }
                 if Self.isMisreadComma(tokens[t], before: after[0]) || (t > 0 && Self.isMisreadCommaAfterNumber(tokens[t], before: after[0])) {
                     tokens[t] = String(tokens[t].dropLast()) + ","
@@ -48,6 +54,13 @@ struct MisreadCommas: TextStage {
     static func lostItsCapital(_ after: [String]) -> Bool {
         after.count >= 2 && after[0].first?.isLowercase == true && MissingStops.allOpeners.contains(capitalized(after[0]))
             && after[1].first?.isNumber == true
+    }
+
+    /// Whether the sentence opening `words` is a question: its first end mark is a question mark. "Which" opening a
+    /// sentence that is none ("filled with cell sap. Which keeps the cell firm.", a photo of a page about cells) is a
+    /// relative clause cut off by a comma read as a stop, its w read as the W of the same shape.
+    static func asks(_ words: [String]) -> Bool {
+        words.first { $0.last.map { ".?!".contains($0) } ?? false }?.hasSuffix("?") ?? true
     }
 
     static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }

@@ -204,8 +204,16 @@ struct MissingStops: TextStage {
         guard words.count >= 2, words[1].first?.isLowercase == true,
               openers.contains(words[0]) || (openersAfterNames.contains(words[0]) && previous.first?.isUppercase == true) else { return false }
         if titleSmallWords.contains(words[1]), words.count >= 3, words[2].first?.isUppercase == true { return false }
+        // A question word opens a question: one whose sentence ends in a stop is a clause that a lost comma and a w read
+        // as the W of the same shape cut off ("filled with cell sap Which keeps the cell firm.", a photo of a page about
+        // cells, had become "sap. Which keeps …").
+        if questionWords.contains(words[0]), let end = words.first(where: { $0.last.map { ".?!".contains($0) } ?? false }),
+           !end.hasSuffix("?") { return false }
         return true
     }
+
+    /// Openers that ask: the sentence they open is a question.
+    static let questionWords: Set<String> = ["How", "What", "Which", "Why", "Where"]
 
     /// The indices of the lines (as words) that belong to paragraphs of verse (`isVerse`).
     static func verseLines(_ lines: [[String]]) -> Set<Int> {
