@@ -148,7 +148,9 @@ struct SpellingRepair {
         let suggest = suggest ?? lexicon.firstSuggestion(for:among:)
         let letters = core.filter { $0.isLetter || Self.letterSymbols.contains($0) }.count
         guard core.count >= 2, !lexicon.knows(core) else { return nil }
-        if let word = Self.twoLetterWord(core) ?? Self.smallLetterWord(core, knows: lexicon.knows) { return Repair(word: word) }
+        if let word = Self.twoLetterWord(core) ?? Self.smallLetterWord(core, knows: lexicon.knows) ?? Self.letterInNumber(core) {
+            return Repair(word: word)
+        }
         guard letters >= Self.minimumLetters - 1, letters > core.count - letters,
               core.allSatisfy({ $0.isLetter || $0.isNumber || Self.letterSymbols.contains($0) }) else { return nil }
         if let split = Self.lostSpaceAfterArticle(core, knows: lexicon.knows) ?? Self.lostSpaceBeforeArticle(core)
@@ -162,7 +164,8 @@ struct SpellingRepair {
         // A short word is taken only as a function word: "tne" is "the", "tts" is "its"; "unt" is no "nut".
         if letters < Self.minimumLetters {
             let words = Self.edits(of: lower).filter { Self.functionWords.contains($0) && $0.count == lower.count }
-            return words.count == 1 ? words.first.map { Repair(word: casing.apply($0)) } : nil
+            if words.count == 1 { return words.first.map { Repair(word: casing.apply($0)) } }
+            return Self.rnReadAsM(lower, knows: lexicon.knows).map { Repair(word: casing.apply($0)) }
         }
         let onPage = pageWords.filter { Self.oneEditApart(lower, $0) }
         if onPage.count == 1, let word = onPage.first { return Repair(word: casing.apply(word), sure: true) }
@@ -179,12 +182,13 @@ struct SpellingRepair {
         let byConfusion = Set(once.map(casing.apply).filter(known))
         var found = byConfusion
         // A name in lower case ("in italy", "to spain"): the capital was misread, a confusion like the others, where the
-        // capital is its small letter enlarged (i, s, c, o …). A small f is no misread F: "the cell finn." (firm, on a
-        // photo of a page about cells) became "Finn". ("walter" is "water" on a page about water: the page's words come
-        // first.)
-        if casing == .lower, core.allSatisfy(\.isLetter), let first = lower.first, NameCapitals.sameShape.contains(first),
-           lexicon.knows(Casing.capitalized.apply(lower)) {
-            found.insert(Casing.capitalized.apply(lower))
+        // capital is its small letter enlarged (i, s, c, o …) or the name is a place or person WordNet names ("new
+        // england" on an invoice photo). "the cell finn." (firm, on a photo of a page about cells) had become "Finn", a
+        // kind of person. ("walter" is "water" on a page about water: the page's words come first.)
+        let name = Casing.capitalized.apply(lower)
+        if casing == .lower, core.allSatisfy(\.isLetter), lexicon.knows(name), let first = lower.first,
+           NameCapitals.sameShape.contains(first) || WordNet.shared?.namesAnInstance(name) == true {
+            found.insert(name)
         }
         // A thin letter lost ("fertiiser", "siste", "Hadian’s"): where a confusion explains the word too, the confusion is
         // taken unless English uses the other word far more ("euded" is "ended", not "eluded"; "tained" is "trained", not
@@ -273,6 +277,33 @@ struct SpellingRepair {
               core.filter(\.isUppercase).allSatisfy("COSVWXZ".contains), knows(core.lowercased()) else { return nil }
         return core.lowercased()
     }
+
+    /// "wam" → "warn" (volcanoes-2col-photo: "scientists can warn people"): a three-letter non-word whose m was an r
+    /// and an n run together, when exactly one such m makes a dictionary word. The function-word rule for short words
+    /// never reached it, since the misread is a letter shorter than the word.
+    static func rnReadAsM(_ word: String, knows: (String) -> Bool) -> String? {
+        let letters = Array(word)
+        let words = letters.indices.filter { letters[$0] == "m" }.map { i in
+            String(letters[..<i]) + "rn" + String(letters[(i + 1)...])
+        }.filter(knows)
+        return words.count == 1 ? words.first : nil
+    }
+
+    /// "7S3" → "753" (history-photo-webp: "founded in 753 BC"): one letter shaped like a digit (S, O, I, l, B, Z) between
+    /// digits, in a number of three characters or more. A code that opens or ends with the letter ("B12", "4S") or holds
+    /// two letters ("A4S") is left as it is.
+    static func letterInNumber(_ core: String) -> String? {
+        let characters = Array(core)
+        guard characters.count >= 3, characters.first?.isNumber == true, characters.last?.isNumber == true else { return nil }
+        let letters = characters.indices.filter { !characters[$0].isNumber }
+        guard letters.count == 1, let digit = digitShapes[characters[letters[0]]] else { return nil }
+        var number = characters
+        number[letters[0]] = digit
+        return String(number)
+    }
+
+    /// Letters that print like a digit, and that digit.
+    static let digitShapes: [Character: Character] = ["S": "5", "s": "5", "O": "0", "o": "0", "I": "1", "l": "1", "B": "8", "Z": "2"]
 
     /// "Arectangular" → "A rectangular", "atrain" → "a train" (the tilted maths scan, the maths photo): the space after
     /// the article "a" lost, a misread no letter confusion reaches. Only a word the dictionary does not know whose rest

@@ -78,14 +78,26 @@ import SnapQuizLexicon
                                 "Her sister spread fertiliser on the fields, and Domitia watched.", "Hadrian’s Wall"])
     }
 
-    /// A word in small letters becomes a name only where the name's capital looks like its small letter: a photo of a
-    /// page about cells read "firm" as "finn", which had become "Finn".
+    /// volcanoes-2col-photo read "warn" as "wam", history-photo-webp "753" as "7S3".
+    @Test func anRnReadAsMAndALetterInANumberAreRepaired() throws {
+        let lines = [Self.line("Scientists can wam people before an eruption.", doubtful: ["wam": 60]),
+                     Self.line("Rome was founded in 7S3 BC and took vitamin B12 in 4S and 1O.", doubtful: ["7S3": 50, "B12": 50, "4S": 50, "1O.": 50])]
+        let result = try Self.repair(lines)
+        #expect(result.text == ["Scientists can warn people before an eruption.", "Rome was founded in 753 BC and took vitamin B12 in 4S and 1O."])
+        #expect(SpellingRepair.rnReadAsM("wam", knows: { ["warn", "worn"].contains($0) }) == "warn")
+        #expect(SpellingRepair.rnReadAsM("mam", knows: { ["rnam", "marn"].contains($0) }) == nil)   // two ways: no repair
+    }
+
+    /// A word in small letters becomes a name only where the name's capital looks like its small letter, or the name is
+    /// a place or person WordNet names: a photo of a page about cells read "firm" as "finn", which had become "Finn".
     @Test func aSmallLetterUnlikeItsCapitalMakesNoName() throws {
         let lines = [Self.line("The vacuole keeps the cell finn and the wall gives it shape.", doubtful: ["finn": 60]),
-                     Self.line("The legions marched from italy to the north.", doubtful: ["italy": 60])]
+                     Self.line("The legions marched from italy to the north.", doubtful: ["italy": 60]),
+                     Self.line("The settlers sailed to new england in 1620.", doubtful: ["england": 60])]
         let result = try Self.repair(lines)
         #expect(!result.text[0].contains("Finn"))
         #expect(result.text[1] == "The legions marched from Italy to the north.")
+        #expect(result.text[2] == "The settlers sailed to new England in 1620.")   // a place WordNet names
     }
 
     /// The tilted maths scan read "A rectangular" as "Arectangular", the maths photo "a train" as "atrain".
