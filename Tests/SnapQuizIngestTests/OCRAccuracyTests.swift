@@ -38,7 +38,7 @@ struct OCRAccuracyTests {
         // Strong keystone (the far half small and blurred), read a second time with Sauvola k 0.25 because the first
         // reading (k 0.35) was graded poor/fair: 0.170 on 2026-11-23 (0.501 read once; the tesseract CLI 0.288).
         ("history-keystone-photo.jpg", 0.30, 0, .singleBlock, 1),
-        // A curled sheet and a book's page bending towards its spine: 0.000 and 0.005 on 2026-11-27 with their lines
+        // A curled sheet and a book's page bending towards its spine: 0.000 and 0.002 on 2026-11-27 with their lines
         // straightened (`CurledLines`), 0.197 and 0.083 without (the bent ends of lines read as lines of their own).
         ("maths-curl-photo.jpg", 0.02, 0, .singleBlock, 1),
         ("nile-spine-photo.jpg", 0.02, 0, .singleBlock, 1),
