@@ -56,8 +56,8 @@ public final class OCREngine {
 
     /// The helper thread, once made (for tests: it must have ended when the engine is gone).
     var helperThread: ReadingHelper? { helper }
-    /// How many second readings came from the helper (for tests).
-    private(set) var secondReadingsFromHelper = 0
+    /// How many readings (grey or retry factor) came from the helper (for tests).
+    private(set) var readingsFromHelper = 0
 
     /// Whether 90/180/270 rotation can be detected (osd.traineddata was found).
     public var detectsOrientation: Bool { orientationFolder != nil }
@@ -129,6 +129,7 @@ public final class OCREngine {
         // The retry factor's page comes from the same pass over the image as the first one (a page's window
         // statistics are measured once), and is finished only if it is read.
         let retry = options.binarize == .sauvola && !options.isRaw ? options.retrySauvolaFactor : nil
+        let readsGrey = options.greyReading && options.binarize == .sauvola && !options.isRaw
         let window = budget.startWindow()
         var helper: ReadingHelper?
         // Nothing of this page runs on the helper once the page is done, and its core is given back.
@@ -144,15 +145,22 @@ public final class OCREngine {
             try preprocessor.thresholded(gray, sauvolaFactors: [options.sauvolaFactor] + (retry.map { [$0] } ?? []))
         }
         let first = try times.time(.binarize) { try preprocessor.finished(thresholded[0], gray: gray) }
-        // The second reading keeps the first one's layout: the columns are where they were, and deciding again
+        // The later readings keep the first one's layout: the columns are where they were, and deciding again
         // cost a second layout analysis (0.1–0.3 s a photo).
         let layout = try reader().decideLayout(first.pix, resolution: first.resolution, layout: options.layout,
                                                characterHeight: options.targetCharacterHeight, times: &times)
-        // The second reading starts on the helper now when a core is idle (this process's other readings and, for
-        // the shared budget, other processes left one free while this page was cleaned up).
-        if thresholded.count > 1, budget.claimSpareCore(since: window) { helper = startedHelper() }
-        let speculative = helper.flatMap { helper in
-            try? Self.startSecondReading(on: helper, thresholded[1], gray: gray, preprocessor: preprocessor, layout: layout)
+        // When a core is idle (this process's other readings and, for the shared budget, other processes left one free
+        // while this page was cleaned up), the helper starts the page's next reading beside the first one: the grey
+        // image's, which most photos need (their first reading is unsure but not poor), else the retry factor's.
+        var speculation: Speculation?
+        if readsGrey || thresholded.count > 1, budget.claimSpareCore(since: window) {
+            let claimed = startedHelper()
+            helper = claimed
+            speculation = readsGrey
+                ? (try? Self.startGreyReading(on: claimed, gray: gray, ink: first.pix, characterHeight: options.targetCharacterHeight,
+                                               layout: layout)).map { Speculation(kind: .grey, helper: claimed, outcome: $0) }
+                : (try? Self.startReading(on: claimed, thresholded[1], gray: gray, preprocessor: preprocessor, layout: layout))
+                    .map { Speculation(kind: .retry, helper: claimed, outcome: $0) }
         }
         var read = try readPage(first, layout: layout, options: options, times: &times)
         // A page Tesseract is not sure of is read again from its grey image, with the same layout: on a lightly
@@ -160,13 +168,30 @@ public final class OCREngine {
         // see" in a serif face) that Tesseract's LSTM reads from the grey. A page read well skips it, and so does one
         // read poor: a photo under a coloured lamp, read from its best channel next, or one turned the wrong way,
         // whose grey image Tesseract reads as thousands of specks (14-15 s on the two lamp photos).
-        if options.greyReading, options.binarize == .sauvola, !options.isRaw, read.grade.grade != .poor,
-           read.grade.confidence ?? 0 < Self.greyReadingBelowConfidence {
+        let readsGreyNow = readsGrey && read.grade.grade != .poor && read.grade.confidence ?? 0 < Self.greyReadingBelowConfidence
+        // The retry factor's reading of a page whose first reading is fair, read here while the helper finishes the
+        // grey one: it is needed unless the grey reading is kept and good (on none of the 6 fair dev pages).
+        var retried: PageRead?
+        if let helper, speculation?.kind == .grey {
+            if !readsGreyNow {
+                helper.cancel()
+                speculation = nil
+            } else if thresholded.count > 1, read.grade.grade != .good {
+                retried = try times.time(.reread) {
+                    var inner = OCRStageTimes()
+                    return try readPage(try preprocessor.finished(thresholded[1], gray: gray), layout: layout, options: options, times: &inner)
+                }
+            }
+        }
+        if readsGreyNow {
             try times.time(.grey) {
-                var inner = OCRStageTimes()
-                let grey = try readPage(try Self.greyPage(gray.output, inkOf: first.pix, characterHeight: options.targetCharacterHeight), layout: layout,
-                                        options: options, times: &inner)
-                if Self.greyReadingIsBetter(grey.grade, than: read.grade) {
+                var grey = taken(speculation, .grey, options: options)
+                if grey == nil {
+                    var inner = OCRStageTimes()
+                    grey = try readPage(try Self.greyPage(gray.output, inkOf: first.pix, characterHeight: options.targetCharacterHeight),
+                                        layout: layout, options: options, times: &inner)
+                }
+                if let grey, Self.greyReadingIsBetter(grey.grade, than: read.grade) {
                     let thresholdedLines = read.recognized.lines
                     read = grey
                     if let lexicon { read.recognized.lines = Self.wordsBothReadingsFound(read.recognized.lines, other: thresholdedLines, knows: lexicon.knows) }
@@ -178,15 +203,7 @@ public final class OCREngine {
         // helper's reading, if any, is cancelled).
         if thresholded.count > 1, read.grade.grade != .good {
             try times.time(.reread) {
-                var second: PageRead?
-                if let helper, let speculative {
-                    helper.wait()
-                    // Read on the helper; should it have failed, it is read here as it would have been.
-                    if case let .success((prepared, recognized))? = speculative.value {
-                        second = (prepared, recognized, graded(recognized, options: options))
-                        secondReadingsFromHelper += 1
-                    }
-                }
+                var second = retried ?? taken(speculation, .retry, options: options)
                 if second == nil {
                     var inner = OCRStageTimes()
                     second = try readPage(try preprocessor.finished(thresholded[1], gray: gray), layout: layout,
@@ -201,6 +218,24 @@ public final class OCREngine {
             broken = try times.time(.reread) { try Preprocessor.printLooksBroken(normalized) }
         }
         return (read, broken)
+    }
+
+    /// A reading of a page started on the helper beside its first reading.
+    private struct Speculation {
+        enum Kind { case grey, retry }
+        var kind: Kind
+        var helper: ReadingHelper
+        var outcome: ReadingHelper.Outcome<(Preprocessor.Output, TesseractAPI.Recognition)>
+    }
+
+    /// The helper's reading when `speculation` is of `kind`, graded here, once the helper has finished it; nil when it
+    /// is of another kind or failed (the caller then reads the page itself, as it would have).
+    private func taken(_ speculation: Speculation?, _ kind: Speculation.Kind, options: PreprocessOptions) -> PageRead? {
+        guard let speculation, speculation.kind == kind else { return nil }
+        speculation.helper.wait()
+        guard case let .success((prepared, recognized))? = speculation.outcome.value else { return nil }
+        readingsFromHelper += 1
+        return (prepared, recognized, graded(recognized, options: options))
     }
 
     /// The grey page blanked to its paper's grey away from the ink of the thresholded, cleaned-up page (beyond a third
@@ -304,14 +339,29 @@ public final class OCREngine {
         return made
     }
 
-    /// Starts the second reading of a page on the helper: `retryPage` finished and recognised with `layout` there, as
+    /// Starts a reading of a page on the helper: `retryPage` finished and recognised with `layout` there, as
     /// `readPage` would here. The helper's thread only reads `gray` and owns `retryPage` from now on.
-    private static func startSecondReading(on helper: ReadingHelper, _ retryPage: Pix, gray: Preprocessor.Gray,
-                                           preprocessor: Preprocessor, layout: PageLayout)
+    private static func startReading(on helper: ReadingHelper, _ retryPage: Pix, gray: Preprocessor.Gray,
+                                     preprocessor: Preprocessor, layout: PageLayout)
         throws -> ReadingHelper.Outcome<(Preprocessor.Output, TesseractAPI.Recognition)> {
         try helper.start { engines, monitor in
             let engine = try engines.reader.get()
             let prepared = try preprocessor.finished(retryPage, gray: gray)
+            var times = OCRStageTimes()
+            return (prepared, try engine.recognize(prepared.pix, resolution: prepared.resolution, layout: layout, times: &times,
+                                                   monitor: monitor))
+        }
+    }
+
+    /// Starts the reading of a page's grey image (`greyPage`, blanked away from `ink`, the first reading's page) on the
+    /// helper, recognised with `layout` as `readPage` would here. The helper's thread only reads `gray` and `ink`
+    /// (Tesseract reads its own copy of the page it is given).
+    private static func startGreyReading(on helper: ReadingHelper, gray: Preprocessor.Gray, ink: Pix, characterHeight: Int,
+                                         layout: PageLayout)
+        throws -> ReadingHelper.Outcome<(Preprocessor.Output, TesseractAPI.Recognition)> {
+        try helper.start { engines, monitor in
+            let engine = try engines.reader.get()
+            let prepared = try greyPage(gray.output, inkOf: ink, characterHeight: characterHeight)
             var times = OCRStageTimes()
             return (prepared, try engine.recognize(prepared.pix, resolution: prepared.resolution, layout: layout, times: &times,
                                                    monitor: monitor))

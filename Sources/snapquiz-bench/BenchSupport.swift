@@ -26,6 +26,14 @@ enum BenchSupport {
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
+    /// CPU seconds (user + system) used so far by the calling thread, or by the whole process.
+    static func cpuSeconds(thread: Bool) -> Double {
+        var usage = rusage()
+        // RUSAGE_THREAD (Linux) is 1; Glibc's Swift overlay does not export it.
+        getrusage(thread ? 1 : RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
     /// Wall and CPU (user + system) milliseconds of one run of a program, its output discarded.
     struct ProcessTime {
         var wallMs: Double
