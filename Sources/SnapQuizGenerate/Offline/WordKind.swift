@@ -322,9 +322,10 @@ extension Page {
         }
         // "most people lived in _____ → villages | rivers | diseases": of the options that fit, those naming the key's own
         // kind of thing (`akin`) go in before the others, whatever tier found them.
-        let akin = fitting.filter { self.akin($0, to: answer) }
+        // The pool is weighed only for a pick that needs it (most picks are all of the key's kind).
         func nearest(_ picked: [String]?) -> [String]? {
             guard let picked, picked.contains(where: { !self.akin($0, to: answer) }) else { return picked }
+            let akin = fitting.filter { self.akin($0, to: answer) }
             // A generator of its own: every other draw stays as it was.
             var own = random
             return picker.preferring(akin, over: picked, for: answer, stem: stem, random: &own) ?? picked
