@@ -52,6 +52,10 @@ public final class WordNet: Sendable {
     private let nounLemmasCache = Mutex<[String: [String]]>([:])
     /// `sisters` answers, by "form|category".
     private let sistersCache = Mutex<[String: [String]]>([:])
+    /// Every synset above a sense by kind or instance, with its steps up (`kinship`), by offset.
+    let ancestorsCache = Mutex<[Int: [Int: Int]]>([:])
+    /// `depth(of:)` answers, by offset (`kinship` asks it for every kind two senses share).
+    let depthCache = Mutex<[Int: Int]>([:])
     private let exceptions: [PartOfSpeech: [String: [String]]]
     /// `overlap` answers, by "a|b".
     let overlapCache = Mutex<[String: Overlap?]>([:])

@@ -20,6 +20,9 @@ struct QualityBench: ParsableCommand {
     @Flag(help: "Print every question of the first seed's quiz for each page.")
     var show = false
 
+    @Flag(help: "Print every question of every seed's quiz (to read all the options a learner may meet, not one draw).")
+    var showSeeds = false
+
     @Option(help: "List every question this corpus page (or text file, cleaned as ingest cleans a reading) offers before the quiz is chosen, with its flaws, and stop.")
     var explain: String?
 
@@ -73,7 +76,7 @@ struct QualityBench: ParsableCommand {
                     let quality = QuizQuality.measure(quiz.questions, text: page.text, solutions: page.solutions)
                     totals = totals.adding(quality)
                     made += 1
-                    if show, seed == 0 { Self.print(quiz, page: page.name, text: page.text) }
+                    if showSeeds || show && seed == 0 { Self.print(quiz, page: page.name, text: page.text) }
                 } catch {
                     failure = "\(error)"
                 }

@@ -97,6 +97,21 @@ import SnapQuizLexicon
                 == .vague(text: "This"))
     }
 
+    /// "Before it, most people lived in villages": an object pronoun is replaced by what it means in brackets, a subject
+    /// pronoun is followed by it ("Before it [the river] reaches the sea").
+    @Test func anObjectPronounIsReplacedByItsBracket() {
+        #expect(OpeningPronoun.bracketed("Before it,", meant: "the Industrial Revolution") == "Before [the Industrial Revolution],")
+        #expect(OpeningPronoun.bracketed("Most of them", meant: "active volcanoes") == "Most of [active volcanoes]")
+        #expect(OpeningPronoun.bracketed("Below it", meant: "the emergent layer") == "Below [the emergent layer]")
+        #expect(OpeningPronoun.bracketed("Before it", meant: "the river") == "Before it [the river]")
+        #expect(OpeningPronoun.bracketed("Once it", meant: "the magma") == "Once it [the magma]")
+        #expect(OpeningPronoun.bracketed("It", meant: "the Nile") == "It [the Nile]")
+        #expect(meaning("""
+            The Industrial Revolution began in Britain in the middle of the eighteenth century. Before it, most people lived \
+            in villages and made cloth by hand at home.
+            """) == .resolved(text: "Before it,", meant: "the Industrial Revolution"))
+    }
+
     /// On a page: the quiz's stem names the magma, and no stem quotes an unresolved "it".
     @Test func aClozeStemNamesWhatItsPronounMeans() {
         let text = """

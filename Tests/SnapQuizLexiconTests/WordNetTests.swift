@@ -17,6 +17,20 @@ import Testing
         }
     }
 
+    /// Things of one kind meet low in WordNet's tree of kinds; things a learner tells apart at a glance meet only as
+    /// physical things or abstractions.
+    @Test func kinshipIsHighForThingsOfOneKind() throws {
+        let wordNet = try #require(Self.wordNet)
+        let near = [("gravel", "sand"), ("villages", "towns"), ("stomach", "liver"), ("houses", "factories")]
+        let far = [("villages", "rivers"), ("famine", "bucket"), ("gravel", "source"), ("middle", "cholera")]
+        for (a, b) in near { #expect(try #require(wordNet.kinship(a, b)) > 0.6, "\(a) \(b)") }
+        for (a, b) in far { #expect(try #require(wordNet.kinship(a, b)) < 0.3, "\(a) \(b)") }
+        // Through rarer senses a house (a firm) and a railway (a company) are both businesses; their commonest are not kin.
+        #expect(try #require(wordNet.kinship("houses", "railways")) > 0.6)
+        #expect(try #require(wordNet.kinship("houses", "railways", commonestOnly: true)) < 0.3)
+        #expect(wordNet.kinship("villages", "quickly") == nil)
+    }
+
     @Test func inflectionsReduceToTheirLemma() throws {
         let wordNet = try #require(Self.wordNet)
         let villi = try #require(wordNet.readings(of: "villi").first { $0.partOfSpeech == .noun })

@@ -71,7 +71,7 @@ enum OpeningPronoun {
             resolved.score -= penalty
             return resolved
         case .resolved(_, let meant):
-            let named = text + " [" + meant + "] "
+            let named = bracketed(text, meant: meant) + " "
             if let range = question.question.range(of: quoted) {
                 question.question.replaceSubrange(range, with: "“" + named)
             }
@@ -80,6 +80,29 @@ enum OpeningPronoun {
             return resolved
         }
     }
+
+    /// The opening `text` with what its pronoun means shown in brackets: after a subject pronoun ("It [the Nile]",
+    /// "Once it [the magma]"), in place of an object one ("Before it, most people …" → "Before [the Industrial
+    /// Revolution], most people …", not "Before it, [the Industrial Revolution] most people …"; "Most of [active
+    /// volcanoes] lie …").
+    static func bracketed(_ text: String, meant: String) -> String {
+        var words = text.split(separator: " ").map(String.init)
+        guard words.count >= 2, let last = words.last else { return text + " [" + meant + "]" }
+        let pronoun = TextTokens.trimmed(last).lowercased()
+        let before = TextTokens.trimmed(words[words.count - 2]).lowercased()
+        // "Before it reaches the sea" opens a clause whose subject the pronoun is; "Before it," a phrase.
+        let takesObject = objectTakers.contains(before) && (!RecallQuestions.subordinators.contains(before) || last.last?.isLetter == false)
+        guard ["them", "him"].contains(pronoun) || takesObject else { return text + " [" + meant + "]" }
+        let mark = String(last.drop { $0.isLetter })
+        words[words.count - 1] = "[" + meant + "]" + mark
+        return words.joined(separator: " ")
+    }
+
+    /// Prepositions a pronoun can open a sentence after as their object ("Before it,", "Below it", "Most of them").
+    static let objectTakers: Set<String> = [
+        "before", "after", "below", "above", "beneath", "under", "inside", "within", "behind", "beside", "around", "of", "during",
+        "without", "from", "into", "with", "like", "unlike", "besides",
+    ]
 
     /// The pronoun a sentence opens with (lower case), and the sentence's text up to and including it: the first word,
     /// or the first after a date or a place ("In 1534 he made himself head of the Church of England", "In London he …").

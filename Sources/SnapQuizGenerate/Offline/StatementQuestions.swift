@@ -38,7 +38,11 @@ enum StatementQuestions {
                          "Which sentence says what the page says?", "Which of these is correct, according to the text?"]
             let stem = stems[sentence.index % stems.count]
             let shuffled = changed.shuffled(using: &random)
-            let picked = Array((close + shuffled.filter { !close.contains($0) }).prefix(3))
+            // Swaps of the key's kind of thing first ("lived in towns" before "lived in diseases", `Page.akin`), in the order
+            // drawn: the sentences asked and every other draw stay as they were.
+            let drawn = close + shuffled.filter { !close.contains($0) }
+            let kin = { (swapped: String) in WordKind.swapped(statement, swapped).map { page.akin($0.1, to: $0.0) } ?? true }
+            let picked = Array((drawn.filter(kin) + drawn.filter { !kin($0) }).prefix(3))
             guard picked.allSatisfy(page.words.isClean) else { continue }
             let question = ItemText.question(stem, answer: statement, distractors: picked, evidence: sentence.text)
             result.append(Candidate(kind: .statement, sentences: [sentence.index], question: question, score: score, position: sentence.index))

@@ -202,6 +202,17 @@ final class WordKinds {
 
     private var personLike: [String: Bool] = [:]
 
+    private var kinships: [String: Double?] = [:]
+
+    /// `decide(a, b)`, worked out once per pair: a key is weighed against every option of its pool.
+    func kinship(_ a: String, _ b: String, commonestOnly: Bool, _ decide: (String, String) -> Double?) -> Double? {
+        let key = a + "|" + b + (commonestOnly ? "|1" : "")
+        if let found = kinships[key] { return found }
+        let decided = decide(a, b)
+        kinships[key] = decided
+        return decided
+    }
+
     private var nounNumbers: [String: Bool?] = [:]
 
     /// `decide(word)`, worked out once per word: a noun's number is asked for every option of every pick
@@ -309,13 +320,23 @@ extension Page {
             fitting.append(option)
             if kind.sameThing(other) { same.append(option) }
         }
-        if same.count >= 3, let picked = picker.pick(for: answer, from: same, stem: stem, random: &random) { return picked }
+        // "most people lived in _____ → villages | rivers | diseases": of the options that fit, those naming the key's own
+        // kind of thing (`akin`) go in before the others, whatever tier found them.
+        // The pool is weighed only for a pick that needs it (most picks are all of the key's kind).
+        func nearest(_ picked: [String]?) -> [String]? {
+            guard let picked, picked.contains(where: { !self.akin($0, to: answer) }) else { return picked }
+            let akin = fitting.filter { self.akin($0, to: answer) }
+            // A generator of its own: every other draw stays as it was.
+            var own = random
+            return picker.preferring(akin, over: picked, for: answer, stem: stem, random: &own) ?? picked
+        }
+        if same.count >= 3, let picked = picker.pick(for: answer, from: same, stem: stem, random: &random) { return nearest(picked) }
         // Too few of the key's kind on the page ("pass through _____ walls → capillary | bottom | heart disease"): other
         // kinds of what the key is, from WordNet ("arteries", "veins"), in the sense the page's words are mostly filed
         // under (a capillary is first a tube, on a page of body parts a blood vessel), beside the page's own.
         let sisters = sisterTerms(of: answer, kind: kind, filed: filed)
         if same.count + sisters.count >= 3, let picked = picker.pick(for: answer, from: same + sisters, stem: stem, random: &random) {
-            return picker.preferring(same, over: picked, for: answer, stem: stem, random: &random) ?? picked
+            return nearest(picker.preferring(same, over: picked, for: answer, stem: stem, random: &random) ?? picked)
         }
         if describesNext { return nil }
         // The page has three of the key's kind, but they would be true as well ("rivers, _____ and brooks → streams":
@@ -326,12 +347,12 @@ extension Page {
         // People among people, things among things, where the page has three: "farmers" beside "volcanoes" and
         // "eruptions" is ruled out by its kind alone. Else mixed (such a question costs `Candidate.peopleAmongThingsPenalty`).
         let sameSide = fitting.filter { self.kind(of: $0)?.isPerson ?? false == kind.isPerson }
-        if sameSide.count >= 3, let picked = picker.pick(for: answer, from: sameSide, stem: stem, random: &random) { return picked }
+        if sameSide.count >= 3, let picked = picker.pick(for: answer, from: sameSide, stem: stem, random: &random) { return nearest(picked) }
         // The key alone on its side ("The _____ Christopher Wren → architect | timber | belongings | bakery") is
         // found by its kind alone: the page's other words of its side go in first, and with none, no question.
         guard sameSide.contains(where: { $0 != answer }) else { return nil }
         let picked = picker.pick(for: answer, from: fitting, stem: stem, random: &random)
-        return picker.preferring(sameSide, over: picked, for: answer, stem: stem, random: &random) ?? picked
+        return nearest(picker.preferring(sameSide, over: picked, for: answer, stem: stem, random: &random) ?? picked)
     }
 
     /// Whether the blank in `stem` stands right before a noun of the page (no mark between): "_____ bread".
