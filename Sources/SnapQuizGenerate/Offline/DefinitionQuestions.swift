@@ -171,6 +171,7 @@ enum DefinitionQuestions {
                                   sentences: [sentence.index])
             }
         }
-        return nil
+        // "A moon is a natural satellite that orbits a planet": a definition with no word for naming.
+        return GenusDefinition.definition(text, sentence: sentence, page: page)
     }
 }
