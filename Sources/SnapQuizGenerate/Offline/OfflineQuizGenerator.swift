@@ -126,6 +126,9 @@ public final class OfflineQuizGenerator: QuizGenerator {
             // So do appositions ("the last emperor, Romulus Augustulus,"), for the same reason.
             var apposed = random
             candidates += AppositionQuestions.candidates(page: page, picker: picker, random: &apposed)
+            // So do a group's examples ("an example of soft rock").
+            var exemplified = random
+            candidates += ExampleQuestions.candidates(page: page, picker: picker, random: &exemplified)
         }
         let maths = MathsQuestions.candidates(page: page)
         if maths.count >= 2 {
