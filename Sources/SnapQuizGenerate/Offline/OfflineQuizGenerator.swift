@@ -126,7 +126,9 @@ public final class OfflineQuizGenerator: QuizGenerator {
             // So do appositions ("the last emperor, Romulus Augustulus,"), for the same reason.
             var apposed = random
             candidates += AppositionQuestions.candidates(page: page, picker: picker, random: &apposed)
-            // So do a group's examples ("an example of soft rock").
+            // So do purposes ("Why do councils build wooden groynes?") and a group's examples ("an example of soft rock").
+            var purposed = random
+            candidates += PurposeQuestions.candidates(page: page, picker: picker, random: &purposed)
             var exemplified = random
             candidates += ExampleQuestions.candidates(page: page, picker: picker, random: &exemplified)
         }
