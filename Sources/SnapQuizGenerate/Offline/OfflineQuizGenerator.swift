@@ -131,6 +131,9 @@ public final class OfflineQuizGenerator: QuizGenerator {
             candidates += PurposeQuestions.candidates(page: page, picker: picker, random: &purposed)
             var exemplified = random
             candidates += ExampleQuestions.candidates(page: page, picker: picker, random: &exemplified)
+            // And counts ("How many planets orbit the Sun?").
+            var counted = random
+            candidates += CountQuestions.candidates(page: page, picker: picker, random: &counted)
         }
         let maths = MathsQuestions.candidates(page: page)
         if maths.count >= 2 {
