@@ -12,7 +12,8 @@ import SnapQuizLexicon
             Counting
 
             Eight planets orbit the Sun. There are 206 bones in the adult body. The human hand has five fingers, and each \
-            finger has three bones. Earth has one moon, while Saturn has more than eighty. The Moon travels around Earth once every month.
+            finger has three bones. Earth has one moon, while Saturn has more than eighty. The Moon travels around Earth once every month. \
+            Humans have two sets of teeth. There are three types of rainfall.
             """
         let built = page(text)
         let found = built.sentences.compactMap { CountQuestions.count(in: $0, page: built) }
@@ -22,7 +23,10 @@ import SnapQuizLexicon
         #expect(asked["How many fingers does the human hand have?"] == "five")
         // A name keeps its capital (the page writes "around Earth"); "one moon" is asked of moons.
         #expect(asked["How many moons does Earth have?"] == "one")
-        #expect(found.count == 4)
+        // The counted noun keeps its "of": "How many sets do humans have of teeth?" was asked.
+        #expect(asked["How many sets of teeth do humans have?"] == "two")
+        #expect(asked["How many types of rainfall are there?"] == "three")
+        #expect(found.count == 6)
     }
 
     /// A year, a bound ("more than eighty"), a count that describes ("Two Greek words come …" is fine, "Three of them"

@@ -12,7 +12,8 @@ import SnapQuizLexicon
             The Digestive System
 
             The stomach is a muscular bag that churns the food and mixes it with acid. A moon is a natural satellite that \
-            orbits a planet. Comets are balls of ice and dust. The cytoplasm is a jelly where most chemical reactions happen.
+            orbits a planet. Comets are balls of ice and dust. The cytoplasm is a jelly where most chemical reactions happen. \
+            Molars are wide flat teeth at the back that grind food.
             """
         let found = DefinitionQuestions.find(in: page(text))
         let asked = Dictionary(found.map { ($0.term, $0.stem) }, uniquingKeysWith: { a, _ in a })
@@ -20,6 +21,7 @@ import SnapQuizLexicon
         #expect(asked["moon"] == "What is a natural satellite that orbits a planet called?")
         #expect(asked["comets"] == "What are balls of ice and dust called?")
         #expect(asked["cytoplasm"] == "What is a jelly where most chemical reactions happen called?")
+        #expect(asked["molars"] == "What are wide flat teeth at the back that grind food called?")
     }
 
     /// A name, a description with no noun of its own, a class with nothing narrowing it, a pronoun: no definition.

@@ -51,16 +51,26 @@ enum CountQuestions {
                 && !TextAnalysis.commonWords.contains(word)
         }
         let rest = { (from: Int) in raw.count > from ? " " + raw[from...].joined(separator: " ") : "" }
+        // "two sets of teeth", "three types of rainfall": the counted noun goes with its "of" ("How many sets of teeth …?").
+        func counted(at index: Int) -> (noun: String, next: Int) {
+            guard index + 2 < raw.count, raw[index + 1] == "of", raw[index + 2].first?.isLowercase == true,
+                  !RecallQuestions.determiners.contains(raw[index + 2]) else { return (raw[index], index + 1) }
+            return (raw[index...(index + 2)].joined(separator: " "), index + 3)
+        }
         // "Eight planets orbit the Sun."
         if raw.count >= 4, let number = value(raw[0]), isPlural(raw[1]) {
             let verb = raw[2].lowercased()
             guard !RecallQuestions.determiners.contains(verb), !TextAnalysis.commonWords.contains(verb) || ["are", "were", "have", "had"].contains(verb),
                   wordNet.readings(of: verb).contains(where: { $0.partOfSpeech == .verb }) else { return nil }
-            return Count(stem: "How many \(raw[1])\(rest(2))?", count: raw[0].lowercased(), value: number, sentence: sentence)
+            let noun = counted(at: 1)
+            guard noun.next < raw.count, noun.next == 2 || wordNet.readings(of: raw[noun.next].lowercased()).contains(where: { $0.partOfSpeech == .verb })
+            else { return nil }
+            return Count(stem: "How many \(noun.noun)\(rest(noun.next))?", count: raw[0].lowercased(), value: number, sentence: sentence)
         }
         // "There are 206 bones in the adult body."
         if raw.count >= 4, raw[0] == "There", ["are", "were"].contains(raw[1]), let number = value(raw[2]), isPlural(raw[3]) {
-            return Count(stem: "How many \(raw[3]) \(raw[1]) there\(rest(4))?", count: raw[2], value: number, sentence: sentence)
+            let noun = counted(at: 3)
+            return Count(stem: "How many \(noun.noun) \(raw[1]) there\(rest(noun.next))?", count: raw[2], value: number, sentence: sentence)
         }
         // "Parliament has two houses", "The Romans had four legions in Britain".
         if let has = raw.prefix(4).firstIndex(where: { ["has", "have", "had"].contains($0) }), has >= 1, has + 2 < raw.count,
@@ -71,8 +81,9 @@ enum CountQuestions {
             subject = lowercasingFirst(subject, page: page)
             let auxiliary = raw[has] == "had" ? "did" : (raw[has] == "has" ? "does" : "do")
             // "one moon" is asked of moons.
-            let noun = number == 1 ? (plural(of: raw[has + 2]) ?? raw[has + 2]) : raw[has + 2]
-            return Count(stem: "How many \(noun) \(auxiliary) \(subject) have\(rest(has + 3))?", count: raw[has + 1], value: number, sentence: sentence)
+            let noun = counted(at: has + 2)
+            let asked = number == 1 ? (plural(of: raw[has + 2]) ?? raw[has + 2]) + noun.noun.dropFirst(raw[has + 2].count) : noun.noun
+            return Count(stem: "How many \(asked) \(auxiliary) \(subject) have\(rest(noun.next))?", count: raw[has + 1], value: number, sentence: sentence)
         }
         return nil
     }

@@ -39,7 +39,8 @@ enum GenusDefinition {
               noun + 1 < lower.count else { return nil }
         // Narrowed: "of …", "that …", "which …", "who …", "where …", "made of", "filled with", "found in" …
         let narrowing = lower[noun + 1]
-        let narrows = ["of", "that", "which", "who", "where", "with", "from", "in", "inside", "between", "around", "for", "used"].contains(narrowing)
+        let narrows = ["of", "that", "which", "who", "where", "with", "from", "in", "inside", "between", "around", "for", "used", "at", "on",
+                       "near", "under", "above", "below", "behind"].contains(narrowing)
             || wordNet.readings(of: narrowing).contains { $0.partOfSpeech == .verb && $0.inflected && narrowing.hasSuffix("ed") }
         // What it is said to be shows the term no more ("A plant cell is a cell that …").
         guard narrows, !lower.contains(head), !lower.contains(wordNet.nounReadings(of: head).first?.lemma ?? head) else { return nil }
