@@ -6,6 +6,10 @@ import SnapQuizLexicon
 /// "X is a Y that …": a definition with no word for naming is asked "What is a Y that … called?".
 @Suite struct GenusDefinitionTests {
     private func page(_ text: String) -> Page { Page(text: text, knows: DictionaryWords.knows) }
+    private func definitions(_ text: String) -> [DefinitionQuestions.Definition] {
+        let built = page(text)
+        return built.sentences.filter { !$0.isHeading }.compactMap { GenusDefinition.definition(withoutFinalMark($0.text), sentence: $0, page: built) }
+    }
 
     @Test func aSentenceSayingWhatAThingIsDefinesIt() {
         let text = """
@@ -15,7 +19,7 @@ import SnapQuizLexicon
             orbits a planet. Comets are balls of ice and dust. The cytoplasm is a jelly where most chemical reactions happen. \
             Molars are wide flat teeth at the back that grind food.
             """
-        let found = DefinitionQuestions.find(in: page(text))
+        let found = definitions(text)
         let asked = Dictionary(found.map { ($0.term, $0.stem) }, uniquingKeysWith: { a, _ in a })
         #expect(asked["stomach"] == "What is a muscular bag that churns the food and mixes it with acid called?", "\(found.map(\.stem))")
         #expect(asked["moon"] == "What is a natural satellite that orbits a planet called?")
@@ -32,7 +36,7 @@ import SnapQuizLexicon
             Jupiter is a giant planet made mostly of gas. Composite volcanoes are tall and steep with many layers. \
             A whale is a mammal. It is a ball of hot gas that gives out light. Shield volcanoes are wide with gentle slopes.
             """
-        #expect(DefinitionQuestions.find(in: page(text)).isEmpty, "\(DefinitionQuestions.find(in: page(text)).map(\.stem))")
+        #expect(definitions(text).isEmpty, "\(definitions(text).map(\.stem))")
     }
 
     /// On a whole page the definition becomes a question among the page's other terms, free of item-writing flaws.
@@ -47,7 +51,7 @@ import SnapQuizLexicon
             """
         let built = page(text)
         var random = QuizRandom(seed: 3)
-        let found = DefinitionQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+        let found = GenusDefinition.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
         let moon = try #require(found.first { $0.answer == "moon" }, "\(found.map(\.question.question))")
         #expect(moon.question.question == "What is a natural satellite that orbits a planet called?")
         #expect(ItemFlaws(text: text, words: built.words).itemFlaws(moon.question).isEmpty)

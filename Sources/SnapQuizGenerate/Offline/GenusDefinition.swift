@@ -5,6 +5,14 @@ import SnapQuizLexicon
 /// balls of ice and dust called? → comets". The solar system page defined four things this way and got no question on
 /// any of them (issue 11: 8 good questions, no quiz).
 enum GenusDefinition {
+    /// The questions on the page's definitions of this form, beside its other defined terms.
+    static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
+        let defined = Set(page.definitions.map(\.sentence))
+        let found = page.sentences.filter { !$0.isHeading && !$0.text.contains("?") && !defined.contains($0.index) }
+            .compactMap { definition(withoutFinalMark($0.text), sentence: $0, page: page) }
+        return found.isEmpty ? [] : DefinitionQuestions.candidates(asking: found, page: page, picker: picker, random: &random)
+    }
+
     /// The definition `text` (one sentence, its final mark gone) gives, or nil. The subject must be a common noun of one to
     /// three words (a name is asked with "who"); what it is said to be must be a noun of its own, narrowed by "of", a
     /// relative clause or a participle, so "Jupiter is a planet" and "Composite volcanoes are tall and steep" give none.
