@@ -54,7 +54,7 @@ import SnapQuizLexicon
             Waves erode the cliffs in several ways. Longshore drift moves sand along the beach. Councils build wooden \
             groynes to trap the sand. Engineers pile large rocks at the foot of the cliff to absorb the energy of the \
             waves. Some towns build sea walls so that storms cannot flood the streets. Storm waves carry pebbles high up \
-            the beach.
+            the beach. Mud settles in the bay and builds a wide beach.
             """
         let built = page(text)
         var random = QuizRandom(seed: 2)
@@ -63,6 +63,16 @@ import SnapQuizLexicon
         #expect(groynes.answer == "to trap the sand")
         #expect(groynes.question.options.contains("to absorb the energy of the waves"))
         #expect(groynes.question.options.allSatisfy { $0.hasPrefix("to ") }, "\(groynes.question.options)")
+        // One doing each, in the form a purpose takes: no "to settle in the bay and builds a wide beach", no purpose inside.
+        var offered = Set<String>()
+        for seed in UInt64(1)...12 {
+            var again = QuizRandom(seed: seed)
+            for candidate in PurposeQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &again) {
+                offered.formUnion(candidate.question.options)
+            }
+        }
+        #expect(offered.contains("to settle in the bay"), "\(offered)")
+        #expect(!offered.contains { $0.contains(" and builds") || $0.dropFirst(3).contains(" to ") }, "\(offered)")
         #expect(groynes.kind == .causeEffect)
         #expect(ItemFlaws(text: text, words: built.words).itemFlaws(groynes.question).isEmpty)
     }

@@ -43,6 +43,13 @@ enum PurposeQuestions {
             else { return nil }
             var rest = predicate.rest
             if let cut = rest.firstIndex(where: { $0.hasSuffix(",") || $0.hasSuffix(";") }) { rest = Array(rest[...cut]) }
+            // One doing, as a purpose reads: "to settle there" (not "… and builds a delta"), "to plant trees along the banks"
+            // (not "… to stop the soil washing away", a purpose of its own).
+            if let cut = rest.indices.dropFirst().first(where: { index in
+                let word = rest[index].lowercased()
+                return word == "to" || word == "so" || word == "and" && index + 1 < rest.count
+                    && Self.isFiniteVerb(TextTokens.trimmed(rest[index + 1]).lowercased(), page: page)
+            }) { rest = Array(rest[..<cut]) }
             let phrase = withoutFinalMark(rest.joined(separator: " ")).trimmingCharacters(in: CharacterSet(charactersIn: ",;"))
             let count = phrase.split(separator: " ").count
             guard (2...10).contains(count), !phrase.split(separator: " ").contains(where: { ["it", "they", "them", "this", "these"].contains($0.lowercased()) })
@@ -63,6 +70,12 @@ enum PurposeQuestions {
             result.append(Candidate(kind: .causeEffect, sentences: [purpose.sentence], question: question, score: 4.3, position: purpose.sentence))
         }
         return result
+    }
+
+    /// Whether `word` is a verb in the present -s form or the past ("builds", "built"), as after "and" a second doing is.
+    static func isFiniteVerb(_ word: String, page: Page) -> Bool {
+        if page.verbsWithS.contains(word) || ItemText.base(ofPast: word, words: page.words) != nil { return true }
+        return word.hasSuffix("s") && WordNet.shared?.readings(of: word).contains { $0.partOfSpeech == .verb && $0.inflected } == true
     }
 
     /// "Why do councils build wooden groynes? → to trap the sand and protect the beach", or nil.
