@@ -265,6 +265,12 @@ enum TextAnalysis {
         // "The Lord Mayor, Sir Thomas Bloodworth, was woken …": a capital after the word is a name going on (a title and a
         // name in apposition), not a sentence after a misread stop.
         guard rest.count > 1, rest[1].first?.isUppercase == false else { return false }
+        // "The four inner planets, Mercury, Venus, Earth and Mars, are small": a list of names goes on, its last two
+        // joined by "and"; so does one after a name ("Venus, Earth").
+        if rest.count > 2, ["and", "or"].contains(rest[1]), rest[2].first?.isUppercase == true { return false }
+        let before = block[..<space].dropLast().split(separator: " ")
+        if before.count >= 2, let last = before.last, last.first?.isUppercase == true, !commonWords.contains(last.lowercased()),
+           before[before.count - 2].hasSuffix(",") { return false }
         return rest.dropFirst().contains { ["also", "is", "are", "was", "were", "has", "have"].contains($0) || ($0.hasSuffix("s") && $0.count > 3 && $0.first?.isLowercase == true) }
     }
 

@@ -164,6 +164,12 @@ import SnapQuizTestSupport
         // A full stop read as a comma is still a full stop.
         let misread = TextAnalysis.sentences(in: "Water leaves the plant as water vapour, Plants also release oxygen.").map(\.text)
         #expect(misread.count == 2, "\(misread)")
+        // A list of names is no misread stop, though "Earth" is also a word and "are" follows (issue 11: the solar system
+        // page's "The four inner planets, Mercury, Venus." asked "What is the four inner planets?").
+        let listed = TextAnalysis.sentences(in: "The four inner planets, Mercury, Venus, Earth and Mars, are small and rocky.").map(\.text)
+        #expect(listed == ["The four inner planets, Mercury, Venus, Earth and Mars, are small and rocky."])
+        let named = TextAnalysis.sentences(in: "Its moons include Titan, Rhea, Mimas, Iapetus, Earth, Dione and Tethys.").map(\.text)
+        #expect(named.count == 1, "\(named)")
     }
 
     /// "In 1661 Woolsthorpe went to Trinity College" (a village for Newton), "born on Queen Anne" (a person for

@@ -205,6 +205,8 @@ import SnapQuizLexicon
         #expect(AppositionQuestions.appositions(in: "Samuel Pepys, a naval official, wrote about the fire in his famous diary.")
             == [.init(name: "Samuel Pepys", role: "a naval official")])
         #expect(AppositionQuestions.appositions(in: "The Vikings came from Norway, Sweden and Denmark.").isEmpty)
+        // A group and its list: "What is the four inner planets?" was asked.
+        #expect(AppositionQuestions.appositions(in: "The four inner planets, Mercury, Venus, Earth and Mars, are small and rocky.").isEmpty)
         #expect(AppositionQuestions.appositions(in: "Mount Everest, on the border between Nepal and China, is 8,849 metres high.").isEmpty)
         #expect(AppositionQuestions.appositions(in: "Later, the town grew into a city.").isEmpty)
         #expect(AppositionQuestions.appositions(in: "The baker, who had forgotten his oven, was asleep.").isEmpty)

@@ -65,6 +65,9 @@ enum AppositionQuestions {
             while end < words.count, end - start <= 6, isRoleWord(end), !words[end].hasSuffix(",") { end += 1 }
             guard end < words.count, end > start, isRoleWord(end), words[end].hasSuffix(","), end - start <= 6,
                   let named = name(from: end + 1) else { continue }
+            // "The four inner planets, Mercury, Venus, Earth and Mars,": a group and its list, no role and its name ("What
+            // is the four inner planets?"); `ExampleQuestions` asks it.
+            if named.end < words.count, words[named.end].first?.isUppercase == true { continue }
             let role = ([words[start].lowercased()] + words[(start + 1)...end]).joined(separator: " ").dropLast()
             found.append(Apposition(name: named.text, role: String(role)))
         }

@@ -14,11 +14,16 @@ enum DefinitionQuestions {
     }
 
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
-        let definitions = page.definitions
+        candidates(asking: page.definitions, page: page, picker: picker, random: &random)
+    }
+
+    /// The questions that ask for `asked` (the page's definitions, or some found another way: `GenusDefinition`).
+    static func candidates(asking asked: [Definition], page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
+        let definitions = page.definitions + asked.filter { definition in !page.definitions.contains { $0.term == definition.term } }
         // Distractors: the page's other defined terms first, then its technical words.
         let terms = definitions.map(\.term) + page.pool(.term).filter { page.shape(of: $0) != .verbS }
         var result: [Candidate] = []
-        for definition in definitions {
+        for definition in asked {
             // Names stand beside names only: "Greenland" is no wrong answer for "evaporation".
             let isName = definition.term.first?.isUppercase == true && page.usesAsName(definition.term)
             var distractors = isName
