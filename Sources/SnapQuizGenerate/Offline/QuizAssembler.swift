@@ -10,6 +10,9 @@ struct QuizAssembler {
     let previous: [Question]
     /// How strongly reused material sinks (1: a stem asked before costs 8, its sentence or key 3 each).
     var avoidance = 1.0
+    /// Tries of `choose` when no full quiz turns up: twenty find the tenth question of a page near the edge of ten (the
+    /// README's demo page); a page that has more kinds of question to add may stop sooner and add them.
+    var maximumTries = 20
 
     /// A candidate with the words the leak rules compare, worked out once.
     private struct Entry {
@@ -67,7 +70,7 @@ struct QuizAssembler {
         var bestFlaws = (pairs: Int.max, quoted: Int.max, misread: Int.max)
         // A page near the edge of ten questions (the README's demo page) found only nine in about one process of a
         // hundred after six tries: up to twenty when no full quiz has turned up yet.
-        for attempt in 0..<20 {
+        for attempt in 0..<maximumTries {
             if attempt >= 6, best.count == QuizShape.questionCount { break }
             let quiz = chooseOnce(from: candidates, noise: attempt == 0 ? 0.9 : (attempt < 6 ? 2.5 : 4), sparing: attempt >= 3, random: &random)
             // A stem with a misread is kept only when no try finds a full quiz without (greedy choice can take one for
