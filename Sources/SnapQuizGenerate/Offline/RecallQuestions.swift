@@ -389,11 +389,14 @@ enum RecallQuestions {
         return candidate
     }
 
-    /// `rest` up to an " and " that opens a clause with its own subject: "was abolished in 1792 and France became a
-    /// republic" asked "According to the text, what was abolished in 1792 and France became a republic?".
+    /// `rest` up to an " and " or a comma that opens a clause with its own subject: "was abolished in 1792 and France
+    /// became a republic" asked "According to the text, what was abolished in 1792 and France became a republic?", and
+    /// "grows into a cave, the cave becomes an arch, and …" (a sequence of clauses, a page about coasts) asked "what
+    /// grows into a cave, the cave becomes an arch?".
     static func firstClause(of rest: String) -> String {
-        guard let range = rest.range(of: " and "), rest[..<range.lowerBound].split(separator: " ").count >= 2,
-              ClauseGrammar.opensNewClause(String(rest[range.upperBound...])) else { return rest }
+        let cuts = [" and ", ", "].compactMap { rest.range(of: $0) }.sorted { $0.lowerBound < $1.lowerBound }
+        guard let range = cuts.first(where: { ClauseGrammar.opensNewClause(String(rest[$0.upperBound...])) }),
+              rest[..<range.lowerBound].split(separator: " ").count >= 2 else { return rest }
         return String(rest[..<range.lowerBound])
     }
 
