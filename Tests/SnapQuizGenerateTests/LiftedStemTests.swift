@@ -49,21 +49,33 @@ import SnapQuizTestSupport
         #expect(!found.contains { $0.contains("France became") }, "\(found)")
     }
 
-    /// A page about coasts: "A crack grows into a cave, the cave becomes an arch, and …" was asked "what grows into a
-    /// cave, the cave becomes an arch?".
-    @Test func aClauseAfterACommaIsNotAsked() {
-        let found = stems("""
+    /// A page about coasts (the lead's, 2026-11-27).
+    static let coasts = """
             Coastal Erosion
 
             The coast is where the land meets the sea. Waves shape the coast by wearing away rock in some places and \
-            dropping sand and pebbles in others. Abrasion happens when waves throw stones against the cliff and scrape \
-            it like sandpaper. Soft rock such as clay erodes quickly, so it forms bays. Hard rock such as chalk erodes \
-            slowly and is left sticking out as a headland. Waves attack a headland from both sides. A crack grows into a \
+            dropping sand and pebbles in others. Waves erode the coast in several ways. Hydraulic action happens when \
+            water forces air into cracks in the cliff, and the pressure breaks the rock apart. Abrasion happens when \
+            waves throw stones against the cliff and scrape it like sandpaper. Soft rock such as clay erodes quickly, \
+            so it forms bays. Hard rock such as chalk erodes slowly and is left sticking out as a headland. Waves attack a headland from both sides. A crack grows into a \
             cave, the cave becomes an arch, and when the top of the arch falls the rock left standing is called a stack. \
             Longshore drift moves sand along the beach.
-            """)
+            """
+
+    /// "A crack grows into a cave, the cave becomes an arch, and …" was asked "what grows into a cave, the cave becomes
+    /// an arch?".
+    @Test func aClauseAfterACommaIsNotAsked() {
+        let found = stems(Self.coasts)
         #expect(found.contains("According to the text, what grows into a cave?"), "\(found)")
         #expect(!found.contains { $0.contains("the cave becomes") }, "\(found)")
+    }
+
+    /// "Hydraulic action happens when water forces air …" was asked "what happens when water forces air …? → hydraulic
+    /// action": what happens is named, so its name is asked for.
+    @Test func whatANamedHappeningIsCalledIsAsked() {
+        let found = stems(Self.coasts)
+        #expect(found.contains("According to the text, what is it called when water forces air into cracks in the cliff?"), "\(found)")
+        #expect(!found.contains { $0.contains("what happens when") }, "\(found)")
     }
 
     @Test func aNameSaidToBeSomeonesRoleIsAskedWithWho() {

@@ -509,13 +509,21 @@ enum RecallQuestions {
         // "Scribes trained for many years": a word for people is asked with "who" too.
         let isName = subject.phrase.first?.isUppercase == true
         let isPerson = isName ? page.isPersonLike(subject.phrase) : page.kind(of: subject.phrase)?.isPerson == true
-        let stem = "According to the text, \(isPerson ? "who" : "what") \(ItemText.withoutLinkWords(rest))?"
+        // "Hydraulic action happens when water forces air into cracks in the cliff" (a page about coasts) was asked
+        // "what happens when water forces air …? → hydraulic action": a name is no happening. What the page names when
+        // something happens is asked for by its name.
+        let happening = Self.happeningVerbs.first { rest.hasPrefix($0 + " when ") }
+        let asked = happening.map { "what is it called when " + rest.dropFirst($0.count + " when ".count) } ?? ItemText.withoutLinkWords(rest)
+        let stem = happening != nil ? "According to the text, \(asked)?" : "According to the text, \(isPerson ? "who" : "what") \(asked)?"
         let others = subjects.filter { $0.sentence != sentence.index }.map(\.phrase) + page.pool(.term)
         guard let distractors = distractors(forSubject: subject.phrase, others: others, stem: stem, page: page, picker: picker, random: &random)
         else { return nil }
         let question = ItemText.question(stem, answer: subject.phrase, distractors: distractors, evidence: sentence.text)
         return Candidate(kind: .who, sentences: [sentence.index], question: question, score: 3.4, position: sentence.index)
     }
+
+    /// Verbs that say only that something takes place: their subject names what happens.
+    static let happeningVerbs = ["happens", "happened", "occurs", "occurred", "takes place", "took place"]
 
     /// Three wrong options for a subject phrase ("energy from the Sun", "the Amazon") from `others` (the page's other
     /// subjects and its terms), or for a name from the page's names of its kind.
