@@ -6,10 +6,10 @@ internal import CTesseract
 /// their own and reads them after the block (TestImages/maths-curl-photo: "How many boxes" came out as "How m," two
 /// lines down, CER 0.197). Leptonica's dewarp model needs lines down the whole page (15, or 4 covering top and
 /// bottom) and builds none for a homework sheet half filled with text, so the model here is per line: Leptonica
-/// finds each text line's centres (`dewarpGetTextlineCenters`), a parabola is fitted to each, and every column of the
+/// finds each text line's centres (`dewarpGetTextlineCenters`), a cubic is fitted to each, and every column of the
 /// page is shifted up or down so each line lies flat at its middle's height, shifts between lines interpolated
-/// between theirs. Only a page whose lines bow by more than `minimumBow` of a character is changed: a flat page is
-/// left as it is, pixel for pixel.
+/// between theirs. Only a page whose lines bow by more than `minimumBow` of a character is changed, by the lines the
+/// cubic follows within `maximumResidual` of one: a flat or crumpled page is left as it is, pixel for pixel.
 enum CurledLines {
     /// A text line's centre line, a cubic in x over `left...right` (pixels of the page measured): a parabola bends
     /// the same way across a page, and a book's page is flat on one side and bends towards its spine on the other,
@@ -28,7 +28,7 @@ enum CurledLines {
         }
 
         /// Where the line is straightened to: its height at its middle.
-        var level: Double { y((left + right) / 2) }
+        var level: Double { y(middle) }
 
         /// The root mean square distance of `points` from the line.
         func residual(_ points: [(x: Double, y: Double)]) -> Double {
