@@ -50,8 +50,9 @@ public final class OfflineQuizGenerator: QuizGenerator {
     public func generate(from text: String, title: String?, avoiding previous: [Question]) throws -> GeneratedQuiz {
         let page = Page(text: text, knows: knows, guessed: Self.guesses(corrections, in: text), doubted: doubted)
         let checker = ItemFlaws(text: text, words: page.words)
-        // The kinds written for pages short of ten are added only where the others fall short: with them always on, the corpus's regenerated quizzes chose other questions and took more options of
-        // the wrong kind (190 against 175 over six seed pairs, RegenerateQualityTests), though no new question had one.
+        // The kinds written for pages short of ten are added only where the others fall short: with them always on, the
+        // corpus's regenerated quizzes chose other questions and took more options of the wrong kind (190 against 175
+        // over six seed pairs, RegenerateQualityTests), though no new question had one.
         var chosen: [Candidate] = []
         var candidates: [Candidate] = []
         for extra in [false, true] where chosen.count < QuizShape.questionCount {

@@ -207,8 +207,7 @@ struct MissingStops: TextStage {
         // A question word opens a question: one whose sentence ends in a stop is a clause that a lost comma and a w read
         // as the W of the same shape cut off ("filled with cell sap Which keeps the cell firm.", a photo of a page about
         // cells, had become "sap. Which keeps …").
-        if questionWords.contains(words[0]), let end = words.first(where: { $0.last.map { ".?!".contains($0) } ?? false }),
-           !end.hasSuffix("?") { return false }
+        if questionWords.contains(words[0]), !MisreadCommas.asks(words) { return false }
         return true
     }
 
