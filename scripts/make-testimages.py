@@ -176,21 +176,24 @@ def font(name, size):
     sys.exit("font %s not found in %s (install fonts-dejavu-core)" % (name, FONT_DIRS))
 
 
-def render(subject, body_font="DejaVuSerif.ttf", size=26, width=1240, height=1754):
-    """A white A4 page at 150 dpi; returns the image and the exact text drawn."""
-    title, lines = PAGES[subject]
+def render(subject, body_font="DejaVuSerif.ttf", size=26, width=1240, height=1754, title=None, title_scale=None):
+    """A white A4 page at 150 dpi; returns the image and the exact text drawn. `title` replaces the page's own;
+    `title_scale` draws it that many times the body's size (else 8 px larger)."""
+    own_title, lines = PAGES[subject]
+    title = title or own_title
     page = Image.new("L", (width, height), 255)
     draw = ImageDraw.Draw(page)
     # Margins in proportion to the page (90 and 110 px on the 1240 px pages).
     margin, top = round(90 * width / 1240), round(110 * width / 1240)
-    title_font = font("DejaVuSans-Bold.ttf", size + 8)
+    title_size = round(size * title_scale) if title_scale else size + 8
+    title_font = font("DejaVuSans-Bold.ttf", title_size)
     text_font = font(body_font, size)
     while max(draw.textlength(line, font=text_font) for line in lines) > width - round(200 * width / 1240):
         size -= 1
         text_font = font(body_font, size)
     y = top
     draw.text((margin, y), title, font=title_font, fill=20)
-    y += int((size + 10) * 2.2)
+    y += int((size + 10) * 2.2) if title_scale is None else int(title_size * 1.6)
     for line in lines:
         if line:
             draw.text((margin, y), line, font=text_font, fill=25)
@@ -445,6 +448,16 @@ def main():
     soft_serif_photo(out)
     blurred_serif_photo(out)
     spine_curl_photo(out)
+    heading_photo(out)
+
+
+def heading_photo(out):
+    """A worksheet whose title is printed three times the size of its text, in bold, on its own random sequence.
+    Such a title closes, on the coarse copy bands are looked for on, into a dark strip as light inside as a band
+    with light letters (`InvertedBands`): inverted, its letters became hollow outlines and the title was lost."""
+    rng = random.Random(20261127)
+    page, text = render("nile", body_font="DejaVuSans.ttf", title="The River Nile", title_scale=3.0)
+    write(out, "nile-heading-photo", photo(page, rng, skew=-2.0, persp=0.03, shade=110, blur=1.0), text, "jpg")
 
 
 def soft_serif_photo(out):

@@ -24,6 +24,12 @@ enum InvertedBands {
     /// left along history-photo's and fire-edges-photo's sheets, letter shares 0.023 and 0.028, passed for bands);
     /// the bands on the invoices of ../shared/ocr-dev have 0.007–0.075.
     private static let lightLevel: Int32 = 100, minLightShare = 0.004
+    /// A band encloses its letters: at least this share of its light pixels are holes in the dark. A heading in bold
+    /// print two to five times the size of the text (a worksheet's title, an invoice's INVOICE) closes into a dark
+    /// strip with as much light in it as a band, but the gaps between its letters open onto the paper: 0.07-0.22 of
+    /// its light enclosed, where the bands on the invoices of ../shared/ocr-dev enclose 0.73-1.0. Inverted, such a
+    /// heading became hollow outlines and was lost.
+    private static let minEnclosedShare = 0.5
 
     /// `gray` (8 bpp) with every dark band inverted and stretched so its letters are as dark as print, or `gray`
     /// itself when it has none.
@@ -55,6 +61,7 @@ enum InvertedBands {
             let letterShare = try share(of: component, box: box, outside: dark)
             guard letterShare >= minLetterShare, letterShare <= maxLetterShare,
                   try share(of: component, box: box, outside: notLight) >= minLightShare else { continue }
+            guard try enclosedShare(of: component, box: box, dark: dark) >= minEnclosedShare else { continue }
             pixRasterop(mask.pointer, rect.x, rect.y, rect.width, rect.height, paint, component.pointer, 0, 0)
             kept += 1
         }
@@ -73,6 +80,20 @@ enum InvertedBands {
         guard pixCombineMasked(result.pointer, flipped.pointer, grown.pointer) == 0 else { return gray }
         result.setResolution(gray.resolution)
         return result
+    }
+
+    /// The share of `component`'s light pixels (within its bounding box `box` on the search copy, not set in `dark`)
+    /// that `dark` encloses: a band's letters are holes in it, while the gaps between a bold heading's letters open
+    /// onto the paper above and below them.
+    private static func enclosedShare(of component: Pix, box: Box, dark: Pix) throws -> Double {
+        let clipped = try Pix(pixClipRectangle(dark.pointer, box.pointer, nil), operation: "band clip")
+        let light = try Pix(pixSubtract(nil, component.pointer, clipped.pointer), operation: "band letters")
+        let holes = try Pix(pixHolesByFilling(clipped.pointer, 4), operation: "band holes")
+        let enclosed = try Pix(pixAnd(nil, light.pointer, holes.pointer), operation: "band enclosed letters")
+        var lightCount: Int32 = 0, enclosedCount: Int32 = 0
+        pixCountPixels(light.pointer, &lightCount, nil)
+        pixCountPixels(enclosed.pointer, &enclosedCount, nil)
+        return Double(enclosedCount) / Double(max(lightCount, 1))
     }
 
     /// The share of `component`'s pixels (its bounding box `box` on the search copy) that are not set in `mask`.

@@ -32,6 +32,19 @@ private typealias Pix = SnapQuizIngest.Pix
         #expect(value > 150, "the band's dark is now paper: \(value)")
     }
 
+    /// A heading in bold print: dark strokes 8 px wide and 30 tall with 5 px between them, which the search closes
+    /// into a strip as light inside as a band, but whose gaps open onto the paper above and below.
+    @Test func boldHeadingIsNoBand() throws {
+        let pix = try Pix(pixCreate(800, 600, 8), operation: "test page")
+        pixSetAllArbitrary(pix.pointer, 200)
+        for y in 100..<130 {
+            for x in 100..<460 where (x - 100) % 13 < 8 {
+                pixSetPixel(pix.pointer, Int32(x), Int32(y), 30)
+            }
+        }
+        #expect(try InvertedBands.inverted(pix) === pix)
+    }
+
     /// The strip of floor left beside history-photo's sheet: speckle lighter than the dark level (as much of it as a
     /// band's letters) but nowhere light.
     @Test func speckledDarkStripIsNoBand() throws {

@@ -68,6 +68,9 @@ struct OCRAccuracyTests {
         // Serif print at 2 MP blurred until its hairlines fall apart on the text mask: 0.086 on 2026-11-27 (0.260 while
         // its print was measured in fragments, 9-10 px for 14, and the page scaled up 2.4 times; `printLooksBroken`).
         ("fire-blur-photo.jpg", 0.15, 0, .singleBlock, 1),
+        // A title three times the size of the text, in bold: 0.003 on 2026-11-27 (0.009 while it was inverted as a dark
+        // band, `InvertedBands`, and read "Vine River Wile").
+        ("nile-heading-photo.jpg", 0.02, 0, .singleBlock, 1),
     ]
 
     @Test(arguments: cases)
@@ -94,6 +97,14 @@ struct OCRAccuracyTests {
         let text = try OCREngine().recognize(image).text
         #expect(text.hasPrefix("Geography: How Volcanoes Work\n"), "\(text.prefix(80))")
         #expect(text.contains("fifteen hundred active\nvolcanoes on land."), "\(text)")
+    }
+
+    /// A title in bold print three times the size of the text is read (it was taken for a dark band with light
+    /// letters, inverted into hollow outlines, and read "a ~ / Vine River Wile").
+    @Test func aLargeBoldTitleIsRead() throws {
+        let image = try ImageValidator().validate(Self.folder.appendingPathComponent("nile-heading-photo.jpg"))
+        let text = try OCREngine().recognize(image).text
+        #expect(text.hasPrefix("The River Nile\n"), "\(text.prefix(80))")
     }
 
     /// Hyphenated line ends are joined within a column, and nothing is glued across the gutter.
