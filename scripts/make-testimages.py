@@ -454,10 +454,13 @@ def main():
 def heading_photo(out):
     """A worksheet whose title is printed three times the size of its text, in bold, on its own random sequence.
     Such a title closes, on the coarse copy bands are looked for on, into a dark strip as light inside as a band
-    with light letters (`InvertedBands`): inverted, its letters became hollow outlines and the title was lost."""
+    with light letters (`InvertedBands`): inverted, its letters became hollow outlines and the title was lost. And a
+    scan whose title is twice the size of its text, which Tesseract's one uniform block leaves out (`LargePrint`)."""
     rng = random.Random(20261127)
     page, text = render("nile", body_font="DejaVuSans.ttf", title="The River Nile", title_scale=3.0)
     write(out, "nile-heading-photo", photo(page, rng, skew=-2.0, persp=0.03, shade=110, blur=1.0), text, "jpg")
+    page, text = render("science", body_font="DejaVuSerif.ttf", title="Water Cycle", title_scale=2.0)
+    write(out, "science-heading-scan", page, text, "png")
 
 
 def soft_serif_photo(out):

@@ -63,31 +63,11 @@ final class TesseractAPI {
             throw IngestError.engine(monitor?.isCancelled == true ? "recognition cancelled" : "recognition failed")
         }
         let confidence = Double(max(0, min(100, TessBaseAPIMeanTextConf(handle))))
-        guard let iterator = TessBaseAPIGetIterator(handle) else { return ([], confidence, used) }
-        defer { TessResultIteratorDelete(iterator) }
-        let page = TessResultIteratorGetPageIteratorConst(iterator)
-        var lines: [Line] = []
-        var blocks: [ReadingOrder.Box] = []
-        var block = -1
-        repeat {
-            guard let cText = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
-            let word = String(cString: cText)
-            TessDeleteText(cText)
-            if block < 0 || TessPageIteratorIsAtBeginningOf(page, RIL_BLOCK) != 0 {
-                block += 1
-                var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
-                TessPageIteratorBoundingBox(page, RIL_BLOCK, &left, &top, &right, &bottom)
-                blocks.append(ReadingOrder.Box(left: Int(left), top: Int(top), right: Int(right), bottom: Int(bottom)))
-            }
-            if lines.isEmpty || TessPageIteratorIsAtBeginningOf(page, RIL_TEXTLINE) != 0 {
-                lines.append(Line(words: [], block: block, startsParagraph: TessPageIteratorIsAtBeginningOf(page, RIL_PARA) != 0))
-            }
-            var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
-            TessPageIteratorBoundingBox(page, RIL_WORD, &left, &top, &right, &bottom)
-            lines[lines.count - 1].words.append(Word(text: word, confidence: TessResultIteratorConfidence(iterator, RIL_WORD),
-                                                     left: Int(left), right: Int(right), height: Int(bottom - top)))
-        } while TessResultIteratorNext(iterator, RIL_WORD) != 0
-        guard used == .segmented else { return (lines, confidence, used) }
+        let (lines, spans, blocks) = readLines()
+        guard used == .segmented else {
+            // One uniform block leaves out lines of print much larger than the text (a worksheet's title).
+            return (try withLargePrint(pix, resolution: resolution, lines: lines, spans: spans, monitor: monitor), confidence, used)
+        }
         let order = ReadingOrder.order(blocks)
         let ordered = order.enumerated().flatMap { position, block in
             lines.filter { $0.block == block }.map { line in
@@ -97,6 +77,37 @@ final class TesseractAPI {
             }
         }
         return (ordered, confidence, used)
+    }
+
+    /// The lines of the last recognition, with where each lies on the page, and its blocks' boxes.
+    func readLines() -> (lines: [Line], spans: [LargePrint.Span], blocks: [ReadingOrder.Box]) {
+        guard let iterator = TessBaseAPIGetIterator(handle) else { return ([], [], []) }
+        defer { TessResultIteratorDelete(iterator) }
+        let page = TessResultIteratorGetPageIteratorConst(iterator)
+        var lines: [Line] = []
+        var spans: [LargePrint.Span] = []
+        var blocks: [ReadingOrder.Box] = []
+        var block = -1
+        repeat {
+            guard let cText = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
+            let word = String(cString: cText)
+            TessDeleteText(cText)
+            var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+            if block < 0 || TessPageIteratorIsAtBeginningOf(page, RIL_BLOCK) != 0 {
+                block += 1
+                TessPageIteratorBoundingBox(page, RIL_BLOCK, &left, &top, &right, &bottom)
+                blocks.append(ReadingOrder.Box(left: Int(left), top: Int(top), right: Int(right), bottom: Int(bottom)))
+            }
+            if lines.isEmpty || TessPageIteratorIsAtBeginningOf(page, RIL_TEXTLINE) != 0 {
+                lines.append(Line(words: [], block: block, startsParagraph: TessPageIteratorIsAtBeginningOf(page, RIL_PARA) != 0))
+                TessPageIteratorBoundingBox(page, RIL_TEXTLINE, &left, &top, &right, &bottom)
+                spans.append(LargePrint.Span(top: Int(top), bottom: Int(bottom)))
+            }
+            TessPageIteratorBoundingBox(page, RIL_WORD, &left, &top, &right, &bottom)
+            lines[lines.count - 1].words.append(Word(text: word, confidence: TessResultIteratorConfidence(iterator, RIL_WORD),
+                                                     left: Int(left), right: Int(right), height: Int(bottom - top)))
+        } while TessResultIteratorNext(iterator, RIL_WORD) != 0
+        return (lines, spans, blocks)
     }
 
     /// `layout`, or for `automatic` the layout Tesseract's analysis of `pix` finds (columns: `segmented`). When the
@@ -110,7 +121,7 @@ final class TesseractAPI {
         }
     }
 
-    private func setImage(_ pix: Pix, resolution: Int?, mode: TessPageSegMode) {
+    func setImage(_ pix: Pix, resolution: Int?, mode: TessPageSegMode) {
         TessBaseAPISetPageSegMode(handle, mode)
         TessBaseAPISetImage2(handle, pix.pointer)
         if let resolution { TessBaseAPISetSourceResolution(handle, Int32(resolution)) }

@@ -71,6 +71,8 @@ struct OCRAccuracyTests {
         // A title three times the size of the text, in bold: 0.003 on 2026-11-27 (0.009 while it was inverted as a dark
         // band, `InvertedBands`, and read "Vine River Wile").
         ("nile-heading-photo.jpg", 0.02, 0, .singleBlock, 1),
+        // A title twice the size of its text: 0.000 on 2026-11-27 (0.014 while the one uniform block left it out).
+        ("science-heading-scan.png", 0.02, 0, .singleBlock, 1),
     ]
 
     @Test(arguments: cases)
@@ -105,6 +107,14 @@ struct OCRAccuracyTests {
         let image = try ImageValidator().validate(Self.folder.appendingPathComponent("nile-heading-photo.jpg"))
         let text = try OCREngine().recognize(image).text
         #expect(text.hasPrefix("The River Nile\n"), "\(text.prefix(80))")
+    }
+
+    /// A title twice the size of the text, which Tesseract's one uniform block left out, is read in its place
+    /// (`LargePrint`), and the text after it starts a paragraph.
+    @Test func aTitleTwiceTheTextsSizeIsRead() throws {
+        let image = try ImageValidator().validate(Self.folder.appendingPathComponent("science-heading-scan.png"))
+        let text = try OCREngine().recognize(image).text
+        #expect(text.hasPrefix("Water Cycle\n\nThe water cycle describes"), "\(text.prefix(80))")
     }
 
     /// Hyphenated line ends are joined within a column, and nothing is glued across the gutter.
