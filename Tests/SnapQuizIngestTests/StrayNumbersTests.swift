@@ -24,6 +24,17 @@ import Testing
         #expect(StrayNumbers().apply(lines) == lines)
     }
 
+    /// A photo of a numbered maths page whose "1.", "2." and "7." were read without their stops.
+    @Test func aListMarkerWithoutItsStopGetsItBack() {
+        let reading = ["Maths Homework: Fractions", "1 A class has 30 pupils. How many walk?", "2 A jacket costs 40 pounds.",
+                       "3. Sam reads 3/4 of a book.", "4. A tank holds 200 litres.", "7 A bus leaves at 9:45 am.", "8. Tom has 12 sweets.",
+                       "74 Rivers carry the water back."]
+        #expect(StrayNumbers().apply(reading) == [
+            "Maths Homework: Fractions", "1. A class has 30 pupils. How many walk?", "2. A jacket costs 40 pounds.",
+            "3. Sam reads 3/4 of a book.", "4. A tank holds 200 litres.", "7. A bus leaves at 9:45 am.", "8. Tom has 12 sweets.",
+            "Rivers carry the water back."])
+    }
+
     @Test func aLineAfterAnUnfinishedLongLineKeepsItsNumber() {
         let lines = ["In the end the soldiers were led home by their General", "300 Romans stayed behind."]
         #expect(StrayNumbers().apply(lines) == lines)
