@@ -1,0 +1,49 @@
+import Testing
+import SnapQuizCore
+import SnapQuizLexicon
+@testable import SnapQuizGenerate
+
+/// Wrong options a learner rules out by sense alone (issue 11, item 3): a planet offered for a force, a length for a
+/// force, a mountain for a stream, one word of a two-word name swapped alone, "out light" (a verb's particle and its
+/// object) or "huge ball" (how one thing looks) beside a term. Checked on a page written for it, against expectations
+/// written by hand.
+@Suite struct SenseOptionsTests {
+    static let sky = """
+        The Night Sky
+
+        Gravity is the force that keeps the planets in their orbits. Friction is the force that slows a moving object. \
+        The Sun is a star, a huge ball of hot gas that gives out light and heat. Jupiter is the largest planet, and \
+        Mercury is the smallest. Between Mars and Jupiter lies the asteroid belt. The time a planet takes to go once \
+        around the Sun is called a year. Rome began as a small town beside the Tiber. Traders sailed across the \
+        Mediterranean Sea to Carthage, Athens and Alexandria.
+        """
+
+    /// A one-word opener that WordNet knows only as a common noun is no name ("Gravity"); a planet's name, which
+    /// WordNet knows as a metal or soil too, stays one.
+    @Test func aCapitalisedOpenerIsACommonNoun() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let page = Page(text: Self.sky, knows: DictionaryWords.knows)
+        #expect(RecallQuestions.opensAsCommonNoun("Gravity", page: page))
+        #expect(RecallQuestions.opensAsCommonNoun("Friction", page: page))
+        #expect(!RecallQuestions.opensAsCommonNoun("Mercury", page: page))
+        #expect(!RecallQuestions.opensAsCommonNoun("Jupiter", page: page))
+    }
+
+    /// "What is the force …? → Gravity | Jupiter | Mars | Earth" costs as much as names of another kind, so the quiz
+    /// asks it last ("Which term names the force …? → gravity | magnetism | …" asks the same sentence).
+    @Test func theForceIsAskedAmongForces() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        var asked = 0
+        for seed in 1...5 as ClosedRange<UInt64> {
+            let page = Page(text: Self.sky, knows: DictionaryWords.knows)
+            var random = QuizRandom(seed: seed)
+            let picker = DistractorPicker(words: page.words)
+            let candidates = RecallQuestions.candidates(page: page, picker: picker, random: &random)
+            for candidate in candidates where candidate.answer == "Gravity" || candidate.answer == "Friction" {
+                asked += 1
+                #expect(candidate.mixedKinds, "\(candidate.question.question) → \(candidate.question.options)")
+            }
+        }
+        #expect(asked > 0, "the page's opening common nouns are asked by `who` at all")
+    }
+}
