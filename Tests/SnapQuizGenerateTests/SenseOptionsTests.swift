@@ -46,4 +46,40 @@ import SnapQuizLexicon
         }
         #expect(asked > 0, "the page's opening common nouns are asked by `who` at all")
     }
+
+    /// A force and a length meet only as abstractions, though WordNet files both as attributes by a rarer sense of
+    /// "gravity" ("the pull of distance on its mass"); landforms and waters, which WordNet files alike as natural
+    /// objects, are told apart ("Small streams called mountains join the river").
+    @Test func akinIsTheKeysOwnKind() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let page = Page(text: Self.sky, knows: DictionaryWords.knows)
+        #expect(!page.akin("distance", to: "gravity") && !page.akin("person", to: "friction"))
+        #expect(page.akin("friction", to: "gravity") && page.akin("magnetism", to: "gravity"))
+        #expect(!page.akin("mountains", to: "tributaries") && !page.akin("rivers", to: "mountains"))
+        #expect(page.akin("lakes", to: "rivers") && page.akin("hills", to: "mountains"))
+    }
+
+    /// A word of a two-word term is not swapped alone in a false statement: "Hydraulic headland happens when …" and "air
+    /// gravity slows the skydiver" name nothing, false by sense alone.
+    @Test func aTermOfTwoWordsIsSwappedWhole() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let text = """
+            Shaping the Coast
+
+            Hydraulic action happens when waves force air into cracks in the cliff and the pressure breaks the rock. \
+            Abrasion happens when waves throw pebbles against the cliff and wear it away like sandpaper. Hydraulic action \
+            and abrasion are two kinds of erosion. Air resistance slows a falling leaf, and friction slows a sliding box. \
+            Longshore drift carries sand and shingle along the beach. A headland of hard rock is left sticking out into \
+            the sea, while soft rock wears back into a bay. Groynes trap the sand and protect the beach.
+            """
+        let page = Page(text: text, knows: DictionaryWords.knows)
+        var random = QuizRandom(seed: 1)
+        let candidates = StatementQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random)
+        let options = candidates.flatMap(\.question.options)
+        #expect(!options.isEmpty, "the page gives statement questions at all")
+        for option in options {
+            #expect(option.contains("Hydraulic action") || !option.hasPrefix("Hydraulic"), "\(option)")
+            #expect(option.contains("Air resistance") || !option.hasPrefix("Air "), "\(option)")
+        }
+    }
 }
