@@ -33,7 +33,10 @@ extension Page {
         // Places by what kind of place they are: "Some mountains, such as the Nile, build a delta", "Small streams called
         // mountains join the river": WordNet files every landform and water alike (natural objects), and its shallow tree
         // sets none apart; a river and a lake stand together, a mountain and a river do not.
-        if let mine = Self.placeGroup(of: option), let theirs = Self.placeGroup(of: key), mine != theirs { return false }
+        // Asked only of nouns filed as natural objects or places: `placeKind` reads WordNet's kinds, and `akin` is asked
+        // of every option a page weighs.
+        if Self.places.contains(mine.categories.first ?? 0), Self.places.contains(theirs.categories.first ?? 0),
+           let mine = Self.placeGroup(of: option), let theirs = Self.placeGroup(of: key), mine != theirs { return false }
         let (a, b) = key < option ? (key, option) : (option, key)
         if mine.categories.first == Self.artifacts, theirs.categories.first == Self.artifacts {
             let near = wordKinds.kinship(a, b, commonestOnly: true) { wordNet.kinship($0, $1, commonestOnly: true) }
@@ -49,6 +52,9 @@ extension Page {
 
     /// WordNet's lexicographer file of made things (noun.artifact).
     private static let artifacts = 6
+
+    /// WordNet's lexicographer files of places (noun.location) and natural objects (noun.object: landforms, waters).
+    private static let places: Set<Int> = [15, 17]
 
     /// The kind of natural place a common noun names (`placeKind`): waters (rivers among them) or land. Built places
     /// and regions are left to WordNet's tree ("camps" stand beside "villages").
