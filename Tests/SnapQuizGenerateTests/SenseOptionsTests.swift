@@ -59,6 +59,18 @@ import SnapQuizLexicon
         #expect(page.akin("lakes", to: "rivers") && page.akin("hills", to: "mountains"))
     }
 
+    /// "gives out light" names no thing; "huge ball" and "largest planet" say how one thing looks. None is an option
+    /// for "asteroid belt"; "hot gas" is.
+    @Test func phraseOptionsAreWholeNamesOfThings() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let page = Page(text: Self.sky, knows: DictionaryWords.knows)
+        let phrases = PhraseOptions.nounPhrases(on: page)
+        #expect(!phrases.contains("out light"), "\(phrases)")
+        #expect(phrases.contains("hot gas"), "\(phrases)")
+        let options = PhraseOptions.candidates(for: "asteroid belt", on: page)
+        for vague in ["huge ball", "largest planet", "out light"] { #expect(!options.contains(vague), "\(options)") }
+    }
+
     /// A word of a two-word term is not swapped alone in a false statement: "Hydraulic headland happens when …" and "air
     /// gravity slows the skydiver" name nothing, false by sense alone.
     @Test func aTermOfTwoWordsIsSwappedWhole() throws {
