@@ -41,9 +41,16 @@ enum DefinitionQuestions {
                     $0 != definition.term && $0.first?.isUppercase != true && $0.contains(" ") == isPhrase
                         && (page.kind(of: $0)?.isPerson ?? false) == isPerson
                 }
-                // A term WordNet reads first as another part of speech ("freezing") still has the page's nouns.
-                let nouns = terms.filter { $0 != definition.term && $0.contains(" ") == isPhrase && (page.kind(of: $0)?.partOfSpeech ?? .noun) == .noun }
+                // A term WordNet reads first as another part of speech ("freezing") still has the page's nouns: those of
+                // the key's number and kind first ("What is a natural satellite … called? → moon | planets | gravity |
+                // comets" was answered by grammar and sense alone); others only where the page has too few of them.
+                // (Leaving the others out cost the page of the Solar System its quiz.)
+                let number = isPhrase ? nil : page.nounNumber(definition.term)
+                let fitting = terms.filter { $0 != definition.term && $0.contains(" ") == isPhrase && (page.kind(of: $0)?.partOfSpeech ?? .noun) == .noun }
                     .shuffled(using: &random)
+                let agrees = { (noun: String) in number == nil || page.nounNumber(noun).map { $0 == number } ?? true }
+                let akin = { (noun: String) in page.akin(noun, to: definition.term) }
+                let nouns = fitting.filter { agrees($0) && akin($0) } + fitting.filter { agrees($0) && !akin($0) } + fitting.filter { !agrees($0) }
                 distractors = picker.preferring(named, over: distractors ?? nouns, for: definition.term, stem: definition.stem, random: &random)
             }
             guard let distractors else { continue }

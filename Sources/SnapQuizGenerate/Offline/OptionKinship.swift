@@ -30,15 +30,39 @@ extension Page {
               !option.contains(where: \.isNumber), !key.contains(where: \.isNumber),
               let mine = kind(of: option), let theirs = kind(of: key), mine.partOfSpeech == .noun, theirs.partOfSpeech == .noun,
               let wordNet = WordNet.shared else { return true }
+        // Places by what kind of place they are: "Some mountains, such as the Nile, build a delta", "Small streams called
+        // mountains join the river": WordNet files every landform and water alike (natural objects), and its shallow tree
+        // sets none apart; a river and a lake stand together, a mountain and a river do not.
+        // Asked only of nouns filed as natural objects or places: `placeKind` reads WordNet's kinds, and `akin` is asked
+        // of every option a page weighs.
+        if Self.places.contains(mine.categories.first ?? 0), Self.places.contains(theirs.categories.first ?? 0),
+           let mine = Self.placeGroup(of: option), let theirs = Self.placeGroup(of: key), mine != theirs { return false }
         let (a, b) = key < option ? (key, option) : (option, key)
         if mine.categories.first == Self.artifacts, theirs.categories.first == Self.artifacts {
             let near = wordKinds.kinship(a, b, commonestOnly: true) { wordNet.kinship($0, $1, commonestOnly: true) }
             return near.map { $0 >= Self.leastArtifactKinship } ?? true
         }
-        if mine.namesSameThing(theirs) { return true }
-        return wordKinds.kinship(a, b, commonestOnly: false) { wordNet.kinship($0, $1) }.map { $0 >= Self.leastKinship } ?? true
+        let near = { self.wordKinds.kinship(a, b, commonestOnly: false) { wordNet.kinship($0, $1) }.map { $0 >= Self.leastKinship } ?? true }
+        // Filed alike by their commonest senses, or by a rarer sense of one that still meets the other low in the tree:
+        // "gravity" (third a solemn manner) and "distance" (first a property) are both filed as attributes, but a force
+        // and a length meet only as abstractions (0.36), and "the pull of distance on its mass" is false by sense alone.
+        if mine.namesSameThing(theirs) { return mine.categories.first == theirs.categories.first || near() }
+        return near()
     }
 
     /// WordNet's lexicographer file of made things (noun.artifact).
     private static let artifacts = 6
+
+    /// WordNet's lexicographer files of places (noun.location) and natural objects (noun.object: landforms, waters).
+    private static let places: Set<Int> = [15, 17]
+
+    /// The kind of natural place a common noun names (`placeKind`): waters (rivers among them) or land. Built places
+    /// and regions are left to WordNet's tree ("camps" stand beside "villages").
+    private static func placeGroup(of noun: String) -> PlaceKind? {
+        switch placeKind(of: noun) {
+        case .river?, .water?: .water
+        case .land?: .land
+        default: nil
+        }
+    }
 }

@@ -25,7 +25,7 @@ enum PhraseOptions {
             // and "As the _____ rises" take a noun of the key's number only.
             let number = agrees(blankIn: stem, page: page) ? page.nounNumber(head) : nil
             let kind = page.kind(of: head)
-            for phrase in nounPhrases(on: page) where phrase.split(separator: " ").count <= words.count + 1 {
+            for phrase in nounPhrases(on: page) where phrase.split(separator: " ").count <= words.count + 1 && !describesBySize(phrase, on: page) {
                 guard let other = phrase.split(separator: " ").last.map(String.init), other.lowercased() != head.lowercased() else { continue }
                 if let number, let theirs = page.nounNumber(other), theirs != number { continue }
                 if let kind, let theirs = page.kind(of: other), !kind.fits(theirs) || kind.overlapsAsPeople(theirs) || kind.strayKind(theirs)
@@ -106,6 +106,12 @@ enum PhraseOptions {
                         close()
                         continue
                     }
+                    // "gives out light": a particle after a verb belongs to it ("out light" is no thing). It opens a
+                    // phrase only first in a sentence or after a determiner ("the back garden").
+                    if run.isEmpty, index > 0, particles.contains(word.lowercased()),
+                       !RecallQuestions.determiners.contains(TextTokens.trimmed(raw[index - 1]).lowercased()) {
+                        continue
+                    }
                     let usable = word.first?.isLowercase == true && word.allSatisfy(\.isLetter) && !TextAnalysis.commonWords.contains(word)
                         && !RecallQuestions.determiners.contains(word) && RecallQuestions.numberWords[word] == nil && word != "one"
                         && page.words.isCleanWord(word)
@@ -140,6 +146,17 @@ enum PhraseOptions {
         }
     }
 
+    /// Whether a phrase opens with a word of size or degree ("huge ball", "largest planet", "bigger stones"): it says
+    /// how one thing on the page looks, names no kind of thing, and as a wrong option beside a term ("asteroid belt |
+    /// huge ball | largest planet") is ruled out by sense alone.
+    static func describesBySize(_ phrase: String, on page: Page) -> Bool {
+        guard let first = phrase.split(separator: " ").first.map({ String($0).lowercased() }) else { return false }
+        if sizeWords.contains(first) { return true }
+        guard let kind = page.kind(of: first), kind.partOfSpeech == .adjective else { return false }
+        return kind.inflection == .superlative || kind.inflection == .comparative
+    }
+
+    private static let sizeWords: Set<String> = ["huge", "large", "big", "small", "tiny", "enormous", "vast", "great", "little", "massive"]
     private static let particles: Set<String> = ["up", "down", "out", "off", "away", "back"]
     /// Words that open a verb's object: after them a word that can be a verb is one.
     private static let objectOpeners: Set<String> = ["it", "them", "him", "her", "us", "me", "you", "its", "their", "his", "this", "these", "those"]

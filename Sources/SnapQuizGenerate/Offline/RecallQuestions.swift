@@ -294,6 +294,15 @@ enum RecallQuestions {
         }
     }
 
+    /// Whether a one-word name opening a sentence is a common noun there: the page never writes it capitalised
+    /// after a sentence's first word, and WordNet knows it as a noun none of whose commonest senses is one named thing
+    /// ("Gravity", "Friction"; not "Mercury" nor "Earth", planets as well as a metal and soil).
+    static func opensAsCommonNoun(_ word: String, page: Page) -> Bool {
+        guard !word.contains(" "), !page.usesAsName(word), let wordNet = WordNet.shared,
+              wordNet.readings(of: word).contains(where: { $0.partOfSpeech == .noun }) else { return false }
+        return !wordNet.namesAnInstance(word)
+    }
+
     /// Whether a singular noun names a person first in WordNet ("goddess", "king", "physicist"; not "city").
     static func namesAPerson(_ word: String) -> Bool {
         guard word.first?.isLowercase == true, let reading = WordNet.shared?.commonest(word), reading.partOfSpeech == .noun,
@@ -385,7 +394,11 @@ enum RecallQuestions {
                                                               picker: picker, random: &random) else { return nil }
         let question = ItemText.question(stem, answer: name, distractors: distractors, evidence: sentence.text)
         var candidate = Candidate(kind: .who, sentences: [sentence.index], question: question, score: isPerson ? 4.8 : 3.6, position: sentence.index)
-        candidate.mixedKinds = mixed
+        // "Gravity is the force that keeps the planets in their orbits" was asked "What is the force …? → Gravity |
+        // Jupiter | Mars | Earth": a common noun capitalised only to open the sentence, among the page's names, is
+        // found by sense alone (planets for a force). Its sentence is asked as a term where it can be
+        // (`DefinitionQuestions`, `GenusDefinition`); this question comes last, like any of names of another kind.
+        candidate.mixedKinds = mixed || end == 1 && sentence.text.hasPrefix(words[0]) && Self.opensAsCommonNoun(name, page: page)
         return candidate
     }
 

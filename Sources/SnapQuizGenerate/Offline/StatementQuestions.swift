@@ -11,6 +11,12 @@ enum StatementQuestions {
         // the other: a condition the page states twice makes no true statement on its own.
         let conditional = page.statements.compactMap { sentence in ClauseQuestions.split(sentence.text).map { (sentence.index, QuizShape.fold($0.stem)) } }
         let repeated = Set(Dictionary(grouping: conditional, by: \.1).values.filter { $0.count > 1 }.flatMap { $0.map(\.0) })
+        // "Hydraulic headland happens when …", "so air gravity slows the skydiver": a word of a term the page names in two
+        // words ("hydraulic action", "air resistance": a term it defines or asks about, or a sentence's subject), swapped
+        // alone, makes a name no one uses, false by sense alone. (Every noun phrase of the page was too many: "molten
+        // rock" and "volcanic ash" kept the volcano pages' statements out, and two pages from their quizzes.)
+        let named = page.definitions.map(\.term) + page.pool(.term) + page.statements.compactMap { RecallQuestions.subject(of: $0, page: page)?.phrase }
+        let termsOfTwoWords = Set(named.filter { $0.split(separator: " ").count == 2 && $0.first?.isLowercase == true }.map { $0.lowercased() }).sorted()
         for sentence in page.statements where (7...24).contains(sentence.wordCount) && !repeated.contains(sentence.index) {
             let statement = withoutFinalMark(sentence.text) + "."
             guard page.words.isClean(statement) || sentence.wordCount <= 24 else { continue }
@@ -20,14 +26,14 @@ enum StatementQuestions {
             // the latter's third sense) and "Alkalis … can dissolve safety" (a state, for "grease", second dirt) came where
             // the page had closer swaps.
             var own = random
-            let close = falseStatements(statement, terms: terms, sentence: sentence, page: page, reach: .sameFile, random: &own)
+            let close = falseStatements(statement, terms: terms, sentence: sentence, page: page, reach: .sameFile, termsOfTwoWords: termsOfTwoWords, random: &own)
                 .shuffled(using: &own)
             // Swaps of the same kind of thing; a sentence short of them may use things of the same broad group, and last
             // any noun of the same number — a weaker question, chosen only when a short page needs it.
             var changed: [String] = []
             var score = 3.9
             for reach in [WordKind.Reach.sameThing, .broadly, .anyNoun] where changed.count < 3 {
-                changed += falseStatements(statement, terms: terms, sentence: sentence, page: page, reach: reach, random: &random)
+                changed += falseStatements(statement, terms: terms, sentence: sentence, page: page, reach: reach, termsOfTwoWords: termsOfTwoWords, random: &random)
                     .filter { !changed.contains($0) }
                 if reach == .anyNoun { score = 2.0 }
             }
@@ -54,11 +60,14 @@ enum StatementQuestions {
     /// that leaves English changes a fact: a noun for a noun naming the same kind of thing, an adjective for an
     /// adjective ("large, journey food molecules" is ruled out by its grammar alone).
     private static func falseStatements(_ statement: String, terms: [KeyTerm], sentence: Sentence, page: Page, reach: WordKind.Reach,
-                                        random: inout QuizRandom) -> [String] {
+                                        termsOfTwoWords: [String], random: inout QuizRandom) -> [String] {
         var changed: [String] = []
+        let lowered = " " + TextTokens.lowered(sentence.text).joined(separator: " ") + " "
+        let phrasesHere = termsOfTwoWords.filter { lowered.contains(" " + $0 + " ") }.map { Set($0.split(separator: " ").map(String.init)) }
         for term in terms where page.words.isClean(term.text) {
             if term.kind != .number, term.kind != .year, usedAttributively(term.text, in: sentence.text, page: page) { continue }
             if term.kind == .term, TextAnalysis.isInsideCompound(term.text, in: sentence.text) || page.usedAsAdverb(term.text, in: sentence.text) { continue }
+            if term.kind == .term, !term.text.contains(" "), phrasesHere.contains(where: { $0.contains(term.text.lowercased()) }) { continue }
             // "over oceans of years", "The thirty built roads": a count swapped for a thing, or a thing for a count.
             let isCount = { (word: String) in RecallQuestions.numberWords[word.lowercased()] != nil || DistractorPicker.roundCounts.contains(word.lowercased()) }
             let pool = term.kind == .name ? page.names(like: term.text, from: page.pool(.name)) : page.pool(term.kind)
