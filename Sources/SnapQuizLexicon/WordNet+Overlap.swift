@@ -138,7 +138,7 @@ extension WordNet {
     }
 
     /// Hypernym, instance hypernym, and part, member and substance holonym pointers.
-    private static let upward: Set<Substring> = ["@", "@i", "#p", "#m", "#s"]
+    private static let upward: Set<String> = ["@", "@i", "#p", "#m", "#s"]
 
     /// Whether a sense of each is a direct kind of one thing and their glosses set them apart by size: both say how big
     /// ("a small stream", "a large natural stream of water"), or one is measured against the other ("higher than a

@@ -41,7 +41,7 @@ public final class WordNet: Sendable {
     }
 
     private let indexes: [PartOfSpeech: Data]
-    private let nounData: Data
+    let nounData: Data
     /// `kindsOf` answers, as the same keys and options are compared again and again (every quiz of a page, every
     /// regenerate): a process holds at most a few thousand.
     private let kindsCache = Mutex<[String: Set<String>]>([:])
@@ -72,6 +72,8 @@ public final class WordNet: Sendable {
     let definedKindsCache = Mutex<[String: Set<String>]>([:])
     /// The synsets two kinds above a form (`kindsOfOneThing`), by lower-cased form.
     let twoStepsCache = Mutex<[String: Set<Int>]>([:])
+    /// The words and noun pointers of a data.noun line (`synset(at:)`), by offset.
+    let synsetCache = Mutex<[Int: Synset]>([:])
 
     private init(indexes: [PartOfSpeech: Data], nounData: Data, exceptions: [PartOfSpeech: [String: [String]]]) {
         self.indexes = indexes
@@ -256,9 +258,7 @@ public final class WordNet: Sendable {
 
     /// "05333777 08 n 03 artery 0 arteria 0 arterial_blood_vessel 0 078 @ 05417975 n 0000 …": the words of a synset.
     func synsetWords(at offset: Int) -> [String] {
-        let fields = dataFields(at: offset)
-        guard fields.count > 4, let count = Int(fields[3], radix: 16), fields.count >= 4 + 2 * count else { return [] }
-        return (0..<count).map { fields[4 + 2 * $0].lowercased().replacingOccurrences(of: "_", with: " ") }
+        synset(at: offset).words
     }
 
     /// The synsets a noun synset is a kind or an instance of (pointers "@" and "@i").
@@ -268,17 +268,8 @@ public final class WordNet: Sendable {
 
     /// The noun synsets the synset at `offset` points to with one of the pointer symbols `kinds` ("@" a hypernym,
     /// "~" a hyponym).
-    func pointerOffsets(of offset: Int, kinds: Set<Substring>) -> [Int] {
-        let fields = dataFields(at: offset)
-        guard fields.count > 4, let count = Int(fields[3], radix: 16), fields.count > 4 + 2 * count,
-              let pointers = Int(fields[4 + 2 * count]) else { return [] }
-        var result: [Int] = []
-        var at = 5 + 2 * count
-        for _ in 0..<pointers where at + 3 < fields.count {
-            if kinds.contains(fields[at]), fields[at + 2] == "n", let target = Int(fields[at + 1]) { result.append(target) }
-            at += 4
-        }
-        return result
+    func pointerOffsets(of offset: Int, kinds: Set<String>) -> [Int] {
+        synset(at: offset).pointers.compactMap { kinds.contains($0.symbol) ? $0.target : nil }
     }
 
     /// Other kinds of what `form` is a kind of, in its sense filed under `category` (a lexicographer file; the first

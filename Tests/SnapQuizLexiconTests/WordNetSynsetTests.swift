@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import SnapQuizLexicon
+
+/// `synset(at:)` reads a data.noun line's fields as bytes and remembers them; these tests hold it to what splitting
+/// the line as text gives, the way the words and pointers were read before.
+@Suite struct WordNetSynsetTests {
+    /// The offset of every synset line in data.noun (the licence header's lines start with a space).
+    static func offsets(stride step: Int) throws -> [Int] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: WordNet.defaultFolder + "/data.noun"), options: .alwaysMapped)
+        var offsets: [Int] = [], start = 0, line = 0
+        data.withUnsafeBytes { bytes in
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                if bytes[start] != UInt8(ascii: " ") {
+                    if line % step == 0 { offsets.append(start) }
+                    line += 1
+                }
+                start = end + 1
+            }
+        }
+        return offsets
+    }
+
+    /// The words and noun pointers of a line split as text, as `synsetWords` and `pointerOffsets` read it before.
+    static func splitAsText(_ wordNet: WordNet, at offset: Int) -> (words: [String], pointers: [String]) {
+        let fields = wordNet.dataFields(at: offset)
+        guard fields.count > 4, let count = Int(fields[3], radix: 16) else { return ([], []) }
+        let words = fields.count >= 4 + 2 * count ? (0..<count).map { fields[4 + 2 * $0].lowercased().replacingOccurrences(of: "_", with: " ") } : []
+        guard fields.count > 4 + 2 * count, let pointerCount = Int(fields[4 + 2 * count]) else { return (words, []) }
+        var pointers: [String] = [], at = 5 + 2 * count
+        for _ in 0..<pointerCount where at + 3 < fields.count {
+            if fields[at + 2] == "n", let target = Int(fields[at + 1]) { pointers.append("\(fields[at]) \(target)") }
+            at += 4
+        }
+        return (words, pointers)
+    }
+
+    /// Every 40th synset of data.noun, and the first and the last (the whole file agreed when this was written).
+    @Test func bytesReadAsTextDoes() throws {
+        let wordNet = try #require(WordNet.shared, "install wordnet-base")
+        let all = try Self.offsets(stride: 1)
+        let sample = try Self.offsets(stride: 40) + [all[0], all[all.count - 1]]
+        #expect(all.count > 80_000)
+        for offset in sample {
+            let synset = wordNet.synset(at: offset), expected = Self.splitAsText(wordNet, at: offset)
+            #expect(synset.words == expected.words, "\(offset)")
+            #expect(synset.pointers.map { "\($0.symbol) \($0.target)" } == expected.pointers, "\(offset)")
+        }
+    }
+
+    /// A line with hundreds of hyponyms ("person"), read twice: the remembered answer is the first one.
+    @Test func rememberedSynsetIsTheSame() throws {
+        let wordNet = try #require(WordNet.shared, "install wordnet-base")
+        let person = try #require(wordNet.senseOffsets(ofLemma: "person").first)
+        let first = wordNet.synset(at: person), second = wordNet.synset(at: person)
+        #expect(first.words.contains("person") && first.words == second.words)
+        #expect(first.pointers.filter { $0.symbol == "~" }.count > 100)
+        #expect(first.pointers.map(\.target) == second.pointers.map(\.target))
+        #expect(wordNet.pointerOffsets(of: person, kinds: ["@"]) == Self.splitAsText(wordNet, at: person).pointers
+            .filter { $0.hasPrefix("@ ") }.compactMap { Int($0.dropFirst(2)) })
+    }
+}
