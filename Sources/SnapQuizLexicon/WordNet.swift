@@ -72,6 +72,9 @@ public final class WordNet: Sendable {
     let definedKindsCache = Mutex<[String: Set<String>]>([:])
     /// The synsets two kinds above a form (`kindsOfOneThing`), by lower-cased form.
     let twoStepsCache = Mutex<[String: Set<Int>]>([:])
+    /// `readings(of:)` answers, by the form as looked up (lower case, "_" for spaces): every builder of a quiz asks
+    /// the part of speech of the same few hundred words, and each look-up is four binary searches and a line split.
+    private let readingsCache = Mutex<[String: [Reading]]>([:])
     /// The words and noun pointers of a data.noun line (`synset(at:)`), by offset.
     let synsetCache = Mutex<[Int: Synset]>([:])
 
@@ -117,6 +120,7 @@ public final class WordNet: Sendable {
     public func readings(of form: String) -> [Reading] {
         let word = form.lowercased().replacingOccurrences(of: " ", with: "_")
         guard !word.isEmpty, word.utf8.count < 80 else { return [] }
+        if let known = readingsCache.withLock({ $0[word] }) { return known }
         var result: [Reading] = []
         for part in PartOfSpeech.allCases {
             for (lemma, inflected) in Self.lemmas(of: word, as: part, exceptions: exceptions[part] ?? [:]) {
@@ -126,6 +130,7 @@ public final class WordNet: Sendable {
                 }
             }
         }
+        readingsCache.withLock { $0[word] = result }
         return result
     }
 

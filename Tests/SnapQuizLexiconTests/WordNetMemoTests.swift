@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import SnapQuizLexicon
 
-/// `synset(at:)` reads a data.noun line's fields as bytes and remembers them; these tests hold it to what splitting
-/// the line as text gives, the way the words and pointers were read before.
-@Suite struct WordNetSynsetTests {
+/// What WordNet remembers gives what it worked out the first time: `synset(at:)`, which reads a data.noun line's fields
+/// as bytes, is held to what splitting the line as text gives (the way words and pointers were read before), and
+/// remembered readings to a fresh database's.
+@Suite struct WordNetMemoTests {
     /// The offset of every synset line in data.noun (the licence header's lines start with a space).
     static func offsets(stride step: Int) throws -> [Int] {
         let data = try Data(contentsOf: URL(fileURLWithPath: WordNet.defaultFolder + "/data.noun"), options: .alwaysMapped)
@@ -60,5 +61,19 @@ import Testing
         #expect(first.pointers.map(\.target) == second.pointers.map(\.target))
         #expect(wordNet.pointerOffsets(of: person, kinds: ["@"]) == Self.splitAsText(wordNet, at: person).pointers
             .filter { $0.hasPrefix("@ ") }.compactMap { Int($0.dropFirst(2)) })
+    }
+
+    /// Words of every part of speech, inflected and not, asked of the shared database twice and of a fresh one.
+    @Test func rememberedReadingsAreAFreshLookUp() throws {
+        let shared = try #require(WordNet.shared, "install wordnet-base")
+        let fresh = try WordNet.open()
+        let words = ["villi", "broke", "contractions", "Rivers", "blood vessel", "quickly", "happen", "the", "nivers", "bigger", "swallowing"]
+        for word in words {
+            let first = shared.readings(of: word)
+            #expect(shared.readings(of: word) == first, "\(word)")
+            #expect(fresh.readings(of: word) == first, "\(word)")
+        }
+        #expect(shared.readings(of: "villi").contains { $0.lemma == "villus" && $0.inflected })
+        #expect(shared.readings(of: "nivers").isEmpty)
     }
 }
