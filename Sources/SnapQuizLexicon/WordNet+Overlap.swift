@@ -175,11 +175,4 @@ extension WordNet {
             }
         }
     }
-
-    /// The gloss of the synset at `offset`: its definition and examples, after the "|".
-    func gloss(at offset: Int) -> String {
-        let line = dataFields(at: offset).joined(separator: " ")
-        guard let bar = line.range(of: " | ") else { return "" }
-        return String(line[bar.upperBound...])
-    }
 }

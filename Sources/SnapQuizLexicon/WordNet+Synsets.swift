@@ -33,17 +33,7 @@ extension WordNet {
     private func readSynset(at offset: Int) -> Synset {
         nounData.withUnsafeBytes { bytes -> Synset in
             guard offset < bytes.count else { return .empty }
-            let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
-            var fields: [Range<Int>] = []
-            var start = offset, at = offset
-            while at < bytes.count, bytes[at] != newline {
-                if bytes[at] == space {
-                    if at > start { fields.append(start..<at) }
-                    start = at + 1
-                }
-                at += 1
-            }
-            if at > start { fields.append(start..<at) }
+            let fields = Self.fields(of: bytes, at: offset)
             func text(_ field: Int) -> String {
                 String(decoding: UnsafeRawBufferPointer(rebasing: bytes[fields[field]]), as: UTF8.self)
             }
@@ -66,5 +56,35 @@ extension WordNet {
             }
             return Synset(words: words, pointers: pointers)
         }
+    }
+
+    /// The gloss of the synset at `offset`: its definition and examples, the fields after the "|" joined by single
+    /// spaces (as the line split into fields and joined again gave it).
+    func gloss(at offset: Int) -> String {
+        nounData.withUnsafeBytes { bytes -> String in
+            guard offset < bytes.count else { return "" }
+            let fields = Self.fields(of: bytes, at: offset)
+            let isBar = { (field: Range<Int>) in field.count == 1 && bytes[field.lowerBound] == UInt8(ascii: "|") }
+            // " | " needs a field before the bar and one after it.
+            guard let bar = fields.indices.dropFirst().dropLast().first(where: { isBar(fields[$0]) }) else { return "" }
+            return fields[(bar + 1)...].map { String(decoding: UnsafeRawBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+                .joined(separator: " ")
+        }
+    }
+
+    /// The byte ranges of the space-separated fields of the line at `offset` (no empty ones).
+    private static func fields(of bytes: UnsafeRawBufferPointer, at offset: Int) -> [Range<Int>] {
+        let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
+        var fields: [Range<Int>] = []
+        var start = offset, at = offset
+        while at < bytes.count, bytes[at] != newline {
+            if bytes[at] == space {
+                if at > start { fields.append(start..<at) }
+                start = at + 1
+            }
+            at += 1
+        }
+        if at > start { fields.append(start..<at) }
+        return fields
     }
 }

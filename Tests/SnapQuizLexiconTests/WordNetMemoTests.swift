@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import SnapQuizLexicon
 
-/// What WordNet remembers gives what it worked out the first time: `synset(at:)`, which reads a data.noun line's fields
-/// as bytes, is held to what splitting the line as text gives (the way words and pointers were read before), and
-/// remembered readings to a fresh database's.
+/// What WordNet remembers gives what it worked out the first time: `synset(at:)` and `gloss(at:)`, which read a
+/// data.noun line's fields as bytes, are held to what splitting the line as text gives (the way words, pointers and
+/// glosses were read before), and remembered readings to a fresh database's.
 @Suite struct WordNetMemoTests {
     /// The offset of every synset line in data.noun (the licence header's lines start with a space).
     static func offsets(stride step: Int) throws -> [Int] {
@@ -48,6 +48,8 @@ import Testing
             let synset = wordNet.synset(at: offset), expected = Self.splitAsText(wordNet, at: offset)
             #expect(synset.words == expected.words, "\(offset)")
             #expect(synset.pointers.map { "\($0.symbol) \($0.target)" } == expected.pointers, "\(offset)")
+            let line = wordNet.dataFields(at: offset).joined(separator: " ")
+            #expect(wordNet.gloss(at: offset) == line.range(of: " | ").map { String(line[$0.upperBound...]) } ?? "", "\(offset)")
         }
     }
 
