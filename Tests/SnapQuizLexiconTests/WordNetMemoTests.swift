@@ -71,10 +71,13 @@ import Testing
         let fresh = try WordNet.open()
         let words = ["villi", "broke", "contractions", "Rivers", "blood vessel", "quickly", "happen", "the", "nivers", "bigger", "swallowing"]
         for word in words {
-            let first = shared.readings(of: word)
+            let first = shared.readings(of: word), nouns = shared.nounReadings(of: word)
             #expect(shared.readings(of: word) == first, "\(word)")
             #expect(fresh.readings(of: word) == first, "\(word)")
+            #expect(shared.nounReadings(of: word) == nouns && fresh.nounReadings(of: word) == nouns, "\(word)")
+            #expect(WordNet.indexForm(of: word) == word.lowercased().replacingOccurrences(of: " ", with: "_"), "\(word)")
         }
+        #expect(shared.nounReadings(of: "Blood vessel").first?.lemma == "blood_vessel")
         #expect(shared.readings(of: "villi").contains { $0.lemma == "villus" && $0.inflected })
         #expect(shared.readings(of: "nivers").isEmpty)
     }
