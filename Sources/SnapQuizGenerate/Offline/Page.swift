@@ -53,6 +53,9 @@ struct Page {
     private let counted: (words: Set<String>, afterCounter: Set<String>)
     /// The numbers the page writes before "percent" or "per cent" (`sameMeasure`).
     private let percentages: Set<String>
+    /// The words of the statements after their first, trimmed, as written (`usesAsName`, asked of most stems and
+    /// options: splitting every statement for each question grew with the square of the page).
+    private let laterWords: Set<String>
 
     /// `sentences` are the text's (`TextAnalysis.sentences`) when the caller has them already.
     init(text: String, knows: @escaping (String) -> Bool, guessed: Set<String> = [], doubted: [OCRDoubt] = [], sentences: [Sentence]? = nil) {
@@ -62,6 +65,7 @@ struct Page {
         self.sentences = sentences ?? TextAnalysis.sentences(in: text)
         let sentences = self.sentences
         statements = sentences.filter(OfflineQuizGenerator.isInformative)
+        laterWords = Set(statements.flatMap { $0.text.split(separator: " ").dropFirst().map { TextTokens.trimmed(String($0)) } })
         // "Sunday _____ September 1666", "on Thursday 87 September": a day of the month is no fact to learn, and the
         // page's counts give it away; no question blanks or swaps it.
         terms = TextAnalysis.keyTerms(in: statements).filter { [sentences] term in
@@ -420,9 +424,7 @@ struct Page {
 
     /// Whether the page writes `word` capitalised in the middle of a sentence (a name: "Rome", not "Plants").
     func usesAsName(_ word: String) -> Bool {
-        statements.contains { sentence in
-            sentence.text.split(separator: " ").dropFirst().contains { TextTokens.trimmed(String($0)) == word }
-        }
+        laterWords.contains(word)
     }
 
 
