@@ -168,6 +168,8 @@ extension WordNet {
     /// "higher than a hill", "smaller than a river": the gloss measures its word against one of `words`.
     static func measures(_ gloss: String, against words: [String]) -> Bool {
         let lower = gloss.lowercased()
+        // Every such phrase has "than " in it, and most glosses have none: forty searches a word spared.
+        guard lower.contains("than ") else { return false }
         let comparatives = ["higher", "lower", "smaller", "larger", "bigger", "wider", "narrower", "longer", "shorter", "taller"]
         return words.contains { word in
             comparatives.contains { comparative in

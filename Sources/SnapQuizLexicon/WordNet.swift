@@ -54,7 +54,7 @@ public final class WordNet: Sendable {
     private let sistersCache = Mutex<[String: [String]]>([:])
     /// Every synset above a sense by kind or instance, with its steps up (`kinship`), by offset.
     let ancestorsCache = Mutex<[Int: [Int: Int]]>([:])
-    /// `depth(of:)` answers, by offset (`kinship` asks it for every kind two senses share).
+    /// `depth(of:)` answers, by offset (`kinship` asks it for every kind two senses share, `overlap` for every pair).
     let depthCache = Mutex<[Int: Int]>([:])
     private let exceptions: [PartOfSpeech: [String: [String]]]
     /// `overlap` answers, by "a|b".
@@ -288,7 +288,9 @@ public final class WordNet: Sendable {
     /// The noun synsets the synset at `offset` points to with one of the pointer symbols `kinds` ("@" a hypernym,
     /// "~" a hyponym).
     func pointerOffsets(of offset: Int, kinds: Set<String>) -> [Int] {
-        synset(at: offset).pointers.compactMap { kinds.contains($0.symbol) ? $0.target : nil }
+        // A few kinds against hundreds of pointers ("~" lists every hyponym): comparing short strings beats hashing each.
+        let wanted = Array(kinds)
+        return synset(at: offset).pointers.compactMap { wanted.contains($0.symbol) ? $0.target : nil }
     }
 
     /// Other kinds of what `form` is a kind of, in its sense filed under `category` (a lexicographer file; the first
@@ -314,13 +316,16 @@ public final class WordNet: Sendable {
         return found
     }
 
-    /// How many hypernym steps the synset at `offset` lies below the top of WordNet's tree (by its first hypernyms).
+    /// How many hypernym steps the synset at `offset` lies below the top of WordNet's tree (by its first hypernyms),
+    /// worked out once an offset: `overlap` asks it of every pair's commonest senses.
     func depth(of offset: Int) -> Int {
+        if let known = depthCache.withLock({ $0[offset] }) { return known }
         var steps = 0, at = offset
         while steps < 30, let parent = hypernymOffsets(of: at).first {
             steps += 1
             at = parent
         }
+        depthCache.withLock { $0[offset] = steps }
         return steps
     }
 
