@@ -12,6 +12,8 @@ public final class Lexicon: @unchecked Sendable {
 
     private let handles: [HunspellHandle]
     private let lock = NSLock()
+    /// `knows` answers (under `lock`): a quiz asks of the same words again and again, each time of two dictionaries.
+    private var known: [String: Bool] = [:]
 
     private init(handles: [HunspellHandle]) {
         self.handles = handles
@@ -35,7 +37,10 @@ public final class Lexicon: @unchecked Sendable {
         guard !word.isEmpty else { return false }
         lock.lock()
         defer { lock.unlock() }
-        return handles.contains { $0.spell(word) }
+        if let answer = known[word] { return answer }
+        let answer = handles.contains { $0.spell(word) }
+        known[word] = answer
+        return answer
     }
 
     /// Hunspell's suggestions for `word`, best first: en_US's, then en_GB's not already given.

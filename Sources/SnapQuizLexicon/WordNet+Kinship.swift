@@ -18,7 +18,7 @@ extension WordNet {
                 let otherAbove = ancestors(of: other)
                 for (kind, up) in above {
                     guard let otherUp = otherAbove[kind] else { continue }
-                    let depth = Double(cachedDepth(of: kind))
+                    let depth = Double(self.depth(of: kind))
                     guard depth > 0 else { continue }
                     best = max(best, 2 * depth / (Double(up + otherUp) + 2 * depth))
                 }
@@ -37,13 +37,6 @@ extension WordNet {
             for offset in level { found[offset] = steps }
         }
         ancestorsCache.withLock { $0[sense] = found }
-        return found
-    }
-
-    private func cachedDepth(of offset: Int) -> Int {
-        if let known = depthCache.withLock({ $0[offset] }) { return known }
-        let found = depth(of: offset)
-        depthCache.withLock { $0[offset] = found }
         return found
     }
 }

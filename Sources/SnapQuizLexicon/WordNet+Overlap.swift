@@ -138,7 +138,7 @@ extension WordNet {
     }
 
     /// Hypernym, instance hypernym, and part, member and substance holonym pointers.
-    private static let upward: Set<Substring> = ["@", "@i", "#p", "#m", "#s"]
+    private static let upward: Set<String> = ["@", "@i", "#p", "#m", "#s"]
 
     /// Whether a sense of each is a direct kind of one thing and their glosses set them apart by size: both say how big
     /// ("a small stream", "a large natural stream of water"), or one is measured against the other ("higher than a
@@ -168,18 +168,13 @@ extension WordNet {
     /// "higher than a hill", "smaller than a river": the gloss measures its word against one of `words`.
     static func measures(_ gloss: String, against words: [String]) -> Bool {
         let lower = gloss.lowercased()
+        // Every such phrase has "than " in it, and most glosses have none: forty searches a word spared.
+        guard lower.contains("than ") else { return false }
         let comparatives = ["higher", "lower", "smaller", "larger", "bigger", "wider", "narrower", "longer", "shorter", "taller"]
         return words.contains { word in
             comparatives.contains { comparative in
                 ["", "a ", "an ", "the "].contains { lower.contains("\(comparative) than \($0)\(word)") }
             }
         }
-    }
-
-    /// The gloss of the synset at `offset`: its definition and examples, after the "|".
-    func gloss(at offset: Int) -> String {
-        let line = dataFields(at: offset).joined(separator: " ")
-        guard let bar = line.range(of: " | ") else { return "" }
-        return String(line[bar.upperBound...])
     }
 }

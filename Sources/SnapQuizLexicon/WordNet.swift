@@ -41,7 +41,7 @@ public final class WordNet: Sendable {
     }
 
     private let indexes: [PartOfSpeech: Data]
-    private let nounData: Data
+    let nounData: Data
     /// `kindsOf` answers, as the same keys and options are compared again and again (every quiz of a page, every
     /// regenerate): a process holds at most a few thousand.
     private let kindsCache = Mutex<[String: Set<String>]>([:])
@@ -54,7 +54,7 @@ public final class WordNet: Sendable {
     private let sistersCache = Mutex<[String: [String]]>([:])
     /// Every synset above a sense by kind or instance, with its steps up (`kinship`), by offset.
     let ancestorsCache = Mutex<[Int: [Int: Int]]>([:])
-    /// `depth(of:)` answers, by offset (`kinship` asks it for every kind two senses share).
+    /// `depth(of:)` answers, by offset (`kinship` asks it for every kind two senses share, `overlap` for every pair).
     let depthCache = Mutex<[Int: Int]>([:])
     private let exceptions: [PartOfSpeech: [String: [String]]]
     /// `overlap` answers, by "a|b".
@@ -72,6 +72,13 @@ public final class WordNet: Sendable {
     let definedKindsCache = Mutex<[String: Set<String>]>([:])
     /// The synsets two kinds above a form (`kindsOfOneThing`), by lower-cased form.
     let twoStepsCache = Mutex<[String: Set<Int>]>([:])
+    /// `readings(of:)` answers, by the form as looked up (lower case, "_" for spaces): every builder of a quiz asks
+    /// the part of speech of the same few hundred words, and each look-up is four binary searches and a line split.
+    private let readingsCache = Mutex<[String: [Reading]]>([:])
+    /// `nounReadings(of:)` answers, by the same key.
+    private let nounReadingsCache = Mutex<[String: [Reading]]>([:])
+    /// The words and noun pointers of a data.noun line (`synset(at:)`), by offset.
+    let synsetCache = Mutex<[Int: Synset]>([:])
 
     private init(indexes: [PartOfSpeech: Data], nounData: Data, exceptions: [PartOfSpeech: [String: [String]]]) {
         self.indexes = indexes
@@ -113,8 +120,9 @@ public final class WordNet: Sendable {
     /// Every way WordNet can read `form` (any case; spaces or hyphens as WordNet writes them), one reading per part
     /// of speech, the uninflected reading first when there are both.
     public func readings(of form: String) -> [Reading] {
-        let word = form.lowercased().replacingOccurrences(of: " ", with: "_")
+        let word = Self.indexForm(of: form)
         guard !word.isEmpty, word.utf8.count < 80 else { return [] }
+        if let known = readingsCache.withLock({ $0[word] }) { return known }
         var result: [Reading] = []
         for part in PartOfSpeech.allCases {
             for (lemma, inflected) in Self.lemmas(of: word, as: part, exceptions: exceptions[part] ?? [:]) {
@@ -124,15 +132,28 @@ public final class WordNet: Sendable {
                 }
             }
         }
+        readingsCache.withLock { $0[word] = result }
         return result
     }
 
     /// Every noun `form` can be read as, the form itself first: "chains" is a noun of its own (restraints, one sense)
     /// and the plural of "chain" (ten senses), where `readings(of:)` gives only the first.
     public func nounReadings(of form: String) -> [Reading] {
-        let word = form.lowercased().replacingOccurrences(of: " ", with: "_")
+        let word = Self.indexForm(of: form)
         guard !word.isEmpty, word.utf8.count < 80 else { return [] }
-        return Self.lemmas(of: word, as: .noun, exceptions: exceptions[.noun] ?? [:]).compactMap { lookup($0.0, as: .noun, inflected: $0.1) }
+        if let known = nounReadingsCache.withLock({ $0[word] }) { return known }
+        let found = Self.lemmas(of: word, as: .noun, exceptions: exceptions[.noun] ?? [:]).compactMap { lookup($0.0, as: .noun, inflected: $0.1) }
+        nounReadingsCache.withLock { $0[word] = found }
+        return found
+    }
+
+    /// `form` as WordNet's index writes it: lower case, "_" for spaces ("Blood vessel" → "blood_vessel"). Asked for
+    /// every look-up, and most forms are one word: those skip Foundation's replacingOccurrences (3% of the corpus's
+    /// quiz time in perf).
+    static func indexForm(of form: String) -> String {
+        let lower = form.lowercased()
+        guard lower.utf8.contains(UInt8(ascii: " ")) else { return lower }
+        return lower.replacingOccurrences(of: " ", with: "_")
     }
 
     /// The part of speech `form` is most used as (by senses seen in the tagged corpus; on a tie, a noun first, as
@@ -256,9 +277,7 @@ public final class WordNet: Sendable {
 
     /// "05333777 08 n 03 artery 0 arteria 0 arterial_blood_vessel 0 078 @ 05417975 n 0000 …": the words of a synset.
     func synsetWords(at offset: Int) -> [String] {
-        let fields = dataFields(at: offset)
-        guard fields.count > 4, let count = Int(fields[3], radix: 16), fields.count >= 4 + 2 * count else { return [] }
-        return (0..<count).map { fields[4 + 2 * $0].lowercased().replacingOccurrences(of: "_", with: " ") }
+        synset(at: offset).words
     }
 
     /// The synsets a noun synset is a kind or an instance of (pointers "@" and "@i").
@@ -268,17 +287,10 @@ public final class WordNet: Sendable {
 
     /// The noun synsets the synset at `offset` points to with one of the pointer symbols `kinds` ("@" a hypernym,
     /// "~" a hyponym).
-    func pointerOffsets(of offset: Int, kinds: Set<Substring>) -> [Int] {
-        let fields = dataFields(at: offset)
-        guard fields.count > 4, let count = Int(fields[3], radix: 16), fields.count > 4 + 2 * count,
-              let pointers = Int(fields[4 + 2 * count]) else { return [] }
-        var result: [Int] = []
-        var at = 5 + 2 * count
-        for _ in 0..<pointers where at + 3 < fields.count {
-            if kinds.contains(fields[at]), fields[at + 2] == "n", let target = Int(fields[at + 1]) { result.append(target) }
-            at += 4
-        }
-        return result
+    func pointerOffsets(of offset: Int, kinds: Set<String>) -> [Int] {
+        // A few kinds against hundreds of pointers ("~" lists every hyponym): comparing short strings beats hashing each.
+        let wanted = Array(kinds)
+        return synset(at: offset).pointers.compactMap { wanted.contains($0.symbol) ? $0.target : nil }
     }
 
     /// Other kinds of what `form` is a kind of, in its sense filed under `category` (a lexicographer file; the first
@@ -304,13 +316,16 @@ public final class WordNet: Sendable {
         return found
     }
 
-    /// How many hypernym steps the synset at `offset` lies below the top of WordNet's tree (by its first hypernyms).
+    /// How many hypernym steps the synset at `offset` lies below the top of WordNet's tree (by its first hypernyms),
+    /// worked out once an offset: `overlap` asks it of every pair's commonest senses.
     func depth(of offset: Int) -> Int {
+        if let known = depthCache.withLock({ $0[offset] }) { return known }
         var steps = 0, at = offset
         while steps < 30, let parent = hypernymOffsets(of: at).first {
             steps += 1
             at = parent
         }
+        depthCache.withLock { $0[offset] = steps }
         return steps
     }
 

@@ -33,6 +33,17 @@ import Testing
         #expect(!lexicon.knows("paris"))
     }
 
+    /// `knows` remembers its answers: asked again, and in the other case, each word gets what a fresh lexicon says.
+    @Test func rememberedAnswersAreHunspells() throws {
+        let lexicon = try #require(Self.lexicon)
+        let fresh = try Lexicon.english()
+        for word in ["Paris", "paris", "rivers", "Rivers", "nivers", "colour", "qround", "Romulus", "romulus"] {
+            let first = lexicon.knows(word)
+            #expect(lexicon.knows(word) == first && fresh.knows(word) == first, "\(word)")
+        }
+        #expect(lexicon.knows("Paris") && !lexicon.knows("paris"))
+    }
+
     @Test func suggestsTheWordOCRMisread() throws {
         let lexicon = try #require(Self.lexicon)
         #expect(lexicon.suggestions(for: "nivers").contains("rivers"))

@@ -48,15 +48,15 @@ public final class OfflineQuizGenerator: QuizGenerator {
     /// As `generate(from:title:)`, asking about other sentences and answers than `previous` (an earlier quiz of the
     /// same homework) wherever the page allows.
     public func generate(from text: String, title: String?, avoiding previous: [Question]) throws -> GeneratedQuiz {
-        let page = Page(text: text, knows: knows, guessed: Self.guesses(corrections, in: text), doubted: doubted)
-        let checker = ItemFlaws(text: text, words: page.words)
+        let (pages, words) = self.pages(of: text, guessed: Self.guesses(corrections, in: text))
+        let checker = ItemFlaws(text: text, words: words)
         // The kinds written for pages short of ten are added only where the others fall short: with them always on, the
         // corpus's regenerated quizzes chose other questions and took more options of the wrong kind (190 against 175
         // over six seed pairs, RegenerateQualityTests), though no new question had one.
         var chosen: [Candidate] = []
         var candidates: [Candidate] = []
         for extra in [false, true] where chosen.count < QuizShape.questionCount {
-            candidates += self.candidates(on: page, checker: checker, guessed: Self.guesses(corrections, in: text), extra: extra)
+            candidates += self.candidates(on: pages, checker: checker, extra: extra)
             // Reused material sinks; where that leaves a page near the edge of ten questions short (the README's demo page
             // made a quiz in 1 of 12 regenerates: new questions first shut out the sentences the rest needed), it sinks less,
             // then not at all: a quiz that repeats some questions beats none.
@@ -92,14 +92,14 @@ public final class OfflineQuizGenerator: QuizGenerator {
     /// Every question the page offers before the quiz is chosen, one line each with its kind and any flaw
     /// (`snapquiz-bench quality --explain`).
     public func explain(_ text: String) -> [String] {
-        let page = Page(text: text, knows: knows)
-        let checker = ItemFlaws(text: text, words: page.words)
+        let (pages, words) = self.pages(of: text, guessed: [])
+        let checker = ItemFlaws(text: text, words: words)
         // Every problem of a maths page, solved or not: what a solver rule is missing shows here.
-        let problems = MathsPages.problems(in: page.text).map { problem in
+        let problems = MathsPages.problems(in: text).map { problem in
             let solved = MathsSolver.solve(problem).map { "\($0.format($0.value)) (\($0.working))" } ?? "not solved"
             return "[problem] \(problem.setup) | \(problem.question ?? "–") → \(solved)"
         }
-        let all = [false, true].flatMap { candidates(on: page, checker: checker, guessed: [], keepFlawed: true, extra: $0) }
+        let all = [false, true].flatMap { candidates(on: pages, checker: checker, keepFlawed: true, extra: $0) }
         return problems + all.map { candidate in
             let flaws = checker.itemFlaws(candidate.question)
             return "[\(candidate.kind.rawValue)] \(candidate.question.question) → \(candidate.answer) | \(candidate.question.options.dropFirst().joined(separator: " | "))"
@@ -107,13 +107,24 @@ public final class OfflineQuizGenerator: QuizGenerator {
         }
     }
 
-    /// The questions of every part of the page (`PageParts`), each part asked with its own words and options.
-    private func candidates(on page: Page, checker: ItemFlaws, guessed: Set<String>, keepFlawed: Bool = false, extra: Bool = false) -> [Candidate] {
-        let parts = PageParts.split(page.text, sentences: page.sentences)
-        guard parts.count > 1 else { return candidates(onPart: page, checker: checker, keepFlawed: keepFlawed, extra: extra) }
-        return parts.enumerated().flatMap { number, text in
-            candidates(onPart: Page(text: text, knows: knows, guessed: guessed, doubted: doubted), checker: checker, keepFlawed: keepFlawed, extra: extra)
-                .map { $0.inPart(number) }
+    /// The page, or each of its parts (`PageParts`) as a page of its own, built once for both passes of `generate`;
+    /// and the words of the whole text, for the flaw checker. A page of parts is not built whole as well: on a page of
+    /// 870 words that was a sixth of its quiz's time, for its words alone.
+    private func pages(of text: String, guessed: Set<String>) -> (pages: [Page], words: WordCheck) {
+        let sentences = TextAnalysis.sentences(in: text)
+        let parts = PageParts.split(text, sentences: sentences)
+        guard parts.count > 1 else {
+            let page = Page(text: text, knows: knows, guessed: guessed, doubted: doubted, sentences: sentences)
+            return ([page], page.words)
+        }
+        return (parts.map { Page(text: $0, knows: knows, guessed: guessed, doubted: doubted) }, Page.wordCheck(text, knows: knows, doubted: doubted))
+    }
+
+    /// The questions of every part of the page (`pages(of:guessed:)`), each part asked with its own words and options.
+    private func candidates(on pages: [Page], checker: ItemFlaws, keepFlawed: Bool = false, extra: Bool = false) -> [Candidate] {
+        guard pages.count > 1 else { return candidates(onPart: pages[0], checker: checker, keepFlawed: keepFlawed, extra: extra) }
+        return pages.enumerated().flatMap { number, page in
+            candidates(onPart: page, checker: checker, keepFlawed: keepFlawed, extra: extra).map { $0.inPart(number) }
         }
     }
 

@@ -53,13 +53,19 @@ struct Page {
     private let counted: (words: Set<String>, afterCounter: Set<String>)
     /// The numbers the page writes before "percent" or "per cent" (`sameMeasure`).
     private let percentages: Set<String>
+    /// The words of the statements after their first, trimmed, as written (`usesAsName`, asked of most stems and
+    /// options: splitting every statement for each question grew with the square of the page).
+    private let laterWords: Set<String>
 
-    init(text: String, knows: @escaping (String) -> Bool, guessed: Set<String> = [], doubted: [OCRDoubt] = []) {
+    /// `sentences` are the text's (`TextAnalysis.sentences`) when the caller has them already.
+    init(text: String, knows: @escaping (String) -> Bool, guessed: Set<String> = [], doubted: [OCRDoubt] = [], sentences: [Sentence]? = nil) {
         self.text = text
         lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         counted = Self.countedWords(in: text)
-        sentences = TextAnalysis.sentences(in: text)
+        self.sentences = sentences ?? TextAnalysis.sentences(in: text)
+        let sentences = self.sentences
         statements = sentences.filter(OfflineQuizGenerator.isInformative)
+        laterWords = Set(statements.flatMap { $0.text.split(separator: " ").dropFirst().map { TextTokens.trimmed(String($0)) } })
         // "Sunday _____ September 1666", "on Thursday 87 September": a day of the month is no fact to learn, and the
         // page's counts give it away; no question blanks or swaps it.
         terms = TextAnalysis.keyTerms(in: statements).filter { [sentences] term in
@@ -68,8 +74,7 @@ struct Page {
         percentages = Self.percentages(in: text)
         equated = TrueOptions.equations(in: statements)
         lists = TrueOptions.lists(in: statements)
-        words = WordCheck(page: text, knows: knows,
-                          doubted: Set(doubted.filter { $0.confidence < Self.misreadBelow }.map { WordCheck.bare($0.word).lowercased() }))
+        words = Self.wordCheck(text, knows: knows, doubted: doubted)
         self.guessed = guessed
         doubtful = Dictionary(doubted.map { (WordCheck.bare($0.word).lowercased(), $0.confidence) }, uniquingKeysWith: min)
         verbsWithS = WordShape.verbsWithS(in: statements)
@@ -115,6 +120,12 @@ struct Page {
         }
         self.pools = pools
         definitions = DefinitionQuestions.find(in: self)
+    }
+
+    /// Which words of `text` may be options and keys: a word Tesseract doubted below `misreadBelow` is no name.
+    static func wordCheck(_ text: String, knows: @escaping (String) -> Bool, doubted: [OCRDoubt]) -> WordCheck {
+        WordCheck(page: text, knows: knows,
+                  doubted: Set(doubted.filter { $0.confidence < misreadBelow }.map { WordCheck.bare($0.word).lowercased() }))
     }
 
     /// Whether two numbers of the page can stand in each other's place: a percentage only for a percentage written
@@ -413,9 +424,7 @@ struct Page {
 
     /// Whether the page writes `word` capitalised in the middle of a sentence (a name: "Rome", not "Plants").
     func usesAsName(_ word: String) -> Bool {
-        statements.contains { sentence in
-            sentence.text.split(separator: " ").dropFirst().contains { TextTokens.trimmed(String($0)) == word }
-        }
+        laterWords.contains(word)
     }
 
 

@@ -17,6 +17,8 @@ struct QuizAssembler {
     /// A candidate with the words the leak rules compare, worked out once.
     private struct Entry {
         var candidate: Candidate
+        /// Its place among the candidates `choose` was given (`Pairs`).
+        var index: Int
         var value: Double
         var answerStem: String
         /// The answer's words when it is distinctive enough to leak (nil for common words and whole statements).
@@ -68,11 +70,14 @@ struct QuizAssembler {
         // A quiz that quotes a statement question's sentence in earlier feedback is kept only when no try finds one without.
         var best: [Candidate] = []
         var bestFlaws = (pairs: Int.max, quoted: Int.max, misread: Int.max)
+        // What each try compares is the same for every try; only the noise differs.
+        let prepared = candidates.enumerated().map { Self.entry($1, index: $0) }
+        let pairs = Pairs(count: candidates.count)
         // A page near the edge of ten questions (the README's demo page) found only nine in about one process of a
         // hundred after six tries: up to twenty when no full quiz has turned up yet.
         for attempt in 0..<maximumTries {
             if attempt >= 6, best.count == QuizShape.questionCount { break }
-            let quiz = chooseOnce(from: candidates, noise: attempt == 0 ? 0.9 : (attempt < 6 ? 2.5 : 4), sparing: attempt >= 3, random: &random)
+            let quiz = chooseOnce(from: prepared, pairs: pairs, noise: attempt == 0 ? 0.9 : (attempt < 6 ? 2.5 : 4), sparing: attempt >= 3, random: &random)
             // A stem with a misread is kept only when no try finds a full quiz without (greedy choice can take one for
             // its tenth question where another draw finds a clean one).
             let flaws = (pairs: Self.pairs(in: quiz), quoted: Self.quotedStatements(in: quiz), misread: quiz.filter(\.showsMisread).count)
@@ -101,45 +106,93 @@ struct QuizAssembler {
         [candidate.question.explanation] + ([.statement, .chronology].contains(candidate.kind) ? candidate.question.options : [])
     }
 
+    /// A candidate with the words the leak rules compare (`value` is set by each try).
+    private static func entry(_ candidate: Candidate, index: Int) -> Entry {
+        let keyWords = TextTokens.lowered(candidate.answer)
+        let changedWords = changedWords(candidate, keyWords: keyWords)
+        return Entry(candidate: candidate, index: index, value: 0, answerStem: OptionSimilarity.stem(candidate.answer),
+                     answerWords: ItemFlaws.isDistinctive(candidate.answer) ? keyWords : nil,
+                     stemWords: TextTokens.lowered(candidate.question.question), shownWords: shown(by: candidate).map(TextTokens.lowered),
+                     foldedStem: QuizShape.fold(candidate.question.question), testsYear: testsYear(candidate.question),
+                     keyWords: keyWords, changedWords: changedWords,
+                     testedWord: testedWord(candidate, keyWords: keyWords, changedWords: changedWords))
+    }
+
+    /// What two candidates mean for each other (`pairFit`) and each candidate's sparing cost, worked out once a
+    /// `choose`: the same pairs are weighed in every pass of `fill` and in every try, and on a long page that was
+    /// most of the choosing (volcanoes-2col-photo: 10-15 ms of a 60 ms quiz).
+    private final class Pairs {
+        private let count: Int
+        private var fits: [Int: PairFit] = [:]
+        private var costs: [Int]?
+
+        init(count: Int) {
+            self.count = count
+        }
+
+        func fit(_ entry: Entry, _ other: Entry, allowance: Allowance, _ decide: () -> PairFit) -> PairFit {
+            let rules = (allowance.stemLeaks == 0 ? 1 : 0) + (allowance.quotedStatements ? 2 : 0) + (allowance.wordTwice ? 4 : 0)
+            let key = (entry.index * count + other.index) * 8 + rules
+            if let known = fits[key] { return known }
+            let found = decide()
+            fits[key] = found
+            return found
+        }
+
+        /// For each entry, how many sentences its answer would shut out (`sparing`).
+        func sparingCosts(_ pool: [Entry]) -> [Int] {
+            if let costs { return costs }
+            let found = pool.map { entry in
+                Set(pool.filter { $0.candidate.sentences.isDisjoint(with: entry.candidate.sentences) && QuizAssembler.inStem($0, entry) }
+                    .flatMap(\.candidate.sentences)).count
+            }
+            costs = found
+            return found
+        }
+    }
+
+    /// Whether one candidate may be asked beside another (nil: never), and if so whether they share a sentence and
+    /// how many of the two stems show the other's answer.
+    private struct PairFit {
+        var allowed: Bool
+        var shared = 0
+        var leaked = 0
+    }
+
     /// `sparing` (from the fourth try): a question whose key other questions' stems show costs 0.5 for each sentence
     /// it would shut out. On the README's demo page "tiny _____ that form clouds → droplets" shuts out "When the
     /// droplets join together …", and greedy choice that took it first found only nine questions in four seeds of ten.
-    private func chooseOnce(from candidates: [Candidate], noise: Double, sparing: Bool = false, random: inout QuizRandom) -> [Candidate] {
+    private func chooseOnce(from prepared: [Entry], pairs: Pairs, noise: Double, sparing: Bool = false, random: inout QuizRandom) -> [Candidate] {
         let previousEvidence = Set(previous.map { QuizShape.fold($0.evidence) })
         let previousStems = Set(previous.map { QuizShape.fold($0.question) })
         let previousAnswers = Set(previous.map { QuizShape.fold($0.options[safe: $0.correctIndex] ?? "") })
         // A little noise so regenerating (no seed) does not repeat itself, and reused material sinks.
-        var pool = candidates.map { candidate -> Entry in
+        var pool = prepared.map { entry -> Entry in
+            var entry = entry
+            let candidate = entry.candidate
             // No noise for the page's own questions: every other question draws the noise it drew before they were
             // written, so a page whose quiz uses none of them gets the same quiz.
             var value = candidate.score + (candidate.kind == .pageQuestion ? 0 : Double.random(in: 0..<noise, using: &random))
-            if previousStems.contains(QuizShape.fold(candidate.question.question)) { value -= 8 * avoidance }
-            if previousEvidence.contains(QuizShape.fold(candidate.question.evidence)) { value -= 3 * avoidance }
-            if previousAnswers.contains(QuizShape.fold(candidate.answer)) { value -= 3 * avoidance }
-            // A regenerate never trades a sound question asked before for a new one with a flaw of kind ("What is the
-            // force that keeps the planets in their orbits? → Gravity | Mars | Jupiter | Venus"): such a question sinks
-            // as far as a stem asked before.
-            if !previous.isEmpty, candidate.hasKindFlaw { value -= 8 * avoidance }
-            let keyWords = TextTokens.lowered(candidate.answer)
-            let changedWords = Self.changedWords(candidate, keyWords: keyWords)
-            return Entry(candidate: candidate, value: value, answerStem: OptionSimilarity.stem(candidate.answer),
-                         answerWords: ItemFlaws.isDistinctive(candidate.answer) ? keyWords : nil,
-                         stemWords: TextTokens.lowered(candidate.question.question), shownWords: Self.shown(by: candidate).map(TextTokens.lowered),
-                         foldedStem: QuizShape.fold(candidate.question.question), testsYear: Self.testsYear(candidate.question),
-                         keyWords: keyWords, changedWords: changedWords,
-                         testedWord: Self.testedWord(candidate, keyWords: keyWords, changedWords: changedWords))
+            if !previous.isEmpty {
+                if previousStems.contains(QuizShape.fold(candidate.question.question)) { value -= 8 * avoidance }
+                if previousEvidence.contains(QuizShape.fold(candidate.question.evidence)) { value -= 3 * avoidance }
+                if previousAnswers.contains(QuizShape.fold(candidate.answer)) { value -= 3 * avoidance }
+                // A regenerate never trades a sound question asked before for a new one with a flaw of kind ("What is
+                // the force that keeps the planets in their orbits? → Gravity | Mars | Jupiter | Venus"): such a
+                // question sinks as far as a stem asked before.
+                if candidate.hasKindFlaw { value -= 8 * avoidance }
+            }
+            entry.value = value
+            return entry
         }
         if sparing {
-            let costs = pool.map { entry in
-                Set(pool.filter { $0.candidate.sentences.isDisjoint(with: entry.candidate.sentences) && Self.inStem($0, entry) }
-                    .flatMap(\.candidate.sentences)).count
-            }
+            let costs = pairs.sparingCosts(prepared)
             for index in pool.indices { pool[index].value -= 0.5 * Double(costs[index]) }
         }
         var chosen: [Entry] = []
         var rejected = Set<String>()
         for _ in 0..<4 {
-            fill(&chosen, from: &pool, rejected: rejected)
+            fill(&chosen, from: &pool, rejected: rejected, pairs: pairs)
             let ordered = order(chosen)
             let flaws = checker.check(ordered.map(\.candidate.question))
             if flaws.isEmpty { return ordered.map(\.candidate) }
@@ -175,7 +228,7 @@ struct QuizAssembler {
     /// README's demo page offers nine) may ask a word twice rather than pair questions on one sentence.
     static let roomySentences = 14
 
-    private func fill(_ chosen: inout [Entry], from pool: inout [Entry], rejected: Set<String>) {
+    private func fill(_ chosen: inout [Entry], from pool: inout [Entry], rejected: Set<String>, pairs: Pairs) {
         // Strict first; a short page may then use its allowances rather than give no quiz (a second pair of questions
         // on one sentence only when the page has no tenth question otherwise).
         // In each pass, stems that show a misread only when clean ones leave the quiz short: before a second question
@@ -191,11 +244,11 @@ struct QuizAssembler {
             return [clean, misread]
         }
         for allowance in passes where chosen.count < QuizShape.questionCount {
-            fill(&chosen, from: &pool, rejected: rejected, allowance: allowance)
+            fill(&chosen, from: &pool, rejected: rejected, allowance: allowance, pairs: pairs)
         }
     }
 
-    private func fill(_ chosen: inout [Entry], from pool: inout [Entry], rejected: Set<String>, allowance: Allowance) {
+    private func fill(_ chosen: inout [Entry], from pool: inout [Entry], rejected: Set<String>, allowance: Allowance, pairs: Pairs) {
         var kinds: [QuestionKind: Int] = [:]
         for entry in chosen { kinds[entry.candidate.kind, default: 0] += 1 }
         // A biography is full of years: each question that tests one more year costs more, so the quiz also asks
@@ -214,7 +267,7 @@ struct QuizAssembler {
                 // Mixed kinds: each repeat of a kind costs more, and in the strict pass no prose kind fills half the quiz.
                 if allowance.sharedSentences == 0, repeats >= Self.maxPerKind, !Self.pageKinds.contains(entry.candidate.kind) { continue }
                 let value = entry.value - 1.6 * Double(repeats) - (entry.testsYear ? 1.2 * Double(years) : 0)
-                if value > bestValue, fits(entry, with: chosen, allowance: left) { bestValue = value; best = index }
+                if value > bestValue, fits(entry, with: chosen, allowance: left, pairs: pairs) { bestValue = value; best = index }
             }
             guard let best else { return }
             let entry = pool.remove(at: best)
@@ -253,34 +306,45 @@ struct QuizAssembler {
 
     /// One question per sentence, no two with the same answer, and no answer shown by the other's stem (beyond what
     /// `allowance` permits); answers each shown by the other's feedback cannot both be hidden, whatever the order.
-    private func fits(_ entry: Entry, with chosen: [Entry], allowance: Allowance) -> Bool {
+    private func fits(_ entry: Entry, with chosen: [Entry], allowance: Allowance, pairs: Pairs) -> Bool {
         var shared = 0, leaked = 0
         for other in chosen {
-            if !entry.candidate.sentences.isDisjoint(with: other.candidate.sentences) {
-                if entry.candidate.kind == other.candidate.kind { return false }
-                // Two questions on one sentence should test two facts: "moved to Paris in _____" and a statement made
-                // false by another year for the same move ask one thing twice. Only a short page, in the last passes,
-                // may do so rather than give no quiz.
-                if allowance.stemLeaks == 0,
-                   ItemFlaws.appears(entry.keyWords, in: other.keyWords) || ItemFlaws.appears(other.keyWords, in: entry.keyWords) { return false }
-                shared += 1
-            }
-            if OptionSimilarity.nearDuplicate(stems: entry.answerStem, other.answerStem) { return false }
-            if entry.foldedStem == other.foldedStem { return false }
-            if Self.inStem(other, entry) { leaked += 1 }
-            if Self.inStem(entry, other) { leaked += 1 }
-            if Self.shownAfter(other, entry) && Self.shownAfter(entry, other) { return false }
-            // Only a page short of questions, in the last passes, keeps such a pair rather than give no quiz (the
-            // README's demo page never needs it; a Roman history page of eleven sentences does).
-            if !allowance.quotedStatements, Self.quotesStatement(other, entry) || Self.quotesStatement(entry, other) { return false }
-            if Self.asksTheSameFact(other, entry) || Self.asksTheSameFact(entry, other) { return false }
-            // "let _____ pass through them easily → electricity | energy | voltage" and a statement made false by
-            // "energy", "voltage" or "current" in place of "electricity" ask one word twice: only a short page, or the
-            // last pass, keeps it.
-            if !allowance.wordTwice, entry.candidate.kind == .statement || other.candidate.kind == .statement,
-               let word = entry.testedWord, word == other.testedWord { return false }
+            let fit = pairs.fit(entry, other, allowance: allowance) { Self.pairFit(entry, other, allowance: allowance) }
+            guard fit.allowed else { return false }
+            shared += fit.shared
+            leaked += fit.leaked
         }
         return shared <= allowance.sharedSentences && leaked <= allowance.stemLeaks
+    }
+
+    /// `fits` for one chosen question: only `allowance`'s stemLeaks being 0, quotedStatements and wordTwice count here.
+    private static func pairFit(_ entry: Entry, _ other: Entry, allowance: Allowance) -> PairFit {
+        var fit = PairFit(allowed: false)
+        if !entry.candidate.sentences.isDisjoint(with: other.candidate.sentences) {
+            if entry.candidate.kind == other.candidate.kind { return fit }
+            // Two questions on one sentence should test two facts: "moved to Paris in _____" and a statement made
+            // false by another year for the same move ask one thing twice. Only a short page, in the last passes,
+            // may do so rather than give no quiz.
+            if allowance.stemLeaks == 0,
+               ItemFlaws.appears(entry.keyWords, in: other.keyWords) || ItemFlaws.appears(other.keyWords, in: entry.keyWords) { return fit }
+            fit.shared += 1
+        }
+        if OptionSimilarity.nearDuplicate(stems: entry.answerStem, other.answerStem) { return fit }
+        if entry.foldedStem == other.foldedStem { return fit }
+        if inStem(other, entry) { fit.leaked += 1 }
+        if inStem(entry, other) { fit.leaked += 1 }
+        if shownAfter(other, entry) && shownAfter(entry, other) { return fit }
+        // Only a page short of questions, in the last passes, keeps such a pair rather than give no quiz (the
+        // README's demo page never needs it; a Roman history page of eleven sentences does).
+        if !allowance.quotedStatements, quotesStatement(other, entry) || quotesStatement(entry, other) { return fit }
+        if asksTheSameFact(other, entry) || asksTheSameFact(entry, other) { return fit }
+        // "let _____ pass through them easily → electricity | energy | voltage" and a statement made false by
+        // "energy", "voltage" or "current" in place of "electricity" ask one word twice: only a short page, or the
+        // last pass, keeps it.
+        if !allowance.wordTwice, entry.candidate.kind == .statement || other.candidate.kind == .statement,
+           let word = entry.testedWord, word == other.testedWord { return fit }
+        fit.allowed = true
+        return fit
     }
 
     /// Whether `holder`'s stem shows `answering`'s answer.
