@@ -96,7 +96,8 @@ extension TesseractAPI {
         guard !heights.isEmpty else { return lines }
         // A grey page (the grey reading) is looked at thresholded halfway: large print is dark.
         let ink = pix.depth == 1 ? pix : try Pix(pixConvertTo1(pix.pointer, 128), operation: "large print threshold")
-        let regions = LargePrint.regions(ink: ink, wordHeight: heights[heights.count / 2],
+        let wordHeight = heights[heights.count / 2]
+        let regions = LargePrint.regions(ink: ink, wordHeight: wordHeight,
                                          read: zip(spans, lines).map { ($0, $1.words) })
         var result = lines, resultSpans = spans
         for region in regions {
@@ -113,8 +114,12 @@ extension TesseractAPI {
             var words = readLines().lines.flatMap(\.words)
             while let first = words.first, !first.text.contains(where: { $0.isLetter || $0.isNumber }) { words.removeFirst() }
             while let last = words.last, !last.text.contains(where: { $0.isLetter || $0.isNumber }) { words.removeLast() }
+            // Its words are large too: print of the text's size whose marks merged with a shadow's edge into large
+            // ones read as a second copy of a title ("The R Empt" over "History: The Roman Empire").
+            let sizes = words.map(\.height).sorted()
             guard words.contains(where: { $0.text.filter(\.isLetter).count >= 2 }),
-                  words.map(\.confidence).reduce(0, +) / Float(words.count) >= LargePrint.minimumConfidence else { continue }
+                  words.map(\.confidence).reduce(0, +) / Float(words.count) >= LargePrint.minimumConfidence,
+                  Double(sizes[sizes.count / 2]) >= LargePrint.minimumScale * Double(wordHeight) else { continue }
             let index = resultSpans.firstIndex { $0.top >= region.top } ?? result.count
             let block = index < result.count ? result[index].block : (result.last?.block ?? 0)
             result.insert(Line(words: words, block: block, startsParagraph: true), at: index)
