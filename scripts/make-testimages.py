@@ -455,7 +455,7 @@ def main():
 def shadow_edge_photo(out):
     """A hard shadow over the left of a sheet, as dark as the table beyond it, on its own random sequence. Page
     isolation took the lit part for the sheet and cropped the shadowed text away (CER 0.62); a sheet that leaves out
-    text that runs on from the text it keeps is not the sheet (`PageMask.leavesTextOut`)."""
+    text that runs on from the text it keeps is not the sheet (`PageMask.textLeftOut`)."""
     rng = random.Random(20261128)
     page, text = render("history", body_font="DejaVuSerif.ttf")
     shadow = [(0, 0), (700, 0), (520, 1754), (0, 1754)]

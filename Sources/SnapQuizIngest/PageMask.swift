@@ -59,8 +59,14 @@ enum PageMask {
         var sheet = try found.flatMap { try checkedSheet($0, small: small, light: light, byOutline: true, fillsFrame: &fillsFrame) }
         if sheet == nil, let plain { sheet = try checkedSheet(plain, small: small, light: light, byOutline: false, fillsFrame: &fillsFrame) }
         guard let (filled, bestBox) = sheet else { return nil }
-        // A sheet that leaves text out is not the sheet: a hard shadow across it, as dark as the table beyond.
-        guard try !leavesTextOut(gray, sheet: filled) else { return nil }
+        // A sheet that leaves text out is not the sheet (a hard shadow across it, as dark as the table beyond): the
+        // page is cut to its text instead, so the table's grain is not read.
+        if let text = try textLeftOut(gray, sheet: filled) {
+            let crop = try Box(text, operation: "text crop box")
+            let cropped = try Pix(pixClipRectangle(gray.pointer, crop.pointer, nil), operation: "text crop")
+            cropped.setResolution(gray.resolution)
+            return (cropped, 0)
+        }
 
         // Shrink the mask a little: the torn-looking edge of the sheet must not be read as characters.
         let inner = try Pix(pixErodeBrick(nil, filled.pointer, 7, 7), operation: "page erode")
@@ -89,36 +95,46 @@ enum PageMask {
     /// How far, in its own heights, a mark outside the sheet may lie from a character inside it and be text.
     static let textReach = 4.0
 
-    /// Whether `sheet` (1 bpp, on a copy of `gray` 400 px long) leaves out a share of the characters of `gray`
-    /// (character-sized marks darker than their surroundings, on a copy with its background flattened).
-    static func leavesTextOut(_ gray: Pix, sheet: Pix) throws -> Bool {
+    /// A text's margin, in character heights, when a page is cut to its text.
+    static let textMargin = 3.0
+
+    /// When `sheet` (1 bpp, on a copy of `gray` 400 px long) leaves out a share of the characters of `gray`
+    /// (character-sized marks darker than their surroundings, on a copy with its background flattened), the box of
+    /// all the text, with a margin, on `gray`; else nil.
+    static func textLeftOut(_ gray: Pix, sheet: Pix) throws -> PixelRect? {
         let factor = min(1, textSearchSide / Float(max(gray.width, gray.height)))
         let copy = try Pix(pixScale(gray.pointer, factor, factor), operation: "text search scale")
         let flat = try Pix(pixBackgroundNormSimple(copy.pointer, nil, nil), operation: "text search flatten")
         let ink = try Pix(pixThresholdToBinary(flat.pointer, 150), operation: "text search threshold")
-        guard let boxes = BoxArray(pixConnComp(ink.pointer, nil, 8)) else { return false }
+        guard let boxes = BoxArray(pixConnComp(ink.pointer, nil, 8)) else { return nil }
         let toSheet = Double(sheet.width) / Double(copy.width)
-        var inside: [(x: Double, y: Double)] = [], away: [(x: Double, y: Double, h: Double)] = []
+        var inside: [(x: Double, y: Double, h: Double)] = [], away: [(x: Double, y: Double, h: Double)] = []
         for rect in boxes.rects where rect.height >= 5 && rect.height <= 40 && rect.width <= rect.height * 5 / 2 {
             let x = Double(rect.x) + Double(rect.width) / 2, y = Double(rect.y) + Double(rect.height) / 2
             var value: UInt32 = 0
             pixGetPixel(sheet.pointer, min(Int32(x * toSheet), Int32(sheet.width - 1)), min(Int32(y * toSheet), Int32(sheet.height - 1)), &value)
-            if value != 0 { inside.append((x, y)) } else { away.append((x, y, Double(rect.height))) }
+            if value != 0 { inside.append((x, y, Double(rect.height))) } else { away.append((x, y, Double(rect.height))) }
         }
         // Text the sheet cut off runs on from the text it kept: a mark counts when a character kept, or a mark that
         // counts, lies within `textReach` of its heights (a floor's grain lies beyond the sheet's margin).
-        var reached = inside.map { (x: $0.x, y: $0.y) }
+        var reached = inside
         var rest = away
         var outside = 0
         while let index = rest.firstIndex(where: { mark in
             reached.contains { (($0.x - mark.x) * ($0.x - mark.x) + ($0.y - mark.y) * ($0.y - mark.y)).squareRoot() <= textReach * mark.h }
         }) {
-            let mark = rest.remove(at: index)
-            reached.append((mark.x, mark.y))
+            reached.append(rest.remove(at: index))
             outside += 1
         }
         let share = Double(outside) / Double(max(1, inside.count + outside))
-        return outside >= minimumCharactersOutside && share >= maximumTextOutside
+        guard outside >= minimumCharactersOutside, share >= maximumTextOutside else { return nil }
+        let heights = reached.map(\.h).sorted()
+        let margin = textMargin * heights[heights.count / 2]
+        let scale = Double(gray.width) / Double(copy.width)
+        let left = max(0, (reached.map(\.x).min()! - margin) * scale), top = max(0, (reached.map(\.y).min()! - margin) * scale)
+        let right = min(Double(gray.width), (reached.map(\.x).max()! + margin) * scale)
+        let bottom = min(Double(gray.height), (reached.map(\.y).max()! + margin) * scale)
+        return PixelRect(x: Int32(left), y: Int32(top), width: Int32(right - left), height: Int32(bottom - top))
     }
 
     /// `core` (1 bpp, on `small`) with its shadowed part taken back, and its box, when that is a sheet lying on a
