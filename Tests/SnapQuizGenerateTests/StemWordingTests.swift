@@ -33,6 +33,18 @@ import SnapQuizLexicon
         #expect(stems.contains("Who sealed the Magna Carta in 1215?"))
     }
 
+    /// "The water cycle describes how water moves …" was asked "what describes how water moves …? → water cycle": a
+    /// teacher asks for the name of the way; what a thing shows or explains is not asked at all.
+    @Test func aTermThatDescribesHowIsAskedByName() {
+        let stems = candidates("""
+            The feudal system describes how land was shared out in return for loyalty. The king gave land to the barons. \
+            Erosion describes how broken rock is carried away by rivers, wind and glaciers. The diagram shows how the \
+            heart pumps blood. The theory explains why the continents move apart.
+            """).filter { $0.kind == .who }.map(\.question.question)
+        #expect(stems.contains("According to the text, what is the name for the way broken rock is carried away by rivers, wind and glaciers?"), "\(stems)")
+        #expect(!stems.contains { $0.contains("what describes") || $0.contains("what shows") || $0.contains("what explains") }, "\(stems)")
+    }
+
     /// "In London he shares rooms with _____": a pronoun after a place is resolved, or costs, as one after a year does.
     @Test func aPronounAfterAPlaceOpensTheSentence() {
         let opening = OpeningPronoun.opening(of: Sentence(text: "In London he shares rooms with Herbert Pocket.", index: 0, wordCount: 8))
