@@ -45,6 +45,16 @@ import SnapQuizLexicon
         #expect(!stems.contains { $0.contains("what describes") || $0.contains("what shows") || $0.contains("what explains") }, "\(stems)")
     }
 
+    /// "On 14 October 1066 the two armies met …" was asked "When did on 14 the two armies meet …?".
+    @Test func aDayOfTheMonthIsNeverLeftInTheStem() {
+        let stems = candidates("""
+            On 14 October 1066 the two armies met at the Battle of Hastings. In 1086 William ordered a survey of all the land \
+            in England. Harold Godwinson was crowned king in January 1066. William built castles across England in 1070.
+            """).map(\.question.question)
+        #expect(stems.contains("When did William order a survey of all the land in England?"), "\(stems)")
+        #expect(!stems.contains { $0.contains("on 14") || $0.contains("On 14 the") }, "\(stems)")
+    }
+
     /// "In London he shares rooms with _____": a pronoun after a place is resolved, or costs, as one after a year does.
     @Test func aPronounAfterAPlaceOpensTheSentence() {
         let opening = OpeningPronoun.opening(of: Sentence(text: "In London he shares rooms with Herbert Pocket.", index: 0, wordCount: 8))

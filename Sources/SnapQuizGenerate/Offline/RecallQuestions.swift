@@ -200,6 +200,10 @@ enum RecallQuestions {
     static func datedEvent(_ sentence: Sentence, words: [String], page: Page) -> DatedEvent? {
         let found = dates(in: words)
         guard found.count == 1, let date = found.first else { return nil }
+        // "On 14 October 1066 the two armies met …" was asked "When did on 14 the two armies meet …? → October 1066": a
+        // day of the month is part of the date, and a stem that leaves it behind is not one a teacher would print.
+        if date.style == "month", date.range.lowerBound > 0,
+           let day = Int(TextTokens.trimmed(words[date.range.lowerBound - 1])), (1...31).contains(day) { return nil }
         var rest = words
         // Drop the date with the preposition before it ("in 1789", "In 27 BC,").
         var lower = date.range.lowerBound
