@@ -18,6 +18,12 @@ struct ItemFlaws {
     static let maxLongestCorrectShare = 0.4
     /// At most this many answers may appear in another question's stem.
     static let maxStemLeaks = 1
+    /// Pairs of questions one of which answers the other (`giveaways`) that a quiz keeps only as a last resort: the
+    /// offline generator's passes for a page short of questions (those that allow an answer in another stem), an LLM's
+    /// last reply. A quiz lost costs the learner more than a question given away: a method page of eleven short steps
+    /// needs two (a blank and the true statement on one step, twice), and with none or one it had no quiz; allowed only
+    /// in the very last pass, the README's demo page repeated its whole first quiz on `regenerate`.
+    static let maxGiveaways = 2
 
     let text: String
     let words: WordCheck?
@@ -31,13 +37,16 @@ struct ItemFlaws {
         folded = QuizShape.fold(text)
     }
 
-    /// Every flaw of `questions` (in the order they will be asked) for this page.
-    func check(_ questions: [Question]) -> [ItemFlaw] {
+    /// Every flaw of `questions` (in the order they will be asked) for this page; up to `giveawaysAllowed` questions
+    /// another one answers pass (the offline generator's last resort on a page short of questions).
+    func check(_ questions: [Question], giveawaysAllowed: Int = 0) -> [ItemFlaw] {
         var flaws: [ItemFlaw] = []
         for (index, question) in questions.enumerated() {
             flaws += itemFlaws(question).map { ItemFlaw(question: index, message: $0) }
         }
         flaws += leaks(in: questions)
+        let given = giveaways(in: questions)
+        if given.count > giveawaysAllowed { flaws += given }
         flaws += quizFlaws(questions)
         return flaws
     }
@@ -105,6 +114,70 @@ struct ItemFlaws {
         }
         return flaws + stemLeaks
     }
+
+    /// Questions another question answers, one flaw for each pair: its answer shown together with the fact it asks about,
+    /// in the other's stem or correct option, or in feedback shown before it is asked ("When did Augustus become the first
+    /// emperor? → 27 BC" beside the true statement "In 27 BC Augustus became the first emperor."). Whatever the order,
+    /// one gives the other away.
+    func giveaways(in questions: [Question]) -> [ItemFlaw] {
+        let asked = questions.map(Self.askedFact)
+        let shown = questions.map(Self.shownWords)
+        let feedback = questions.map { TextTokens.lowered($0.explanation) }
+        var flaws: [ItemFlaw] = []
+        var pairs = Set<[Int]>()
+        for (j, fact) in asked.enumerated() {
+            guard let fact else { continue }
+            for i in questions.indices where i != j && !pairs.contains([j, i]) {
+                let texts = shown[i] + (i < j ? [feedback[i]] : [])
+                guard texts.contains(where: { Self.givesAway($0, fact) }) else { continue }
+                pairs.insert([i, j])
+                let key = questions[j].options[questions[j].correctIndex]
+                flaws.append(ItemFlaw(question: j, message: "question \(i + 1) shows its answer \"\(key.prefix(40))\" with the fact it asks about, "
+                    + "so one question answers the other: ask about something else in one of them"))
+                break
+            }
+        }
+        return flaws
+    }
+
+    /// What a question shows as fact, as `givesAway` reads it: its stem and its correct option, lowered. Wrong options
+    /// are left out: a false statement differs from the true one by a word, and a cause question's wrong options (other
+    /// sentences' clauses) are the distractor picker's to choose; counting them cost the README's demo page its quiz
+    /// in 39 seeds of 100.
+    static func shownWords(_ question: Question) -> [[String]] {
+        [question.question, question.options[safe: question.correctIndex] ?? ""].map(TextTokens.lowered)
+    }
+
+    /// What a question asks, for `givesAway`: its answer's words and the content words of its stem (stemmed, without the
+    /// stem's own template words); nil for a statement question, whose whole sentence is its answer, and for answers too
+    /// common to tell.
+    struct AskedFact {
+        var key: [String]
+        var facts: Set<String>
+    }
+
+    static func askedFact(_ question: Question) -> AskedFact? {
+        guard let key = question.options[safe: question.correctIndex], isDistinctive(key) else { return nil }
+        let keyWords = TextTokens.lowered(key)
+        let facts = Set(TextTokens.lowered(question.question).filter {
+            !TextAnalysis.commonWords.contains($0) && !stemTemplateWords.contains($0) && !keyWords.contains($0)
+        }.map(OptionSimilarity.stem))
+        return facts.isEmpty ? nil : AskedFact(key: keyWords, facts: facts)
+    }
+
+    /// Whether `shown` (lowered words) holds the answer of `fact` and at least two thirds of the fact's words.
+    static func givesAway(_ shown: [String], _ fact: AskedFact) -> Bool {
+        guard appears(fact.key, in: shown) else { return false }
+        let words = Set(shown.map(OptionSimilarity.stem))
+        return 3 * fact.facts.intersection(words).count >= 2 * fact.facts.count
+    }
+
+    /// The words stem builders wrap a fact in ("Which year completes this sentence from the text?"), which say nothing
+    /// about what is asked.
+    static let stemTemplateWords: Set<String> = [
+        "according", "text", "complete", "completes", "sentence", "statement", "statements", "agrees", "true", "correct", "says",
+        "word", "name", "year", "quantity", "missing", "happens", "happened", "follows", "much", "do", "term", "mean", "meant",
+    ]
 
     /// Flaws of the quiz as a whole: the longest option too often correct, every stem one template.
     func quizFlaws(_ questions: [Question]) -> [ItemFlaw] {

@@ -78,9 +78,11 @@ public final class LLMQuizGenerator: QuizGenerator {
                 problems = QuizReply.problems(in: draft.questions, grounding: grounding)
                 if problems.isEmpty {
                     // The same item-writing checks as the offline generator's: a flawed item is re-asked with its flaws
-                    // named. Only flaws of the quiz as a whole (longest option, one template) may remain on the last try.
+                    // named. Only flaws of the quiz as a whole (longest option, one template) and the pairs of questions
+                    // one of which answers the other that the offline generator may keep may remain on the last try.
                     let flaws = checker.check(draft.questions)
-                    if flaws.isEmpty || (attempt > Self.maxRepairs && flaws.allSatisfy { $0.question == nil }) {
+                    let lastTry = attempt > Self.maxRepairs
+                    if flaws.isEmpty || lastTry && checker.check(draft.questions, giveawaysAllowed: ItemFlaws.maxGiveaways).allSatisfy({ $0.question == nil }) {
                         return finish(draft, text: text)
                     }
                     problems = flaws.map(\.description)

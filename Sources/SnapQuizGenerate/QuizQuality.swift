@@ -22,6 +22,8 @@ public struct QuizQuality: Sendable, Equatable {
     public var stemLeaks = 0
     /// Answers shown in the feedback of a question asked before theirs.
     public var feedbackLeaks = 0
+    /// Questions another question answers: their answer shown with the fact they ask about (`ItemFlaws.giveaways`).
+    public var giveaways = 0
     /// On maths pages: questions whose key is one of the page's solutions (not a number copied from it).
     public var mathsSolutions = 0
     /// "All of the above", "None of the above" and the like.
@@ -100,6 +102,7 @@ public struct QuizQuality: Sendable, Equatable {
         for flaw in checker.leaksAll(in: questions) {
             if flaw.message.contains("feedback") { quality.feedbackLeaks += 1 } else { quality.stemLeaks += 1 }
         }
+        quality.giveaways = checker.giveaways(in: questions).count
         return quality
     }
 }

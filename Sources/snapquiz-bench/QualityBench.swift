@@ -83,26 +83,27 @@ struct QualityBench: ParsableCommand {
             }
             if let failure, made > 0 { failures.append("\(page.name): \(seeds - made) of \(seeds) seeds made no quiz: \(failure)") }
             guard made > 0 else {
-                rows.append([page.name, page.kind.rawValue, "0/\(seeds)", "no quiz: \(failure?.prefix(60) ?? "")"] + Array(repeating: "", count: 12))
+                rows.append([page.name, page.kind.rawValue, "0/\(seeds)", "no quiz: \(failure?.prefix(60) ?? "")"] + Array(repeating: "", count: 13))
                 continue
             }
             let per = { (value: Int) in BenchSupport.format(Double(value) / Double(made), 1) }
             rows.append([page.name, page.kind.rawValue, "\(made)/\(seeds)", "\(totals.supportedKeys)/\(totals.questions)", per(totals.garbageOptions),
                          per(totals.nearDuplicateOptions), per(totals.distinctKinds), per(totals.sameSentencePairs),
                          BenchSupport.format(100 * Double(totals.longestCorrect) / Double(max(1, totals.questions)), 0) + "%",
-                         per(totals.stemLeaks) + " / " + per(totals.feedbackLeaks), page.kind == .maths ? per(totals.mathsSolutions) : "–",
+                         per(totals.stemLeaks) + " / " + per(totals.feedbackLeaks), per(totals.giveaways), page.kind == .maths ? per(totals.mathsSolutions) : "–",
                          BenchSupport.format(1000 * (seconds.sorted()[seconds.count / 2]), 1),
                          BenchSupport.format(1000 * (cpuSeconds.sorted()[cpuSeconds.count / 2]), 1), per(totals.lonePhraseKeys),
                          per(totals.peopleAmongThings), per(totals.strayGroups)])
         }
         Swift.print(BenchSupport.table(
             ["page", "kind", "quizzes", "keys supported", "garbage opts", "near-dup opts", "kinds", "same-sentence pairs", "longest correct",
-             "leaks stem / feedback", "maths solved", "ms per quiz", "CPU ms", "lone phrase", "people/things", "stray group"], rows))
+             "leaks stem / feedback", "give-aways", "maths solved", "ms per quiz", "CPU ms", "lone phrase", "people/things", "stray group"], rows))
         Swift.print("Figures per quiz, averaged over \(seeds) seeds of the offline generator; times are medians, wall clock and this")
         Swift.print("thread's CPU time (the figure to compare on a busy machine). people/things: questions whose options are common nouns")
         Swift.print("for people and for things both (\"farmers\" among \"volcanoes\", by WordNet's commonest sense). stray group: questions")
         Swift.print("with a wrong option (or a false statement's swapped word) of another broad group than the key (\"frontier\" for \"equipment\").")
         Swift.print("lone phrase: questions whose key is the one phrase among single words (\"energy from the Sun | planet | ground\").")
+        Swift.print("give-aways: questions another one answers, showing their key with the fact they ask (\"In 27 BC Augustus became …\").")
         for failure in failures { Swift.print(failure) }
         Swift.print()
         if files.isEmpty { try measureLLM() }
@@ -185,6 +186,7 @@ extension QuizQuality {
         sum.peopleAmongThings = peopleAmongThings + other.peopleAmongThings
         sum.strayGroups = strayGroups + other.strayGroups
         sum.lonePhraseKeys = lonePhraseKeys + other.lonePhraseKeys
+        sum.giveaways = giveaways + other.giveaways
         return sum
     }
 }

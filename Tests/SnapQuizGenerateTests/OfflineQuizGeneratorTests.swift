@@ -18,7 +18,9 @@ import SnapQuizTestSupport
             #expect(quiz.questions.count == 10)
             #expect(quiz.generator == "offline")
             let checker = ItemFlaws(text: text, words: WordCheck(page: text, knows: DictionaryWords.knows))
-            #expect(checker.check(quiz.questions).isEmpty, "\(checker.check(quiz.questions))")
+            // A page short of questions may keep two pairs one of which answers the other (`ItemFlaws.maxGiveaways`).
+            let flaws = checker.check(quiz.questions, giveawaysAllowed: ItemFlaws.maxGiveaways)
+            #expect(flaws.isEmpty, "\(flaws)")
             #expect(QuizReply.problems(in: quiz.questions, grounding: Grounding(text: text)).isEmpty)
             #expect(quiz.topic != nil)
         }

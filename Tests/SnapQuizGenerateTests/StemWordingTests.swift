@@ -33,6 +33,28 @@ import SnapQuizLexicon
         #expect(stems.contains("Who sealed the Magna Carta in 1215?"))
     }
 
+    /// "The water cycle describes how water moves …" was asked "what describes how water moves …? → water cycle": a
+    /// teacher asks for the name of the way; what a thing shows or explains is not asked at all.
+    @Test func aTermThatDescribesHowIsAskedByName() {
+        let stems = candidates("""
+            The feudal system describes how land was shared out in return for loyalty. The king gave land to the barons. \
+            Erosion describes how broken rock is carried away by rivers, wind and glaciers. The diagram shows how the \
+            heart pumps blood. The theory explains why the continents move apart.
+            """).filter { $0.kind == .who }.map(\.question.question)
+        #expect(stems.contains("According to the text, what is the name for the way broken rock is carried away by rivers, wind and glaciers?"), "\(stems)")
+        #expect(!stems.contains { $0.contains("what describes") || $0.contains("what shows") || $0.contains("what explains") }, "\(stems)")
+    }
+
+    /// "On 14 October 1066 the two armies met …" was asked "When did on 14 the two armies meet …?".
+    @Test func aDayOfTheMonthIsNeverLeftInTheStem() {
+        let stems = candidates("""
+            On 14 October 1066 the two armies met at the Battle of Hastings. In 1086 William ordered a survey of all the land \
+            in England. Harold Godwinson was crowned king in January 1066. William built castles across England in 1070.
+            """).map(\.question.question)
+        #expect(stems.contains("When did William order a survey of all the land in England?"), "\(stems)")
+        #expect(!stems.contains { $0.contains("on 14") || $0.contains("On 14 the") }, "\(stems)")
+    }
+
     /// "In London he shares rooms with _____": a pronoun after a place is resolved, or costs, as one after a year does.
     @Test func aPronounAfterAPlaceOpensTheSentence() {
         let opening = OpeningPronoun.opening(of: Sentence(text: "In London he shares rooms with Herbert Pocket.", index: 0, wordCount: 8))

@@ -74,7 +74,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
             throw GenerateError.textTooShort(Self.tooShortMessage(found: chosen.count))
         }
         let questions = chosen.map(\.question)
-        let problems = QuizReply.problems(in: questions, grounding: Grounding(text: text)) + checker.check(questions).map(\.description)
+        let problems = QuizReply.problems(in: questions, grounding: Grounding(text: text)) + checker.check(questions, giveawaysAllowed: ItemFlaws.maxGiveaways).map(\.description)
         guard problems.isEmpty else {
             throw GenerateError.unusableOutput(generator: name, attempts: 1, problems: problems)
         }

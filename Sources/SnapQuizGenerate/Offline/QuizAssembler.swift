@@ -17,7 +17,7 @@ struct QuizAssembler {
     /// A candidate with the words the leak rules compare, worked out once.
     private struct Entry {
         var candidate: Candidate
-        /// Its place among the candidates `choose` was given (`Pairs`).
+        /// Its place among the candidates `choose` was given (`Pairs`, `giveaways`).
         var index: Int
         var value: Double
         var answerStem: String
@@ -73,11 +73,13 @@ struct QuizAssembler {
         // What each try compares is the same for every try; only the noise differs.
         let prepared = candidates.enumerated().map { Self.entry($1, index: $0) }
         let pairs = Pairs(count: candidates.count)
+        let giveaways = Self.giveaways(among: candidates)
         // A page near the edge of ten questions (the README's demo page) found only nine in about one process of a
         // hundred after six tries: up to twenty when no full quiz has turned up yet.
         for attempt in 0..<maximumTries {
             if attempt >= 6, best.count == QuizShape.questionCount { break }
-            let quiz = chooseOnce(from: prepared, pairs: pairs, noise: attempt == 0 ? 0.9 : (attempt < 6 ? 2.5 : 4), sparing: attempt >= 3, random: &random)
+            let quiz = chooseOnce(from: prepared, pairs: pairs, giveaways: giveaways, noise: attempt == 0 ? 0.9 : (attempt < 6 ? 2.5 : 4),
+                                  sparing: attempt >= 3, random: &random)
             // A stem with a misread is kept only when no try finds a full quiz without (greedy choice can take one for
             // its tenth question where another draw finds a clean one).
             let flaws = (pairs: Self.pairs(in: quiz), quoted: Self.quotedStatements(in: quiz), misread: quiz.filter(\.showsMisread).count)
@@ -90,6 +92,23 @@ struct QuizAssembler {
             if best.count == QuizShape.questionCount, bestFlaws.pairs <= 1, bestFlaws.quoted == 0 && bestFlaws.misread == 0 || attempt >= 4 { break }
         }
         return best
+    }
+
+    /// For each candidate, the candidates it cannot share a quiz with because one answers the other
+    /// (`ItemFlaws.givesAway`): its answer and the fact it asks shown in the other's stem or correct option. Worked out once per
+    /// page, not in every try. Feedback is left to `order`, which asks a question before any feedback showing its answer.
+    static func giveaways(among candidates: [Candidate]) -> [Set<Int>] {
+        let facts = candidates.map { ItemFlaws.askedFact($0.question) }
+        let shown = candidates.map { ItemFlaws.shownWords($0.question) }
+        var pairs = Array(repeating: Set<Int>(), count: candidates.count)
+        for (j, fact) in facts.enumerated() {
+            guard let fact else { continue }
+            for i in candidates.indices where i != j && shown[i].contains(where: { ItemFlaws.givesAway($0, fact) }) {
+                pairs[i].insert(j)
+                pairs[j].insert(i)
+            }
+        }
+        return pairs
     }
 
     /// Statement questions whose true sentence another question of `quiz` shows once answered (`quotesStatement`).
@@ -162,7 +181,8 @@ struct QuizAssembler {
     /// `sparing` (from the fourth try): a question whose key other questions' stems show costs 0.5 for each sentence
     /// it would shut out. On the README's demo page "tiny _____ that form clouds → droplets" shuts out "When the
     /// droplets join together …", and greedy choice that took it first found only nine questions in four seeds of ten.
-    private func chooseOnce(from prepared: [Entry], pairs: Pairs, noise: Double, sparing: Bool = false, random: inout QuizRandom) -> [Candidate] {
+    private func chooseOnce(from prepared: [Entry], pairs: Pairs, giveaways: [Set<Int>], noise: Double, sparing: Bool = false,
+                            random: inout QuizRandom) -> [Candidate] {
         let previousEvidence = Set(previous.map { QuizShape.fold($0.evidence) })
         let previousStems = Set(previous.map { QuizShape.fold($0.question) })
         let previousAnswers = Set(previous.map { QuizShape.fold($0.options[safe: $0.correctIndex] ?? "") })
@@ -192,9 +212,9 @@ struct QuizAssembler {
         var chosen: [Entry] = []
         var rejected = Set<String>()
         for _ in 0..<4 {
-            fill(&chosen, from: &pool, rejected: rejected, pairs: pairs)
+            fill(&chosen, from: &pool, rejected: rejected, pairs: pairs, giveaways: giveaways)
             let ordered = order(chosen)
-            let flaws = checker.check(ordered.map(\.candidate.question))
+            let flaws = checker.check(ordered.map(\.candidate.question), giveawaysAllowed: ItemFlaws.maxGiveaways)
             if flaws.isEmpty { return ordered.map(\.candidate) }
             // Drop what the checker names and choose again; for "longest option correct" drop the weakest such item.
             var drop = Set(flaws.compactMap(\.question).map { ordered[$0].candidate.question.id })
@@ -208,7 +228,7 @@ struct QuizAssembler {
             if drop.isEmpty { break }
         }
         let ordered = order(chosen).map(\.candidate)
-        return checker.check(ordered.map(\.question)).isEmpty ? ordered : Array(ordered.prefix(max(0, ordered.count - 1)))
+        return checker.check(ordered.map(\.question), giveawaysAllowed: ItemFlaws.maxGiveaways).isEmpty ? ordered : Array(ordered.prefix(max(0, ordered.count - 1)))
     }
 
     /// What a quiz may allow when the page is short: one pair of questions on one sentence, one answer shown in
@@ -222,19 +242,23 @@ struct QuizAssembler {
         var misreadStems = false
         /// A statement question beside another question on the same one word (`testedWord`).
         var wordTwice = false
+        /// Pairs of questions one of which answers the other (`ItemFlaws.giveaways`).
+        var giveaways = 0
     }
 
     /// A page with questions on at least this many sentences has room to ask each word once; a shorter one (the
     /// README's demo page offers nine) may ask a word twice rather than pair questions on one sentence.
     static let roomySentences = 14
 
-    private func fill(_ chosen: inout [Entry], from pool: inout [Entry], rejected: Set<String>, pairs: Pairs) {
+    private func fill(_ chosen: inout [Entry], from pool: inout [Entry], rejected: Set<String>, pairs: Pairs, giveaways: [Set<Int>]) {
         // Strict first; a short page may then use its allowances rather than give no quiz (a second pair of questions
         // on one sentence only when the page has no tenth question otherwise).
         // In each pass, stems that show a misread only when clean ones leave the quiz short: before a second question
         // on one sentence (taking every pair first put one in noisy-romans' every quiz).
-        let allowances = [Allowance(), Allowance(sharedSentences: 1), Allowance(sharedSentences: 1, stemLeaks: ItemFlaws.maxStemLeaks),
-                          Allowance(sharedSentences: 2, stemLeaks: ItemFlaws.maxStemLeaks, quotedStatements: true)]
+        // A pair one of which answers the other only in the passes that allow an answer in another stem.
+        let allowances = [Allowance(), Allowance(sharedSentences: 1),
+                          Allowance(sharedSentences: 1, stemLeaks: ItemFlaws.maxStemLeaks, giveaways: ItemFlaws.maxGiveaways),
+                          Allowance(sharedSentences: 2, stemLeaks: ItemFlaws.maxStemLeaks, quotedStatements: true, giveaways: ItemFlaws.maxGiveaways)]
         let roomy = Set(pool.flatMap(\.candidate.sentences)).count >= Self.roomySentences
         let passes = allowances.flatMap { allowance -> [Allowance] in
             var clean = allowance
@@ -244,11 +268,12 @@ struct QuizAssembler {
             return [clean, misread]
         }
         for allowance in passes where chosen.count < QuizShape.questionCount {
-            fill(&chosen, from: &pool, rejected: rejected, allowance: allowance, pairs: pairs)
+            fill(&chosen, from: &pool, rejected: rejected, allowance: allowance, pairs: pairs, giveaways: giveaways)
         }
     }
 
-    private func fill(_ chosen: inout [Entry], from pool: inout [Entry], rejected: Set<String>, allowance: Allowance, pairs: Pairs) {
+    private func fill(_ chosen: inout [Entry], from pool: inout [Entry], rejected: Set<String>, allowance: Allowance, pairs: Pairs,
+                      giveaways: [Set<Int>]) {
         var kinds: [QuestionKind: Int] = [:]
         for entry in chosen { kinds[entry.candidate.kind, default: 0] += 1 }
         // A biography is full of years: each question that tests one more year costs more, so the quiz also asks
@@ -258,6 +283,7 @@ struct QuizAssembler {
         var left = allowance
         left.sharedSentences -= Self.pairs(in: chosen.map(\.candidate))
         left.stemLeaks -= leaks(in: chosen)
+        left.giveaways -= chosen.map { giveaways[$0.index].intersection(chosen.map(\.index)).count }.reduce(0, +) / 2
         while chosen.count < QuizShape.questionCount {
             var best: Int?
             var bestValue = -Double.infinity
@@ -267,12 +293,16 @@ struct QuizAssembler {
                 // Mixed kinds: each repeat of a kind costs more, and in the strict pass no prose kind fills half the quiz.
                 if allowance.sharedSentences == 0, repeats >= Self.maxPerKind, !Self.pageKinds.contains(entry.candidate.kind) { continue }
                 let value = entry.value - 1.6 * Double(repeats) - (entry.testsYear ? 1.2 * Double(years) : 0)
-                if value > bestValue, fits(entry, with: chosen, allowance: left, pairs: pairs) { bestValue = value; best = index }
+                if value > bestValue, fits(entry, with: chosen, allowance: left, pairs: pairs),
+                   giveaways[entry.index].intersection(chosen.map(\.index)).count <= left.giveaways {
+                    bestValue = value; best = index
+                }
             }
             guard let best else { return }
             let entry = pool.remove(at: best)
             left.sharedSentences -= chosen.filter { !$0.candidate.sentences.isDisjoint(with: entry.candidate.sentences) }.count
             left.stemLeaks -= chosen.filter { Self.inStem($0, entry) || Self.inStem(entry, $0) }.count
+            left.giveaways -= chosen.filter { giveaways[entry.index].contains($0.index) }.count
             kinds[entry.candidate.kind, default: 0] += 1
             if entry.testsYear { years += 1 }
             if entry.candidate.showsMisread { misreads += 1 }

@@ -200,6 +200,10 @@ enum RecallQuestions {
     static func datedEvent(_ sentence: Sentence, words: [String], page: Page) -> DatedEvent? {
         let found = dates(in: words)
         guard found.count == 1, let date = found.first else { return nil }
+        // "On 14 October 1066 the two armies met …" was asked "When did on 14 the two armies meet …? → October 1066": a
+        // day of the month is part of the date, and a stem that leaves it behind is not one a teacher would print.
+        if date.style == "month", date.range.lowerBound > 0,
+           let day = Int(TextTokens.trimmed(words[date.range.lowerBound - 1])), (1...31).contains(day) { return nil }
         var rest = words
         // Drop the date with the preposition before it ("in 1789", "In 27 BC,").
         var lower = date.range.lowerBound
@@ -526,14 +530,22 @@ enum RecallQuestions {
         // "what happens when water forces air …? → hydraulic action": a name is no happening. What the page names when
         // something happens is asked for by its name.
         let happening = Self.happeningVerbs.first { rest.hasPrefix($0 + " when ") }
-        let asked = happening.map { "what is it called when " + rest.dropFirst($0.count + " when ".count) } ?? ItemText.withoutLinkWords(rest)
-        let stem = happening != nil ? "According to the text, \(asked)?" : "According to the text, \(isPerson ? "who" : "what") \(asked)?"
+        // "The water cycle describes how water moves …" was asked "what describes how water moves …? → water cycle": a
+        // teacher asks for the name of the way things happen, and never what a thing describes, shows or explains.
+        let depicting = isPerson ? nil : Self.depictingVerbs.first { rest.hasPrefix($0 + " ") }
+        if let depicting, !(depicting.hasPrefix("describ") && rest.hasPrefix(depicting + " how ")) { return nil }
+        var asked = happening.map { "what is it called when " + rest.dropFirst($0.count + " when ".count) } ?? ItemText.withoutLinkWords(rest)
+        if let depicting { asked = "what is the name for the way " + rest.dropFirst(depicting.count + " how ".count) }
+        let stem = happening != nil || depicting != nil ? "According to the text, \(asked)?" : "According to the text, \(isPerson ? "who" : "what") \(asked)?"
         let others = subjects.filter { $0.sentence != sentence.index }.map(\.phrase) + page.pool(.term)
         guard let distractors = distractors(forSubject: subject.phrase, others: others, stem: stem, page: page, picker: picker, random: &random)
         else { return nil }
         let question = ItemText.question(stem, answer: subject.phrase, distractors: distractors, evidence: sentence.text)
         return Candidate(kind: .who, sentences: [sentence.index], question: question, score: 3.4, position: sentence.index)
     }
+
+    /// Verbs by which a term or a picture tells about something else: only "describes how …" names a way of happening.
+    static let depictingVerbs = ["describes", "described", "explains", "explained", "shows", "showed", "illustrates", "illustrated"]
 
     /// Verbs that say only that something takes place: their subject names what happens.
     static let happeningVerbs = ["happens", "happened", "occurs", "occurred", "takes place", "took place"]
