@@ -117,15 +117,21 @@ enum PageMask {
         }
         // Text the sheet cut off runs on from the text it kept: a mark counts when a character kept, or a mark that
         // counts, lies within `textReach` of its heights (a floor's grain lies beyond the sheet's margin).
+        // Each character reached looks once through the marks not yet reached.
         var reached = inside
         var rest = away
-        var outside = 0
-        while let index = rest.firstIndex(where: { mark in
-            reached.contains { (($0.x - mark.x) * ($0.x - mark.x) + ($0.y - mark.y) * ($0.y - mark.y)).squareRoot() <= textReach * mark.h }
-        }) {
-            reached.append(rest.remove(at: index))
-            outside += 1
+        var next = 0
+        while next < reached.count, !rest.isEmpty {
+            let from = reached[next]
+            next += 1
+            let near = rest.filter { mark in
+                (from.x - mark.x) * (from.x - mark.x) + (from.y - mark.y) * (from.y - mark.y) <= textReach * textReach * mark.h * mark.h
+            }
+            guard !near.isEmpty else { continue }
+            reached += near
+            rest.removeAll { mark in near.contains { $0 == mark } }
         }
+        let outside = reached.count - inside.count
         let share = Double(outside) / Double(max(1, inside.count + outside))
         guard outside >= minimumCharactersOutside, share >= maximumTextOutside else { return nil }
         let heights = reached.map(\.h).sorted()

@@ -106,7 +106,9 @@ extension LonePhraseKeyTests {
     /// whose history page is the Roman page a sixth time, 24 with the lamp photos (a seventh): each new photo of an
     /// old page weighed that page again. Since 2026-11-27 each text counts once, over five seeds: 10 of 70 quizzes; 11
     /// once another of the key's kind that the page lists alike is no wrong option (`TrueOptions.listedAlike`: "runs off
-    /// into streams and oceans" is no false statement on the water-cycle pages, whose quizzes then take others).
+    /// into streams and oceans" is no false statement on the water-cycle pages, whose quizzes then take others). 12 of 80
+    /// once TestImages gained the water-cycle and Nile pages under other titles (science-heading-scan,
+    /// nile-heading-photo): each counts as a text of its own, and one of their ten quizzes quotes (11 without them).
     @Test func theCorpusSeldomQuotesAStatementBeforeItIsAsked() {
         var quoted = 0, quizzes = 0
         var seen = Set<String>()
@@ -118,7 +120,7 @@ extension LonePhraseKeyTests {
             }
         }
         #expect(quizzes > 60, "too few quizzes: this test checks little")
-        #expect(quoted <= 11, "\(quoted) of \(quizzes) quizzes quote a statement question's answer in earlier feedback")
+        #expect(quoted <= 12, "\(quoted) of \(quizzes) quizzes quote a statement question's answer in earlier feedback")
     }
 }
 
