@@ -110,12 +110,12 @@ extension TesseractAPI {
             guard TessBaseAPIRecognize(handle, monitor?.handle) == 0 else {
                 throw IngestError.engine(monitor?.isCancelled == true ? "recognition cancelled" : "recognition failed")
             }
-            // Marks without a letter or digit at its ends are the room's edge or shading ("| Rome").
+            // Marks with no letter or digit at the line's ends are the sheet's edge or shading ("| Rome").
             var words = readLines().lines.flatMap(\.words)
             while let first = words.first, !first.text.contains(where: { $0.isLetter || $0.isNumber }) { words.removeFirst() }
             while let last = words.last, !last.text.contains(where: { $0.isLetter || $0.isNumber }) { words.removeLast() }
-            // Its words are large too: print of the text's size whose marks merged with a shadow's edge into large
-            // ones read as a second copy of a title ("The R Empt" over "History: The Roman Empire").
+            // Its words are large too, not print of the text's size whose marks merged with something dark into large
+            // ones (a guard: no page measured needed it).
             let sizes = words.map(\.height).sorted()
             guard words.contains(where: { $0.text.filter(\.isLetter).count >= 2 }),
                   words.map(\.confidence).reduce(0, +) / Float(words.count) >= LargePrint.minimumConfidence,
