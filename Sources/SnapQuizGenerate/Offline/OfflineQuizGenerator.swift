@@ -135,7 +135,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
         if candidates.isEmpty { candidates = VerseQuestions.candidates(page: page, picker: picker, random: &random) }
         // A list or a poem short of ten has nothing more to offer: its questions are in already.
         if extra, !candidates.isEmpty { return [] }
-        if candidates.isEmpty, extra {
+        if extra {
             // For a page short of ten, beside the questions it has: definitions with no word for naming ("A moon is a
             // natural satellite …"), purposes ("Why do councils build wooden groynes?"), a group's examples ("an example of
             // soft rock"), counts ("How many planets orbit the Sun?").

@@ -283,7 +283,9 @@ struct QuizAssembler {
         var left = allowance
         left.sharedSentences -= Self.pairs(in: chosen.map(\.candidate))
         left.stemLeaks -= leaks(in: chosen)
-        left.giveaways -= chosen.map { giveaways[$0.index].intersection(chosen.map(\.index)).count }.reduce(0, +) / 2
+        // The places of the questions chosen, kept as they are added: what each candidate gives away is looked up in it.
+        var chosenIndices = Set(chosen.map(\.index))
+        left.giveaways -= chosen.map { giveaways[$0.index].intersection(chosenIndices).count }.reduce(0, +) / 2
         while chosen.count < QuizShape.questionCount {
             var best: Int?
             var bestValue = -Double.infinity
@@ -294,7 +296,7 @@ struct QuizAssembler {
                 if allowance.sharedSentences == 0, repeats >= Self.maxPerKind, !Self.pageKinds.contains(entry.candidate.kind) { continue }
                 let value = entry.value - 1.6 * Double(repeats) - (entry.testsYear ? 1.2 * Double(years) : 0)
                 if value > bestValue, fits(entry, with: chosen, allowance: left, pairs: pairs),
-                   giveaways[entry.index].intersection(chosen.map(\.index)).count <= left.giveaways {
+                   giveaways[entry.index].intersection(chosenIndices).count <= left.giveaways {
                     bestValue = value; best = index
                 }
             }
@@ -302,11 +304,12 @@ struct QuizAssembler {
             let entry = pool.remove(at: best)
             left.sharedSentences -= chosen.filter { !$0.candidate.sentences.isDisjoint(with: entry.candidate.sentences) }.count
             left.stemLeaks -= chosen.filter { Self.inStem($0, entry) || Self.inStem(entry, $0) }.count
-            left.giveaways -= chosen.filter { giveaways[entry.index].contains($0.index) }.count
+            left.giveaways -= giveaways[entry.index].intersection(chosenIndices).count
             kinds[entry.candidate.kind, default: 0] += 1
             if entry.testsYear { years += 1 }
             if entry.candidate.showsMisread { misreads += 1 }
             chosen.append(entry)
+            chosenIndices.insert(entry.index)
         }
     }
 
