@@ -11,11 +11,13 @@ enum PageMask {
     private static let leakRatio = 1.05
 
     /// `gray` (8 bpp) with the surroundings of the page set to white and cropped to the page (with the degrees a
-    /// rectification turned it, else 0), or nil when
+    /// rectification turned it, else 0, and whether a hard shadow lies across it: `ShadowedSheet` took its shadowed part
+    /// back, or the sheet found left text out and the page was cut to its text), or
+    /// nil when
     /// no distinct page was found. With `colour` (the same photo, 32 bpp) the sheet is told from a light floor by its
     /// outline and colour (`SheetRegion`); without it, it is the largest light region. With `rectify`, a sheet whose
     /// four corners are found is mapped onto an upright rectangle (`SheetOutline.rectify`) instead of cropped.
-    static func isolate(_ gray: Pix, colour: Pix?, thresholdFactor: Double, rectify: Bool) throws -> (pix: Pix, turned: Double)? {
+    static func isolate(_ gray: Pix, colour: Pix?, thresholdFactor: Double, rectify: Bool) throws -> (pix: Pix, turned: Double, hardShadow: Bool)? {
         var fillsFrame = false
         return try isolate(gray, colour: colour, thresholdFactor: thresholdFactor, rectify: rectify, fillsFrame: &fillsFrame)
     }
@@ -23,7 +25,7 @@ enum PageMask {
     /// `isolate`, setting `fillsFrame` when the page is left as it is because its sheet fills so much of the frame
     /// that it passes for a scan, though background shows beyond three of its sides (a photo taken close).
     static func isolate(_ gray: Pix, colour: Pix?, thresholdFactor: Double, rectify: Bool, fillsFrame: inout Bool) throws
-        -> (pix: Pix, turned: Double)? {
+        -> (pix: Pix, turned: Double, hardShadow: Bool)? {
         let longSide = max(gray.width, gray.height)
         let factor = Float(400) / Float(longSide)
         let scaled = try Pix(pixScale(gray.pointer, factor, factor), operation: "page scale")
@@ -58,14 +60,14 @@ enum PageMask {
         // cut off by the shadow's edges) leaves the light region to try.
         var sheet = try found.flatMap { try checkedSheet($0, small: small, light: light, byOutline: true, fillsFrame: &fillsFrame) }
         if sheet == nil, let plain { sheet = try checkedSheet(plain, small: small, light: light, byOutline: false, fillsFrame: &fillsFrame) }
-        guard let (filled, bestBox) = sheet else { return nil }
+        guard let (filled, bestBox, shadowTakenBack) = sheet else { return nil }
         // A sheet that leaves text out is not the sheet (a hard shadow across it, as dark as the table beyond): the
         // page is cut to its text instead, so the table's grain is not read.
         if let text = try textLeftOut(gray, sheet: filled) {
             let crop = try Box(text, operation: "text crop box")
             let cropped = try Pix(pixClipRectangle(gray.pointer, crop.pointer, nil), operation: "text crop")
             cropped.setResolution(gray.resolution)
-            return (cropped, 0)
+            return (cropped, 0, true)
         }
 
         // Shrink the mask a little: the torn-looking edge of the sheet must not be read as characters.
@@ -77,7 +79,7 @@ enum PageMask {
         if rectify, let outline = SheetOutline(mask: filled), outline.isWholeSheet(width: small.width, height: small.height),
            let rectified = try outline.rectify(whitened, scale: Double(gray.width) / Double(small.width)) {
             rectified.setResolution(gray.resolution)
-            return (rectified, outline.turn)
+            return (rectified, outline.turn, shadowTakenBack)
         }
         let scale = Float(1) / factor
         let crop = try Box(PixelRect(x: Int32(Float(bestBox.x) * scale), y: Int32(Float(bestBox.y) * scale),
@@ -85,7 +87,7 @@ enum PageMask {
                            operation: "page crop box")
         let cropped = try Pix(pixClipRectangle(whitened.pointer, crop.pointer, nil), operation: "page crop")
         cropped.setResolution(gray.resolution)
-        return (cropped, 0)
+        return (cropped, 0, shadowTakenBack)
     }
 
     /// Text is measured on a copy whose longer side is this long (print 8-20 px tall on a photo of a page).
@@ -147,13 +149,16 @@ enum PageMask {
     /// darker background; else nil. `byOutline`: `core` came from `SheetRegion` (then "light" is relative to it).
     /// Sets `fillsFrame` when it is refused as a scan with background beyond three sides of the frame.
     private static func checkedSheet(_ core: Pix, small: Pix, light: Pix, byOutline: Bool, fillsFrame: inout Bool) throws
-        -> (mask: Pix, box: (x: Int32, y: Int32, w: Int32, h: Int32))? {
+        -> (mask: Pix, box: (x: Int32, y: Int32, w: Int32, h: Int32), shadowTakenBack: Bool)? {
         var filled = core
         var box: UnsafeMutablePointer<BOX>?
         guard pixClipToForeground(filled.pointer, nil, &box) == 0, let foreground = Box(taking: box) else { return nil }
         var bestBox = (x: foreground.rect.x, y: foreground.rect.y, w: foreground.rect.width, h: foreground.rect.height)
         // A hard shadow across the sheet left its shadowed part out: take it back (`ShadowedSheet`).
-        if let whole = try ShadowedSheet.extend(filled, small: small) { (filled, bestBox) = (whole.mask, whole.box) }
+        var shadowTakenBack = false
+        if let whole = try ShadowedSheet.extend(filled, small: small) {
+            (filled, bestBox, shadowTakenBack) = (whole.mask, whole.box, true)
+        }
 
         var count: Int32 = 0
         pixCountPixels(filled.pointer, &count, nil)
@@ -182,7 +187,7 @@ enum PageMask {
         pixCountPixels(outsideSmall.pointer, &outsideCount, nil)
         pixCountPixels(lightOutside.pointer, &lightCount, nil)
         guard outsideCount > 0, Double(lightCount) / Double(outsideCount) < 0.35 else { return nil }
-        return (filled, bestBox)
+        return (filled, bestBox, shadowTakenBack)
     }
 
     /// How many sides of a frame `width` × `height` the box reaches.

@@ -39,6 +39,8 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     /// passed for a band and its speckle, inverted, for text; since the sheet is found by its outline that strip is
     /// whitened and the page reads as without bands (0.005).
     public var invertBands: Bool = true
+    /// Even out the rim of a hard shadow across the sheet before thresholding (`ShadowEdges`).
+    public var evenShadowEdges: Bool = true
     /// Stretch faint print to full contrast, tile by tile, just before Sauvola (`FaintPrint`), on pages whose ink
     /// lies close to their paper. Over the 35 dev pages only ../shared/ocr-dev's 01457, 11079 and 13668 are faint:
     /// CER 0.412 -> 0.322, 0.341 -> 0.278, 0.571 -> 0.326 (BoW 0.496 -> 0.478, 0.386 -> 0.351, 0.672 -> 0.397).
@@ -116,6 +118,6 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         if isRaw { return "raw" }
         let conf = "minconf=\(minLineConfidence) symbolconf=\(minSymbolWordConfidence) spelling=\(repairSpelling) unreadable=\(dropUnreadableLines)"
-        return "layout=\(layout.rawValue) gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") outline=\(sheetOutline) rectify=\(rectifySheet) edges=\(clearPageEdges) median=\(smoothing) bg=\(normalizeBackground) bands=\(invertBands) lenient=\(lenientTextMask) faint=\(stretchFaintPrint) bin=\(binarize.rawValue) k=\(sauvolaFactor) retry=\(retrySauvolaFactor.map { String($0) } ?? "off") grey=\(greyReading) curl=\(straightenCurledLines) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
+        return "layout=\(layout.rawValue) gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") outline=\(sheetOutline) rectify=\(rectifySheet) edges=\(clearPageEdges) median=\(smoothing) bg=\(normalizeBackground) bands=\(invertBands) shadowEdges=\(evenShadowEdges) lenient=\(lenientTextMask) faint=\(stretchFaintPrint) bin=\(binarize.rawValue) k=\(sauvolaFactor) retry=\(retrySauvolaFactor.map { String($0) } ?? "off") grey=\(greyReading) curl=\(straightenCurledLines) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
     }
 }

@@ -43,19 +43,19 @@ struct Preprocessor {
         var start = DispatchTime.now()
         var pix = try gray(input)
 
-        var isolated = false, fillsFrame = false
+        var isolated = false, fillsFrame = false, hardShadow = false
         // Degrees the rectification of the sheet turned it, reported with the skew deskewing corrects.
         var rectifiedTurn = 0.0
         if options.isolatePage, let page = try PageMask.isolate(pix, colour: options.sheetOutline ? input : nil,
                                                                 thresholdFactor: options.pageThresholdFactor, rectify: options.rectifySheet,
                                                                 fillsFrame: &fillsFrame) {
-            (pix, rectifiedTurn) = (page.pix, page.turned)
+            (pix, rectifiedTurn, hardShadow) = (page.pix, page.turned, page.hardShadow)
             isolated = true
         }
         times.add(.isolate, since: start)
 
         start = DispatchTime.now()
-        let (base, binary) = try normalizedAtPrintSize(pix)
+        let (base, binary) = try normalizedAtPrintSize(pix, shadowed: hardShadow)
         times.add(.clean, since: start)
         let realResolution = hasRealResolution ? fileResolution : nil
         var page = try measured(base, binary: binary, times: &times)
@@ -240,11 +240,14 @@ struct Preprocessor {
     /// tall was eaten away so far that its fragments passed for small print. The same photos at 1240×1754 and at
     /// 2914×4122 read at CER 0.002 and 0.021 (science-photo), 0.005 and 0.051 (history-photo) while every page was
     /// normalised with the default tiles.
-    private func normalizedAtPrintSize(_ gray: Pix) throws -> (page: Pix, mask: Pix) {
+    private func normalizedAtPrintSize(_ gray: Pix, shadowed: Bool) throws -> (page: Pix, mask: Pix) {
         guard options.normalizeBackground else { return (gray, try Self.textMask(gray)) }
         let coarse = try Self.backgroundNormalized(gray, printScale: 3)
         let height = TextSize.medianCharacterHeight(try Self.textMask(coarse)) ?? Self.tilePrintHeight
-        let normalized = try Self.backgroundNormalized(gray, printScale: height >= Self.tilePrintHeight * 1.5 ? height / Self.tilePrintHeight : 1)
+        var normalized = try Self.backgroundNormalized(gray, printScale: height >= Self.tilePrintHeight * 1.5 ? height / Self.tilePrintHeight : 1)
+        if shadowed, options.evenShadowEdges {
+            normalized = try ShadowEdges.evened(normalized, gray: gray, characterHeight: height)
+        }
         return (normalized, try mask(normalized))
     }
 

@@ -33,6 +33,7 @@ struct OCRBench: ParsableCommand {
     @Option(name: .long, help: "Clean-up variant: erase what touches an isolated page's frame on/off.") var edges: Bool?
     @Option(name: .long, help: "Clean-up variant: 3×3 median filter on/off.") var median: Bool?
     @Option(name: .long, help: "Clean-up variant: invert light text on dark bands on/off.") var bands: Bool?
+    @Option(name: .long, help: "Clean-up variant: even out hard shadow edges on/off.") var shadowEdges: Bool?
     @Option(name: .long, help: "Clean-up variant: stretch faint print to full contrast before Sauvola on/off.") var faint: Bool?
     @Option(name: .long, help: "Clean-up variant: drop lines below this mean word confidence.") var minConf: Float?
     @Option(name: .long, help: "Clean-up variant: drop symbol-only words below this confidence.") var symbolConf: Float?
@@ -137,6 +138,7 @@ struct OCRBench: ParsableCommand {
         if let edges { o.clearPageEdges = edges }
         if let median { o.smoothing = median }
         if let bands { o.invertBands = bands }
+        if let shadowEdges { o.evenShadowEdges = shadowEdges }
         if let faint { o.stretchFaintPrint = faint }
         if let minConf { o.minLineConfidence = minConf }
         if let symbolConf { o.minSymbolWordConfidence = symbolConf }
