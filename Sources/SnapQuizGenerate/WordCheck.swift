@@ -7,7 +7,7 @@ struct WordCheck {
     private let lookUpWord: (String) -> Bool
     /// How often each capitalised word occurs on the page.
     private let nameCounts: [String: Int]
-    /// Words Tesseract read with strong doubt (lower case): a name the dictionary lacks is no name when it is one.
+    /// Words Tesseract doubted (lower case): a name the dictionary lacks is no name when it is one.
     private let doubted: Set<String>
     /// Answers already looked up: one page asks about the same few hundred words again and again.
     private let cache = Cache()
@@ -62,7 +62,8 @@ struct WordCheck {
         // with no look-alike beside it ("Ingenhousz" is a name; "Romuius" beside "Romulus" is a misread).
         guard word.first?.isUppercase == true, let count = nameCounts[word] else { return false }
         if count >= 2 { return true }
-        // A name written once that Tesseract doubted is likelier a misread ("Hadnan's Wall", read at 32, for "Hadrian's").
+        // A name written once that Tesseract doubted is likelier a misread ("Hadnan's Wall", read at 32, for "Hadrian's";
+        // "Axigustus" at 57 for "Augustus").
         if doubted.contains(word.lowercased()) { return false }
         let scalars = Array(word.lowercased().unicodeScalars)
         return !nameCounts.keys.contains { other in

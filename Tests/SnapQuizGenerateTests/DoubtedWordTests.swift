@@ -58,15 +58,18 @@ import SnapQuizTestSupport
 }
 
 extension DoubtedWordTests {
-    /// history-rot180's photo read "Hadrian's Wall" once as "Hadnan's Wall", at confidence 32: a name the page writes
-    /// once and the dictionary lacks passes as a name, unless Tesseract doubted it so.
+    /// history-rot180's photo read "Hadrian's Wall" once as "Hadnan's Wall", at confidence 32, and history-shadow's
+    /// "Augustus" as "Axigustus", at 57: a name the page writes once and the dictionary lacks passes as a name, unless
+    /// Tesseract doubted it so. "Farriner", a real name, was read at 89 on a fire photo.
     @Test func aDoubtedNameWrittenOnceIsNoName() {
-        let text = "Hadnan's Wall was built in northern Britain. Farriner was a baker."
+        let text = "Hadnan's Wall was built in northern Britain. In 27 BC Axigustus became emperor. Farriner was a baker."
         let plain = WordCheck(page: text, knows: { _ in false })
-        #expect(plain.isCleanWord("Hadnan's") && plain.isCleanWord("Farriner"))
+        #expect(plain.isCleanWord("Hadnan's") && plain.isCleanWord("Axigustus") && plain.isCleanWord("Farriner"))
         let doubted = Page(text: text, knows: { _ in false }, doubted: [OCRDoubt(word: "Hadnan's", confidence: 31.7),
-                                                                           OCRDoubt(word: "Farriner", confidence: 70)])
-        #expect(!doubted.words.isCleanWord("Hadnan's") && doubted.words.isCleanWord("Farriner"))
+                                                                           OCRDoubt(word: "Axigustus", confidence: 56.9),
+                                                                           OCRDoubt(word: "Farriner", confidence: 89)])
+        #expect(!doubted.words.isCleanWord("Hadnan's") && !doubted.words.isCleanWord("Axigustus"))
+        #expect(doubted.words.isCleanWord("Farriner"))
         #expect(doubted.doubt(inKey: "Hadnan's Wall", stem: "") == 1)
     }
 }

@@ -122,10 +122,16 @@ struct Page {
         definitions = DefinitionQuestions.find(in: self)
     }
 
-    /// Which words of `text` may be options and keys: a word Tesseract doubted below `misreadBelow` is no name.
+    /// Below this confidence a name the page writes once and the dictionary lacks is a misread. Of such words the 33
+    /// TestImages photos read below 90, every one under 85 was a misread ("Axigustus" 57 for "Augustus", "Carope" 58,
+    /// "Romuleg" 59, "Catheatral" 66, "Auquetus" 77, "Mavor" 79); the one real name, "Farriner", was read at 89.
+    /// "Axigustus" had become a key, with the misread "Romudus" among its options.
+    static let unsureNameBelow = 85.0
+
+    /// Which words of `text` may be options and keys: a word Tesseract doubted below `unsureNameBelow` is no name.
     static func wordCheck(_ text: String, knows: @escaping (String) -> Bool, doubted: [OCRDoubt]) -> WordCheck {
         WordCheck(page: text, knows: knows,
-                  doubted: Set(doubted.filter { $0.confidence < misreadBelow }.map { WordCheck.bare($0.word).lowercased() }))
+                  doubted: Set(doubted.filter { $0.confidence < unsureNameBelow }.map { WordCheck.bare($0.word).lowercased() }))
     }
 
     /// Whether two numbers of the page can stand in each other's place: a percentage only for a percentage written
