@@ -26,6 +26,18 @@ import Testing
         #expect(StrayMarks.trim(lines).map { $0.map(\.text) } == Self.page.map { $0.map(\.text) })
     }
 
+    /// TestImages/maths-12mp-photo: the sheet's rim, left of the text, read as "Fs" at 16 before the title and as a
+    /// confident ":" before "be poured".
+    @Test func twoDoubtedLettersOrPunctuationInTheMarginAreDropped() {
+        var lines = Self.page
+        lines[0] = Self.marked(lines[0], "Fs", confidence: 16)
+        lines[4] = Self.marked(lines[4], ":", confidence: 93)
+        #expect(StrayMarks.trim(lines).map { $0.map(\.text) } == Self.page.map { $0.map(\.text) })
+        // Two letters Tesseract is surer of may be a word standing out ("An" before an indented line): kept.
+        lines[0] = Self.marked(Self.page[0], "An", confidence: 60)
+        #expect(StrayMarks.trim(lines)[0].count == 5)
+    }
+
     @Test func aConfidentNumberOrAQuestionNumberIsKept() {
         var lines = Self.page
         lines[1] = Self.marked(lines[1], "4", confidence: 92)

@@ -119,17 +119,25 @@ struct StrayMarks: WordStage {
         return nil
     }
 
-    /// A short first word far before the rest of its line: letterless, or one letter that is no word on its own ("a",
-    /// "A", "I" are); and doubted, or of another height than the line's letters (the sheet's edge).
+    /// Below this confidence two letters far before a line are a mark too: the rim of a sheet read as "Fs" before
+    /// TestImages/maths-12mp-photo's title, at 16.
+    static let lettersMarkConfidence: Float = 30
+
+    /// A short first word far before the rest of its line: letterless, one letter that is no word on its own ("a",
+    /// "A", "I" are), or two letters read at under `lettersMarkConfidence`; and doubted, of another height than the
+    /// line's letters (the sheet's edge), or punctuation alone (the same rim read as a confident ":" before "be
+    /// poured"; no line of print begins with a colon far left of where the others begin).
     private static func isCandidate(_ words: [TesseractAPI.Word]) -> Bool {
         guard words.count >= 3, let first = words.first, first.text.count <= maximumLength,
               !first.text.contains(where: { $0.isLetter || $0 == "." || $0 == ")" })
-                || first.text.count == 1 && !wordsAlone.contains(first.text) else { return false }
+                || first.text.count == 1 && !wordsAlone.contains(first.text)
+                || first.text.count == 2 && first.confidence < lettersMarkConfidence else { return false }
         let gaps = zip(words, words.dropFirst()).map { $1.left - $0.right }
         let otherGaps = gaps.dropFirst().sorted()
         let heights = words.dropFirst().map(\.height).sorted()
         let gap = gaps[0], typicalGap = max(otherGaps[otherGaps.count / 2], 1), typicalHeight = heights[heights.count / 2]
-        guard first.confidence < maximumConfidence || unlikePrint(first, letters: typicalHeight) else { return false }
+        let punctuation = first.text.allSatisfy { $0.isPunctuation }
+        guard first.confidence < maximumConfidence || unlikePrint(first, letters: typicalHeight) || punctuation else { return false }
         return gap > gapFactor * typicalGap && gap > gapFactor * typicalHeight / 2
     }
 
