@@ -97,6 +97,9 @@ enum PageMask {
     /// How far, in its own heights, a mark outside the sheet may lie from a character inside it and be text.
     static let textReach = 4.0
 
+    /// On the copy text is searched on, ink is darker than this; paper in a deep shadow is lighter.
+    static let shadowInk: Int32 = 50
+
     /// A text's margin, in character heights, when a page is cut to its text.
     static let textMargin = 3.0
 
@@ -106,7 +109,9 @@ enum PageMask {
     static func textLeftOut(_ gray: Pix, sheet: Pix) throws -> PixelRect? {
         let factor = min(1, textSearchSide / Float(max(gray.width, gray.height)))
         let copy = try Pix(pixScale(gray.pointer, factor, factor), operation: "text search scale")
-        let flat = try Pix(pixBackgroundNormSimple(copy.pointer, nil, nil), operation: "text search flatten")
+        // Paper is what is lighter than `shadowInk`: Leptonica's default (100) took the paper of a shadow darker than
+        // that for ink, so the shadow stayed dark when flattened and none of its text was found.
+        let flat = try Pix(pixBackgroundNorm(copy.pointer, nil, nil, 10, 15, shadowInk, 40, 200, 2, 1), operation: "text search flatten")
         let ink = try Pix(pixThresholdToBinary(flat.pointer, 150), operation: "text search threshold")
         guard let boxes = BoxArray(pixConnComp(ink.pointer, nil, 8)) else { return nil }
         let toSheet = Double(sheet.width) / Double(copy.width)
