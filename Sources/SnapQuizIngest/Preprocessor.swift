@@ -244,7 +244,11 @@ struct Preprocessor {
         guard options.normalizeBackground else { return (gray, try Self.textMask(gray)) }
         let coarse = try Self.backgroundNormalized(gray, printScale: 3)
         let height = TextSize.medianCharacterHeight(try Self.textMask(coarse)) ?? Self.tilePrintHeight
-        let normalized = try Self.backgroundNormalized(gray, printScale: height >= Self.tilePrintHeight * 1.5 ? height / Self.tilePrintHeight : 1)
+        var normalized = try Self.backgroundNormalized(gray, printScale: height >= Self.tilePrintHeight * 1.5 ? height / Self.tilePrintHeight : 1)
+        // Before the mask is taken: grain left on it broke the print into specks that passed for small characters.
+        if options.smoothGrain, let smoothed = try PaperGrain.smoothed(ifGrainy: normalized) {
+            normalized = smoothed
+        }
         return (normalized, try mask(normalized))
     }
 
