@@ -483,6 +483,7 @@ def main():
     spine_curl_photo(out)
     heading_photo(out)
     shadow_edge_photo(out)
+    dim_lamp_photo(out)
 
 
 def shadow_edge_photo(out):
@@ -703,6 +704,24 @@ def shaken(img, length, angle):
     return acc
 
 
+def dim_photo(page, rng):
+    """A page (already turned and in perspective) photographed by a warm lamp in a dim room, a little soft."""
+    page = page.filter(ImageFilter.GaussianBlur(rng.uniform(0.6, 1.4)))
+    w, h = page.size
+    return low_light(page, rng, exposure=rng.uniform(0.55, 0.85), tint=(1.0, rng.uniform(0.72, 0.88), rng.uniform(0.45, 0.65)),
+                     centre=(rng.uniform(-0.2, 1.2) * w, rng.uniform(-0.2, 0.5) * h), depth=rng.uniform(0.3, 0.6),
+                     sigma=rng.uniform(14, 26), chroma=rng.uniform(6, 12))
+
+
+def dim_lamp_photo(out):
+    """A page photographed by a warm lamp in a dim room (`dim_photo`), on its own random sequence: Sauvola turned its
+    sensor grain into specks that Tesseract read as thousands of words until the grain was smoothed (`PaperGrain`)."""
+    rng = random.Random(20261130)
+    page, text = render("plants", body_font="DejaVuSerif.ttf", size=24)
+    page = perspective(page.rotate(2.0, resample=Image.BICUBIC, fillcolor=255), rng, 0.03)
+    write(out, "plants-dim-photo", dim_photo(page, rng), text, "jpg", quality=80)
+
+
 def variants(kind, count, out, seed):
     """`count` photos of one kind, each on its own random sequence (`seed` + its number), texts, fonts and sizes
     varied, for measuring a rule on pages no TestImage is: `dim` (a warm lamp in a dim room: falling light, a colour
@@ -717,12 +736,7 @@ def variants(kind, count, out, seed):
         page = page.rotate(rng.uniform(-4, 4), resample=Image.BICUBIC, fillcolor=255)
         page = perspective(page, rng, rng.uniform(0.02, 0.05))
         if kind == "dim":
-            page = page.filter(ImageFilter.GaussianBlur(rng.uniform(0.6, 1.4)))
-            w, h = page.size
-            img = low_light(page, rng, exposure=rng.uniform(0.55, 0.85),
-                            tint=(1.0, rng.uniform(0.72, 0.88), rng.uniform(0.45, 0.65)),
-                            centre=(rng.uniform(-0.2, 1.2) * w, rng.uniform(-0.2, 0.5) * h), depth=rng.uniform(0.3, 0.6),
-                            sigma=rng.uniform(14, 26), chroma=rng.uniform(6, 12))
+            img = dim_photo(page, rng)
         elif kind == "blur":
             if rng.random() < 0.5:
                 page = page.filter(ImageFilter.GaussianBlur(rng.uniform(1.6, 2.6)))
