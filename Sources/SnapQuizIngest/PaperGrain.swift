@@ -20,6 +20,8 @@ enum PaperGrain {
     /// The Gaussian's standard deviation, in pixels, is the grain divided by this: 21 (most dim photos) gives 1.05.
     /// Over the 10 dim photos, mean CER 0.182 unsmoothed; with a fixed 1.0 px 0.095 (every page better); 1.5 px 0.046
     /// but two pages of grain 21 worse (nile 0.039 -> 0.102); the grainiest (31) read 0.615 at 1.0 px and 0.073 at 1.5.
+    /// Grain / 20: 0.036. Checked on 8 dim photos of another seed (--variants dim 8 DIR 3000), not used to choose it:
+    /// 0.530 unsmoothed, 0.180 with grain / 20, 0.217 with / 16; over both sets / 24 gave 0.188, / 20 0.100.
     static let grainPerPixel = 20.0
     /// The smoothing stays within a stroke's width of a 2 MP photo's print.
     static let largestSigma = 2.0
