@@ -2,6 +2,7 @@
 """Regenerates TestImages/: homework-like pages rendered from known text, then degraded like phone photos.
 
 usage: scripts/make-testimages.py [OUTPUT_DIR]   (default: TestImages next to this script's parent)
+       scripts/make-testimages.py --variants dim|blur COUNT OUTPUT_DIR [SEED]   (a varied set of one kind, `variants`)
 
 Each page is written as NAME.jpg, .png, .tif, .webp or .heic with NAME.gt.txt (the exact text rendered, one
 printed line per line, hyphenated line ends as printed; a two-column page is written column after column, a
@@ -120,6 +121,38 @@ PAGES = {
         "probably higher. After the fire, new buildings had to be made of brick or stone.",
         "The architect Christopher Wren designed the new St Paul's Cathedral, which",
         "was completed in 1711.",
+    ]),
+    # Texts only the generated sets of `variants` use (no TestImage is drawn from them): more words and names to read.
+    "plants": ("Biology: How Plants Make Food", [
+        "Green plants make their own food in a process called photosynthesis. It takes",
+        "place mostly in the leaves, inside tiny structures called chloroplasts, which",
+        "contain a green pigment named chlorophyll.",
+        "",
+        "The plant takes in carbon dioxide from the air through small holes on the",
+        "underside of its leaves, called stomata. Water travels up from the roots",
+        "through narrow tubes known as xylem. Using the energy of sunlight, the leaf",
+        "turns the water and carbon dioxide into glucose and oxygen.",
+        "",
+        "Some of the glucose is used at once for energy; the rest is stored as starch",
+        "in the roots, stems and seeds. The oxygen escapes into the air, where animals",
+        "breathe it in. Without plants there would be very little oxygen on Earth.",
+        "",
+        "Questions: What gas do leaves take in? Why are most leaves green and flat?",
+    ]),
+    "moon": ("Space: The Moon Landing", [
+        "On 16 July 1969 the Saturn V rocket lifted off from Florida carrying three",
+        "astronauts: Neil Armstrong, Buzz Aldrin and Michael Collins. Four days later",
+        "the lunar module, called Eagle, separated from the command module Columbia",
+        "and began its descent towards the surface of the Moon.",
+        "",
+        "Armstrong steered the craft past a field of boulders and landed with less",
+        "than a minute of fuel left. Six hours later he climbed down the ladder and",
+        "said that it was one small step for a man, one giant leap for mankind.",
+        "",
+        "The two men spent about two and a half hours outside. They collected 21",
+        "kilograms of rock and dust, set up experiments and planted a flag. Collins",
+        "stayed in orbit, about 110 kilometres above them, waiting for their return.",
+        "The crew splashed down safely in the Pacific Ocean on 24 July.",
     ]),
 }
 
@@ -450,6 +483,7 @@ def main():
     spine_curl_photo(out)
     heading_photo(out)
     shadow_edge_photo(out)
+    dim_lamp_photo(out)
 
 
 def shadow_edge_photo(out):
@@ -630,6 +664,91 @@ def spine_curl_photo(out):
     write(out, "nile-spine-photo", photo(curl(page, 130, spine=True), rng, skew=1.0, persp=0.02, shade=100, blur=0.8), text, "jpg")
 
 
+def radial_light(size, centre, depth):
+    """A lamp beside the page: full light at `centre` (a point of the frame), falling off with the square of the
+    distance to 1 - `depth` at the farthest corner."""
+    w, h = size
+    cx, cy = centre
+    far = max(math.hypot(x - cx, y - cy) for x, y in [(0, 0), (w, 0), (0, h), (w, h)])
+    small = Image.new("L", (w // 8, h // 8))
+    small.putdata([int(255 * (1 - depth * (math.hypot(8 * x - cx, 8 * y - cy) / far) ** 2))
+                   for y in range(h // 8) for x in range(w // 8)])
+    return small.resize((w, h), Image.BILINEAR)
+
+
+def low_light(img, rng, *, exposure, tint, centre, depth, sigma, chroma):
+    """A gray page photographed by a warm lamp in a dim room: the lamp's light falls off across the sheet, the camera
+    leaves it under-exposed (paper at `exposure` of white) and warm (`tint`), and raises its gain, so the sensor's grain
+    (`sigma` levels, in clumps of two pixels as demosaicing leaves it) shows, with colour grain (`chroma`) strongest in
+    the channels the white balance raised most (blue, then green, under a warm lamp)."""
+    from PIL import ImageChops
+    img = _multiply(img, radial_light(img.size, centre, depth)).point(lambda v: int(v * exposure))
+    img = noise(img, rng, sigma)
+    bands = []
+    for band, gain in zip(colour(img, tint).split(), tint):
+        grain = noise(Image.new("L", img.size, 128), rng, chroma / max(gain, 0.3))
+        bands.append(ImageChops.add(band, grain, offset=-128))
+    return Image.merge("RGB", bands)
+
+
+def shaken(img, length, angle):
+    """Camera shake: the page smeared `length` pixels along `angle` degrees (the mean of shifted copies)."""
+    steps = max(2, int(length))
+    dx, dy = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+    from PIL import ImageChops
+    acc = None
+    for i in range(steps):
+        t = (i / (steps - 1) - 0.5) * length
+        moved = ImageChops.offset(img, int(round(t * dx)), int(round(t * dy)))
+        acc = moved if acc is None else Image.blend(acc, moved, 1.0 / (i + 1))
+    return acc
+
+
+def dim_photo(page, rng):
+    """A page (already turned and in perspective) photographed by a warm lamp in a dim room, a little soft."""
+    page = page.filter(ImageFilter.GaussianBlur(rng.uniform(0.6, 1.4)))
+    w, h = page.size
+    return low_light(page, rng, exposure=rng.uniform(0.55, 0.85), tint=(1.0, rng.uniform(0.72, 0.88), rng.uniform(0.45, 0.65)),
+                     centre=(rng.uniform(-0.2, 1.2) * w, rng.uniform(-0.2, 0.5) * h), depth=rng.uniform(0.3, 0.6),
+                     sigma=rng.uniform(14, 26), chroma=rng.uniform(6, 12))
+
+
+def dim_lamp_photo(out):
+    """A page photographed by a warm lamp in a dim room (`dim_photo`), on its own random sequence: Sauvola turned its
+    sensor grain into specks that Tesseract read as thousands of words until the grain was smoothed (`PaperGrain`)."""
+    rng = random.Random(20261130)
+    page, text = render("plants", body_font="DejaVuSerif.ttf", size=24)
+    page = perspective(page.rotate(2.0, resample=Image.BICUBIC, fillcolor=255), rng, 0.03)
+    write(out, "plants-dim-photo", dim_photo(page, rng), text, "jpg", quality=80)
+
+
+def variants(kind, count, out, seed):
+    """`count` photos of one kind, each on its own random sequence (`seed` + its number), texts, fonts and sizes
+    varied, for measuring a rule on pages no TestImage is: `dim` (a warm lamp in a dim room: falling light, a colour
+    cast, strong sensor grain) or `blur` (out of focus or shaken, in ordinary light). Not part of TestImages."""
+    subjects = ["science", "history", "maths", "nile", "fire", "plants", "moon"]
+    faces = ["DejaVuSerif.ttf", "DejaVuSans.ttf", "DejaVuSerifCondensed.ttf", "DejaVuSans.ttf"]
+    os.makedirs(out, exist_ok=True)
+    for i in range(count):
+        rng = random.Random(seed + i)
+        subject, face = subjects[i % len(subjects)], faces[(i // 2) % len(faces)]
+        page, text = render(subject, body_font=face, size=rng.choice([22, 24, 26, 28]))
+        page = page.rotate(rng.uniform(-4, 4), resample=Image.BICUBIC, fillcolor=255)
+        page = perspective(page, rng, rng.uniform(0.02, 0.05))
+        if kind == "dim":
+            img = dim_photo(page, rng)
+        elif kind == "blur":
+            if rng.random() < 0.5:
+                page = page.filter(ImageFilter.GaussianBlur(rng.uniform(1.6, 2.6)))
+            else:
+                page = shaken(page.filter(ImageFilter.GaussianBlur(0.8)), rng.uniform(4, 8), rng.uniform(0, 180))
+            page = _multiply(page, shadow_mask(page.size, rng, rng.choice([60, 90, 120])))
+            img = colour(noise(page, rng, rng.choice([6, 8, 10])), (1.0, 0.93, 0.82))
+        else:
+            raise ValueError(kind)
+        write(out, "%s-%s-%d-photo" % (subject, kind, i), img, text, "jpg", quality=rng.choice([72, 80, 88]))
+
+
 def write(out, name, img, text, fmt, quality=72):
     path = os.path.join(out, name + "." + fmt)
     save(img, path, fmt, quality=quality)
@@ -640,4 +759,8 @@ def write(out, name, img, text, fmt, quality=72):
 
 
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) > 1 and sys.argv[1] == "--variants":
+        # scripts/make-testimages.py --variants dim|blur COUNT OUTPUT_DIR [SEED]
+        variants(sys.argv[2], int(sys.argv[3]), sys.argv[4], int(sys.argv[5]) if len(sys.argv) > 5 else 1000)
+    else:
+        main()

@@ -45,6 +45,9 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     /// lies close to their paper. Over the 35 dev pages only ../shared/ocr-dev's 01457, 11079 and 13668 are faint:
     /// CER 0.412 -> 0.322, 0.341 -> 0.278, 0.571 -> 0.326 (BoW 0.496 -> 0.478, 0.386 -> 0.351, 0.672 -> 0.397).
     public var stretchFaintPrint: Bool = true
+    /// Smooth the sensor grain of a photo taken in dim light, in proportion to its strength, right after background
+    /// normalisation (`PaperGrain`): before the print is measured and thresholded. Only grainy pages are touched.
+    public var smoothGrain: Bool = true
     public var binarize: Binarize = .sauvola
     /// Sauvola's k: how far below the local mean (scaled by the local contrast) a pixel must be to count as ink.
     public var sauvolaFactor: Double = 0.35
@@ -118,6 +121,6 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         if isRaw { return "raw" }
         let conf = "minconf=\(minLineConfidence) symbolconf=\(minSymbolWordConfidence) spelling=\(repairSpelling) unreadable=\(dropUnreadableLines)"
-        return "layout=\(layout.rawValue) gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") outline=\(sheetOutline) rectify=\(rectifySheet) edges=\(clearPageEdges) median=\(smoothing) bg=\(normalizeBackground) bands=\(invertBands) shadowEdges=\(evenShadowEdges) lenient=\(lenientTextMask) faint=\(stretchFaintPrint) bin=\(binarize.rawValue) k=\(sauvolaFactor) retry=\(retrySauvolaFactor.map { String($0) } ?? "off") grey=\(greyReading) curl=\(straightenCurledLines) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
+        return "layout=\(layout.rawValue) gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") outline=\(sheetOutline) rectify=\(rectifySheet) edges=\(clearPageEdges) median=\(smoothing) bg=\(normalizeBackground) bands=\(invertBands) shadowEdges=\(evenShadowEdges) lenient=\(lenientTextMask) faint=\(stretchFaintPrint) grain=\(smoothGrain) bin=\(binarize.rawValue) k=\(sauvolaFactor) retry=\(retrySauvolaFactor.map { String($0) } ?? "off") grey=\(greyReading) curl=\(straightenCurledLines) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
     }
 }

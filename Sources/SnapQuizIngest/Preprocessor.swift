@@ -248,6 +248,10 @@ struct Preprocessor {
         if shadowed, options.evenShadowEdges {
             normalized = try ShadowEdges.evened(normalized, gray: gray, characterHeight: height)
         }
+        // Before the mask is taken: grain left on it broke the print into specks that passed for small characters.
+        if options.smoothGrain, let smoothed = try PaperGrain.smoothed(ifGrainy: normalized) {
+            normalized = smoothed
+        }
         return (normalized, try mask(normalized))
     }
 

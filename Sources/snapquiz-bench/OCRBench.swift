@@ -35,6 +35,7 @@ struct OCRBench: ParsableCommand {
     @Option(name: .long, help: "Clean-up variant: invert light text on dark bands on/off.") var bands: Bool?
     @Option(name: .long, help: "Clean-up variant: even out hard shadow edges on/off.") var shadowEdges: Bool?
     @Option(name: .long, help: "Clean-up variant: stretch faint print to full contrast before Sauvola on/off.") var faint: Bool?
+    @Option(name: .long, help: "Clean-up variant: smooth the sensor grain of a photo taken in dim light on/off.") var grain: Bool?
     @Option(name: .long, help: "Clean-up variant: drop lines below this mean word confidence.") var minConf: Float?
     @Option(name: .long, help: "Clean-up variant: drop symbol-only words below this confidence.") var symbolConf: Float?
     @Option(name: .long, help: "Clean-up variant: page threshold as a fraction of Otsu's.") var pageThreshold: Double?
@@ -140,6 +141,7 @@ struct OCRBench: ParsableCommand {
         if let bands { o.invertBands = bands }
         if let shadowEdges { o.evenShadowEdges = shadowEdges }
         if let faint { o.stretchFaintPrint = faint }
+        if let grain { o.smoothGrain = grain }
         if let minConf { o.minLineConfidence = minConf }
         if let symbolConf { o.minSymbolWordConfidence = symbolConf }
         if let pageThreshold { o.pageThresholdFactor = pageThreshold }
