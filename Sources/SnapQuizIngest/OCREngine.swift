@@ -249,9 +249,11 @@ public final class OCREngine {
         let near = try Pix(pixDilateBrick(nil, cleaned.pointer, reach, reach), operation: "near the ink")
         var paper: Float = 255
         guard pixGetRankValueMasked(gray.pix.pointer, near.pointer, 0, 0, 2, 0.75, &paper, nil) == 0 else { return gray }
-        let far = try Pix(pixInvert(nil, near.pointer), operation: "away from the ink")
         let page = try Pix(pixCopy(nil, gray.pix.pointer), operation: "grey page")
-        pixSetMasked(page.pointer, far.pointer, UInt32(paper.rounded()))
+        if !MaskedFill.fill(page, whereOff: near, with: UInt8(min(255, max(0, paper.rounded())))) {
+            let far = try Pix(pixInvert(nil, near.pointer), operation: "away from the ink")
+            pixSetMasked(page.pointer, far.pointer, UInt32(paper.rounded()))
+        }
         var output = gray
         output.pix = page
         return output
