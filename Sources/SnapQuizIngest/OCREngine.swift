@@ -127,7 +127,7 @@ public final class OCREngine {
     private func readDecoded(_ decoded: Pix, options: PreprocessOptions, times: inout OCRStageTimes) throws
         -> (read: PageRead, printLooksBroken: Bool) {
         // The retry factor's page comes from the same pass over the image as the first one (a page's window
-        // statistics are measured once), and is finished only if it is read.
+        // statistics are measured once), and gets its baseline dots and is finished only if it is read.
         let retry = options.binarize == .sauvola && !options.isRaw ? options.retrySauvolaFactor : nil
         let readsGrey = options.greyReading && options.binarize == .sauvola && !options.isRaw
         let window = budget.startWindow()
@@ -144,7 +144,7 @@ public final class OCREngine {
         let thresholded = try times.time(.binarize) {
             try preprocessor.thresholded(gray, sauvolaFactors: [options.sauvolaFactor] + (retry.map { [$0] } ?? []))
         }
-        let first = try times.time(.binarize) { try preprocessor.finished(thresholded[0], gray: gray) }
+        let first = try times.time(.binarize) { try preprocessor.finished(thresholded.page(0), gray: gray) }
         // The later readings keep the first one's layout: the columns are where they were, and deciding again
         // cost a second layout analysis (0.1–0.3 s a photo).
         let layout = try reader().decideLayout(first.pix, resolution: first.resolution, layout: options.layout,
@@ -159,7 +159,7 @@ public final class OCREngine {
             speculation = readsGrey
                 ? (try? Self.startGreyReading(on: claimed, gray: gray, ink: first.pix, characterHeight: options.targetCharacterHeight,
                                                layout: layout)).map { Speculation(kind: .grey, helper: claimed, outcome: $0) }
-                : (try? Self.startReading(on: claimed, thresholded[1], gray: gray, preprocessor: preprocessor, layout: layout))
+                : (try? Self.startReading(on: claimed, thresholded, gray: gray, preprocessor: preprocessor, layout: layout))
                     .map { Speculation(kind: .retry, helper: claimed, outcome: $0) }
         }
         var read = try readPage(first, layout: layout, options: options, times: &times)
@@ -179,7 +179,7 @@ public final class OCREngine {
             } else if thresholded.count > 1, read.grade.grade != .good {
                 retried = try times.time(.reread) {
                     var inner = OCRStageTimes()
-                    return try readPage(try preprocessor.finished(thresholded[1], gray: gray), layout: layout, options: options, times: &inner)
+                    return try readPage(try preprocessor.finished(thresholded.page(1), gray: gray), layout: layout, options: options, times: &inner)
                 }
             }
         }
@@ -206,7 +206,7 @@ public final class OCREngine {
                 var second = retried ?? taken(speculation, .retry, options: options)
                 if second == nil {
                     var inner = OCRStageTimes()
-                    second = try readPage(try preprocessor.finished(thresholded[1], gray: gray), layout: layout,
+                    second = try readPage(try preprocessor.finished(thresholded.page(1), gray: gray), layout: layout,
                                           options: options, times: &inner)
                 }
                 if let second, second.grade.confidence ?? 0 > read.grade.confidence ?? 0 { read = second }
@@ -249,9 +249,11 @@ public final class OCREngine {
         let near = try Pix(pixDilateBrick(nil, cleaned.pointer, reach, reach), operation: "near the ink")
         var paper: Float = 255
         guard pixGetRankValueMasked(gray.pix.pointer, near.pointer, 0, 0, 2, 0.75, &paper, nil) == 0 else { return gray }
-        let far = try Pix(pixInvert(nil, near.pointer), operation: "away from the ink")
         let page = try Pix(pixCopy(nil, gray.pix.pointer), operation: "grey page")
-        pixSetMasked(page.pointer, far.pointer, UInt32(paper.rounded()))
+        if !MaskedFill.fill(page, whereOff: near, with: UInt8(min(255, max(0, paper.rounded())))) {
+            let far = try Pix(pixInvert(nil, near.pointer), operation: "away from the ink")
+            pixSetMasked(page.pointer, far.pointer, UInt32(paper.rounded()))
+        }
         var output = gray
         output.pix = page
         return output
@@ -339,14 +341,15 @@ public final class OCREngine {
         return made
     }
 
-    /// Starts a reading of a page on the helper: `retryPage` finished and recognised with `layout` there, as
-    /// `readPage` would here. The helper's thread only reads `gray` and owns `retryPage` from now on.
-    private static func startReading(on helper: ReadingHelper, _ retryPage: Pix, gray: Preprocessor.Gray,
+    /// Starts a reading of a page on the helper: the retry factor's page of `thresholded` finished and recognised with
+    /// `layout` there, as `readPage` would here. The helper's thread only reads `gray` and `thresholded` (its page is a
+    /// copy made there).
+    private static func startReading(on helper: ReadingHelper, _ thresholded: Preprocessor.Thresholded, gray: Preprocessor.Gray,
                                      preprocessor: Preprocessor, layout: PageLayout)
         throws -> ReadingHelper.Outcome<(Preprocessor.Output, TesseractAPI.Recognition)> {
         try helper.start { engines, monitor in
             let engine = try engines.reader.get()
-            let prepared = try preprocessor.finished(retryPage, gray: gray)
+            let prepared = try preprocessor.finished(thresholded.page(1), gray: gray)
             var times = OCRStageTimes()
             return (prepared, try engine.recognize(prepared.pix, resolution: prepared.resolution, layout: layout, times: &times,
                                                    monitor: monitor))

@@ -131,3 +131,28 @@ import Testing
         #expect(!wordNet.kindsOfOneThing("clouds", "oceans") && !wordNet.kindsOfOneThing("houses", "rivers"))
     }
 }
+
+/// The exception lists read as bytes give the table the lists read as characters gave.
+@Suite struct WordNetExceptionTableTests {
+    /// The reading before: lines and fields split as characters.
+    private static func splitAsCharacters(_ text: String) -> [String: [String]] {
+        var table: [String: [String]] = [:]
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: " ").map(String.init)
+            if fields.count >= 2 { table[fields[0], default: []] += fields.dropFirst() }
+        }
+        return table
+    }
+
+    @Test func equalsTheTableSplitAsCharacters() throws {
+        let samples = ["children child\nmice mouse\n", "axes ax axis\n\n  lone\nbroke  break\n", "café cafe\nnaïve naive", ""]
+        for text in samples { #expect(WordNet.exceptionTable(text) == Self.splitAsCharacters(text), "\(text)") }
+        for file in ["noun.exc", "verb.exc", "adj.exc", "adv.exc"] {
+            let path = WordNet.defaultFolder + "/" + file
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            let table = WordNet.exceptionTable(text)
+            #expect(!table.isEmpty && table == Self.splitAsCharacters(text), "\(file)")
+        }
+        #expect(WordNet.exceptionTable("geese goose\n")["geese"] == ["goose"])
+    }
+}
