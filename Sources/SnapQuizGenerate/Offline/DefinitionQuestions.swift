@@ -52,7 +52,8 @@ enum DefinitionQuestions {
                 let agrees = { (noun: String) in number == nil || page.nounNumber(noun).map { $0 == number } ?? true }
                 // Off kind only where the page has too few of its kind: such a question is asked last (`Page.offKind`).
                 let nouns = fitting.filter { agrees($0) && akin($0) } + fitting.filter { agrees($0) && !akin($0) } + fitting.filter { !agrees($0) }
-                distractors = picker.preferring(named.filter(akin), over: distractors ?? nouns, for: definition.term, stem: definition.stem, random: &random)
+                let ofItsKind = distractors.map { $0.filter(akin) } ?? nouns.filter { agrees($0) && akin($0) }
+                distractors = picker.preferring(named.filter(akin), over: ofItsKind, for: definition.term, stem: definition.stem, random: &random)
                     ?? picker.preferring(named, over: distractors ?? nouns, for: definition.term, stem: definition.stem, random: &random)
             }
             guard let distractors else { continue }
