@@ -38,6 +38,9 @@ public struct QuizQuality: Sendable, Equatable {
     /// Questions whose key is a phrase standing among single words ("energy from the Sun" among "planet", "ground" and
     /// "groundwater"): the one phrase, so a learner picks it without reading (`isLonePhrase`). Statements do not count.
     public var lonePhraseKeys = 0
+    /// Questions with a wrong option (or a false statement's swapped word) of another kind than the key as the page uses
+    /// them (`Page.offKind`: "made of iron, nickel and compass", "the capital of Sudan → Khartoum | Lake Victoria").
+    public var offKindQuestions = 0
 
     public init() {}
 
@@ -74,6 +77,7 @@ public struct QuizQuality: Sendable, Equatable {
     public static func measure(_ questions: [Question], text: String, solutions: [Double] = []) -> QuizQuality {
         let words = WordCheck(page: text, knows: DictionaryWords.knows)
         let checker = ItemFlaws(text: text, words: nil)
+        let page = Page(text: text, knows: DictionaryWords.knows)
         var quality = QuizQuality()
         quality.questions = questions.count
         for question in questions {
@@ -85,6 +89,10 @@ public struct QuizQuality: Sendable, Equatable {
             if WordKind.mixPeopleAndThings(question.options, kind: { WordKind.of($0) }) { quality.peopleAmongThings += 1 }
             if WordKind.strayGroup(question.options, key: question.correctIndex, kind: { WordKind.of($0) }) { quality.strayGroups += 1 }
             if isLonePhrase(question) { quality.lonePhraseKeys += 1 }
+            let kind = kind(of: question)
+            if ["completion", "statement", "definition", "who", "other"].contains(kind), page.offKind(question, statement: kind == "statement") {
+                quality.offKindQuestions += 1
+            }
             for i in question.options.indices {
                 for j in question.options.indices where j > i && OptionSimilarity.nearDuplicate(question.options[i], question.options[j]) {
                     quality.nearDuplicateOptions += 1

@@ -29,6 +29,9 @@ struct QualityBench: ParsableCommand {
     @Option(name: .customLong("file"), help: "A text file to measure instead of the corpus (cleaned as ingest cleans a reading; repeatable): pages no one here wrote. A name with \"poem\" is verse, with \"maths\" maths.")
     var files: [String] = []
 
+    @Option(help: "Read the quizzes a `--show-seeds` run printed (this build's or an older one's) and count, per page, the questions off the key's kind by this build's rules (corpus pages, or the pages given with --file).")
+    var judge: String?
+
     @Flag(help: "Read each dev image with ground truth (TestImages, ../shared/ocr-dev) as ingest does and count the questions of its quizzes that show a misread.")
     var photos = false
 
@@ -59,6 +62,13 @@ struct QualityBench: ParsableCommand {
             return
         }
         if photos { return try measurePhotos() }
+        if let judge {
+            guard let printed = try? String(contentsOfFile: judge, encoding: .utf8) else { throw ValidationError("\(judge) is not a readable file") }
+            let texts = Dictionary(try pages().map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
+            Swift.print(BenchSupport.table(["page", "quizzes", "off kind", "statements", "off-kind statements"],
+                                           QuizJudge.rows(QuizJudge.read(printed), pages: texts)))
+            return
+        }
         var rows: [[String]] = []
         var failures: [String] = []
         for page in try pages() {
@@ -83,7 +93,7 @@ struct QualityBench: ParsableCommand {
             }
             if let failure, made > 0 { failures.append("\(page.name): \(seeds - made) of \(seeds) seeds made no quiz: \(failure)") }
             guard made > 0 else {
-                rows.append([page.name, page.kind.rawValue, "0/\(seeds)", "no quiz: \(failure?.prefix(60) ?? "")"] + Array(repeating: "", count: 13))
+                rows.append([page.name, page.kind.rawValue, "0/\(seeds)", "no quiz: \(failure?.prefix(60) ?? "")"] + Array(repeating: "", count: 14))
                 continue
             }
             let per = { (value: Int) in BenchSupport.format(Double(value) / Double(made), 1) }
@@ -93,15 +103,17 @@ struct QualityBench: ParsableCommand {
                          per(totals.stemLeaks) + " / " + per(totals.feedbackLeaks), per(totals.giveaways), page.kind == .maths ? per(totals.mathsSolutions) : "–",
                          BenchSupport.format(1000 * (seconds.sorted()[seconds.count / 2]), 1),
                          BenchSupport.format(1000 * (cpuSeconds.sorted()[cpuSeconds.count / 2]), 1), per(totals.lonePhraseKeys),
-                         per(totals.peopleAmongThings), per(totals.strayGroups)])
+                         per(totals.peopleAmongThings), per(totals.strayGroups), per(totals.offKindQuestions)])
         }
         Swift.print(BenchSupport.table(
             ["page", "kind", "quizzes", "keys supported", "garbage opts", "near-dup opts", "kinds", "same-sentence pairs", "longest correct",
-             "leaks stem / feedback", "give-aways", "maths solved", "ms per quiz", "CPU ms", "lone phrase", "people/things", "stray group"], rows))
+             "leaks stem / feedback", "give-aways", "maths solved", "ms per quiz", "CPU ms", "lone phrase", "people/things", "stray group", "off kind"], rows))
         Swift.print("Figures per quiz, averaged over \(seeds) seeds of the offline generator; times are medians, wall clock and this")
         Swift.print("thread's CPU time (the figure to compare on a busy machine). people/things: questions whose options are common nouns")
         Swift.print("for people and for things both (\"farmers\" among \"volcanoes\", by WordNet's commonest sense). stray group: questions")
         Swift.print("with a wrong option (or a false statement's swapped word) of another broad group than the key (\"frontier\" for \"equipment\").")
+        Swift.print("off kind: questions with a wrong option (or a false statement's swapped word) of another kind than the key as the")
+        Swift.print("page uses them (\"made of iron, nickel and compass\"; \"capital of Sudan → Khartoum | Lake Victoria\").")
         Swift.print("lone phrase: questions whose key is the one phrase among single words (\"energy from the Sun | planet | ground\").")
         Swift.print("give-aways: questions another one answers, showing their key with the fact they ask (\"In 27 BC Augustus became …\").")
         for failure in failures { Swift.print(failure) }
@@ -158,6 +170,7 @@ struct QualityBench: ParsableCommand {
             // The figures' kind flaws, marked where a reader meets them.
             let quality = QuizQuality.measure([question], text: text)
             let marks = (quality.strayGroups > 0 ? "  [stray group]" : "") + (quality.peopleAmongThings > 0 ? "  [people/things]" : "")
+                + (quality.offKindQuestions > 0 ? "  [off kind]" : "")
             Swift.print("\(number + 1). \(question.question)\(marks)")
             for (index, option) in question.options.enumerated() {
                 Swift.print("   \(index == question.correctIndex ? "*" : " ") \(["A", "B", "C", "D"][index]) \(option)")
@@ -187,6 +200,7 @@ extension QuizQuality {
         sum.strayGroups = strayGroups + other.strayGroups
         sum.lonePhraseKeys = lonePhraseKeys + other.lonePhraseKeys
         sum.giveaways = giveaways + other.giveaways
+        sum.offKindQuestions = offKindQuestions + other.offKindQuestions
         return sum
     }
 }

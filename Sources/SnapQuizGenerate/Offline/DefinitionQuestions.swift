@@ -41,17 +41,20 @@ enum DefinitionQuestions {
                     $0 != definition.term && $0.first?.isUppercase != true && $0.contains(" ") == isPhrase
                         && (page.kind(of: $0)?.isPerson ?? false) == isPerson
                 }
-                // A term WordNet reads first as another part of speech ("freezing") still has the page's nouns: those of
-                // the key's number and kind first ("What is a natural satellite … called? → moon | planets | gravity |
-                // comets" was answered by grammar and sense alone); others only where the page has too few of them.
-                // (Leaving the others out cost the page of the Solar System its quiz.)
+                // A term WordNet reads first as another part of speech ("freezing") still has the page's nouns of the key's
+                // number and kind ("What is a natural satellite … called? → moon | planets | gravity | comets" was answered
+                // by grammar and sense alone). Every wrong option is of the key's kind (`Page.akin`): "What is the space
+                // around a magnet … called? → magnetic field | same way | compass needle" is no question.
                 let number = isPhrase ? nil : page.nounNumber(definition.term)
+                let akin = { (noun: String) in page.akin(noun, to: definition.term) }
                 let fitting = terms.filter { $0 != definition.term && $0.contains(" ") == isPhrase && (page.kind(of: $0)?.partOfSpeech ?? .noun) == .noun }
                     .shuffled(using: &random)
                 let agrees = { (noun: String) in number == nil || page.nounNumber(noun).map { $0 == number } ?? true }
-                let akin = { (noun: String) in page.akin(noun, to: definition.term) }
+                // Off kind only where the page has too few of its kind: such a question is asked last (`Page.offKind`).
                 let nouns = fitting.filter { agrees($0) && akin($0) } + fitting.filter { agrees($0) && !akin($0) } + fitting.filter { !agrees($0) }
-                distractors = picker.preferring(named, over: distractors ?? nouns, for: definition.term, stem: definition.stem, random: &random)
+                let ofItsKind = distractors.map { $0.filter(akin) } ?? nouns.filter { agrees($0) && akin($0) }
+                distractors = picker.preferring(named.filter(akin), over: ofItsKind, for: definition.term, stem: definition.stem, random: &random)
+                    ?? picker.preferring(named, over: distractors ?? nouns, for: definition.term, stem: definition.stem, random: &random)
             }
             guard let distractors else { continue }
             let question = ItemText.question(definition.stem, answer: definition.term, distractors: distractors, evidence: definition.evidence)

@@ -103,7 +103,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
         return problems + all.map { candidate in
             let flaws = checker.itemFlaws(candidate.question)
             return "[\(candidate.kind.rawValue)] \(candidate.question.question) → \(candidate.answer) | \(candidate.question.options.dropFirst().joined(separator: " | "))"
-                + (flaws.isEmpty ? "" : "  ✗ " + flaws.joined(separator: "; "))
+                + (flaws.isEmpty ? "" : "  ✗ " + flaws.joined(separator: "; ")) + (candidate.offKind ? "  ✗ off kind" : "")
         }
     }
 
@@ -188,12 +188,14 @@ public final class OfflineQuizGenerator: QuizGenerator {
             // A word spelling repair put in is no misread on show: a guess is never a key (above), but in a stem it reads
             // as the page does (the rot90 photo's "ciouds" → "clouds" kept four stems out, and the page from its quiz).
             candidate.showsMisread = unreadable.contains { !$0.contains(where: \.isNumber) && !isGuess($0) }
+            candidate.offKind = page.offKind(candidate)
             candidate.mixesPeople = page.mixesPeople(candidate.question)
             candidate.strayGroup = page.strayGroup(candidate.question)
             candidate.partlyTrue = page.partlyTrue(candidate.question)
             candidate.score -= page.doubt(inKey: candidate.answer, stem: candidate.question.question) + 1.5 * Double(unreadable.count) + (candidate.keyIsTheLonePhrase ? Candidate.lonePhrasePenalty : 0)
                 + (candidate.mixedKinds ? Candidate.mixedKindsPenalty : 0) + (candidate.mixesPeople ? Candidate.peopleAmongThingsPenalty : 0)
                 + (candidate.strayGroup ? Candidate.strayGroupPenalty : 0) + (candidate.partlyTrue ? Candidate.partlyTruePenalty : 0)
+                + (candidate.offKind ? Candidate.offKindPenalty : 0)
             return candidate
         }
         return keepFlawed ? candidates : candidates.filter { checker.itemFlaws($0.question).isEmpty }

@@ -1,3 +1,4 @@
+import SnapQuizCore
 import SnapQuizLexicon
 
 /// A wrong option a learner weighs names a thing of the key's own kind: a place for a place, a material for a
@@ -26,10 +27,23 @@ extension Page {
     /// (`leastKinship`); two artifacts by their commonest senses must meet low (`leastArtifactKinship`). Names,
     /// numbers, phrases WordNet does not list and words of other parts of speech are not judged here.
     func akin(_ option: String, to key: String) -> Bool {
+        wordKinds.akin(option, key) { decideAkin($0, to: $1) }
+    }
+
+    /// `akin`, worked out (`WordKinds.akin` remembers it: every candidate's options are weighed again by `offKind`).
+    private func decideAkin(_ option: String, to key: String) -> Bool {
+        // "electric motors" against "sea turtles", "same way" against "magnetic field": a phrase WordNet does not list is
+        // weighed by the noun it ends in (`nounForm`), as a learner reads it.
+        guard let option = Self.nounForm(of: option), let key = Self.nounForm(of: key) else { return true }
+        if option.first?.isUppercase == true, key.first?.isUppercase == true { return namesAkin(option, key) }
         guard option.first?.isLowercase == true, key.first?.isLowercase == true,
               !option.contains(where: \.isNumber), !key.contains(where: \.isNumber),
               let mine = kind(of: option), let theirs = kind(of: key), mine.partOfSpeech == .noun, theirs.partOfSpeech == .noun,
               let wordNet = WordNet.shared else { return true }
+        // People by role beside people ("sailors and _____ → explorers | traders"), never an animal or a machine: WordNet
+        // puts a person and an animal both under organisms (0.71), but "sailors and sea turtles have used compasses" is
+        // false by sense alone.
+        if mine.isPerson != theirs.isPerson || mine.strayKind(theirs) { return false }
         // Places by what kind of place they are: "Some mountains, such as the Nile, build a delta", "Small streams called
         // mountains join the river": WordNet files every landform and water alike (natural objects), and its shallow tree
         // sets none apart; a river and a lake stand together, a mountain and a river do not.
@@ -49,6 +63,81 @@ extension Page {
         if mine.namesSameThing(theirs) { return mine.categories.first == theirs.categories.first || near() }
         return near()
     }
+
+    /// Whether two names name the same kind of thing: places of one kind (`placeKind`: a city beside a city, never beside
+    /// a country, a lake or a wall: "What is the capital of Sudan? → Khartoum | Egypt | Lake Victoria"), no person beside
+    /// a place, and names WordNet knows filed alike (a language beside a language: "Latin and _____" offered
+    /// "Constantinople"). Names neither the page nor WordNet tells the kind of are not judged.
+    private func namesAkin(_ option: String, _ key: String) -> Bool {
+        guard !option.contains(where: \.isNumber), !key.contains(where: \.isNumber) else { return true }
+        let isPlace = { (name: String) in self.places.contains(name) || Self.isPlaceName(name) || Self.isPlaceInWordNet(name) }
+        let (optionPlace, keyPlace) = (isPlace(option), isPlace(key))
+        if optionPlace, keyPlace {
+            guard let mine = Self.placeKind(of: option), let theirs = Self.placeKind(of: key) else { return true }
+            return mine == theirs
+        }
+        if optionPlace && isPersonLike(key) || keyPlace && isPersonLike(option) { return false }
+        // Filed alike by WordNet (both one-word names it knows): places (locations and natural objects) count as one file.
+        guard !option.contains(" "), !key.contains(" "), let mine = Self.nounCategory(of: option), let theirs = Self.nounCategory(of: key) else { return true }
+        let file = { (category: Int) in Self.places.contains(category) ? 15 : category }
+        return file(mine) == file(theirs)
+    }
+
+    /// Whether every one of `options` names a thing of `key`'s kind (`akin`): the rule every wrong option of a cloze,
+    /// recall, definition or statement question keeps. A question without three such options is not asked.
+    func allAkin(_ options: [String], to key: String) -> Bool {
+        options.allSatisfy { akin($0, to: key) }
+    }
+
+    /// How `akin` weighs a term: a word as it is, a common-noun phrase WordNet lists as it is ("electric motors"), one it
+    /// does not by its last word ("same way" as "way", "curved lines" as "lines"); nil for a phrase that ends in no word.
+    static func nounForm(of term: String) -> String? {
+        guard term.contains(" ") else { return term }
+        guard term.first?.isLowercase == true, let wordNet = WordNet.shared, wordNet.nounReadings(of: term).isEmpty else { return term }
+        return term.split(separator: " ").last.map { TextTokens.trimmed(String($0)) }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Whether a wrong option of `candidate` (or the word a false statement swaps in) names a thing of another kind than
+    /// its key (`akin`): such a question is not asked, whichever builder wrote it. Kinds whose options are clauses,
+    /// numbers, years, lines of verse or meanings are not judged here.
+    func offKind(_ candidate: Candidate) -> Bool {
+        Self.kindsHeldToKin.contains(candidate.kind) && offKind(candidate.question, statement: candidate.kind == .statement)
+    }
+
+    /// `offKind(_:)` of a question as a learner meets it, a statement question's options read by the words they swap.
+    func offKind(_ question: Question, statement: Bool) -> Bool {
+        let options = question.options
+        guard options.indices.contains(question.correctIndex) else { return false }
+        let key = options[question.correctIndex]
+        return options.indices.contains { index in
+            guard index != question.correctIndex else { return false }
+            if statement { return Self.swappedSpan(key, options[index]).map { !akin($0.1, to: $0.0) } ?? false }
+            return !akin(options[index], to: key)
+        }
+    }
+
+    /// The words a false statement has in place of the true one's, between the words both share at the start and the
+    /// end ("over a bar magnet" → "over an electric current" gives "bar magnet" and "electric current"), each at most
+    /// three words; nil where the two differ in more than one place or in none.
+    static func swappedSpan(_ key: String, _ option: String) -> (String, String)? {
+        let mine = key.split(separator: " ").map { TextTokens.trimmed(String($0)) }
+        let theirs = option.split(separator: " ").map { TextTokens.trimmed(String($0)) }
+        var start = 0
+        while start < mine.count, start < theirs.count, mine[start] == theirs[start] { start += 1 }
+        var end = 0
+        while end < mine.count - start, end < theirs.count - start, mine[mine.count - 1 - end] == theirs[theirs.count - 1 - end] { end += 1 }
+        var a = Array(mine[start..<(mine.count - end)]), b = Array(theirs[start..<(theirs.count - end)])
+        // "a bar magnet" / "an electric current": the article changed with the noun.
+        if let first = a.first, let other = b.first, ["a", "an"].contains(first.lowercased()), ["a", "an"].contains(other.lowercased()) {
+            a.removeFirst()
+            b.removeFirst()
+        }
+        guard !a.isEmpty, !b.isEmpty, a.count <= 3, b.count <= 3 else { return nil }
+        return (a.joined(separator: " "), b.joined(separator: " "))
+    }
+
+    /// The kinds of question whose wrong options name things: terms, names, subjects, swapped words.
+    static let kindsHeldToKin: Set<QuestionKind> = [.definition, .who, .cloze, .statement, .pageQuestion]
 
     /// WordNet's lexicographer file of made things (noun.artifact).
     private static let artifacts = 6

@@ -263,7 +263,9 @@ struct Page {
     /// What sort of place a name names. A learner rules out a lake offered for a continent by its kind alone ("the
     /// longest river in _____ → Africa | Lake Tana | Lake Victoria"), or a lake for a river. In the order a kind is
     /// looked for.
-    enum PlaceKind: CaseIterable { case river, water, built, land, region }
+    /// A city and a country are told apart ("What is the capital of Sudan? → Khartoum | Egypt | Ethiopia"): a settlement
+    /// is looked for before a region, as WordNet files a capital under both.
+    enum PlaceKind: CaseIterable { case river, water, built, land, settlement, region }
 
     /// Words that end (or open) the name of a place ("Pudding Lane", "River Thames", "Mount Etna"), by the kind of
     /// place each says the name is.
@@ -274,7 +276,8 @@ struct Page {
                  "park", "church", "wall", "fort", "station", "museum", "hall", "dam", "canal"],
         .land: ["mountains", "mountain", "mount", "hills", "valley", "desert", "forest", "basin", "island", "islands",
                 "peninsula", "coast", "cape", "highlands", "delta", "plain", "plains", "plateau", "field", "fields"],
-        .region: ["city", "county", "port"],
+        .settlement: ["city", "port"],
+        .region: ["county"],
     ]
 
     static let placeHeads: Set<String> = placeHeadKinds.values.reduce(into: []) { $0.formUnion($1) }
@@ -290,9 +293,9 @@ struct Page {
             .water: ["body of water"],
             .built: ["structure", "building"],
             .land: ["hill", "highland", "range", "mountain peak", "volcano", "natural elevation", "geological formation"],
-            .region: ["country", "state", "continent", "landmass", "town", "capital", "national capital", "region",
-                      "geographical area", "administrative district", "district", "province", "kingdom", "municipality",
-                      "empire"],
+            .settlement: ["town", "capital", "national capital", "municipality", "village", "state capital", "provincial capital"],
+            .region: ["country", "state", "continent", "landmass", "region", "geographical area", "administrative district", "district",
+                      "province", "kingdom", "empire"],
         ]
         return PlaceKind.allCases.map { ($0, placeHeadKinds[$0, default: []].union(more[$0, default: []])) }
     }()

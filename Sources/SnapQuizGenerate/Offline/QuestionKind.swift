@@ -85,10 +85,16 @@ struct Candidate {
     static let partlyTruePenalty = 2.0
     /// Whether a wrong option is partly true.
     var partlyTrue = false
+    /// Whether a wrong option names a thing of another kind than the key (`Page.offKind`).
+    var offKind = false
+    /// What such a question costs: more than any other flaw and than the sixth year of a life story (1.2 a year), so it is
+    /// asked only where the page has nothing better. Kept apart until a page fell short, such questions could not
+    /// weigh against a seventh and eighth year question (the Curie page), nor against a second question on a sentence.
+    static let offKindPenalty = 8.0
 
     /// Whether its options show a flaw of kind that costs it (names of another kind, people among things, another
     /// group of thing, a partly true option, the key the one phrase).
-    var hasKindFlaw: Bool { mixedKinds || mixesPeople || strayGroup || partlyTrue || keyIsTheLonePhrase }
+    var hasKindFlaw: Bool { mixedKinds || mixesPeople || strayGroup || partlyTrue || offKind || keyIsTheLonePhrase }
 
     /// Kinds whose key is a word, a term or a name, where the options' shapes should match.
     static let termKinds: Set<QuestionKind> = [.definition, .vocabulary, .who, .cloze, .pageQuestion]

@@ -45,9 +45,10 @@ enum StatementQuestions {
             let stem = stems[sentence.index % stems.count]
             let shuffled = changed.shuffled(using: &random)
             // Swaps of the key's kind of thing first ("lived in towns" before "lived in diseases", `Page.akin`), in the order
-            // drawn: the sentences asked and every other draw stay as they were.
+            // drawn: a statement false by absurdity ("The Earth behaves like a giant strength") tests no reading, and a
+            // question with one is off kind (`Page.offKind`), asked only where the page has nothing better.
             let drawn = close + shuffled.filter { !close.contains($0) }
-            let kin = { (swapped: String) in WordKind.swapped(statement, swapped).map { page.akin($0.1, to: $0.0) } ?? true }
+            let kin = { (swapped: String) in Page.swappedSpan(statement, swapped).map { page.akin($0.1, to: $0.0) } ?? true }
             let picked = Array((drawn.filter(kin) + drawn.filter { !kin($0) }).prefix(3))
             guard picked.allSatisfy(page.words.isClean) else { continue }
             let question = ItemText.question(stem, answer: statement, distractors: picked, evidence: sentence.text)

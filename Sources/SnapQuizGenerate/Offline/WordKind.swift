@@ -215,6 +215,18 @@ final class WordKinds {
 
     private var nounNumbers: [String: Bool?] = [:]
 
+    private var akins: [String: Bool] = [:]
+
+    /// `decide(option, key)`, worked out once per pair: a pick weighs its options by kind, and `Page.offKind` weighs the
+    /// chosen ones again for every candidate.
+    func akin(_ option: String, _ key: String, _ decide: (String, String) -> Bool) -> Bool {
+        let pair = option + "|" + key
+        if let found = akins[pair] { return found }
+        let decided = decide(option, key)
+        akins[pair] = decided
+        return decided
+    }
+
     /// `decide(word)`, worked out once per word: a noun's number is asked for every option of every pick
     /// (`DistractorPicker`), and each answer asks WordNet.
     func nounNumber(_ word: String, _ decide: (String) -> Bool?) -> Bool? {
@@ -320,15 +332,18 @@ extension Page {
             fitting.append(option)
             if kind.sameThing(other) { same.append(option) }
         }
-        // "most people lived in _____ → villages | rivers | diseases": of the options that fit, those naming the key's own
-        // kind of thing (`akin`) go in before the others, whatever tier found them.
+        // "most people lived in _____ → villages | rivers | diseases": every wrong option names the key's own kind of thing
+        // (`akin`), whatever tier found it; where the page has too few, WordNet's other kinds of what the key is
+        // (`sisterTerms`) make up the three. With fewer still, the pick as it was: the question is then off kind
+        // (`Page.offKind`), asked only where a page has nothing better.
         // The pool is weighed only for a pick that needs it (most picks are all of the key's kind).
         func nearest(_ picked: [String]?) -> [String]? {
-            guard let picked, picked.contains(where: { !self.akin($0, to: answer) }) else { return picked }
-            let akin = fitting.filter { self.akin($0, to: answer) }
+            guard let picked, !allAkin(picked, to: answer) else { return picked }
+            let akin = (fitting + sisterTerms(of: answer, kind: kind, filed: filed)).filter { self.akin($0, to: answer) }
             // A generator of its own: every other draw stays as it was.
             var own = random
-            return picker.preferring(akin, over: picked, for: answer, stem: stem, random: &own) ?? picked
+            return picker.preferring(akin, over: nil, for: answer, stem: stem, random: &own)
+                ?? picker.preferring(akin, over: picked, for: answer, stem: stem, random: &own) ?? picked
         }
         if same.count >= 3, let picked = picker.pick(for: answer, from: same, stem: stem, random: &random) { return nearest(picked) }
         // Too few of the key's kind on the page ("pass through _____ walls → capillary | bottom | heart disease"): other
@@ -529,7 +544,8 @@ extension Page {
         let ofItsKind = { (other: String) in placeKind != nil && Self.placeKind(of: other) == placeKind }
         // Of the page's names, those of the key's own kind, however few ("Khartoum", "the capital of Sudan", is a
         // place of the page's by WordNet though not by a preposition).
-        let sameKind = pool.filter { $0 != name && ofItsKind($0) }
+        // Not a name the page shows is a person's ("the general Hannibal", a town in Missouri to WordNet).
+        let sameKind = pool.filter { $0 != name && ofItsKind($0) && !isPersonLike($0) }
         if let options = picker.pick(for: name, from: own, stem: stem, random: &random) {
             guard isPlace(name) else { return (options, false) }
             let places = own.filter { $0 != name && isPlace($0) }
