@@ -7,7 +7,8 @@ import SnapQuizTestSupport
 @Suite struct OfflineQuizGeneratorTests {
     /// Every sample page, corpus page and TestImages ground truth (but the corpus pages known to give none): a valid quiz
     /// that passes every item-writing check.
-    static let texts = HomeworkTexts.all.map(\.text) + QualityCorpus.pages.filter { !QualityCorpus.withoutQuiz.contains($0.name) }.map(\.text)
+    static let texts = (HomeworkTexts.all + QualityCorpus.pages.map { ($0.name, $0.text) })
+        .filter { !QualityCorpus.withoutQuiz.contains($0.name) }.map(\.text)
 
     @Test(arguments: texts.indices)
     func buildsAValidQuizFreeOfItemWritingFlaws(index: Int) throws {

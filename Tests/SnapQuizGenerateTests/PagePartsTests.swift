@@ -54,7 +54,9 @@ import SnapQuizTestSupport
                 let foreign = question.options.flatMap { TextTokens.lowered($0) }.filter { words[1 - part].contains($0) && !words[part].contains($0) }
                 #expect(foreign.isEmpty, "seed \(seed): \(question.question) offers \(foreign) from the other part: \(question.options)")
             }
-            #expect(asked.allSatisfy { $0 >= 3 }, "seed \(seed): questions per part \(asked)")
+            // Both parts are asked. Since wrong options must be of the key's kind (2026-11-28) a seed may lean to the
+            // part with more words of each kind (seed 5: 2 and 8; it was at least 3 each before).
+            #expect(asked.allSatisfy { $0 >= 2 }, "seed \(seed): questions per part \(asked)")
         }
     }
 }

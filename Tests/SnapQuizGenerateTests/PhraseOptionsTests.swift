@@ -54,18 +54,22 @@ import SnapQuizLexicon
     }
 
     /// Over ten seeds: no question keys the one phrase among single words, and questions keyed with phrases are asked.
+    /// The page is at the edge of ten questions: since wrong options must be of the key's kind (2026-11-28) one seed in
+    /// ten finds nine good ones and makes no quiz.
     @Test func noQuizKeysTheOnePhrase() throws {
         try #require(WordNet.shared != nil, "wordnet-base is not installed")
-        var phraseKeys = 0
+        var phraseKeys = 0, quizzes = 0
         for seed in 1...10 as ClosedRange<UInt64> {
-            let quiz = try OfflineQuizGenerator(randomSeed: seed).generate(from: Self.reef, title: nil)
+            guard let quiz = try? OfflineQuizGenerator(randomSeed: seed).generate(from: Self.reef, title: nil) else { continue }
+            quizzes += 1
             for question in quiz.questions where !question.options.contains(where: { $0.split(separator: " ").count > 6 }) {
                 let key = question.options[question.correctIndex]
                 if key.contains(" ") { phraseKeys += 1 }
                 #expect(!QuizQuality.isLonePhrase(question), "seed \(seed): \(question.question) → \(question.options)")
             }
         }
-        #expect(phraseKeys >= 5, "only \(phraseKeys) phrase keys in ten quizzes: this test checks little")
+        #expect(quizzes >= 9, "\(quizzes) quizzes in ten seeds")
+        #expect(phraseKeys >= 5, "only \(phraseKeys) phrase keys in \(quizzes) quizzes: this test checks little")
     }
 
     /// The figure `snapquiz-bench quality` prints counts the giveaway and nothing else.
