@@ -2,7 +2,7 @@
 """Regenerates TestImages/: homework-like pages rendered from known text, then degraded like phone photos.
 
 usage: scripts/make-testimages.py [OUTPUT_DIR]   (default: TestImages next to this script's parent)
-       scripts/make-testimages.py --variants dim|blur COUNT OUTPUT_DIR [SEED]   (a varied set of one kind, `variants`)
+       scripts/make-testimages.py --variants dim|blur|shadow COUNT OUTPUT_DIR [SEED]   (a varied set of one kind, `variants`)
 
 Each page is written as NAME.jpg, .png, .tif, .webp or .heic with NAME.gt.txt (the exact text rendered, one
 printed line per line, hyphenated line ends as printed; a two-column page is written column after column, a
@@ -411,7 +411,7 @@ def colour(img, tint):
 
 
 def photo(img, rng, *, skew=0.0, persp=0.04, shade=110, blur=1.2, sigma=10, tint=(1.0, 0.93, 0.82), turn=0, tilt=0,
-          view=None, shadow=None):
+          view=None, shadow=None, shadow_darkness=0.45):
     img = img.rotate(skew, resample=Image.BICUBIC, expand=False, fillcolor=255) if skew else img
     # A sheet lying turned on the table: the whole page, corners and all, on a darker background.
     img = img.rotate(tilt, resample=Image.BICUBIC, expand=True, fillcolor=90) if tilt else img
@@ -419,7 +419,7 @@ def photo(img, rng, *, skew=0.0, persp=0.04, shade=110, blur=1.2, sigma=10, tint
     img = keystone(img, *view) if view else perspective(img, rng, persp)
     img = _multiply(img, shadow_mask(img.size, rng, shade))
     if shadow:
-        img = hard_shadow(img, shadow)
+        img = hard_shadow(img, shadow, shadow_darkness)
     img = img.filter(ImageFilter.GaussianBlur(blur))
     img = noise(img, rng, sigma)
     img = colour(img, tint)
@@ -725,7 +725,8 @@ def dim_lamp_photo(out):
 def variants(kind, count, out, seed):
     """`count` photos of one kind, each on its own random sequence (`seed` + its number), texts, fonts and sizes
     varied, for measuring a rule on pages no TestImage is: `dim` (a warm lamp in a dim room: falling light, a colour
-    cast, strong sensor grain) or `blur` (out of focus or shaken, in ordinary light). Not part of TestImages."""
+    cast, strong sensor grain), `blur` (out of focus or shaken, in ordinary light) or `shadow` (a hard shadow across the
+    sheet, `shadow_shape`). Not part of TestImages."""
     subjects = ["science", "history", "maths", "nile", "fire", "plants", "moon"]
     faces = ["DejaVuSerif.ttf", "DejaVuSans.ttf", "DejaVuSerifCondensed.ttf", "DejaVuSans.ttf"]
     os.makedirs(out, exist_ok=True)
@@ -744,9 +745,28 @@ def variants(kind, count, out, seed):
                 page = shaken(page.filter(ImageFilter.GaussianBlur(0.8)), rng.uniform(4, 8), rng.uniform(0, 180))
             page = _multiply(page, shadow_mask(page.size, rng, rng.choice([60, 90, 120])))
             img = colour(noise(page, rng, rng.choice([6, 8, 10])), (1.0, 0.93, 0.82))
+        elif kind == "shadow":
+            outline, darkness = shadow_shape(page.size, rng)
+            img = photo(page, rng, skew=0, persp=0, shade=rng.choice([60, 80, 110]), shadow=outline, shadow_darkness=darkness)
         else:
             raise ValueError(kind)
         write(out, "%s-%s-%d-photo" % (subject, kind, i), img, text, "jpg", quality=rng.choice([72, 80, 88]))
+
+
+def shadow_shape(size, rng):
+    """A hard shadow's outline across a page of `size`: from the left or right side, across the top or bottom, a wedge
+    from a corner or a strip down the middle (a hand, a phone, a lamp's edge), darkness 0.3-0.6 (`hard_shadow`)."""
+    w, h = size
+    a, b = rng.uniform(0.3, 0.6), rng.uniform(0.3, 0.6)
+    shapes = [
+        [(0, 0), (a * w, 0), (b * w, h), (0, h)],
+        [(w, 0), ((1 - a) * w, 0), ((1 - b) * w, h), (w, h)],
+        [(0, 0), (w, 0), (w, a * h * 0.6), (0, b * h * 0.6)],
+        [(0, h), (w, h), (w, (1 - a * 0.6) * h), (0, (1 - b * 0.6) * h)],
+        [(0, a * h * 0.4), (b * w * 1.5, 0), (0, h * (0.5 + a))],
+        [(a * w, 0), (a * w + 0.25 * w, 0), (b * w + 0.2 * w, h), (b * w, h)],
+    ]
+    return rng.choice(shapes), rng.uniform(0.3, 0.6)
 
 
 def write(out, name, img, text, fmt, quality=72):
@@ -760,7 +780,7 @@ def write(out, name, img, text, fmt, quality=72):
 
 if __name__ == "__main__":
     if len(sys.argv) > 1 and sys.argv[1] == "--variants":
-        # scripts/make-testimages.py --variants dim|blur COUNT OUTPUT_DIR [SEED]
+        # scripts/make-testimages.py --variants dim|blur|shadow COUNT OUTPUT_DIR [SEED]
         variants(sys.argv[2], int(sys.argv[3]), sys.argv[4], int(sys.argv[5]) if len(sys.argv) > 5 else 1000)
     else:
         main()

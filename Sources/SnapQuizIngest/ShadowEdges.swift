@@ -37,8 +37,8 @@ enum ShadowEdges {
     /// Leptonica's `L_CHOOSE_MAX` for `pixMinOrMax`.
     private static let chooseMax: Int32 = 2
 
-    /// `normalized` (`gray` normalised in tiles) with every large shadowed region normalised again by a closing, the
-    /// lighter of the two kept; `normalized` itself when the page has no such region.
+    /// `normalized` (`gray` normalised in tiles) with the rim of every large shadowed region normalised again by a
+    /// closing, the lighter of the two kept; `normalized` itself when the page has no such region.
     static func evened(_ normalized: Pix, gray: Pix, characterHeight: Double) throws -> Pix {
         let half = try Pix(pixScaleAreaMap2(gray.pointer), operation: "shadow halve")
         let small = try Pix(pixScaleAreaMap2(half.pointer), operation: "shadow quarter")
