@@ -280,7 +280,9 @@ struct Preprocessor {
         options.lenientTextMask ? try Self.lenientMask(gray) : try Self.textMask(gray)
     }
 
-    /// `textMask`'s threshold (the normalised paper is 200).
+    /// The level background normalisation brings paper to.
+    static let normalizedPaper: Int32 = 200
+    /// `textMask`'s threshold (the normalised paper is `normalizedPaper`).
     static let maskThreshold: Int32 = 150
     /// A threshold closer to the paper: blurred print that `maskThreshold` breaks into fragments stays whole.
     static let lenientMaskThreshold: Int32 = 170
@@ -314,7 +316,7 @@ struct Preprocessor {
     static func backgroundNormalized(_ gray: Pix, printScale: Double) throws -> Pix {
         let width = Int32((10 * printScale).rounded()), height = Int32((15 * printScale).rounded())
         let paperPixels = Int32((40 * printScale * printScale).rounded())
-        return try Pix(pixBackgroundNorm(gray.pointer, nil, nil, width, height, 60, paperPixels, 200, 2, 1),
+        return try Pix(pixBackgroundNorm(gray.pointer, nil, nil, width, height, 60, paperPixels, normalizedPaper, 2, 1),
                        operation: "background normalisation")
     }
 

@@ -32,8 +32,6 @@ enum ShadowEdges {
     private static let rimWidth = 4.0
     /// `PageMask` sets the frame around a sheet to 255; averaged with the sheet's rim it stays above this.
     private static let whitened: Int32 = 250
-    /// Background normalisation brings paper to this level (as `Preprocessor.backgroundNormalized` does).
-    private static let paperLevel: Int32 = 200
     /// Leptonica's `L_CHOOSE_MAX` for `pixMinOrMax`.
     private static let chooseMax: Int32 = 2
 
@@ -59,7 +57,7 @@ enum ShadowEdges {
 
         // One more row and column, so the map covers the page's last partial block.
         let map = try Pix(pixExtendByReplication(closed.pointer, 1, 1), operation: "shadow map")
-        let inverse = try Pix(pixGetInvBackgroundMap(map.pointer, paperLevel, 1, 1), operation: "shadow inverse map")
+        let inverse = try Pix(pixGetInvBackgroundMap(map.pointer, Preprocessor.normalizedPaper, 1, 1), operation: "shadow inverse map")
         let byClosing = try Pix(pixApplyInvBackgroundGrayMap(gray.pointer, inverse.pointer, reduction, reduction),
                                 operation: "shadow normalisation")
         let lighter = try Pix(pixMinOrMax(nil, normalized.pointer, byClosing.pointer, chooseMax), operation: "shadow lighter")

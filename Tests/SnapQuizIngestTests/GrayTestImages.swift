@@ -3,7 +3,7 @@ import CTesseract
 @testable import SnapQuizIngest
 
 /// TestImages pages as 8 bpp gray, each followed by crops of awkward sizes from `origin`: the inputs of the tests
-/// that hold a fast filter to Leptonica's own result pixel for pixel (MedianFilterTests, SauvolaTests).
+/// that hold a fast filter to Leptonica's own result pixel for pixel (MedianFilterTests, SauvolaTests, MaskedFillTests).
 enum GrayTestImages {
     static func load(_ names: [String], crops: [(width: Int, height: Int)], origin: (x: Int32, y: Int32))
         throws -> [SnapQuizIngest.Pix] {
@@ -20,5 +20,12 @@ enum GrayTestImages {
             }
         }
         return images
+    }
+
+    /// Whether two images are equal pixel for pixel (Leptonica's `pixEqual`).
+    static func samePixels(_ ours: SnapQuizIngest.Pix, _ theirs: SnapQuizIngest.Pix) -> Bool {
+        var same: Int32 = 0
+        pixEqual(ours.pointer, theirs.pointer, &same)
+        return same == 1
     }
 }
