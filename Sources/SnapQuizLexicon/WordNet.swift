@@ -304,16 +304,23 @@ public final class WordNet: Sendable {
     /// tagged corpus has seen (a word in use: not "biliousness" nor "cloaca"). None from a kind of more than 30 kinds
     /// or 10 such words, or fewer than four steps below the top of the tree: kinds as wide as "compound", "physical
     /// phenomenon" or "matter" give words no learner would weigh beside the key ("depilatory", "resonance",
-    /// "emanations" beside "solids"). Lower case, lemmas.
-    public func sisters(of form: String, category: Int) -> [String] {
-        let key = "\(form.lowercased())|\(category)"
+    /// "emanations" beside "solids"). Lower case, lemmas. With `membersOnly`, instead: the commonest members of the
+    /// wide kinds a science lesson names its members by (`namedByScience`: "cobalt" → "iron", "copper", "tin"); none
+    /// from other kinds.
+    public func sisters(of form: String, category: Int, membersOnly: Bool = false) -> [String] {
+        let key = "\(form.lowercased())|\(category)|\(membersOnly)"
         if let known = sistersCache.withLock({ $0[key] }) { return known }
         var found: [String] = []
         if let sense = senseOffsets(of: form).first(where: { nounCategory($0) == category }) {
             for parent in pointerOffsets(of: sense, kinds: ["@"]) {
                 let kinds = pointerOffsets(of: parent, kinds: ["~"]).filter { $0 != sense }
-                guard kinds.count <= 30, depth(of: parent) >= 4 else { continue }
-                let words = kinds.compactMap { kind in synsetWords(at: kind).first { commonName($0, of: kind) } }
+                guard depth(of: parent) >= 4 else { continue }
+                if membersOnly, synsetWords(at: parent).first.map(Self.namedByScience.contains) == true {
+                    found += commonestMembers(kinds).filter { !found.contains($0) }
+                    continue
+                }
+                guard kinds.count <= 30, !membersOnly else { continue }
+                let words = kinds.compactMap { kind in synsetWords(at: kind).first { use($0, of: kind).tagged > 0 } }
                 if words.count <= 10 { found += words.filter { !found.contains($0) } }
             }
         }
@@ -334,12 +341,32 @@ public final class WordNet: Sendable {
         return steps
     }
 
-    /// Whether `word` is one word whose commonest noun sense is the synset at `offset`, seen in the tagged corpus.
-    private func commonName(_ word: String, of offset: Int) -> Bool {
-        guard !word.contains(" "), !word.contains("-"), let index = indexes[.noun], let line = Self.line(for: Array(word.utf8), in: index) else { return false }
+    /// The kinds of substance a science lesson names its members by, too wide for `sisters`' limits (76 metals, 47
+    /// elements) but whose members a learner weighs one against another: "iron, nickel and cobalt" against "copper".
+    static let namedByScience: Set<String> = ["metallic element", "chemical element", "noble gas"]
+
+    /// Of the kinds `kinds` (sisters under one wide parent), the six one-word names the tagged corpus has seen most (then
+    /// those with most senses, a sign of a word in everyday use: "copper", "tin" before "barium"), each the commonest
+    /// sense of its word, leaving out kinds that are wide classes themselves ("metal", 76 kinds, beside the elements).
+    private func commonestMembers(_ kinds: [Int]) -> [String] {
+        let named = kinds.compactMap { kind -> (word: String, use: Use)? in
+            guard pointerOffsets(of: kind, kinds: ["~"]).count <= 20 else { return nil }
+            return synsetWords(at: kind).lazy.map { ($0, self.use($0, of: kind)) }.first { $0.1.tagged > 0 }
+        }
+        return named.sorted { ($0.use.tagged, $0.use.senses, $1.word) > ($1.use.tagged, $1.use.senses, $0.word) }.prefix(6).map(\.word)
+    }
+
+    /// How much a word is in use: how often the tagged corpus has seen its commonest noun sense, and how many noun
+    /// senses it has.
+    private struct Use { var tagged = 0, senses = 0 }
+
+    /// The `Use` of `word` (one word) when its commonest noun sense is the synset at `offset`; none otherwise.
+    private func use(_ word: String, of offset: Int) -> Use {
+        guard !word.contains(" "), !word.contains("-"), let index = indexes[.noun], let line = Self.line(for: Array(word.utf8), in: index) else { return Use() }
         let fields = line.split(separator: " ")
-        guard fields.count >= 7, let pointers = Int(fields[3]), fields.count >= 7 + pointers, let tagged = Int(fields[5 + pointers]) else { return false }
-        return tagged >= 1 && Int(fields[6 + pointers]) == offset
+        guard fields.count >= 7, let senses = Int(fields[2]), let pointers = Int(fields[3]), fields.count >= 7 + pointers,
+              let tagged = Int(fields[5 + pointers]), Int(fields[6 + pointers]) == offset else { return Use() }
+        return Use(tagged: tagged, senses: senses)
     }
 
     /// The data.noun offsets of the three commonest noun senses of `form`.

@@ -25,6 +25,42 @@ import SnapQuizTestSupport
         }
     }
 
+    /// "A magnet attracts objects made of iron, nickel and compass": on a page that names no other metal, a false
+    /// statement swaps a metal for another metal (WordNet's commonest members of the kind), not for a thing of the
+    /// page; where the sentence gives examples ("metals such as …"), no metal from outside the page, which may be
+    /// true there as well.
+    @Test func aMetalIsSwappedForAnotherMetal() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let metals = ["copper", "tin", "mercury", "aluminum", "zinc", "iron", "nickel", "sodium"]
+        func swaps(_ text: String, sentence: String) -> [String] {
+            let built = page(text)
+            var found: [String] = []
+            for seed in [1, 2, 3] as [UInt64] {
+                var random = QuizRandom(seed: seed)
+                for candidate in StatementQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+                where candidate.answer.hasPrefix(sentence) {
+                    found += candidate.question.options.filter { $0 != candidate.answer }
+                }
+            }
+            return found
+        }
+        let magnets = swaps("""
+            A magnet attracts objects made of iron, nickel and cobalt. Every magnet has two ends, called the north pole and \
+            the south pole. A compass needle is a small magnet that turns until it points north. Sailors used compasses \
+            to find their way at sea, and electric motors use magnets to turn.
+            """, sentence: "A magnet attracts")
+        #expect(!magnets.isEmpty)
+        #expect(magnets.allSatisfy { option in metals.contains { option.contains(", \($0) and") || option.hasSuffix("and \($0).") || option.contains("of \($0),") } },
+                "\(magnets)")
+        let examples = swaps("""
+            Metals such as copper, silver and cobalt conduct electricity well. Every magnet has two ends, called the north \
+            pole and the south pole. A compass needle is a small magnet that turns until it points north. Sailors used \
+            compasses to find their way at sea, and electric motors use magnets to turn.
+            """, sentence: "Metals such as")
+        #expect(!examples.isEmpty)
+        #expect(!examples.contains { option in metals.contains { $0 != "copper" && option.contains($0) } }, "\(examples)")
+    }
+
     /// "Many people believed that windows was a job for men": WordNet also reads "windows" and "letters" as nouns of
     /// their own, so a swap took them for singular like "politics". A noun is swapped for one of its number by senses.
     @Test func aFalseStatementKeepsItsNounsNumber() throws {

@@ -95,6 +95,13 @@ import Testing
         #expect(!wordNet.sisters(of: "infection", category: 26).contains("biliousness"))
         #expect(wordNet.sisters(of: "acid", category: 27).isEmpty)
         #expect(wordNet.sisters(of: "qwertyuiop", category: 8).isEmpty)
+        // Members of a wide kind a science lesson names (76 metals), the commonest first, only when asked for: no class
+        // ("metal") among them, and none of a kind too wide for that ("salt" is a compound, beside "isomer").
+        let metals = wordNet.sisters(of: "cobalt", category: 27, membersOnly: true)
+        #expect(metals.contains("copper") && metals.contains("iron") && !metals.contains("metal") && !metals.contains("cobalt"), "\(metals)")
+        #expect(metals.count <= 6 && !metals.contains("ytterbium"), "\(metals)")
+        #expect(wordNet.sisters(of: "cobalt", category: 27).isEmpty)
+        #expect(wordNet.sisters(of: "salt", category: 27, membersOnly: true).isEmpty)
     }
 
     /// Meanings that overlap, so that one is true where the other is (issue 11's wrong options that were true too),

@@ -86,7 +86,7 @@ enum StatementQuestions {
             let measured = blanked.flatMap { $0.components(separatedBy: "_____").dropFirst().first?.split(separator: " ").first }
                 .map { TextTokens.trimmed(String($0)) }.map { $0.first?.isLowercase == true && !TextAnalysis.commonWords.contains($0) } ?? false
             let bound = measured ? blanked.flatMap(TrueOptions.bound(beforeBlankIn:)) : nil
-            let others = pool.filter {
+            func standIns(_ pool: [String]) -> [String] { pool.filter {
                 isCount($0) == isCount(term.text) && DistractorPicker.isUnit($0) == DistractorPicker.isUnit(term.text)
                     && (term.kind != .number || page.sameMeasure(term.text, $0))
                     && (termNumber == nil || number($0).map { $0 == termNumber } ?? true)
@@ -95,7 +95,9 @@ enum StatementQuestions {
                     && !TrueOptions.alsoTrue($0, for: term.text, listedWith: siblings) && !TrueOptions.saidOnPage($0, followers: followers)
                     && !TrueOptions.equates(page.equated, $0, term.text) && !TrueOptions.listedAlike(page.lists, $0, term.text, siblings: siblings)
                     && !TrueOptions.withinBound($0, for: term.text, bound)
-            }.shuffled(using: &random)
+            } }
+            var others = standIns(pool).shuffled(using: &random)
+            if others.count < 3 { others += standIns(worldSisters(of: term, in: sentence.text, page: page, reach: reach)) }
             // "a fire started in a _____ on Pudding Lane": no "a timber" nor "a gunpowder" (the page uses both as masses).
             let afterArticle = blanked.map { blanked in
                 ["a _____", "an _____"].contains { blanked.lowercased().contains($0) }
@@ -111,6 +113,23 @@ enum StatementQuestions {
         }
         return changed
     }
+
+    /// "A magnet attracts objects made of iron, nickel and cobalt" on a page that names no other metal: the commonest
+    /// other members of a kind a science lesson names (`Page.sisterTerms`, members only: "copper", "tin"), for swaps of
+    /// the term's own kind where the page has fewer than three that can stand. Not every WordNet sister: "which absorbs sunlight"
+    /// became "… absorbs gegenschein". Not where the sentence gives examples ("metals such as copper and _____"):
+    /// another member of the kind may be true there as well.
+    private static func worldSisters(of term: KeyTerm, in sentence: String, page: Page, reach: WordKind.Reach) -> [String] {
+        guard term.kind == .term, reach != .anyNoun, !term.text.contains(" "), term.text.first?.isLowercase == true,
+              let kind = page.kind(of: term.text) else { return [] }
+        let lowered = " " + TextTokens.lowered(sentence).joined(separator: " ") + " "
+        guard !examplesMarks.contains(where: { lowered.contains(" \($0) ") }) else { return [] }
+        let sisters = page.sisterTerms(of: term.text, kind: kind, filed: page.termFiles, membersOnly: true)
+        return sisters.filter { !ItemFlaws.appears($0, in: page.text) }
+    }
+
+    /// Words that open examples of a kind rather than all of it.
+    private static let examplesMarks = ["such as", "including", "for example", "for instance", "e g", "like", "among them"]
 
     /// `statement` with `term` swapped for `other`, when the term occurs exactly once as a whole word.
     static func replacingOnce(_ term: String, with other: String, in statement: String) -> String? {

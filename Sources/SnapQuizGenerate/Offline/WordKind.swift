@@ -381,19 +381,27 @@ extension Page {
     /// WordNet's sister terms of a one-word common noun (`WordNet.sisters`), in the key's number, each a clean word that
     /// is no kind of the key nor the key a kind of it. The key's sense is the one of its three commonest, of a file of
     /// things, places, happenings or states (`sisterFiles`), that most of the page's words (`filed`: their commonest
-    /// senses' files, counted) share.
-    func sisterTerms(of answer: String, kind: WordKind, filed: [Int: Int]) -> [String] {
+    /// senses' files, counted) share. `membersOnly`: only members of a kind a science lesson names (`WordNet.sisters`).
+    func sisterTerms(of answer: String, kind: WordKind, filed: [Int: Int], membersOnly: Bool = false) -> [String] {
         guard kind.partOfSpeech == .noun, !answer.contains(" "), answer.first?.isLowercase == true, let wordNet = WordNet.shared,
               let category = kind.categories.filter(Self.sisterFiles.contains).max(by: { filed[$0, default: 0] < filed[$1, default: 0] }),
               // A sense neither the key's commonest nor one any of the page's words is filed under is no sense the page
               // means: "the middle of the story" (first a place) gave "waist | loins | groin" from its body sense.
               category == kind.categories.first || filed[category, default: 0] > 0
         else { return [] }
-        return wordNet.sisters(of: kind.lemma, category: category).compactMap { sister in
+        return wordNet.sisters(of: kind.lemma, category: category, membersOnly: membersOnly).compactMap { sister in
             let word = kind.inflection == .plural ? Self.plural(of: sister) : sister
             let reading = wordNet.nounReadings(of: word).first { $0.lemma == sister }
             guard reading?.inflected == (kind.inflection == .plural), words.isClean(word), !TrueOptions.alsoTrue(word, for: answer) else { return nil }
             return word
+        }
+    }
+
+    /// The page's terms counted by the WordNet file of their commonest sense: the `filed` of `sisterTerms` for a
+    /// term's swaps in a statement.
+    var termFiles: [Int: Int] {
+        pool(.term).reduce(into: [:]) { files, term in
+            if let first = kind(of: term)?.categories.first { files[first, default: 0] += 1 }
         }
     }
 
