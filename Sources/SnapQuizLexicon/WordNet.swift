@@ -305,17 +305,18 @@ public final class WordNet: Sendable {
     /// or 10 such words, or fewer than four steps below the top of the tree: kinds as wide as "compound", "physical
     /// phenomenon" or "matter" give words no learner would weigh beside the key ("depilatory", "resonance",
     /// "emanations" beside "solids"). Lower case, lemmas. With `membersOnly`, instead: the commonest members of the
-    /// wide kinds a science lesson names its members by (`namedByScience`: "cobalt" → "iron", "copper", "tin"); none
-    /// from other kinds.
+    /// wide kinds a lesson names its members by (`namedByLessons`: "cobalt" → "iron", "copper", "tin"; "Rome" →
+    /// "Paris", "Athens"); none from other kinds.
     public func sisters(of form: String, category: Int, membersOnly: Bool = false) -> [String] {
         let key = "\(form.lowercased())|\(category)|\(membersOnly)"
         if let known = sistersCache.withLock({ $0[key] }) { return known }
         var found: [String] = []
         if let sense = senseOffsets(of: form).first(where: { nounCategory($0) == category }) {
-            for parent in pointerOffsets(of: sense, kinds: ["@"]) {
-                let kinds = pointerOffsets(of: parent, kinds: ["~"]).filter { $0 != sense }
+            // A city is an instance of its kind ("Rome", a national capital), not a kind of it.
+            for parent in pointerOffsets(of: sense, kinds: membersOnly ? ["@", "@i"] : ["@"]) {
+                let kinds = pointerOffsets(of: parent, kinds: membersOnly ? ["~", "~i"] : ["~"]).filter { $0 != sense }
                 guard depth(of: parent) >= 4 else { continue }
-                if membersOnly, synsetWords(at: parent).first.map(Self.namedByScience.contains) == true {
+                if membersOnly, synsetWords(at: parent).first.map(Self.namedByLessons.contains) == true {
                     found += commonestMembers(kinds).filter { !found.contains($0) }
                     continue
                 }
@@ -341,9 +342,11 @@ public final class WordNet: Sendable {
         return steps
     }
 
-    /// The kinds of substance a science lesson names its members by, too wide for `sisters`' limits (76 metals, 47
-    /// elements) but whose members a learner weighs one against another: "iron, nickel and cobalt" against "copper".
-    static let namedByScience: Set<String> = ["metallic element", "chemical element", "noble gas"]
+    /// The kinds a science or geography lesson names its members by, too wide for `sisters`' limits (76 metals, 47
+    /// elements, 179 capitals) but whose members a learner weighs one against another: "iron, nickel and cobalt"
+    /// against "copper", "Rome" against "Athens". Not "city": its commonest members ("Birmingham", "Savannah") stood
+    /// beside Constantinople.
+    static let namedByLessons: Set<String> = ["metallic element", "chemical element", "noble gas", "national capital"]
 
     /// Of the kinds `kinds` (sisters under one wide parent), the six one-word names the tagged corpus has seen most (then
     /// those with most senses, a sign of a word in everyday use: "copper", "tin" before "barium"), each the commonest

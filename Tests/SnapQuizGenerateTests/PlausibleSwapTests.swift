@@ -61,6 +61,23 @@ import SnapQuizTestSupport
         #expect(!examples.contains { option in metals.contains { $0 != "copper" && option.contains($0) } }, "\(examples)")
     }
 
+    /// "What began as a small town on the river Tiber? → Rome | Mediterranean Sea | Britain": a city the page names
+    /// beside too few cities stands among the world's commonest capitals (WordNet), never among a sea, a country or a
+    /// person the page names by a first name that WordNet also knows as a capital ("Pierre").
+    @Test func aCityStandsAmongCities() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let built = page("""
+            Rome began as a small town on the river Tiber in Italy. The Romans sailed across the Mediterranean Sea and \
+            conquered Britain. Pierre Curie never saw Rome. Pierre studied crystals, and the empire built roads.
+            """)
+        var random = QuizRandom(seed: 3)
+        for _ in 0..<5 {
+            let options = try #require(built.nameDistractors(for: "Rome", from: built.pool(.name), stem: "What began as a small town on the river Tiber?",
+                                                             picker: DistractorPicker(words: built.words), random: &random)).options
+            #expect(options.allSatisfy { Page.placeKind(of: $0) == .settlement && $0 != "Pierre" }, "\(options)")
+        }
+    }
+
     /// "Many people believed that windows was a job for men": WordNet also reads "windows" and "letters" as nouns of
     /// their own, so a swap took them for singular like "politics". A noun is swapped for one of its number by senses.
     @Test func aFalseStatementKeepsItsNounsNumber() throws {

@@ -71,7 +71,16 @@ enum StatementQuestions {
             if term.kind == .term, !term.text.contains(" "), phrasesHere.contains(where: { $0.contains(term.text.lowercased()) }) { continue }
             // "over oceans of years", "The thirty built roads": a count swapped for a thing, or a thing for a count.
             let isCount = { (word: String) in RecallQuestions.numberWords[word.lowercased()] != nil || DistractorPicker.roundCounts.contains(word.lowercased()) }
-            let pool = term.kind == .name ? page.names(like: term.text, from: page.pool(.name)) : page.pool(term.kind)
+            // "The two rivers meet at Khartoum, the capital of Sudan" made false as "… at Washington, the capital of Sudan": a
+            // name the sentence describes after a comma keeps to the page's names, which the learner must have read.
+            let described = [", the ", ", a ", ", an "].contains { sentence.text.contains(term.text + $0) }
+            // "The Vikings were seafaring people from Norway, Denmark and Baghdad": a place of another known kind (a city for
+            // a country, a sea for a city) is false by its kind alone.
+            let placeKind = term.kind == .name ? Page.placeKind(of: term.text) : nil
+            let pool = term.kind == .name
+                ? page.names(like: term.text, from: page.pool(.name)).filter { name in
+                    (!described || page.pool(.name).contains(name)) && (placeKind == nil || Page.placeKind(of: name).map { $0 == placeKind } ?? true)
+                } : page.pool(term.kind)
             // "Many people believed that windows was a job for men": a noun of the other number, weighed by its senses
             // ("windows" and "letters" are nouns of their own in WordNet too, so their first reading passed).
             let number = page.nounNumber

@@ -494,7 +494,7 @@ extension Page {
         let placeNamed = Self.isPlaceName(name), event = Self.isEventName(name)
         // A name the page uses only to describe ("the first Stuart king") is no person's nor place's option.
         let describing = describingNames(), describes = describing.contains(name)
-        return pool.filter { other in
+        let found = pool.filter { other in
             guard other != name, describing.contains(other) == describes, isPersonLike(other) == person, places.contains(other) == place,
                   namesAfterThe.contains(other) == afterThe, Self.isEventName(other) == event,
                   !placeNamed || Self.isPlaceName(other) || places.contains(other) || Self.isPlaceInWordNet(other) else { return false }
@@ -508,6 +508,17 @@ extension Page {
             guard let kind else { return theirs.inflection != .plural }
             return kind.sameThing(theirs)
         }
+        return found + worldSettlements(like: name, besides: found)
+    }
+
+    /// "What began as a small town on the river Tiber in Italy? → Rome | Mediterranean Sea | Britain": where the page
+    /// names fewer than three places of a city's kind, WordNet's commonest other capitals or cities ("Paris",
+    /// "Athens": `WordNet.sisters`, members only), none the page writes (it may use the word for something else).
+    private func worldSettlements(like name: String, besides found: [String]) -> [String] {
+        guard !name.contains(" "), name.first?.isUppercase == true, !isPersonLike(name), let wordNet = WordNet.shared,
+              Self.placeKind(of: name) == .settlement, found.filter({ Self.placeKind(of: $0) == .settlement }).count < 3 else { return [] }
+        return wordNet.sisters(of: name, category: 15, membersOnly: true).map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            .filter { !folded.contains($0.lowercased()) }
     }
 
     /// The one-word names the page writes before a noun, as describing words ("the first Tudor king", "the Spanish
@@ -543,7 +554,7 @@ extension Page {
         // A name the page uses only to describe ("the first Stuart king") is no person's nor place's option.
         let describing = describingNames()
         let pool = pool.filter { !describing.contains($0) }
-        let own = (ownKind ?? names(like: name, from: pool)).filter { !describing.contains($0) }
+        var own = (ownKind ?? names(like: name, from: pool)).filter { !describing.contains($0) }
         // A place among places first, by the page or WordNet: "What began as a small town …? → Rome" offered "Latin".
         let isPlace = { (other: String) in self.places.contains(other) || Self.isPlaceName(other) || Self.isPlaceInWordNet(other) }
         // Places of the key's own kind before other places: "the longest river in _____ → Africa" beside Ethiopia and
@@ -553,7 +564,16 @@ extension Page {
         // Of the page's names, those of the key's own kind, however few ("Khartoum", "the capital of Sudan", is a
         // place of the page's by WordNet though not by a preposition).
         // Not a name the page shows is a person's ("the general Hannibal", a town in Missouri to WordNet).
-        let sameKind = pool.filter { $0 != name && ofItsKind($0) && !isPersonLike($0) }
+        var sameKind = pool.filter { $0 != name && ofItsKind($0) && !isPersonLike($0) }
+        // With the world's capitals beside it, a city stands among cities only: "moved to _____ → Paris | London |
+        // Athens | Pierre" kept a person (Pierre Curie, a state capital to WordNet) the page names by a first name too.
+        let world = worldSettlements(like: name, besides: sameKind)
+        if !world.isEmpty {
+            let firstNames = Set(people.compactMap { $0.split(separator: " ").first.map(String.init) })
+            let city = { (other: String) in ofItsKind(other) && !self.isPerson(other) && !self.isPersonLike(other) && !firstNames.contains(other) }
+            own = own.filter(city) + world.filter { !own.contains($0) }
+            sameKind = sameKind.filter(city) + world.filter { !sameKind.contains($0) }
+        }
         if let options = picker.pick(for: name, from: own, stem: stem, random: &random) {
             guard isPlace(name) else { return (options, false) }
             let places = own.filter { $0 != name && isPlace($0) }
