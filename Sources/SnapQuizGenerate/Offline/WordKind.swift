@@ -567,18 +567,24 @@ extension Page {
         var sameKind = pool.filter { $0 != name && ofItsKind($0) && !isPersonLike($0) }
         // With the world's capitals beside it, a city stands among cities only: "moved to _____ → Paris | London |
         // Athens | Pierre" kept a person (Pierre Curie, a state capital to WordNet) the page names by a first name too.
+        // The page's own cities go in before the world's ("flows through _____ → Belgrade | Vienna | Budapest" rather
+        // than "| Athens | Washington").
         let world = worldSettlements(like: name, besides: sameKind)
+        var pageCities: [String] = []
         if !world.isEmpty {
             let firstNames = Set(people.compactMap { $0.split(separator: " ").first.map(String.init) })
             let city = { (other: String) in ofItsKind(other) && !self.isPerson(other) && !self.isPersonLike(other) && !firstNames.contains(other) }
             own = own.filter(city) + world.filter { !own.contains($0) }
-            sameKind = sameKind.filter(city) + world.filter { !sameKind.contains($0) }
+            pageCities = sameKind.filter(city)
+            sameKind = pageCities + world.filter { !pageCities.contains($0) }
         }
         if let options = picker.pick(for: name, from: own, stem: stem, random: &random) {
             guard isPlace(name) else { return (options, false) }
             let places = own.filter { $0 != name && isPlace($0) }
             let amongPlaces = picker.preferring(places, over: options, for: name, stem: stem, random: &random) ?? options
-            return (picker.preferring(sameKind, over: amongPlaces, for: name, stem: stem, random: &random) ?? amongPlaces, false)
+            let ofItsOwnKind = picker.preferring(sameKind, over: amongPlaces, for: name, stem: stem, random: &random) ?? amongPlaces
+            guard !pageCities.isEmpty else { return (ofItsOwnKind, false) }
+            return (picker.preferring(pageCities, over: ofItsOwnKind, for: name, stem: stem, random: &random) ?? ofItsOwnKind, false)
         }
         // A name of two words or more among one-word names of another kind would be the one phrase: the key.
         guard !name.contains(" ") else { return nil }
