@@ -58,6 +58,8 @@ public final class OCREngine {
     var helperThread: ReadingHelper? { helper }
     /// How many readings (grey or retry factor) came from the helper (for tests).
     private(set) var readingsFromHelper = 0
+    /// How many times a page's print was measured for breaks (`Preprocessor.printLooksBroken`; for tests).
+    private(set) var brokenPrintMeasurements = 0
 
     /// Whether 90/180/270 rotation can be detected (osd.traineddata was found).
     public var detectsOrientation: Bool { orientationFolder != nil }
@@ -91,7 +93,9 @@ public final class OCREngine {
                 var lampOptions = options
                 lampOptions.gray = channel
                 var inner = OCRStageTimes()
-                let other = try times.time(.lamp) { try readDecoded(decoded, options: lampOptions, times: &inner).read }
+                let other = try times.time(.lamp) {
+                    try readDecoded(decoded, options: lampOptions, times: &inner, measuresBrokenPrint: false).read
+                }
                 if other.grade.confidence ?? 0 > read.grade.confidence ?? 0 { read = other }
             }
             // Spelling repair and the rest only for the reading kept (Hunspell's suggestions cost 0.1–0.3 s a word).
@@ -123,9 +127,11 @@ public final class OCREngine {
     }
 
     /// A decoded page cleaned up and read: thresholded with Sauvola's factor and, when not read well, again with the
-    /// retry factor, the surer reading kept; and, for a page still not read well, whether its print looks broken.
-    private func readDecoded(_ decoded: Pix, options: PreprocessOptions, times: inout OCRStageTimes) throws
-        -> (read: PageRead, printLooksBroken: Bool) {
+    /// retry factor, the surer reading kept; and, for a page still not read well, whether its print looks broken
+    /// (not measured, false, unless `measuresBrokenPrint`: a lamp channel's reading is never read again leniently, and
+    /// measuring it took two masks of the page, 20-40 ms at 2 MP, on 4 of the 7 dev pages read from a lamp's channel).
+    private func readDecoded(_ decoded: Pix, options: PreprocessOptions, times: inout OCRStageTimes, measuresBrokenPrint: Bool = true)
+        throws -> (read: PageRead, printLooksBroken: Bool) {
         // The retry factor's page comes from the same pass over the image as the first one (a page's window
         // statistics are measured once), and gets its baseline dots and is finished only if it is read.
         let retry = options.binarize == .sauvola && !options.isRaw ? options.retrySauvolaFactor : nil
@@ -212,10 +218,12 @@ public final class OCREngine {
                 if let second, second.grade.confidence ?? 0 > read.grade.confidence ?? 0 { read = second }
             }
         }
-        // Measured only on a page not read well (two masks of the page: 20-40 ms at 2 MP).
+        // Measured only on a page not read well (the lenient mask of the page: 10-20 ms at 2 MP; the standard mask's
+        // height is the one sizing measured).
         var broken = false
-        if read.grade.grade != .good, !options.lenientTextMask, let normalized = gray.normalized {
-            broken = try times.time(.reread) { try Preprocessor.printLooksBroken(normalized) }
+        if measuresBrokenPrint, read.grade.grade != .good, !options.lenientTextMask, let normalized = gray.normalized {
+            broken = try times.time(.reread) { try Preprocessor.printLooksBroken(normalized, standardHeight: gray.normalizedPrintHeight) }
+            brokenPrintMeasurements += 1
         }
         return (read, broken)
     }

@@ -23,6 +23,9 @@ struct Preprocessor {
         var fillsFrame = false
         /// The page background-normalised, before sizing (nil when it was not normalised): where `printLooksBroken` looks.
         var normalized: Pix?
+        /// The median character height on `normalized`'s text mask, as sizing measured it (nil when not measured on
+        /// that mask or too few characters were found), so `printLooksBroken` need not measure it again.
+        var normalizedPrintHeight: Double?
     }
 
     /// Every step, binarising with `options.sauvolaFactor`.
@@ -59,6 +62,7 @@ struct Preprocessor {
         times.add(.clean, since: start)
         let realResolution = hasRealResolution ? fileResolution : nil
         var page = try measured(base, binary: binary, times: &times)
+        let normalizedPrintHeight = options.lenientTextMask ? nil : page.characterHeight
         // The page is scaled, smoothed and straightened once it is known to be upright: a page Leptonica is sure is
         // turned was sized twice (history-rot180: 0.7 s of clean-up and deskew thrown away). OSD reads the page sized.
         var sized: Sized?
@@ -99,7 +103,8 @@ struct Preprocessor {
         }
 
         return Gray(output: Output(pix: straight, resolution: upright.resolution, rotation: rotation, skew: upright.skew + rectifiedTurn),
-                    isolated: isolated, fillsFrame: fillsFrame, normalized: options.normalizeBackground ? base : nil)
+                    isolated: isolated, fillsFrame: fillsFrame, normalized: options.normalizeBackground ? base : nil,
+                    normalizedPrintHeight: options.normalizeBackground ? normalizedPrintHeight : nil)
     }
 
     /// A page (`input`, gray) with what sizing it will do, measured on its text mask before any pixel changes: the
@@ -108,6 +113,8 @@ struct Preprocessor {
         var input: Pix
         var scale: Double
         var skew: Double
+        /// The median character height on the mask (nil when not measured, or too few characters were found).
+        var characterHeight: Double?
     }
 
     /// A page sized: scaled, smoothed and straightened, with the resolution to tell Tesseract and the skew corrected.
@@ -115,13 +122,14 @@ struct Preprocessor {
 
     /// The scale and skew of `input`, measured on `binary`, its text mask.
     private func measured(_ input: Pix, binary: Pix, times: inout OCRStageTimes) throws -> Measured {
-        let scale = times.time(.clean) { scaleFactor(input, binary: binary) }
+        let height = times.time(.clean) { options.targetCharacterHeight > 0 ? TextSize.medianCharacterHeight(binary) : nil }
+        let scale = scaleFactor(input, characterHeight: height)
         let skew = try times.time(.deskew) { () throws -> Double in
             guard options.deskewRange > 0, let found = try SkewFinder.find(binary, range: options.deskewRange),
                   found.confidence > 1, abs(found.angle) > 0.2 else { return 0 }
             return found.angle
         }
-        return Measured(input: input, scale: scale, skew: skew)
+        return Measured(input: input, scale: scale, skew: skew, characterHeight: height)
     }
 
     /// The page `measured` scaled to the text size Tesseract reads best, smoothed, and straightened; with its
@@ -297,8 +305,9 @@ struct Preprocessor {
     /// (hairlines and serifs lighter than the threshold) measured 8-10 px tall where it is 14-17, so the page was scaled
     /// up 2.4 times instead of 1.5 and read at CER 0.373 (a generated history page; with its print measured 14 px tall,
     /// 0.089).
-    static func printLooksBroken(_ gray: Pix) throws -> Bool {
-        guard let standard = TextSize.medianCharacterHeight(try textMask(gray)),
+    /// `standardHeight`, when given, is the height already measured on `textMask(gray)` (`Gray.normalizedPrintHeight`).
+    static func printLooksBroken(_ gray: Pix, standardHeight: Double? = nil) throws -> Bool {
+        guard let standard = try standardHeight ?? TextSize.medianCharacterHeight(textMask(gray)),
               let lenient = TextSize.medianCharacterHeight(try lenientMask(gray)) else { return false }
         return standard < brokenPrintShare * lenient
     }
@@ -327,12 +336,12 @@ struct Preprocessor {
         return try Pix(pixOpenBrick(nil, thresholded.pointer, 2, 2), operation: "despeckle")
     }
 
-    /// Scales so the median character is `targetCharacterHeight` pixels tall (when it can be measured),
-    /// within the longer-side bounds.
-    private func scaleFactor(_ pix: Pix, binary: Pix) -> Double {
+    /// Scales so the median character (`characterHeight`, nil when it could not be measured) is
+    /// `targetCharacterHeight` pixels tall, within the longer-side bounds.
+    private func scaleFactor(_ pix: Pix, characterHeight: Double?) -> Double {
         let longSide = Double(max(pix.width, pix.height))
         var scale = 1.0
-        if options.targetCharacterHeight > 0, let height = TextSize.medianCharacterHeight(binary) {
+        if options.targetCharacterHeight > 0, let height = characterHeight {
             scale = min(max(Double(options.targetCharacterHeight) / height, 0.5), 3)
         } else if longSide < Double(options.minLongSide) {
             scale = Double(options.minLongSide) / longSide

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import CTesseract
 @testable import SnapQuizIngest
@@ -42,5 +43,24 @@ private typealias Pix = SnapQuizIngest.Pix
         let standard = try #require(TextSize.medianCharacterHeight(try Preprocessor.textMask(page)))
         let lenient = try #require(TextSize.medianCharacterHeight(try Preprocessor.lenientMask(page)))
         #expect(standard < 10 && lenient >= 15, "standard \(standard), lenient \(lenient)")
+    }
+
+    /// The standard mask's height sizing measured is the one `printLooksBroken` is given: it decides as if it had
+    /// measured the page itself.
+    @Test func aHeightAlreadyMeasuredIsUsed() throws {
+        // Whole print (16 px on both masks), said to measure 8 px on the standard mask: broken.
+        #expect(try Preprocessor.printLooksBroken(try Self.page(stem: 60, hairline: 60), standardHeight: 8))
+        #expect(try !Preprocessor.printLooksBroken(try Self.page(stem: 60, hairline: 160), standardHeight: 16))
+    }
+
+    /// What sizing measured on a photo's normalised page is what measuring its standard mask again finds.
+    @Test func sizingMeasuresTheHeightOfTheNormalisedPage() throws {
+        let url = ImageValidatorTests.testImages.appendingPathComponent("fire-blur-photo.jpg")
+        let decoded = try ImageDecoder.decode(try ImageValidator().validate(url), page: 0)
+        var times = OCRStageTimes()
+        let gray = try Preprocessor(options: .standard).prepare(decoded, osd: { nil }, times: &times)
+        let normalized = try #require(gray.normalized)
+        let measured = try #require(gray.normalizedPrintHeight)
+        #expect(measured == TextSize.medianCharacterHeight(try Preprocessor.textMask(normalized)))
     }
 }

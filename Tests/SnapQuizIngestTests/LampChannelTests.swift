@@ -19,13 +19,16 @@ import Testing
     }
 
     /// Read from luminance alone, both lamp pages read nothing (CER 1.000); from their channel, 0.069 and 0.335 on
-    /// 2026-11-27.
+    /// 2026-11-27. Only the luminance reading (poor on both) has its print measured for breaks: the channel's reading
+    /// is never read again leniently, so measuring it would be time thrown away.
     @Test(arguments: [("science-lamp-photo", 0.10), ("history-lamp-photo", 0.40)])
     func readsFaintPrintUnderAColouredLamp(_ name: String, _ maxCER: Double) throws {
         let folder = ImageValidatorTests.testImages
         let image = try ImageValidator().validate(folder.appendingPathComponent(name + ".jpg"))
         let truth = try String(contentsOf: folder.appendingPathComponent(name + ".gt.txt"), encoding: .utf8)
-        let cer = CER.rate(truth: truth, ocr: try OCREngine().recognize(image).text)
+        let engine = try OCREngine()
+        let cer = CER.rate(truth: truth, ocr: try engine.recognize(image).text)
         #expect(cer <= maxCER, "\(name): CER \(cer)")
+        #expect(engine.brokenPrintMeasurements == 1)
     }
 }
