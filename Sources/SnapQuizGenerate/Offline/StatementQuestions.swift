@@ -138,7 +138,7 @@ enum StatementQuestions {
     }
 
     /// Words that open examples of a kind rather than all of it.
-    private static let examplesMarks = ["such as", "including", "for example", "for instance", "e g", "like", "among them"]
+    private static let examplesMarks = ["such as", "including", "include", "includes", "for example", "for instance", "e g", "like", "among them"]
 
     /// `statement` with `term` swapped for `other`, when the term occurs exactly once as a whole word.
     static func replacingOnce(_ term: String, with other: String, in statement: String) -> String? {
