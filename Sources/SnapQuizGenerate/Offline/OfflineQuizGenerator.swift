@@ -138,12 +138,14 @@ public final class OfflineQuizGenerator: QuizGenerator {
         if extra {
             // For a page short of ten, beside the questions it has: definitions with no word for naming ("A moon is a
             // natural satellite …"), purposes ("Why do councils build wooden groynes?"), a group's examples ("an example of
-            // soft rock"), counts ("How many planets orbit the Sun?").
+            // soft rock"), counts ("How many planets orbit the Sun?"), amounts with their units ("About how many times a
+            // minute does the heart beat …?").
             var more = random
             candidates = GenusDefinition.candidates(page: page, picker: picker, random: &more)
                 + PurposeQuestions.candidates(page: page, picker: picker, random: &more)
                 + ExampleQuestions.candidates(page: page, picker: picker, random: &more)
                 + CountQuestions.candidates(page: page, picker: picker, random: &more)
+                + MeasureQuestions.candidates(page: page, picker: picker, random: &more)
         } else if candidates.isEmpty {
             candidates = DefinitionQuestions.candidates(page: page, picker: picker, random: &random)
                 + RecallQuestions.candidates(page: page, picker: picker, random: &random)
