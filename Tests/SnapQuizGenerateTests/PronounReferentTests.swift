@@ -52,6 +52,15 @@ import SnapQuizLexicon
         #expect(meant("The light travels very fast through empty space. It takes eight minutes to reach the Earth.") != "light travels")
     }
 
+    /// "The Romans invaded Britain … They brought …": "they" means a people named with "the"; not when the sentence
+    /// before also names things "they" could mean, nor for one person's name.
+    @Test func theyMeansAPeopleNamedWithThe() {
+        #expect(meant("The Romans invaded Britain in AD 43, under the emperor Claudius. They brought many soldiers from Gaul.")
+                == "the Romans")
+        #expect(meant("The Romans built long, straight roads and forts. They were made of layers of stone.") == nil)
+        #expect(meant("Boudicca burned three towns, including London. They were rebuilt within ten years.") == nil)
+    }
+
     /// A life story's "she" is the person its title names after a label ("A Short Biography: Marie Curie"), and every
     /// option that opens as the key does is named too: "In 1891 she shared …" beside "In 1903 she [Marie Curie] shared
     /// …" was the one option without a bracket.

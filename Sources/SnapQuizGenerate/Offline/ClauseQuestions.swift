@@ -83,7 +83,9 @@ enum ClauseQuestions {
                   !piece.contains(",") || pieces.count == 1,
                   !RecallQuestions.subordinators.contains(words[0].lowercased()) else { return nil }
             let clause = lowercasingFirst(words.joined(separator: " "), page: page)
-            guard !isNaming(clause), !["there is", "there are", "there was", "there were"].contains(where: clause.hasPrefix) else { return nil }
+            // "this is why flood plains have very fertile soil" points back to a sentence the option does not show.
+            guard !isNaming(clause), !(reasonLinks + resultLinks).contains(where: { piece.hasPrefix($0) }),
+                  !["there is", "there are", "there was", "there were"].contains(where: clause.hasPrefix) else { return nil }
             return clause
         }
     }

@@ -92,7 +92,12 @@ extension OpeningPronoun {
         }
         var start = 0
         if ["the", "a", "an"].contains(words[0].lowercased()) { start = 1 }
-        guard let noun = nounPhrase(Array(words[start...]), on: page), noun.plural == plural, noun.length >= 1 else { return nil }
+        guard let noun = nounPhrase(Array(words[start...]), on: page), noun.length >= 1 else { return nil }
+        // "The Romans invaded Britain in AD 43. They brought …": "the" and one capitalised word in -s name a people, whom
+        // "they" means (a history page's commonest subject).
+        let people = start == 1 && plural && noun.length == 1 && noun.text.first?.isUppercase == true && noun.text.hasSuffix("s")
+            && !noun.text.hasSuffix("ss") && !noun.text.hasSuffix("'s") && !noun.text.hasSuffix("’s")
+        guard noun.plural == plural || people else { return nil }
         var end = start + noun.length
         // "Factories no longer had to be built beside rivers": an adverb between the subject and its verb.
         while end + 1 < words.count, ["no", "longer", "never", "still", "always", "sometimes", "gradually", "only", "first"].contains(words[end].lowercased()) {
@@ -102,7 +107,7 @@ extension OpeningPronoun {
         // A name for "it" is a place or a thing, never a person; "they" for names is left alone. "Rivers carry …" is
         // capitalised only to open the sentence.
         let isName = noun.text.first?.isUppercase == true && (start == 1 || page.usesAsName(String(noun.text.split(separator: " ")[0])))
-        if isName, plural || page.isPersonLike(noun.text) { return nil }
+        if isName, plural && !people || page.isPersonLike(noun.text) { return nil }
         // The object, when it agrees, could be meant as well.
         let object = words[(end + 1)...].prefix(4).map { TextTokens.trimmed($0) }
         if let head = object.first, ["its", "their"].contains(head.lowercased()) {
