@@ -73,10 +73,11 @@ enum MeasureQuestions {
             // "twelve to sixteen", "twenty and twenty thousand": no one amount.
             guard !["to", "and", "or"].contains(words[amount.end]), approximate || at == start else { continue }
             let verbAt = at - 1
-            guard let subject = subject(of: sentence, raw: raw, verbAt: verbAt, page: page) else { continue }
             let unit = words[amount.end]
+            // The cheap checks first: the subject asks WordNet and the sentence before.
             guard unit.count >= 3, unit.allSatisfy(\.isLetter), !raw[amount.end].hasSuffix(","),
-                  WordNet.shared?.nounReadings(of: unit).contains(where: \.inflected) == true else { continue }
+                  WordNet.shared?.nounReadings(of: unit).contains(where: \.inflected) == true,
+                  let subject = subject(of: sentence, raw: raw, verbAt: verbAt, page: page) else { continue }
             let lead = approximate ? "About how many" : "How many"
             let verb = words[verbAt]
             var stem: String?

@@ -138,14 +138,12 @@ public final class OfflineQuizGenerator: QuizGenerator {
         if extra {
             // For a page short of ten, beside the questions it has: definitions with no word for naming ("A moon is a
             // natural satellite …"), purposes ("Why do councils build wooden groynes?"), a group's examples ("an example of
-            // soft rock"), counts ("How many planets orbit the Sun?"), amounts with their units ("About how many times a
-            // minute does the heart beat …?").
+            // soft rock"), counts ("How many planets orbit the Sun?").
             var more = random
             candidates = GenusDefinition.candidates(page: page, picker: picker, random: &more)
                 + PurposeQuestions.candidates(page: page, picker: picker, random: &more)
                 + ExampleQuestions.candidates(page: page, picker: picker, random: &more)
                 + CountQuestions.candidates(page: page, picker: picker, random: &more)
-                + MeasureQuestions.candidates(page: page, picker: picker, random: &more)
         } else if candidates.isEmpty {
             candidates = DefinitionQuestions.candidates(page: page, picker: picker, random: &random)
                 + RecallQuestions.candidates(page: page, picker: picker, random: &random)
@@ -160,6 +158,11 @@ public final class OfflineQuizGenerator: QuizGenerator {
             // So do appositions ("the last emperor, Romulus Augustulus,"), for the same reason.
             var apposed = random
             candidates += AppositionQuestions.candidates(page: page, picker: picker, random: &apposed)
+            // So do amounts with their units ("About how many times a minute does the heart beat …?"): written for short
+            // pages, they stood in the pass for pages short of ten, which a page filled first with questions off the key's
+            // kind never reached ("Hadrian's _____ was about seventy-three miles long → Wall | Gaul | Rome").
+            var measured = random
+            candidates += MeasureQuestions.candidates(page: page, picker: picker, random: &measured)
         }
         let maths = MathsQuestions.candidates(page: page)
         if maths.count >= 2 {
