@@ -81,4 +81,20 @@ import SnapQuizLexicon
         #expect(!why.question.options.dropFirst().contains { $0.contains("left ventricle") || $0.contains("left side") })
         #expect(ItemFlaws(text: text, words: built.words).itemFlaws(why.question).isEmpty)
     }
+
+    /// Wrong options are whole clauses: the part after ", and " that opens with a verb ("beats about seventy times a
+    /// minute …") has its subject elsewhere, and no "This is why …" clause stands alone.
+    @Test func wrongOptionsAreWholeClauses() {
+        let built = page("""
+            The Heart
+
+            It sits in the chest, between the two lungs, and beats about seventy times a minute in a resting adult today. \
+            Some eruptions are quiet for many long years at a time, and the lava flows slowly down the slopes of the mountain. \
+            This is why flood plains have very fertile soil.
+            """)
+        let clauses = built.statements.flatMap { ClauseQuestions.mainClauses(of: $0.text, page: built) }
+        #expect(!clauses.contains { $0.hasPrefix("beats") }, "\(clauses)")
+        #expect(clauses.contains("the lava flows slowly down the slopes of the mountain"), "\(clauses)")
+        #expect(!clauses.contains { $0.lowercased().hasPrefix("this is why") }, "\(clauses)")
+    }
 }

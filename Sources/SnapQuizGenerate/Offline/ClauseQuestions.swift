@@ -82,6 +82,11 @@ enum ClauseQuestions {
             guard (5...(piece == text ? 16 : 18)).contains(words.count), !(words.prefix(3).contains { $0.hasSuffix(":") }),
                   !piece.contains(",") || pieces.count == 1,
                   !RecallQuestions.subordinators.contains(words[0].lowercased()) else { return nil }
+            // "… and beats about seventy times a minute": the part after ", and " that opens with a verb has its subject
+            // in the part before, and reads as a fragment beside whole clauses.
+            let first = TextTokens.trimmed(String(words[0]))
+            let opener = first.first?.isUppercase == true || RecallQuestions.determiners.contains(first) || OpeningPronoun.pronouns.contains(first)
+            guard piece == pieces.first || opener || WordNet.shared?.readings(of: first).contains(where: { $0.partOfSpeech == .verb }) != true else { return nil }
             let clause = lowercasingFirst(words.joined(separator: " "), page: page)
             // "this is why flood plains have very fertile soil" points back to a sentence the option does not show.
             guard !isNaming(clause), !(reasonLinks + resultLinks).contains(where: { piece.hasPrefix($0) }),
