@@ -80,6 +80,11 @@ import SnapQuizLexicon
         let candidate = Candidate(kind: .statement, sentences: [index], question: question, score: 4, position: index)
         let resolved = try #require(OpeningPronoun.resolving(candidate, on: page))
         #expect(resolved.question.options.allSatisfy { $0.contains(" she [Marie Curie] shared") }, "\(resolved.question.options)")
+        // A blank in the opening: "In _____ she [Marie Curie] shared …".
+        let cloze = Question(question: "Which year is missing from this sentence? “In _____ she shared the Nobel Prize in Physics.”",
+                             options: ["1903", "1891", "1911", "1867"], correctIndex: 0, explanation: "", evidence: "")
+        let blank = try #require(OpeningPronoun.resolving(Candidate(kind: .cloze, sentences: [index], question: cloze, score: 4, position: index), on: page))
+        #expect(blank.question.question.contains("“In _____ she [Marie Curie] shared"), "\(blank.question.question)")
         // The sentence before names no one: the title's person, the name after its label.
         let titled = Page(text: """
             A Short Biography: Marie Curie

@@ -71,7 +71,18 @@ enum OpeningPronoun {
             guard words.count > count, words[count - 1] == pronoun else { return nil }
             return words[..<count].joined(separator: " ")
         }
-        guard question.question.contains(quoted) || question.options.contains(where: { opening(of: $0) != nil }) else { return candidate }
+        // "In _____ she won a second Nobel Prize": a blank in the opening quoted is named too, as the whole opening is.
+        let quote = question.question.range(of: "“")
+        let blanked = quote.flatMap { opening(of: String(question.question[$0.upperBound...])) }.flatMap { $0.contains("_____") ? $0 : nil }
+        if case .resolved(_, let meant) = meaning, let quote, let blanked, !question.question.contains(quoted) {
+            let end = question.question.index(quote.upperBound, offsetBy: blanked.count)
+            question.question.replaceSubrange(quote.upperBound..<end, with: bracketed(blanked, meant: meant))
+        }
+        guard question.question.contains(quoted) || question.options.contains(where: { opening(of: $0) != nil }) else {
+            var named = candidate
+            named.question = question
+            return named
+        }
         var resolved = candidate
         switch meaning {
         case .none: return candidate
