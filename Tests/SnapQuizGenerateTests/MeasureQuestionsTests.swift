@@ -47,14 +47,14 @@ import SnapQuizLexicon
     }
 
     /// Near misses: a range, a clause opening the sentence, a pronoun nobody can name, an amount after "there are", a
-    /// price (no count of things).
+    /// price (no count of things), a ratio ("about four times faster").
     @Test func nearMissesGiveNone() {
         let asked = measures("""
             Breathing
 
             An adult breathes about twelve to sixteen times a minute when resting. When the plants are about fifteen \
             centimetres tall, move them outside. It grows about thirty centimetres a year. There are about forty seeds in \
-            each packet. The seeds cost about ninety pence.
+            each packet. The seeds cost about ninety pence. In air, sound travels fast. It travels about four times faster in water.
             """)
         #expect(asked.isEmpty, "\(asked)")
     }

@@ -90,7 +90,9 @@ enum MeasureQuestions {
                 stem = "\(lead) \(unit) \(words[amount.end + 1]) \(words[amount.end + 2]) \(asked.auxiliary) \(subject) \(asked.base)\(rest)?"
             }
             // "They brought about forty thousand soldiers across the sea": an approximate count of things a subject acts on.
-            if stem == nil, approximate, !["is", "are", "was", "were"].contains(verb), !timeUnits.contains(unit.hasSuffix("s") ? String(unit.dropLast()) : unit),
+            // "travels about four times faster" is a ratio, no count of things.
+            if stem == nil, approximate, !["is", "are", "was", "were"].contains(verb), unit != "times",
+               !timeUnits.contains(unit.hasSuffix("s") ? String(unit.dropLast()) : unit),
                page.nounNumber(unit) == true, let asked = question(verb: verb, plural: subjectIsPlural(subject, page: page)) {
                 let rest = clause(raw, from: amount.end + 1)
                 stem = "\(lead) \(unit) \(asked.auxiliary) \(subject) \(asked.base)\(rest)?"
