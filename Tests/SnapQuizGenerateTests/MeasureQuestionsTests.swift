@@ -82,4 +82,20 @@ import SnapQuizLexicon
             }
         }
     }
+
+    /// The quantity cloze never blanks the tail of a longer number: "six thousand _____ long → six hundred kilometres"
+    /// was asked; the whole amount is asked "How many …?" instead.
+    @Test func theQuantityClozeLeavesALongerNumberWhole() {
+        let text = """
+            The River Nile
+
+            The Nile is about six thousand six hundred kilometres long. The Amazon carries more water than any other river. \
+            Its basin covers about seven million square kilometres.
+            """
+        let built = Page(text: text, knows: DictionaryWords.knows)
+        var random = QuizRandom(seed: 1)
+        let found = RecallQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+        #expect(!found.contains { $0.answer.hasPrefix("six hundred") }, "\(found.map(\.question.question))")
+        #expect(built.statements.compactMap { MeasureQuestions.measure(in: $0, page: built) }.map(\.written) == ["six thousand six hundred"])
+    }
 }
