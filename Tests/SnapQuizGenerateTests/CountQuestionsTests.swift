@@ -67,4 +67,25 @@ import SnapQuizLexicon
             }
         }
     }
+
+    /// "four" is asked like "eight": WordNet files two, three, four, seven and eight under one digit, and the near counts
+    /// were all thrown out as "also true", so "The heart has four chambers" gave no question.
+    @Test func fourIsAskedAmongNearCounts() throws {
+        let text = """
+            The Heart
+
+            The heart has four chambers. The spider has eight legs. Blood is pumped around the body by the heart.
+            """
+        let built = page(text)
+        for seed in UInt64(1)...3 {
+            var random = QuizRandom(seed: seed)
+            let found = CountQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+            let chambers = try #require(found.first { $0.question.question == "How many chambers does the heart have?" })
+            #expect(chambers.answer == "four")
+            #expect(chambers.question.options.allSatisfy { CountQuestions.words[$0] != nil }, "\(chambers.question.options)")
+            #expect(Set(chambers.question.options).count == 4)
+        }
+        // A different number in words is never "also true"; a kind of a word still is.
+        #expect(!TrueOptions.alsoTrue("three", for: "four"))
+    }
 }

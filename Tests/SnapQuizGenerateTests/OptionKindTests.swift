@@ -182,7 +182,12 @@ import SnapQuizTestSupport
         for seed in [1, 2, 3] as [UInt64] {
             let quiz = try OfflineQuizGenerator(randomSeed: seed).generate(from: QualityCorpus.curie, title: nil)
             let years = quiz.questions.filter(QuizAssembler.testsYear).count
-            #expect(years <= 6, "seed \(seed): \(years) of 10 questions test a year")
+            // Eight since every option of a statement names its person as the key does ("In 1911 she [Marie] won …"
+            // beside "In 1903 she [Marie] won …": before, only the key had the bracket and stood out, longest-correct 24%
+            // on this page): such statements no longer lose to the longest-option rule, and the quiz takes them (7, 8, 8
+            // on seeds 1-3). Capping years at six (in every pass but the last) cost this page a pair on one sentence, a
+            // give-away and two more options off the key's kind per quiz, so the guard moved instead (issue 11, item 5).
+            #expect(years <= 8, "seed \(seed): \(years) of 10 questions test a year")
         }
     }
 

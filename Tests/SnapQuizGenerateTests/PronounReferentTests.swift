@@ -40,6 +40,61 @@ import SnapQuizLexicon
             """) == "the emergent layer")
     }
 
+    /// "Green plants make their own food …" names green plants, never "green": a describing word before a plural noun
+    /// and its verb is no subject of its own (the plants page showed "It [green] takes place mostly in the leaves").
+    @Test func aDescribingWordBeforeAPluralNounIsNoSubject() {
+        let text = """
+            Green plants make their own food in a process called photosynthesis. It takes place mostly in the leaves.
+            """
+        #expect(meant(text) != "green", "\(meaning(text))")
+        #expect(meant("Young birds leave the nest after two weeks. They learn to fly in a few days.") == "young birds")
+        // A singular noun and its verb stay apart: "The light travels fast" is about the light.
+        #expect(meant("The light travels very fast through empty space. It takes eight minutes to reach the Earth.") != "light travels")
+    }
+
+    /// "The Romans invaded Britain … They brought …": "they" means a people named with "the"; not when the sentence
+    /// before also names things "they" could mean, nor for one person's name.
+    @Test func theyMeansAPeopleNamedWithThe() {
+        #expect(meant("The Romans invaded Britain in AD 43, under the emperor Claudius. They brought many soldiers from Gaul.")
+                == "the Romans")
+        #expect(meant("The Romans built long, straight roads and forts. They were made of layers of stone.") == nil)
+        #expect(meant("Boudicca burned three towns, including London. They were rebuilt within ten years.") == nil)
+    }
+
+    /// A life story's "she" is the person its title names after a label ("A Short Biography: Marie Curie"), and every
+    /// option that opens as the key does is named too: "In 1891 she shared …" beside "In 1903 she [Marie Curie] shared
+    /// …" was the one option without a bracket.
+    @Test func everyOptionOpeningWithThePronounIsNamed() throws {
+        let text = """
+            A Short Biography: Marie Curie
+
+            Marie Curie was a scientist who studied radioactivity. She discovered two new elements with her husband. \
+            In 1903 she shared the Nobel Prize in Physics with Pierre and Henri Becquerel.
+            """
+        let page = Page(text: text, knows: DictionaryWords.knows)
+        let index = try #require(page.sentences.firstIndex { $0.text.hasPrefix("In 1903") })
+        #expect(OpeningPronoun.meaning(ofSentence: index, on: page) == .resolved(text: "In 1903 she", meant: "Marie Curie"))
+        let options = ["In 1903 she shared the Nobel Prize in Physics.", "In 1891 she shared the Nobel Prize in Physics.",
+                       "In 1903 she shared the Nobel Prize in Chemistry.", "In 1911 she shared the Nobel Prize in Physics."]
+        let question = Question(question: "Which statement agrees with the text?", options: options, correctIndex: 0, explanation: "", evidence: "")
+        let candidate = Candidate(kind: .statement, sentences: [index], question: question, score: 4, position: index)
+        let resolved = try #require(OpeningPronoun.resolving(candidate, on: page))
+        #expect(resolved.question.options.allSatisfy { $0.contains(" she [Marie Curie] shared") }, "\(resolved.question.options)")
+        // A blank in the opening: "In _____ she [Marie Curie] shared …".
+        let cloze = Question(question: "Which year is missing from this sentence? “In _____ she shared the Nobel Prize in Physics.”",
+                             options: ["1903", "1891", "1911", "1867"], correctIndex: 0, explanation: "", evidence: "")
+        let blank = try #require(OpeningPronoun.resolving(Candidate(kind: .cloze, sentences: [index], question: cloze, score: 4, position: index), on: page))
+        #expect(blank.question.question.contains("“In _____ she [Marie Curie] shared"), "\(blank.question.question)")
+        // The sentence before names no one: the title's person, the name after its label.
+        let titled = Page(text: """
+            A Short Biography: Marie Curie
+
+            Marie Curie was a scientist who studied radioactivity. Women could not study at the university in Warsaw. \
+            In 1891 she moved to Paris to study physics.
+            """, knows: DictionaryWords.knows)
+        #expect(OpeningPronoun.meaning(ofSentence: titled.sentences.count - 1, on: titled) == .resolved(text: "In 1891 she", meant: "Marie Curie"))
+    }
+
     /// "Their walls are only one cell thick": a possessive is named with what it means; "During exercise it beats
     /// faster": a setting before the pronoun is no referent.
     @Test func aPossessiveAndAPronounAfterASettingAreNamed() {

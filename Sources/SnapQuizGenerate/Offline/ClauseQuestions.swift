@@ -13,10 +13,12 @@ enum ClauseQuestions {
         /// Whether the answer is the reason ("Which reason …?") rather than what happens: wrong options come first from
         /// answers of the same role ("the air is thin near the top" is no answer to "What happens when the lava cools?").
         var isReason = false
+        /// The sentence before, when the split is asked across two sentences (`linkedSplit`): the key is drawn from it.
+        var linked: Int? = nil
     }
 
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
-        let splits = page.statements.compactMap { sentence in split(sentence.text).map { (sentence, $0) } }
+        let splits = page.statements.compactMap { sentence in (split(sentence.text) ?? linkedSplit(sentence, page: page)).map { (sentence, $0) } }
         // Wrong options: answer-like clauses of other sentences (their effects or their main clauses).
         let clauses = page.statements.flatMap { sentence -> [(Int, String)] in
             if let split = split(sentence.text) { return [(sentence.index, split.answer)] }
@@ -36,21 +38,24 @@ enum ClauseQuestions {
                 split.stem = "\(setting), \(split.stem.prefix(1).lowercased())\(split.stem.dropFirst())"
             }
             let sameCondition = Set(alike.map { QuizShape.fold($0.1.answer) })
-            let pool = clauses.filter { $0.0 != sentence.index && !sameCondition.contains(QuizShape.fold($0.1)) }.map(\.1)
+            // A cause across two sentences draws its key from the one before: no part of either is a wrong option.
+            let asked = Set([sentence.index] + (split.linked.map { [$0] } ?? []))
+            let pool = clauses.filter { !asked.contains($0.0) && !sameCondition.contains(QuizShape.fold($0.1)) }.map(\.1)
                 .filter { !ItemFlaws.appears($0, in: split.stem) }
             // Other effects first ("it boils and turns into a gas" beside "its particles vibrate faster"): a plain
             // statement ("everything around us is made of matter") is plainly no answer to "What happens when …?".
             // Answers of the key's role first (effects beside an effect, reasons beside a reason: "the air is thin near the
             // top" is no answer to "What happens when the lava cools?"), then the other role's, then plain statements.
-            let answers = splits.filter { $0.0.index != sentence.index }
+            let answers = splits.filter { !asked.contains($0.0.index) && !($0.1.linked.map(asked.contains) ?? false) }
                 .filter { !sameCondition.contains(QuizShape.fold($0.1.answer)) && !ItemFlaws.appears($0.1.answer, in: split.stem) }
             let sameRole = answers.filter { $0.1.isReason == split.isReason }.map(\.1.answer)
             let otherRole = answers.filter { $0.1.isReason != split.isReason }.map(\.1.answer)
             let picked = picker.pick(for: split.answer, from: pool, stem: split.stem, random: &random)
             let others = picker.preferring(otherRole, over: picked, for: split.answer, stem: split.stem, random: &random)
             guard let distractors = picker.preferring(sameRole, over: others, for: split.answer, stem: split.stem, random: &random) else { continue }
-            let question = ItemText.question(split.stem, answer: split.answer, distractors: distractors, evidence: sentence.text)
-            result.append(Candidate(kind: .causeEffect, sentences: [sentence.index], question: question, score: 4.4, position: sentence.index))
+            let shown = split.linked.flatMap { page.sentence($0) }.map { $0.text + " " + sentence.text } ?? sentence.text
+            let question = ItemText.question(split.stem, answer: split.answer, distractors: distractors, evidence: shown)
+            result.append(Candidate(kind: .causeEffect, sentences: asked, question: question, score: 4.4, position: sentence.index))
         }
         return result
     }
@@ -77,8 +82,15 @@ enum ClauseQuestions {
             guard (5...(piece == text ? 16 : 18)).contains(words.count), !(words.prefix(3).contains { $0.hasSuffix(":") }),
                   !piece.contains(",") || pieces.count == 1,
                   !RecallQuestions.subordinators.contains(words[0].lowercased()) else { return nil }
+            // "… and beats about seventy times a minute": the part after ", and " that opens with a verb has its subject
+            // in the part before, and reads as a fragment beside whole clauses.
+            let first = TextTokens.trimmed(String(words[0]))
+            let opener = first.first?.isUppercase == true || RecallQuestions.determiners.contains(first) || OpeningPronoun.pronouns.contains(first)
+            guard piece == pieces.first || opener || WordNet.shared?.readings(of: first).contains(where: { $0.partOfSpeech == .verb }) != true else { return nil }
             let clause = lowercasingFirst(words.joined(separator: " "), page: page)
-            guard !isNaming(clause), !["there is", "there are", "there was", "there were"].contains(where: clause.hasPrefix) else { return nil }
+            // "this is why flood plains have very fertile soil" points back to a sentence the option does not show.
+            guard !isNaming(clause), !(reasonLinks + resultLinks).contains(where: { piece.hasPrefix($0) }),
+                  !["there is", "there are", "there was", "there were"].contains(where: clause.hasPrefix) else { return nil }
             return clause
         }
     }

@@ -158,6 +158,11 @@ public final class OfflineQuizGenerator: QuizGenerator {
             // So do appositions ("the last emperor, Romulus Augustulus,"), for the same reason.
             var apposed = random
             candidates += AppositionQuestions.candidates(page: page, picker: picker, random: &apposed)
+            // So do amounts with their units ("About how many times a minute does the heart beat …?"): written for short
+            // pages, they stood in the pass for pages short of ten, which a page filled first with questions off the key's
+            // kind never reached ("Hadrian's _____ was about seventy-three miles long → Wall | Gaul | Rome").
+            var measured = random
+            candidates += MeasureQuestions.candidates(page: page, picker: picker, random: &measured)
         }
         let maths = MathsQuestions.candidates(page: page)
         if maths.count >= 2 {

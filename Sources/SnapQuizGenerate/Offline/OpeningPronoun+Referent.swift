@@ -92,7 +92,12 @@ extension OpeningPronoun {
         }
         var start = 0
         if ["the", "a", "an"].contains(words[0].lowercased()) { start = 1 }
-        guard let noun = nounPhrase(Array(words[start...]), on: page), noun.plural == plural, noun.length >= 1 else { return nil }
+        guard let noun = nounPhrase(Array(words[start...]), on: page), noun.length >= 1 else { return nil }
+        // "The Romans invaded Britain in AD 43. They brought …": "the" and one capitalised word in -s name a people, whom
+        // "they" means (a history page's commonest subject).
+        let people = start == 1 && plural && noun.length == 1 && noun.text.first?.isUppercase == true && noun.text.hasSuffix("s")
+            && !noun.text.hasSuffix("ss") && !noun.text.hasSuffix("'s") && !noun.text.hasSuffix("’s")
+        guard noun.plural == plural || people else { return nil }
         var end = start + noun.length
         // "Factories no longer had to be built beside rivers": an adverb between the subject and its verb.
         while end + 1 < words.count, ["no", "longer", "never", "still", "always", "sometimes", "gradually", "only", "first"].contains(words[end].lowercased()) {
@@ -102,7 +107,7 @@ extension OpeningPronoun {
         // A name for "it" is a place or a thing, never a person; "they" for names is left alone. "Rivers carry …" is
         // capitalised only to open the sentence.
         let isName = noun.text.first?.isUppercase == true && (start == 1 || page.usesAsName(String(noun.text.split(separator: " ")[0])))
-        if isName, plural || page.isPersonLike(noun.text) { return nil }
+        if isName, plural && !people || page.isPersonLike(noun.text) { return nil }
         // The object, when it agrees, could be meant as well.
         let object = words[(end + 1)...].prefix(4).map { TextTokens.trimmed($0) }
         if let head = object.first, ["its", "their"].contains(head.lowercased()) {
@@ -127,10 +132,16 @@ extension OpeningPronoun {
         for (index, raw) in words.prefix(4).enumerated() {
             let word = TextTokens.trimmed(raw)
             let lower = word.lowercased()
-            guard !word.isEmpty, !TextAnalysis.commonWords.contains(lower), !isVerb(lower, on: page) else { break }
+            // "Green plants make their own food" is no "green" that plants: a describing word, then a plural noun, then a
+            // verb of the plural is the phrase "green plants" ("It [green] takes place …" was shown on the plants page).
+            let described = last.map { $0.index == index - 1 } == true
+                && describes(words[index - 1], plural: lower, before: index + 1 < words.count ? words[index + 1] : "", on: page)
+            guard !word.isEmpty, !TextAnalysis.commonWords.contains(lower), !isVerb(lower, on: page) || described else { break }
             // "The eggs hatch after …": a word that can be a verb agreeing with the noun before ends the phrase.
-            if let noun = last, noun.index == index - 1, agreeingVerb(lower, plural: noun.plural) { break }
-            if word.first?.isUppercase == true && page.usesAsName(word) {
+            if let noun = last, noun.index == index - 1, agreeingVerb(lower, plural: noun.plural), !described { break }
+            if described {
+                last = (index, true)
+            } else if word.first?.isUppercase == true && page.usesAsName(word) {
                 last = (index, false)
             } else if let kind = page.kind(of: lower), [.noun, .adjective].contains(kind.partOfSpeech) {
                 // "eggs" is its own lemma in WordNet: its noun readings say it is plural.
@@ -141,6 +152,14 @@ extension OpeningPronoun {
         }
         guard let last, last.index == length - 1 else { return nil }
         return (words[..<length].map(TextTokens.trimmed).joined(separator: " "), length, last.plural)
+    }
+
+    /// Whether `word` is a describing word before `noun`, a plural noun whose verb `next` follows: "Green plants make".
+    private static func describes(_ word: String, plural noun: String, before next: String, on page: Page) -> Bool {
+        guard let wordNet = WordNet.shared, page.nounNumber(noun) == true,
+              wordNet.readings(of: TextTokens.trimmed(word).lowercased()).contains(where: { $0.partOfSpeech == .adjective }) else { return false }
+        let verb = TextTokens.trimmed(next).lowercased()
+        return agreeingVerb(verb, plural: true) && wordNet.commonest(verb)?.partOfSpeech == .verb
     }
 
     /// Whether WordNet lists `word` as a verb in the form that agrees with a subject of that number ("hatch" after

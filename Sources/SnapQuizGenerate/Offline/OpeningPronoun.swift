@@ -62,7 +62,27 @@ enum OpeningPronoun {
         }
         var question = candidate.question
         let quoted = "“" + text + " "
-        guard question.question.contains(quoted) || question.options.contains(where: { $0.hasPrefix(text + " ") }) else { return candidate }
+        // "In 1891 she shared …" beside the key "In 1903 she shared …": an option that changed a word of the opening opens
+        // with the same pronoun in the same place, and is named as the key is (else only the key shows a bracket).
+        let count = text.split(separator: " ").count
+        let pronoun = text.split(separator: " ").last.map(String.init) ?? text
+        func opening(of option: String) -> String? {
+            let words = option.split(separator: " ", omittingEmptySubsequences: false)
+            guard words.count > count, words[count - 1] == pronoun else { return nil }
+            return words[..<count].joined(separator: " ")
+        }
+        // "In _____ she won a second Nobel Prize": a blank in the opening quoted is named too, as the whole opening is.
+        let quote = question.question.range(of: "“")
+        let blanked = quote.flatMap { opening(of: String(question.question[$0.upperBound...])) }.flatMap { $0.contains("_____") ? $0 : nil }
+        if case .resolved(_, let meant) = meaning, let quote, let blanked, !question.question.contains(quoted) {
+            let end = question.question.index(quote.upperBound, offsetBy: blanked.count)
+            question.question.replaceSubrange(quote.upperBound..<end, with: bracketed(blanked, meant: meant))
+        }
+        guard question.question.contains(quoted) || question.options.contains(where: { opening(of: $0) != nil }) else {
+            var named = candidate
+            named.question = question
+            return named
+        }
         var resolved = candidate
         switch meaning {
         case .none: return candidate
@@ -75,7 +95,10 @@ enum OpeningPronoun {
             if let range = question.question.range(of: quoted) {
                 question.question.replaceSubrange(range, with: "“" + named)
             }
-            question.options = question.options.map { $0.hasPrefix(text + " ") ? named + $0.dropFirst(text.count + 1) : $0 }
+            question.options = question.options.map { option in
+                guard let own = opening(of: option) else { return option }
+                return bracketed(own, meant: meant) + " " + option.dropFirst(own.count + 1)
+            }
             resolved.question = question
             return resolved
         }
@@ -141,7 +164,8 @@ enum OpeningPronoun {
     private static func titlePerson(of page: Page) -> String? {
         guard let title = page.sentences.first, title.isHeading else { return nil }
         let words = title.text.split(separator: " ").map(String.init)
-        let name = words.reversed().prefix { $0.first?.isUppercase == true && !TextAnalysis.commonWords.contains($0.lowercased()) }.reversed()
+        // "A Short Biography: Marie Curie": the name is what follows the label's colon.
+        let name = words.reversed().prefix { $0.first?.isUppercase == true && !$0.hasSuffix(":") && !TextAnalysis.commonWords.contains($0.lowercased()) }.reversed()
         guard (2...3).contains(name.count) else { return nil }
         let person = name.joined(separator: " ")
         guard couldBePerson(person, on: page), page.sentences.dropFirst().contains(where: { $0.text.contains(person) }) else { return nil }

@@ -595,6 +595,12 @@ enum RecallQuestions {
             if index > 0, scaleWords[raw.lowercased()] != nil, words[index - 1] == TextTokens.trimmed(words[index - 1]),
                count(words[index - 1]) != nil { continue }
             guard let value = count(raw), value > 0 else { continue }
+            // "six thousand six hundred kilometres" was asked "six thousand _____ long → six hundred kilometres": a count after
+            // another number's word is the tail of that number.
+            if index > 0, let before = Optional(TextTokens.trimmed(words[index - 1]).lowercased()), words[index - 1] == TextTokens.trimmed(words[index - 1]),
+               scaleWords[before] != nil || numberWords[before] != nil || before == "and" && index > 1 && scaleWords[words[index - 2].lowercased()] != nil {
+                continue
+            }
             // "The queen lays up to two thousand eggs": a count and its scale word are one number, asked whole.
             let scaleWord = index + 2 < words.count && words[index] == raw ? TextTokens.trimmed(words[index + 1]).lowercased() : ""
             let scaled = scaleWords[scaleWord] != nil && words[index + 1].lowercased() == scaleWord
