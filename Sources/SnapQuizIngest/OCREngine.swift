@@ -73,7 +73,9 @@ public final class OCREngine {
         var times = OCRStageTimes()
         for page in 0..<image.pageCount {
             let decoded = try times.time(.decode) { try ImageDecoder.decode(image, page: page) }
-            var (read, printLooksBroken) = try readDecoded(decoded, options: options, times: &times)
+            let channel = options.gray == .lamp ? times.time(.clean, { lampChannel(decoded) }) : nil
+            // A page under a coloured lamp is read from its lamp's channel next, so it is not read from grey for blur.
+            var (read, printLooksBroken) = try readDecoded(decoded, options: options, greyWhenBlurred: channel == nil, times: &times)
             // A page not read well whose print looks broken (`Preprocessor.printLooksBroken`) is read again with its print
             // measured on the lenient mask, and the reading whose words Tesseract is surer of is kept. On 2 MP photos
             // generated as make-testimages.py's (blur 1.0-1.8, 20 pages) mean CER 0.048 -> 0.031 (a history page in serif
@@ -84,17 +86,17 @@ public final class OCREngine {
                 var lenient = options
                 lenient.lenientTextMask = true
                 var inner = OCRStageTimes()
-                let other = try times.time(.reread) { try readDecoded(decoded, options: lenient, times: &inner).read }
+                let other = try times.time(.reread) { try readDecoded(decoded, options: lenient, greyWhenBlurred: channel == nil, times: &inner).read }
                 if other.grade.confidence ?? 0 > read.grade.confidence ?? 0 { read = other }
             }
             // A photo under a strongly coloured lamp is read again from the channel that shows its ink best
             // (`LampChannel`), and the reading whose words Tesseract is surer of is kept.
-            if options.gray == .lamp, let channel = times.time(.clean, { lampChannel(decoded) }) {
+            if let channel {
                 var lampOptions = options
                 lampOptions.gray = channel
                 var inner = OCRStageTimes()
                 let other = try times.time(.lamp) {
-                    try readDecoded(decoded, options: lampOptions, times: &inner, measuresBrokenPrint: false).read
+                    try readDecoded(decoded, options: lampOptions, greyWhenBlurred: true, times: &inner, measuresBrokenPrint: false).read
                 }
                 if other.grade.confidence ?? 0 > read.grade.confidence ?? 0 { read = other }
             }
@@ -130,8 +132,9 @@ public final class OCREngine {
     /// retry factor, the surer reading kept; and, for a page still not read well, whether its print looks broken
     /// (not measured, false, unless `measuresBrokenPrint`: a lamp channel's reading is never read again leniently, and
     /// measuring it took two masks of the page, 20-40 ms at 2 MP, on 4 of the 7 dev pages read from a lamp's channel).
-    private func readDecoded(_ decoded: Pix, options: PreprocessOptions, times: inout OCRStageTimes, measuresBrokenPrint: Bool = true)
-        throws -> (read: PageRead, printLooksBroken: Bool) {
+    /// `greyWhenBlurred`: a poor reading of print that looks blurred is read from the grey image too.
+    private func readDecoded(_ decoded: Pix, options: PreprocessOptions, greyWhenBlurred: Bool, times: inout OCRStageTimes,
+                             measuresBrokenPrint: Bool = true) throws -> (read: PageRead, printLooksBroken: Bool) {
         // The retry factor's page comes from the same pass over the image as the first one (a page's window
         // statistics are measured once), and gets its baseline dots and is finished only if it is read.
         let retry = options.binarize == .sauvola && !options.isRaw ? options.retrySauvolaFactor : nil
@@ -174,7 +177,11 @@ public final class OCREngine {
         // see" in a serif face) that Tesseract's LSTM reads from the grey. A page read well skips it, and so does one
         // read poor: a photo under a coloured lamp, read from its best channel next, or one turned the wrong way,
         // whose grey image Tesseract reads as thousands of specks (14-15 s on the two lamp photos).
-        let readsGreyNow = readsGrey && read.grade.grade != .poor && read.grade.confidence ?? 0 < Self.greyReadingBelowConfidence
+        // A poor reading of a page whose print looks blurred (`BlurredPrint`) is read from its grey image too: Sauvola cut
+        // its soft strokes apart where Tesseract reads the grey.
+        let blurred = readsGrey && greyWhenBlurred && read.grade.grade == .poor
+            ? try times.time(.grey) { try gray.normalized.map(BlurredPrint.looksBlurred) ?? false } : false
+        let readsGreyNow = readsGrey && (read.grade.grade != .poor || blurred) && read.grade.confidence ?? 0 < Self.greyReadingBelowConfidence
         // The retry factor's reading of a page whose first reading is fair, read here while the helper finishes the
         // grey one: it is needed unless the grey reading is kept and good (on none of the 6 fair dev pages).
         var retried: PageRead?
@@ -296,10 +303,19 @@ public final class OCREngine {
     /// hundredth). Confidence alone is not enough: on a curled sheet the grey reading lost and scrambled lines yet was
     /// surer of what it read (maths-curl-photo: 148 -> 134 words, confidence 72 -> 90, dictionary rate 0.86 -> 0.96;
     /// had it been kept, CER 0.197 -> 0.412). On crumpled and cloth-textured photos it finds few words (11 of 131).
+    ///
+    /// A poor first reading (a blurred page's: `BlurredPrint`) is mostly fragments of broken strokes read as words, so
+    /// its count of words is no measure: there the grey reading must find as many words the dictionary knows (a
+    /// twentieth fewer at most) and know a larger share of its words. Two blurred photos of the lamp14 set read from
+    /// grey found 121 words for 139 and 151 for 168, yet 112 known words for 71 and 136 for 113 (CER 0.652 -> 0.045,
+    /// 0.238 -> 0.054 as `--binarize none` reads them).
     static func greyReadingIsBetter(_ grey: Reading, than first: Reading) -> Bool {
-        guard let surer = grey.confidence, let sure = first.confidence else { return false }
-        return surer >= sure + 1 && Double(grey.words) >= 0.95 * Double(first.words)
-            && (grey.dictionaryRate ?? 0) >= (first.dictionaryRate ?? 0) - 0.01
+        guard let surer = grey.confidence, let sure = first.confidence, surer >= sure + 1 else { return false }
+        let (rate, firstRate) = (grey.dictionaryRate ?? 0, first.dictionaryRate ?? 0)
+        if first.grade == .poor {
+            return Double(grey.words) * rate >= 0.95 * Double(first.words) * firstRate && rate >= firstRate - 0.01
+        }
+        return Double(grey.words) >= 0.95 * Double(first.words) && rate >= firstRate - 0.01
     }
 
     /// The gray option of the channel a photo under a strongly coloured lamp is read again from (`LampChannel`), nil
