@@ -43,6 +43,12 @@ import SnapQuizLexicon
                 "\(built.sentences.compactMap { CountQuestions.count(in: $0, page: built) }.map(\.stem))")
     }
 
+    /// The count questions of `built`, drawn with `seed`.
+    private func counts(on built: Page, seed: UInt64) -> [Candidate] {
+        var random = QuizRandom(seed: seed)
+        return CountQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+    }
+
     /// Wrong options are near counts in the key's form (words beside a word, figures beside a figure), and the question
     /// passes the item-writing-flaw checks.
     @Test func wrongOptionsAreNearCountsInTheKeysForm() throws {
@@ -54,8 +60,7 @@ import SnapQuizLexicon
             """
         let built = page(text)
         for seed in UInt64(1)...5 {
-            var random = QuizRandom(seed: seed)
-            let found = CountQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+            let found = counts(on: built, seed: seed)
             let planets = try #require(found.first { $0.question.question == "How many planets orbit the Sun?" })
             #expect(planets.answer == "eight")
             #expect(planets.question.options.allSatisfy { CountQuestions.words[$0] != nil }, "\(planets.question.options)")
@@ -78,8 +83,7 @@ import SnapQuizLexicon
             """
         let built = page(text)
         for seed in UInt64(1)...3 {
-            var random = QuizRandom(seed: seed)
-            let found = CountQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+            let found = counts(on: built, seed: seed)
             let chambers = try #require(found.first { $0.question.question == "How many chambers does the heart have?" })
             #expect(chambers.answer == "four")
             #expect(chambers.question.options.allSatisfy { CountQuestions.words[$0] != nil }, "\(chambers.question.options)")

@@ -14,12 +14,9 @@ enum MeasureQuestions {
     /// The words a size is given with ("seventy-three miles long").
     static let dimensions: Set<String> = ["long", "tall", "wide", "deep", "high", "old", "thick", "across"]
 
-    static let ones: [String: Int] = [
-        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-        "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
-        "eighteen": 18, "nineteen": 19,
-    ]
-    static let tens: [String: Int] = ["twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90]
+    /// The number words under twenty and the tens, as `MathsSolver.words` has them ("a dozen" is no amount here).
+    static let ones = MathsSolver.words.filter { $0.value < 20 && !$0.key.contains("dozen") }.mapValues(Int.init)
+    static let tens = MathsSolver.words.filter { (20..<100).contains($0.value) }.mapValues(Int.init)
 
     /// An amount, the stem that asks for it, and how the page writes it.
     struct Measure {
@@ -176,7 +173,7 @@ enum MeasureQuestions {
         var total = 0, current = 0, index = start, read = false
         while index < raw.count {
             let word = TextTokens.trimmed(raw[index]).lowercased()
-            if let value = ones[word] ?? tens[word] ?? hyphenated(word) {
+            if let value = wordValue(word) {
                 guard current % 100 == 0 || value < 10 && current % 10 == 0 && current % 100 >= 20 else { return nil }
                 current += value
             } else if word == "hundred", current > 0, current < 10 {
@@ -185,8 +182,7 @@ enum MeasureQuestions {
                 total = (total + current) * (word == "thousand" ? 1000 : 1_000_000)
                 current = 0
             } else if word == "and", read, index + 1 < raw.count, total + current >= 100,
-                      ones[TextTokens.trimmed(raw[index + 1]).lowercased()] ?? tens[TextTokens.trimmed(raw[index + 1]).lowercased()]
-                        ?? hyphenated(TextTokens.trimmed(raw[index + 1]).lowercased()) != nil {
+                      wordValue(TextTokens.trimmed(raw[index + 1]).lowercased()) != nil {
                 // "three hundred and forty"
             } else {
                 break
@@ -197,6 +193,11 @@ enum MeasureQuestions {
         }
         let value = total + current
         return read && value > 1 ? (value, index, true) : nil
+    }
+
+    /// "seven", "seventy", "seventy-three" → 7, 70, 73.
+    private static func wordValue(_ word: String) -> Int? {
+        ones[word] ?? tens[word] ?? hyphenated(word)
     }
 
     /// "seventy-three" → 73.
