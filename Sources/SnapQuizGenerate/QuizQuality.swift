@@ -55,13 +55,15 @@ public struct QuizQuality: Sendable, Equatable {
     }
 
     /// The kind of a question as a reader would name it, from its wording: completion, statement, definition,
-    /// vocabulary, who, when, where, quantity, cause and effect, next line, or another question.
+    /// vocabulary, who, when, where, quantity, cause and effect, next line, rhyme, figure of speech, or another question.
     public static func kind(of question: Question) -> String {
         let stem = question.question.lowercased()
         let words = question.options.map { $0.split(separator: " ").count }.reduce(0, +) / max(1, question.options.count)
         if stem.contains("_____") { return "completion" }
         if words >= 6, ["statement", "sentence", "true", "correct", "agrees"].contains(where: stem.contains) { return "statement" }
         if stem.contains("comes right after") || stem.contains("comes next") { return "next line" }
+        if stem.contains("rhymes with") { return "rhyme" }
+        if stem.contains("simile") || stem.contains("metaphor") { return "figure of speech" }
         if stem.hasPrefix("what does “") || stem.hasPrefix("what does \"") { return "vocabulary" }
         if [" called?", "known as?", "term names", "word means", "defined as", "what is meant by"].contains(where: stem.contains) { return "definition" }
         if stem.contains("happened first") || stem.contains("happened last") { return "sequence" }
@@ -86,8 +88,10 @@ public struct QuizQuality: Sendable, Equatable {
             if !checker.itemFlaws(question).contains(where: { $0.contains("not supported") }) { quality.supportedKeys += 1 }
             quality.garbageOptions += question.options.filter { !words.isClean($0) }.count
             quality.catchAll += question.options.filter(ItemFlaws.isCatchAll).count
-            if WordKind.mixPeopleAndThings(question.options, kind: { WordKind.of($0) }) { quality.peopleAmongThings += 1 }
-            if WordKind.strayGroup(question.options, key: question.correctIndex, kind: { WordKind.of($0) }) { quality.strayGroups += 1 }
+            // A rhyme is asked by sound: its options are line endings of any kind ("glance → dance | trees | cloud").
+            let bySound = question.question.contains("rhymes with")
+            if !bySound, WordKind.mixPeopleAndThings(question.options, kind: { WordKind.of($0) }) { quality.peopleAmongThings += 1 }
+            if !bySound, WordKind.strayGroup(question.options, key: question.correctIndex, kind: { WordKind.of($0) }) { quality.strayGroups += 1 }
             if isLonePhrase(question) { quality.lonePhraseKeys += 1 }
             let kind = kind(of: question)
             if ["completion", "statement", "definition", "who", "other"].contains(kind), page.offKind(question, statement: kind == "statement") {

@@ -80,7 +80,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
         }
         // A quiz on a poem's lines is English, whatever the poem is about: Wordsworth's daffodils, with their stars,
         // waves and sparkling light, were filed under "Physics / Waves and light".
-        let onVerse = chosen.filter { [.verseLine, .verseNext].contains($0.kind) }.count * 2 >= chosen.count
+        let onVerse = chosen.filter { [.verseLine, .verseNext, .verseRhyme, .verseSimile].contains($0.kind) }.count * 2 >= chosen.count
         let guess = onVerse ? TopicClassifier.Guess(topic: "English", subtopic: "Poetry", confidence: 0.9)
             : TopicClassifier.classify((title.map { $0 + "\n" } ?? "") + text)
         return GeneratedQuiz(

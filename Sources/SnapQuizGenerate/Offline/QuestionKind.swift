@@ -26,6 +26,10 @@ enum QuestionKind: String, CaseIterable, Sendable {
     case verseLine
     /// "Which line comes next after …?"
     case verseNext
+    /// "In the poem, which word rhymes with “night”?"
+    case verseRhyme
+    /// "Which line of the poem holds a simile?"
+    case verseSimile
     /// One of the page's own questions that its text answers: "What forms a cloud?" → "tiny droplets".
     case pageQuestion
 }

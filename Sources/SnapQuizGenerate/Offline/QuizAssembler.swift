@@ -323,7 +323,7 @@ struct QuizAssembler {
     /// At most this many questions of one prose kind while the page has others to offer.
     static let maxPerKind = 4
     /// Kinds that are the whole page (a maths sheet, a poem, a word list): no cap.
-    static let pageKinds: Set<QuestionKind> = [.maths, .verseLine, .verseNext, .vocabulary, .definition]
+    static let pageKinds: Set<QuestionKind> = [.maths, .verseLine, .verseNext, .verseRhyme, .verseSimile, .vocabulary, .definition]
 
     private static func pairs(in chosen: [Candidate]) -> Int {
         var count = 0

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Questions on a poem, line by line: the missing last word of a line (other line endings, often rhymes, as wrong
-/// options), and which line comes next.
+/// options), and which line comes next; and its sounds and figures (`VerseQuestions+Figures`).
 enum VerseQuestions {
     /// Lines of verse: at least eight short lines, most opening with a capital, few running on as prose does; or
     /// lines so short (six words or fewer, as in free verse and haiku, which often open in lower case) that no
@@ -79,7 +79,8 @@ enum VerseQuestions {
                 // Endings of the answer's kind ("silently" among nouns gives itself away); a noun, or a word WordNet
                 // does not know, may stand among nouns of either number when there are too few of its kind, never
                 // among verbs or pronouns ("And dances with the _____ → daffodils | brought", "pensive _____ → mood | they").
-                let others = endings.filter { $0 != last.lowercased() }
+                // No pronoun or other little word among them ("pensive _____ → mood | they").
+                let others = endings.filter { $0 != last.lowercased() && !TextAnalysis.commonWords.contains($0) }
                 let anyNumber = page.kind(of: answer).map { $0.partOfSpeech == .noun } ?? true
                 let nouns = others.filter { !TextAnalysis.commonWords.contains($0) && (page.kind(of: $0).map { $0.partOfSpeech == .noun } ?? true) }
                 if let distractors = page.distractors(for: answer, from: others, stem: stem, picker: picker, random: &random)
@@ -100,6 +101,8 @@ enum VerseQuestions {
                 }
             }
         }
+        result += rhymeCandidates(body: body, offset: offset, page: page, picker: picker, random: &random)
+        if let simile = simileCandidate(body: body, offset: offset, titles: titles, picker: picker, random: &random) { result.append(simile) }
         return result
     }
 }
