@@ -37,8 +37,9 @@ enum Prompt {
         who / when / where / how many with whole-phrase answers (a date with its era, a number with its unit), cause \
         and effect ("What happens when …?", "Why …?"), which statement agrees with the text (wrong statements change \
         one fact), and on maths pages the worked solution of each problem (never a number copied from it; wrong \
-        options from typical mistakes: wrong operation, a step left out, a unit slip, off by one). For a poem or a \
-        word list, ask about its lines or its words.
+        options from typical mistakes: wrong operation, a step left out, a unit slip, off by one). For a poem, ask \
+        what it says and shows (who, what, where), what a simile or metaphor compares, which words rhyme, and its \
+        lines; for a word list, its words.
         Rules for options: all four of the same kind and similar length (the correct one must not usually be the \
         longest); real words spelled correctly even where the OCR text misspells them; no spelling variants of each \
         other; no "all of the above" or "none of the above"; no absolute words (always, never) only in wrong options. \
