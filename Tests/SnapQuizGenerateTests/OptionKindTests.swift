@@ -153,6 +153,10 @@ import SnapQuizTestSupport
         let alike = ItemText.question("Complete: “Magma rises through a _____ in the crust.”", answer: "vent",
                                       distractors: ["crater", "crack", "pipe"], evidence: "")
         #expect(alike.question == "Complete: “Magma rises through a _____ in the crust.”")
+        // The article that opens the quoted sentence gives the key away just as well.
+        let opening = ItemText.question("Complete the sentence from the text: “An _____ can magnify objects up to 2 million times.”",
+                                        answer: "electron microscope", distractors: ["light microscope", "cell membrane", "genetic material"], evidence: "")
+        #expect(opening.question == "Complete the sentence from the text: “A/an _____ can magnify objects up to 2 million times.”")
         #expect(ItemText.takesAn("hour") && ItemText.takesAn("eagle") && !ItemText.takesAn("unit") && !ItemText.takesAn("European"))
     }
 

@@ -10,9 +10,14 @@ enum ItemText {
         var stem = stem
         let options = [answer] + distractors
         if Set(options.map(takesAn)).count > 1 {
+            // After a space, or opening a quoted sentence (“An _____ can magnify objects up to 2 million times.” gave away
+            // "electron microscope" among "light microscope | cell membrane").
             for article in ["a", "an", "A", "An"] where stem.contains(article + " _____") {
-                stem = stem.replacingOccurrences(of: " " + article + " _____", with: " " + (article.first!.isUppercase ? "A/an" : "a/an") + " _____")
-                if stem.hasPrefix(article + " _____") { stem = (article.first!.isUppercase ? "A/an" : "a/an") + stem.dropFirst(article.count) }
+                let both = article.first!.isUppercase ? "A/an" : "a/an"
+                for mark in [" ", "“", "\"", "("] {
+                    stem = stem.replacingOccurrences(of: mark + article + " _____", with: mark + both + " _____")
+                }
+                if stem.hasPrefix(article + " _____") { stem = both + stem.dropFirst(article.count) }
             }
         }
         return Question(question: stem, options: options, correctIndex: 0,
