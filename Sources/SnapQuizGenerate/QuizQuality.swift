@@ -66,7 +66,7 @@ public struct QuizQuality: Sendable, Equatable {
         if stem.contains("simile") || stem.contains("metaphor") { return "figure of speech" }
         if stem.hasPrefix("what does “") || stem.hasPrefix("what does \"") { return "vocabulary" }
         if [" called?", "known as?", "term names", "word means", "defined as", "what is meant by"].contains(where: stem.contains) { return "definition" }
-        if stem.contains("happened first") || stem.contains("happened last") { return "sequence" }
+        if stem.contains("happened first") || stem.contains("happened last") || stem.contains("happens next") { return "sequence" }
         if stem.hasPrefix("who") { return "who" }
         if stem.hasPrefix("when") || stem.contains("in which year") || stem.contains("what year") { return "when" }
         if stem.hasPrefix("where") { return "where" }

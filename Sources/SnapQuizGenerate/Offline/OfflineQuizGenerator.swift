@@ -81,7 +81,10 @@ public final class OfflineQuizGenerator: QuizGenerator {
         // A quiz on a poem's lines is English, whatever the poem is about: Wordsworth's daffodils, with their stars,
         // waves and sparkling light, were filed under "Physics / Waves and light".
         let onVerse = chosen.filter { [.verseLine, .verseNext, .verseRhyme, .verseSimile].contains($0.kind) }.count * 2 >= chosen.count
+        // So is a quiz on a story's events and details: the girl's kite over the river and the mill is no geography.
+        let onStory = chosen.filter { [.storyNext, .storyDetail].contains($0.kind) }.count * 2 >= chosen.count
         let guess = onVerse ? TopicClassifier.Guess(topic: "English", subtopic: "Poetry", confidence: 0.9)
+            : onStory ? TopicClassifier.Guess(topic: "English", subtopic: "Reading comprehension", confidence: 0.8)
             : TopicClassifier.classify((title.map { $0 + "\n" } ?? "") + text)
         return GeneratedQuiz(
             questions: questions.map { OptionShuffle.shuffle($0, using: &random) },
@@ -163,6 +166,9 @@ public final class OfflineQuizGenerator: QuizGenerator {
             // kind never reached ("Hadrian's _____ was about seventy-three miles long → Wall | Gaul | Rome").
             var measured = random
             candidates += MeasureQuestions.candidates(page: page, picker: picker, random: &measured)
+            // A story's events and details, from a copy too: no page that is not a story changes.
+            var told = random
+            candidates += StoryQuestions.candidates(page: page, picker: picker, random: &told)
         }
         let maths = MathsQuestions.candidates(page: page)
         if maths.count >= 2 {

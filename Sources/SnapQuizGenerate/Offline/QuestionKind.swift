@@ -30,6 +30,10 @@ enum QuestionKind: String, CaseIterable, Sendable {
     case verseRhyme
     /// "Which line of the poem holds a simile?"
     case verseSimile
+    /// "In the story, what happens next, after …?"
+    case storyNext
+    /// A story's sentence with a concrete detail blanked: a thing, a place, a colour.
+    case storyDetail
     /// One of the page's own questions that its text answers: "What forms a cloud?" → "tiny droplets".
     case pageQuestion
 }

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import SnapQuizCore
+import SnapQuizTestSupport
+@testable import SnapQuizGenerate
+
+/// A story (a reading-comprehension passage) is asked what happens next and the details of what its characters have
+/// and see: textbook kinds found two questions in one, and it got no quiz.
+@Suite struct StoryQuestionsTests {
+    static let kite = """
+        The Lost Kite
+
+        On the first windy morning of spring, Maya took her red kite to the hill behind the village. Her grandfather had made it for her from bamboo and paper, and she had painted a golden sun on its tail.
+
+        At first the kite would not fly. It dipped and fell into the long grass three times. Then Maya remembered what her grandfather had told her: run against the wind and let the string out slowly. She tried again, and this time the kite rose high above the oak trees.
+
+        Suddenly a strong gust tore the string from her hands. The kite drifted over the river and disappeared behind the mill. Maya ran down the path, but she could not find it anywhere.
+
+        That evening she told her grandfather what had happened. She expected him to be angry, but he only smiled. The next morning he took her to his workshop, and together they built a new kite. This one was blue, and Maya painted a silver moon on it. She tied the string twice around her wrist so that the wind could never steal it again.
+        """
+
+    private func page(_ text: String) -> Page { Page(text: text, knows: DictionaryWords.knows) }
+
+    @Test func aStoryIsToldFromTextbookPagesAndLifeStories() {
+        #expect(StoryQuestions.isStory(page(Self.kite)))
+        // Present-tense science, and a life story with its years, are not stories.
+        #expect(!StoryQuestions.isStory(page(QualityCorpus.digestion)))
+        #expect(!StoryQuestions.isStory(page(QualityCorpus.curie)))
+        #expect(!StoryQuestions.isStory(page(QualityCorpus.geography)))
+    }
+
+    @Test func whatHappensNextIsTheNextSentenceAndNoTwoShareOne() {
+        let built = page(Self.kite)
+        var random = QuizRandom(seed: 3)
+        let found = StoryQuestions.nextEvents(page: built, picker: DistractorPicker(words: built.words), random: &random)
+        #expect(found.count >= 4)
+        var used = Set<Int>()
+        for candidate in found {
+            #expect(used.isDisjoint(with: candidate.sentences), "\(candidate.question.question)")
+            used.formUnion(candidate.sentences)
+            let event = String(candidate.question.question.split(separator: "“")[1].prefix { $0 != "”" })
+            let sentences = built.statements.map { withoutFinalMark($0.text) }
+            let at = try? #require(sentences.firstIndex(of: event))
+            #expect(at.map { sentences[$0 + 1] } == candidate.answer)
+            // No wrong option is the event itself or the one after the key.
+            for wrong in candidate.question.options where wrong != candidate.answer {
+                #expect(wrong != event)
+                #expect(at.map { $0 + 2 < sentences.count ? sentences[$0 + 2] != wrong : true } ?? true)
+            }
+        }
+    }
+
+    @Test func aPlaceStandsAmongPlacesAndAColourAmongColours() {
+        let built = page(Self.kite)
+        var random = QuizRandom(seed: 5)
+        let found = StoryQuestions.details(page: built, picker: DistractorPicker(words: built.words), random: &random)
+        let places: Set<String> = ["hill", "village", "grass", "river", "mill", "path", "workshop", "trees", "wrist"]
+        #expect(found.contains { $0.answer == "river" })
+        for candidate in found {
+            let options = Set(candidate.question.options)
+            if StoryQuestions.colours.contains(candidate.answer) {
+                #expect(options.isSubset(of: StoryQuestions.colours), "\(options)")
+            } else if ["hill", "river", "workshop"].contains(candidate.answer) {
+                #expect(options.isSubset(of: places), "\(options)")
+            }
+            // "the oak trees": a noun describing another is no thing of the story.
+            #expect(!options.contains("oak"), "\(candidate.question.question)")
+        }
+    }
+
+    @Test func aStoryGetsAQuizFiledUnderEnglish() throws {
+        for seed in 1...3 {
+            let quiz = try OfflineQuizGenerator(randomSeed: UInt64(seed)).generate(from: Self.kite, title: nil)
+            #expect(quiz.questions.count == 10)
+            #expect(quiz.topic == "English")
+            #expect(quiz.questions.contains { $0.question.contains("happens next") })
+            #expect(quiz.questions.contains { $0.question.contains("from the story") })
+        }
+    }
+}
