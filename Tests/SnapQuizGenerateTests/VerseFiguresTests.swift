@@ -85,8 +85,11 @@ import SnapQuizTestSupport
             "The miller, white as winter snow",       // a describing word, as, a thing without "a"
             "The fort known as the Red Tower",        // "known as": a name
             "He worked as a miller all his life",     // "as": in the role of
+            "For he sometimes shoots up taller like an india-rubber ball", // a compound thing
+            "But my lazy little shadow, like an arrant sleepy-head",      // a describing word before the thing
+            "He is very, very like me from the heels up to the head",     // like a person: no thing compared
         ]
-        #expect(VerseQuestions.simileLines(lines) == [0, 1, 2, 7])
+        #expect(VerseQuestions.simileLines(lines) == [0, 1, 2, 7, 10, 11])
     }
 
     @Test func theSimileQuestionsKeyIsTheLineWithTheSimile() throws {

@@ -75,7 +75,9 @@ extension VerseQuestions {
         let articles: Set<String> = ["a", "an", "the"]
         let notCompared: Set<String> = ["soon", "long", "well", "far", "much", "many", "little", "often", "such", "same"]
         func isNoun(_ word: String) -> Bool {
-            !TextAnalysis.commonWords.contains(word) && wordNet.readings(of: word).contains { $0.partOfSpeech == .noun }
+            // "india-rubber ball", "sleepy-head": a compound by its last part.
+            let word = word.split(separator: "-").last.map(String.init) ?? word
+            return !TextAnalysis.commonWords.contains(word) && wordNet.readings(of: word).contains { $0.partOfSpeech == .noun }
         }
         func describes(_ word: String) -> Bool {
             let readings = wordNet.readings(of: word)
@@ -89,7 +91,13 @@ extension VerseQuestions {
             for (i, word) in words.enumerated() {
                 let next = i + 1 < words.count ? words[i + 1] : ""
                 let afterNext = i + 2 < words.count ? words[i + 2] : ""
-                let thing = articles.contains(next) ? afterNext : next
+                // The thing compared: after the article, past at most two describing words ("like an arrant sleepy-head").
+                var thing = articles.contains(next) ? afterNext : next
+                var at = articles.contains(next) ? i + 2 : i + 1
+                while at + 1 < words.count, at < i + 4, describes(thing), !isNoun(thing) || isNoun(words[at + 1]) {
+                    at += 1
+                    thing = words[at]
+                }
                 // "as grey as lead"
                 if word == "as", i + 3 < words.count, words[i + 2] == "as", !notCompared.contains(next), describes(next), isNoun(words[i + 3]) || articles.contains(words[i + 3]) {
                     return true
