@@ -19,6 +19,33 @@ import SnapQuizTestSupport
         That evening she told her grandfather what had happened. She expected him to be angry, but he only smiled. The next morning he took her to his workshop, and together they built a new kite. This one was blue, and Maya painted a silver moon on it. She tied the string twice around her wrist so that the wind could never steal it again.
         """
 
+    static let storm = """
+        The Night of the Storm
+
+        Last summer I stayed with my uncle Tom in a small cottage by the sea. Every morning we walked along the beach to collect shells, and in the afternoons he taught me how to mend the old fishing nets in his shed.
+
+        One evening the sky turned dark purple and the wind began to howl. Uncle Tom looked out of the window and frowned. "A storm is coming," he said. "We must bring the boat up from the harbour."
+
+        We ran down to the harbour with a lantern and a coil of rope. The waves were already crashing against the wall, and the little green boat was bumping against the stones. Uncle Tom tied the rope to the front of the boat, and together we pulled it up the slipway onto the sand.
+
+        By the time we got back to the cottage, we were soaked to the skin. My uncle lit a fire in the kitchen and made two mugs of hot chocolate. We sat by the window and watched the lightning flash over the lighthouse until midnight.
+
+        In the morning the beach was covered with seaweed and broken branches, but the boat was safe. I learned that the sea can change in a single hour.
+        """
+
+    /// Words a character says are no statement to agree with: printed as one they read '"We must … harbour.".'.
+    @Test func whatACharacterSaysIsNoStatement() throws {
+        var statements = 0
+        for seed in 1...4 {
+            let quiz = try OfflineQuizGenerator(randomSeed: UInt64(seed)).generate(from: Self.storm, title: nil)
+            for question in quiz.questions where QuizQuality.kind(of: question) == "statement" {
+                statements += 1
+                #expect(!question.options.contains { $0.first == "\"" || $0.first == "“" }, "\(question.options)")
+            }
+        }
+        #expect(statements > 0)
+    }
+
     private func page(_ text: String) -> Page { Page(text: text, knows: DictionaryWords.knows) }
 
     @Test func aStoryIsToldFromTextbookPagesAndLifeStories() {

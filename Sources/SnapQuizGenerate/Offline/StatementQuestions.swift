@@ -17,7 +17,10 @@ enum StatementQuestions {
         // rock" and "volcanic ash" kept the volcano pages' statements out, and two pages from their quizzes.)
         let named = page.definitions.map(\.term) + page.pool(.term) + page.statements.compactMap { RecallQuestions.subject(of: $0, page: page)?.phrase }
         let termsOfTwoWords = Set(named.filter { $0.split(separator: " ").count == 2 && $0.first?.isLowercase == true }.map { $0.lowercased() }).sorted()
-        for sentence in page.statements where (7...24).contains(sentence.wordCount) && !repeated.contains(sentence.index) {
+        // Words a character says ("“We must bring the boat up from the harbour,” he said.") are no fact of the page to
+        // agree with, and printed as a statement they read '"We must … harbour.".'.
+        let speech = { (text: String) in text.first.map { "\"“‘'".contains($0) } ?? false }
+        for sentence in page.statements where (7...24).contains(sentence.wordCount) && !repeated.contains(sentence.index) && !speech(sentence.text) {
             let statement = withoutFinalMark(sentence.text) + "."
             guard page.words.isClean(statement) || sentence.wordCount <= 24 else { continue }
             let terms = (bySentence[sentence.index] ?? []).sorted { $0.score > $1.score }
