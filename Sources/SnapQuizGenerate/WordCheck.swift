@@ -9,6 +9,9 @@ struct WordCheck {
     private let nameCounts: [String: Int]
     /// Words Tesseract doubted (lower case): a name the dictionary lacks is no name when it is one.
     private let doubted: Set<String>
+    /// The words of a word list's entries whose meanings are English ("la gomme – the rubber"): a French or Spanish list's
+    /// words are the page's own, no misreads (lower case).
+    private let headwords: Set<String>
     /// Answers already looked up: one page asks about the same few hundred words again and again.
     private let cache = Cache()
 
@@ -26,6 +29,29 @@ struct WordCheck {
             counts[Self.bare(word), default: 0] += 1
         }
         nameCounts = counts
+        headwords = Self.headwords(in: page, knows: knows)
+    }
+
+    /// The separators of a word list's entries: "la gomme - the rubber", "le stylo – the pen", "abundant: more than enough".
+    private static let entrySeparators = [" – ", " — ", " - ", ": ", " = "]
+
+    /// The words of `page`'s entries, when at least five of its lines are entries ("1. le cahier - the exercise book")
+    /// whose meaning is in English: seven of ten words or more in the dictionary.
+    static func headwords(in page: String, knows: (String) -> Bool) -> Set<String> {
+        var words = Set<String>()
+        var entries = 0
+        for line in page.split(separator: "\n") {
+            let body = line.drop { $0.isNumber || ".)•*-– ".contains($0) }
+            guard let separator = entrySeparators.first(where: { body.contains($0) }), let range = body.range(of: separator) else { continue }
+            let head = TextTokens.words(in: String(body[..<range.lowerBound]))
+            let meaning = TextTokens.words(in: String(body[range.upperBound...]))
+            guard (1...4).contains(head.count), !meaning.isEmpty else { continue }
+            let known = meaning.filter { knows($0) || knows($0.lowercased()) }.count
+            guard 10 * known >= 7 * meaning.count else { continue }
+            entries += 1
+            words.formUnion(head.map { bare($0).lowercased() })
+        }
+        return entries >= 5 ? words : []
     }
 
     /// Whether the dictionary knows `word` (Hunspell takes a lock and a few microseconds a call: the answer is kept).
@@ -58,6 +84,7 @@ struct WordCheck {
         if word.contains(where: \.isNumber) { return Self.isNumeral(word) }
         if word.contains("-") { return word.split(separator: "-").allSatisfy { lookUp(String($0)) } }
         if knows(word) || knows(word.lowercased()) { return true }
+        if headwords.contains(word.lowercased()), !doubted.contains(word.lowercased()) { return true }
         // A name the dictionary lacks counts when the page spells it the same way more than once, or writes it once
         // with no look-alike beside it ("Ingenhousz" is a name; "Romuius" beside "Romulus" is a misread).
         guard word.first?.isUppercase == true, let count = nameCounts[word] else { return false }

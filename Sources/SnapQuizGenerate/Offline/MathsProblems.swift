@@ -58,6 +58,11 @@ enum MathsPages {
             if let answer = text.range(of: #"\b(?:answer|ans)\s*[:=]"#, options: [.regularExpression, .caseInsensitive]) {
                 text = text[..<answer.lowerBound].trimmingCharacters(in: .whitespaces)
             }
+            // A drill's sum with its answer left blank ("7 × 8 =", "345 + 278 = ____", "56 ÷ 7 = …") asks what "= ?" does.
+            if let blank = text.range(of: #"\d\s*=\s*(?:_+|\.{2,}|…|\[\s*\]|\(\s*\))?\s*$"#, options: .regularExpression),
+               let equals = text[blank].firstIndex(of: "=") {
+                text = String(text[..<equals]) + "= ?"
+            }
             // Numbers in words count when the block asks a question ("A farmer has fifteen cows and three times as many
             // sheep. How many …?"); a prose sentence with "two" in it is no problem.
             guard text.contains(where: \.isNumber) || (text.hasSuffix("?") && Regex.firstMatch(MathsSolver.number, in: text.lowercased()) != nil)

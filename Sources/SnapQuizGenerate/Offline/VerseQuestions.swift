@@ -11,6 +11,10 @@ enum VerseQuestions {
     static func lines(of page: Page) -> [String]? {
         let lines = page.lines.filter { !isByline($0) }
         guard lines.count >= 8 else { return nil }
+        // A drill of sums ("2. 56 ÷ 7 =", "7. 25% of 80 =") is short lines too, but no poem: "In the poem, which line
+        // comes right after “2. 56 ÷ 7 =”?". A poem's lines rarely hold a figure.
+        let figures = lines.filter { line in line.contains(where: \.isNumber) || line.contains(where: { "=×÷+−%".contains($0) }) }.count
+        guard 10 * figures < 3 * lines.count else { return nil }
         let counts = lines.map { $0.split(separator: " ").count }.sorted()
         let median = counts[counts.count / 2]
         let capitalised = lines.filter { $0.first?.isUppercase == true }.count
