@@ -63,3 +63,37 @@ import SnapQuizTestSupport
         }
     }
 }
+
+/// A timeline is asked who did what, not only when.
+@Suite struct TimelinePeopleTests {
+    static let space = """
+        The Space Race: A Timeline
+
+        1957 - The Soviet Union launches Sputnik 1, the first artificial satellite.
+        1957 - A dog called Laika becomes the first animal to orbit the Earth.
+        1961 - Yuri Gagarin becomes the first person to travel into space.
+        1962 - John Glenn becomes the first American to orbit the Earth.
+        1963 - Valentina Tereshkova becomes the first woman in space.
+        1965 - Alexei Leonov makes the first spacewalk.
+        1969 - Neil Armstrong and Buzz Aldrin land on the Moon during the Apollo 11 mission.
+        1971 - The Soviet Union launches Salyut 1, the first space station.
+        1975 - American and Soviet spacecraft dock together in orbit for the first time.
+        1998 - Work begins on the International Space Station.
+        """
+
+    @Test func theTimelinesPeopleAreAskedWhoDidWhat() throws {
+        let page = Page(text: Self.space, knows: DictionaryWords.knows)
+        var random = QuizRandom(seed: 1)
+        let found = TimelinePeople.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random)
+        let keys = Dictionary(found.map { ($0.question.question, $0.answer) }, uniquingKeysWith: { a, _ in a })
+        #expect(keys["In 1963, who becomes the first woman in space?"] == "Valentina Tereshkova")
+        #expect(keys["In 1961, who becomes the first person to travel into space?"] == "Yuri Gagarin")
+        let people: Set<String> = ["Yuri Gagarin", "John Glenn", "Valentina Tereshkova", "Alexei Leonov"]
+        for candidate in found {
+            // Two people are no one answer, and a country is no one.
+            #expect(Set(candidate.question.options).isSubset(of: people), "\(candidate.question.options)")
+        }
+        let quiz = try OfflineQuizGenerator(randomSeed: 1).generate(from: Self.space, title: nil)
+        #expect(quiz.questions.contains { $0.question.contains(", who ") })
+    }
+}

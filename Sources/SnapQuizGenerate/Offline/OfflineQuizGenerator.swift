@@ -169,6 +169,9 @@ public final class OfflineQuizGenerator: QuizGenerator {
             // A story's events and details, from a copy too: no page that is not a story changes.
             var told = random
             candidates += StoryQuestions.candidates(page: page, picker: picker, random: &told)
+            // And a timeline's people ("In 1963, who becomes the first woman in space?").
+            var dated = random
+            candidates += TimelinePeople.candidates(page: page, picker: picker, random: &dated)
         }
         let maths = MathsQuestions.candidates(page: page)
         if maths.count >= 2 {
