@@ -190,6 +190,10 @@ enum TextAnalysis {
 
     private static func stripListMarker(_ line: String) -> String {
         var rest = Substring(line)
+        // A revision sheet's labels ("Q: Who was …?", "A: Henry VII, who …") are no words of its sentences.
+        for label in ["Q: ", "A: ", "Question: ", "Answer: "] where rest.hasPrefix(label) {
+            return String(rest.dropFirst(label.count)).trimmingCharacters(in: .whitespaces)
+        }
         if let first = rest.first, "•*-–·".contains(first) { rest = rest.dropFirst() }
         else {
             let prefix = rest.prefix { $0.isNumber || $0 == "(" }

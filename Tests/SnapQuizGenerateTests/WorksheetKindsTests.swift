@@ -97,3 +97,68 @@ import SnapQuizTestSupport
         #expect(quiz.questions.contains { $0.question.contains(", who ") })
     }
 }
+
+/// A revision sheet of questions with their answers is asked its own questions, keyed by its answers.
+@Suite struct RevisionAnswersTests {
+    static let tudors = """
+        Revision: The Tudors (Questions and Answers)
+
+        Q: Who was the first Tudor king?
+        A: Henry VII, who won the Battle of Bosworth in 1485.
+
+        Q: How many wives did Henry VIII have?
+        A: Henry VIII had six wives.
+
+        Q: Why did Henry VIII break away from the Catholic Church?
+        A: The Pope would not let him divorce Catherine of Aragon, so he made himself head of the Church of England.
+
+        Q: Who was Henry VIII's only son?
+        A: Edward VI, who became king at the age of nine.
+
+        Q: Which Tudor queen defeated the Spanish Armada?
+        A: Elizabeth I defeated the Spanish Armada in 1588.
+
+        Q: Who was the last Tudor monarch?
+        A: Elizabeth I, who died in 1603 without children.
+
+        Q: Who sailed around the world for Queen Elizabeth?
+        A: Francis Drake, who returned to England in 1580.
+
+        Q: Who was executed on the orders of Elizabeth I?
+        A: Mary, Queen of Scots, who was executed in 1587.
+
+        Q: How many children did Henry VIII have who lived to adulthood?
+        A: Henry VIII had three children who lived to adulthood.
+
+        Q: Who wrote plays such as Romeo and Juliet in Tudor times?
+        A: William Shakespeare, who was born in Stratford-upon-Avon.
+        """
+
+    @Test func theSheetsQuestionsAreAskedWithItsAnswersAsKeys() throws {
+        let page = Page(text: Self.tudors, knows: DictionaryWords.knows)
+        #expect(RevisionAnswers.pairs(of: page).count == 10)
+        #expect(RevisionAnswers.key("Who was the first Tudor king?", in: "Henry VII, who won the Battle of Bosworth in 1485.")?.key == "Henry VII")
+        #expect(RevisionAnswers.key("How many wives did Henry VIII have?", in: "Henry VIII had six wives.")?.key == "six")
+        #expect(RevisionAnswers.key("Why did Henry VIII break away from the Catholic Church?", in: "The Pope would not let him.") == nil)
+        // It is no word list: "What does “Q” mean?".
+        #expect(VocabularyQuestions.entries(of: page).isEmpty)
+        let quiz = try OfflineQuizGenerator(randomSeed: 1).generate(from: Self.tudors, title: nil)
+        #expect(!quiz.questions.contains { $0.question.contains("“Q”") || $0.question.contains("“A”") || $0.question.contains("A: ") })
+        let keys = Dictionary(quiz.questions.map { ($0.question, $0.options[$0.correctIndex]) }, uniquingKeysWith: { a, _ in a })
+        if let first = keys["Who was the first Tudor king?"] { #expect(first == "Henry VII") }
+        #expect(keys.keys.contains { RevisionAnswers.pairs(of: page).map(\.question).contains($0) })
+        for question in quiz.questions where question.question.hasPrefix("Who ") {
+            #expect(!question.options.contains { ["Pope", "The Pope", "Church of England", "Battle of Bosworth"].contains($0) }, "\(question.options)")
+        }
+    }
+
+    @Test func aPersonNamedThenDescribedByWhoIsAskedWho() {
+        #expect(RelativeWho.clause(in: "Edward VI, who became king at the age of nine.")?.name == "Edward VI")
+        #expect(RelativeWho.clause(in: "Edward VI, who became king at the age of nine.")?.doing == "became king at the age of nine")
+        #expect(RelativeWho.clause(in: "The divorce of Catherine of Aragon, who was born in Spain, angered the Pope.")?.name == "Catherine of Aragon")
+        // Whose wife, the stem could not say.
+        #expect(RelativeWho.clause(in: "The divorce of Catherine of Aragon, who was his first wife, angered the Pope.") == nil)
+        // Not a deed: "who lives", "who is".
+        #expect(RelativeWho.clause(in: "Sam, who lives next door, has a dog.") == nil)
+    }
+}

@@ -172,6 +172,10 @@ public final class OfflineQuizGenerator: QuizGenerator {
             // And a timeline's people ("In 1963, who becomes the first woman in space?").
             var dated = random
             candidates += TimelinePeople.candidates(page: page, picker: picker, random: &dated)
+            // And a revision sheet's own questions with its answers ("Q: Who was the first Tudor king?" / "A: Henry VII").
+            var revised = random
+            candidates += RevisionAnswers.candidates(page: page, picker: picker, random: &revised)
+                + RelativeWho.candidates(page: page, picker: picker, random: &revised)
         }
         let maths = MathsQuestions.candidates(page: page)
         if maths.count >= 2 {

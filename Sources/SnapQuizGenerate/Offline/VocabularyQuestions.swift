@@ -41,8 +41,10 @@ enum VocabularyQuestions {
                 let word = body[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
                 let meaning = withoutFinalMark(String(body[range.upperBound...]))
                 let wordCount = word.split(separator: " ").count
+                // "Q: Who was the first Tudor king?" / "A: Henry VII": a label of one letter is no word ("What does “Q”
+                // mean?"); a revision page of questions and answers is asked them (`RevisionAnswers`).
                 guard (1...3).contains(wordCount), word.first?.isLetter == true, meaning.split(separator: " ").count >= 2,
-                      !word.contains(where: \.isNumber) else { break }
+                      !word.contains(where: \.isNumber), word.count >= 2, !RevisionAnswers.labels.contains(word.lowercased()) else { break }
                 entries.append(Entry(word: word, meaning: meaning, line: index))
                 break
             }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// "Henry VII, who won the Battle of Bosworth in 1485" → "Who won the Battle of Bosworth in 1485?": a person the page
+/// names and then says what they did in a "who" clause, asked with the page's other people as wrong options. Revision
+/// notes write facts so ("Edward VI, who became king at the age of nine"), and no other kind read them.
+enum RelativeWho {
+    /// Words that may stand inside a name: "Catherine of Aragon", "Henry VII".
+    private static let inName: Set<String> = ["of", "the", "de", "von", "van", "da"]
+
+    /// The name before ", who" and the clause after it, to its end (the next comma, semicolon or full stop).
+    static func clause(in sentence: String) -> (name: String, doing: String)? {
+        guard let range = sentence.range(of: ", who ") else { return nil }
+        let before = sentence[..<range.lowerBound].split(separator: " ").map(String.init)
+        var name: [String] = []
+        for word in before.reversed() {
+            guard word.first?.isUppercase == true || inName.contains(word) && !name.isEmpty else { break }
+            name.insert(word, at: 0)
+        }
+        while let first = name.first, inName.contains(first) || ["The", "A", "An"].contains(first) { name.removeFirst() }
+        guard (1...4).contains(name.count) else { return nil }
+        let after = sentence[range.upperBound...]
+        let doing = String(after.prefix { !",;.".contains($0) }).trimmingCharacters(in: .whitespaces)
+        let words = doing.split(separator: " ").map(String.init)
+        // A deed in the past: "won", "became", "died", "was crowned", "had six wives".
+        guard words.count >= 3, let verb = words.first, verb.first?.isLowercase == true,
+              ["was", "were", "had"].contains(verb) || verb.hasSuffix("ed") || ItemText.irregularPast[verb] != nil,
+              // "who was his first wife": whose wife the stem cannot say.
+              !words.contains(where: { ["his", "her", "their", "its", "him", "them", "it", "he", "she", "they"].contains($0.lowercased()) })
+        else { return nil }
+        return (name.joined(separator: " "), doing)
+    }
+
+    static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
+        let found = page.sentences.compactMap { sentence in clause(in: sentence.text).map { (sentence, $0.name, $0.doing) } }
+        guard !found.isEmpty else { return [] }
+        // The page's people: named in such clauses or as names of people elsewhere.
+        let people = Set(found.map(\.1) + page.terms.filter { $0.kind == .name }.map(\.text)).filter(page.isPersonName)
+        return found.compactMap { sentence, name, doing in
+            guard people.contains(name) else { return nil }
+            let stem = "Who \(doing)?"
+            let pool = people.filter { $0 != name && !$0.contains(name) && !name.contains($0) && !ItemFlaws.appears($0, in: doing) }.sorted()
+            guard let distractors = picker.pick(for: name, from: pool, stem: stem, random: &random) else { return nil }
+            let question = ItemText.question(stem, answer: name, distractors: distractors, evidence: sentence.text)
+            return Candidate(kind: .who, sentences: [sentence.index], question: question, score: 3.6, position: sentence.index)
+        }
+    }
+}
+
+extension Page {
+    /// A name that answers "Who …?": a person's name the page spells cleanly, not "The Pope" nor a title alone ("Pope",
+    /// a word of the dictionary), nor "Church of England".
+    func isPersonName(_ name: String) -> Bool {
+        !name.hasPrefix("The ") && isPersonLike(name) && words.isClean(name)
+            && !(name.split(separator: " ").count == 1 && words.knows(name.lowercased()))
+    }
+}
