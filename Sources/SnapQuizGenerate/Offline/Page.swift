@@ -265,7 +265,7 @@ struct Page {
     /// looked for.
     /// A city and a country are told apart ("What is the capital of Sudan? → Khartoum | Egypt | Ethiopia"): a settlement
     /// is looked for before a region, as WordNet files a capital under both.
-    enum PlaceKind: CaseIterable { case river, water, built, land, settlement, region }
+    enum PlaceKind: CaseIterable { case river, water, built, land, settlement, region, continent }
 
     /// Words that end (or open) the name of a place ("Pudding Lane", "River Thames", "Mount Etna"), by the kind of
     /// place each says the name is.
@@ -310,6 +310,9 @@ struct Page {
             }
         }
         guard let wordNet = WordNet.shared else { return nil }
+        // "Germany is in the middle of _____ → Europe | Russia | Africa": a continent (by the name's commonest sense:
+        // Australia is first a country) stands only beside continents, a country beside countries.
+        if !name.contains(" "), wordNet.commonestKinds(name).contains("continent") { return .continent }
         let kinds = wordNet.kindsOf(name)
         guard !kinds.isEmpty else { return nil }
         return placeKindWords.first { !$0.words.isDisjoint(with: kinds) }?.kind
