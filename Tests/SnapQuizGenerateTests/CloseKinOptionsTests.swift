@@ -68,4 +68,48 @@ import SnapQuizLexicon
         #expect(page.canSwap("magnet", for: "compass", reach: .broadly))
         #expect(page.canSwap("nickel", for: "cobalt", reach: .broadly))
     }
+
+    /// A cause option reads alone: no pronoun nobody named opens it.
+    @Test func causeOptionsReadAlone() {
+        #expect(!ClauseQuestions.readsAlone("it returns through veins to the heart"))
+        #expect(!ClauseQuestions.readsAlone("they cover the wires to keep us safe"))
+        #expect(ClauseQuestions.readsAlone("she [Marie Curie] moved to Paris"))
+        #expect(ClauseQuestions.readsAlone("platelets help the blood to clot"))
+        #expect(ClauseQuestions.readsAlone("the itch goes away"))
+        // A list's first word keeps no capital of its own once the clause stands as an option.
+        #expect(lowercasingFirst("Smoking, a diet high in fat and no exercise damage the heart") == "smoking, a diet high in fat and no exercise damage the heart")
+    }
+
+    /// A condition holding a list ends at the comma after the list, not inside it; a condition without one at its first.
+    @Test func aConditionsListStaysWhole() throws {
+        let listed = try #require(ClauseQuestions.split("When fuels such as coal, oil and gas burn, they release carbon dioxide."))
+        #expect(listed.stem == "What happens when fuels such as coal, oil and gas burn?" && listed.answer == "they release carbon dioxide", "\(listed)")
+        // No list: the first comma ends the condition (or the sentence gives no split), never the second.
+        let plain = ClauseQuestions.split("When you exercise, your muscles need more oxygen, so your heart beats faster.")
+        #expect(plain.map { $0.stem == "What happens when you exercise?" } ?? true, "\(String(describing: plain))")
+    }
+}
+
+extension CloseKinOptionsTests {
+    /// A clause cut after a reason puts the reason's subject, of its number, in its pronoun's place; another pronoun stays.
+    @Test func aCutClauseNamesItsPronoun() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        #expect(ClauseQuestions.naming("it slowly rises towards the surface", after: "magma is lighter than the rock around it")
+                == "magma slowly rises towards the surface")
+        #expect(ClauseQuestions.naming("they sink to the bottom", after: "the stones are heavier than water") == "the stones sink to the bottom")
+        // A plural subject is no "it"; a pronoun subject names nothing.
+        #expect(ClauseQuestions.naming("it sinks", after: "the stones are heavier than water") == "it sinks")
+        #expect(ClauseQuestions.naming("it sinks", after: "it is heavier than water") == "it sinks")
+    }
+}
+
+extension CloseKinOptionsTests {
+    /// A plural subject with a bare verb names "they"; a singular one with an -s verb names "it".
+    @Test func pluralSubjectsNameThey() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        #expect(ClauseQuestions.naming("they fall back to the ground as rain", after: "the droplets join together")
+                == "the droplets fall back to the ground as rain")
+        #expect(ClauseQuestions.naming("it cools and condenses", after: "the vapour rises") == "the vapour cools and condenses")
+        #expect(ClauseQuestions.naming("they cool", after: "the vapour rises") == "they cool")
+    }
 }

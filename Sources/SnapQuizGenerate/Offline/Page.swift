@@ -454,8 +454,10 @@ func lowercasingFirst(_ text: String, page: Page? = nil) -> String {
     guard let first = text.split(separator: " ").first else { return text }
     let word = String(first)
     let determiners: Set<String> = ["a", "an", "the", "this", "some", "most"]
-    let common = TextAnalysis.commonWords.contains(word.lowercased()) || determiners.contains(word.lowercased()) || word.lowercased() == "it"
-        || DictionaryWords.knows(word.lowercased()) && page?.usesAsName(word) != true
+    // "Smoking, a diet …": the word without its comma is the one to look up.
+    let bare = TextTokens.trimmed(word)
+    let common = TextAnalysis.commonWords.contains(bare.lowercased()) || determiners.contains(bare.lowercased()) || bare.lowercased() == "it"
+        || DictionaryWords.knows(bare.lowercased()) && page?.usesAsName(bare) != true
     guard common, word.dropFirst().allSatisfy({ !$0.isUppercase }) else { return text }
     // "King Charles II", "Lord Mayor": a capitalised word after the first makes it part of a name ("The Romans" aside).
     let second = text.split(separator: " ").dropFirst().first
