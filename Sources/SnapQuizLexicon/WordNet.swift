@@ -359,6 +359,9 @@ public final class WordNet: Sendable {
     /// beside Constantinople.
     static let namedByLessons: Set<String> = ["metallic element", "chemical element", "noble gas", "national capital"]
 
+    /// `namedByLessons`, for callers outside the lexicon.
+    public static var lessonKinds: Set<String> { namedByLessons }
+
     /// Of the kinds `kinds` (sisters under one wide parent), the six one-word names the tagged corpus has seen most (then
     /// those with most senses, a sign of a word in everyday use: "copper", "tin" before "barium"), each the commonest
     /// sense of its word, leaving out kinds that are wide classes themselves ("metal", 76 kinds, beside the elements).

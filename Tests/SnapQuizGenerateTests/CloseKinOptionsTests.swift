@@ -34,6 +34,8 @@ import SnapQuizLexicon
         #expect(!air.closeKin("mixture", to: "oxygen") && !air.closeKin("filament", to: "oxygen"))
         // A name or another part of speech is not close kin.
         #expect(!air.closeKin("Paris", to: "oxygen") && !air.closeKin("quickly", to: "oxygen"))
+        // Only an element, a metal or a noble gas has members of a lesson's kind to look up.
+        #expect(air.namesMembers("oxygen") && air.namesMembers("cobalt") && !air.namesMembers("candle") && !air.namesMembers("Paris"))
     }
 
     /// Where the page's pool has one gas and two loosely kin substances, the options for a gas are gases.

@@ -76,10 +76,20 @@ extension Page {
         guard let option = Self.nounForm(of: option), let key = Self.nounForm(of: key), option != key,
               option.first?.isLowercase == true, key.first?.isLowercase == true,
               let mine = kind(of: option), let theirs = kind(of: key), mine.partOfSpeech == .noun, theirs.partOfSpeech == .noun,
-              mine.isPerson == theirs.isPerson, let wordNet = WordNet.shared else { return false }
+              mine.isPerson == theirs.isPerson, let wordNet = WordNet.shared,
+              // Close kin are filed alike (their commonest senses in one lexicographer file): a cheap test first, as
+              // every option of every pick is asked (the tree walk cost 10 ms a quiz on the magnets page).
+              mine.categories.first == theirs.categories.first else { return false }
         let (a, b) = key < option ? (key, option) : (option, key)
         let near = wordKinds.kinship(a, b, commonestOnly: false) { wordNet.kinship($0, $1) }
         return near.map { $0 >= Self.closeKinship } ?? false
+    }
+
+    /// Whether a one-word common noun is a member of a kind a lesson names (`WordNet.namedByLessons`: an element, a
+    /// metal, a noble gas), by its commonest sense: only such a term has world members (`sisterTerms`) worth a look.
+    func namesMembers(_ term: String) -> Bool {
+        guard term.first?.isLowercase == true, let wordNet = WordNet.shared else { return false }
+        return !wordNet.commonestKinds(term).isDisjoint(with: WordNet.lessonKinds)
     }
 
     /// Whether two names name the same kind of thing: places of one kind (`placeKind`: a city beside a city, never beside

@@ -110,7 +110,8 @@ enum StatementQuestions {
             var others = standIns(pool).shuffled(using: &random)
             // Fewer than three close kin on the page ("oxygen" has "nitrogen" and "mixture"): the members of its kind a
             // lesson names go in too, close kin first (`StatementQuestions.candidates` orders them).
-            if others.count < 3 || others.filter({ page.closeKin($0, to: term.text) }).count < 3 {
+            if others.count < 3 || term.kind == .term && !term.text.contains(" ") && page.namesMembers(term.text)
+                && others.filter({ page.closeKin($0, to: term.text) }).count < 3 {
                 others += standIns(worldSisters(of: term, in: sentence.text, page: page, reach: reach)).filter { !others.contains($0) }
             }
             // "a fire started in a _____ on Pudding Lane": no "a timber" nor "a gunpowder" (the page uses both as masses).

@@ -226,6 +226,16 @@ final class WordKinds {
 
     private var nounNumbers: [String: Bool?] = [:]
 
+    private var sisters: [String: [String]] = [:]
+
+    /// `decide()`, worked out once per key (`Page.sisterTerms`).
+    func sisterTerms(_ key: String, _ decide: () -> [String]) -> [String] {
+        if let found = sisters[key] { return found }
+        let found = decide()
+        sisters[key] = found
+        return found
+    }
+
     private var akins: [String: Bool] = [:]
 
     /// `decide(option, key)`, worked out once per pair: a pick weighs its options by kind, and `Page.offKind` weighs the
@@ -415,11 +425,14 @@ extension Page {
               // means: "the middle of the story" (first a place) gave "waist | loins | groin" from its body sense.
               category == kind.categories.first || filed[category, default: 0] > 0
         else { return [] }
-        return wordNet.sisters(of: kind.lemma, category: category, membersOnly: membersOnly).compactMap { sister in
-            let word = kind.inflection == .plural ? Self.plural(of: sister) : sister
-            let reading = wordNet.nounReadings(of: word).first { $0.lemma == sister }
-            guard reading?.inflected == (kind.inflection == .plural), words.isClean(word), !TrueOptions.alsoTrue(word, for: answer) else { return nil }
-            return word
+        // Worked out once a page for each key and sense: every pick (`closest`) and every term of every statement asks.
+        return wordKinds.sisterTerms("\(answer)|\(category)|\(membersOnly)|\(kind.lemma)") {
+            wordNet.sisters(of: kind.lemma, category: category, membersOnly: membersOnly).compactMap { sister in
+                let word = kind.inflection == .plural ? Self.plural(of: sister) : sister
+                let reading = wordNet.nounReadings(of: word).first { $0.lemma == sister }
+                guard reading?.inflected == (kind.inflection == .plural), words.isClean(word), !TrueOptions.alsoTrue(word, for: answer) else { return nil }
+                return word
+            }
         }
     }
 
@@ -495,6 +508,7 @@ extension Page {
             return WordNet.shared == nil && shape(of: other).matches(shape(of: term))
         }
         // "Latin, the emperor of the Romans": a word for people in place of a thing (or the reverse) is spotted by its kind.
+        // "The Earth behaves like a giant nickel" (for "magnet"): a made thing and a material are apart at any reach.
         guard [.noun, .adjective].contains(mine.partOfSpeech), !mine.overlapsAsPeople(theirs), !mine.strayKind(theirs),
               mine.isPerson == theirs.isPerson else { return false }
         switch reach {
