@@ -226,6 +226,16 @@ public final class WordNet: Sendable {
         return found
     }
 
+    /// The words of what the commonest noun sense of `form` is a kind or an instance of, one step up: "Europe" →
+    /// "continent"; "Australia" → "country", "state" (its second sense, the continent, left out).
+    public func commonestKinds(_ form: String) -> Set<String> {
+        let key = "1|" + form.lowercased()
+        if let known = kindsCache.withLock({ $0[key] }) { return known }
+        let found = Set(senseOffsets(of: form.lowercased()).prefix(1).flatMap(hypernymOffsets(of:)).flatMap(synsetWords(at:)))
+        kindsCache.withLock { $0[key] = found }
+        return found
+    }
+
     /// Whether one noun is a kind of the other ("arteries" and "vessels", "copper" and "metal"): as wrong options of
     /// each other, the one is partly true where the other is the key.
     public func nests(_ a: String, _ b: String) -> Bool {
@@ -317,7 +327,8 @@ public final class WordNet: Sendable {
                 let kinds = pointerOffsets(of: parent, kinds: membersOnly ? ["~", "~i"] : ["~"]).filter { $0 != sense }
                 guard depth(of: parent) >= 4 else { continue }
                 if membersOnly, synsetWords(at: parent).first.map(Self.namedByLessons.contains) == true {
-                    found += commonestMembers(kinds).filter { !found.contains($0) }
+                    let alsoKinds = Set(hypernymOffsets(of: sense).filter { $0 != parent })
+                    found += commonestMembers(kinds, alike: alsoKinds).filter { !found.contains($0) }
                     continue
                 }
                 guard kinds.count <= 30, !membersOnly else { continue }
@@ -348,15 +359,30 @@ public final class WordNet: Sendable {
     /// beside Constantinople.
     static let namedByLessons: Set<String> = ["metallic element", "chemical element", "noble gas", "national capital"]
 
+    /// `namedByLessons`, for callers outside the lexicon.
+    public static var lessonKinds: Set<String> { namedByLessons }
+
     /// Of the kinds `kinds` (sisters under one wide parent), the six one-word names the tagged corpus has seen most (then
     /// those with most senses, a sign of a word in everyday use: "copper", "tin" before "barium"), each the commonest
     /// sense of its word, leaving out kinds that are wide classes themselves ("metal", 76 kinds, beside the elements).
-    private func commonestMembers(_ kinds: [Int]) -> [String] {
-        let named = kinds.compactMap { kind -> (word: String, use: Use)? in
+    /// Where the key is also a kind of something else (`alike`: oxygen is a gas as well as an element), the members that
+    /// are that too, one or two steps up, come first, and alone where there are three: a lesson sets gases beside a gas
+    /// ("nitrogen", "hydrogen", "argon" for "oxygen"), not the elements most written about ("phosphorus", "iodine").
+    private func commonestMembers(_ kinds: [Int], alike: Set<Int> = []) -> [String] {
+        let named = kinds.compactMap { kind -> (word: String, use: Use, alike: Bool)? in
             guard pointerOffsets(of: kind, kinds: ["~"]).count <= 20 else { return nil }
-            return synsetWords(at: kind).lazy.map { ($0, self.use($0, of: kind)) }.first { $0.1.tagged > 0 }
+            let isAlike = !alike.isEmpty && sharesKind(kind, with: alike)
+            return synsetWords(at: kind).lazy.map { ($0, self.use($0, of: kind), isAlike) }.first { $0.1.tagged > 0 }
         }
-        return named.sorted { ($0.use.tagged, $0.use.senses, $1.word) > ($1.use.tagged, $1.use.senses, $0.word) }.prefix(6).map(\.word)
+        let ranked = named.sorted { ($0.use.tagged, $0.use.senses, $1.word) > ($1.use.tagged, $1.use.senses, $0.word) }
+        let sharing = ranked.filter(\.alike)
+        return (sharing.count >= 3 ? sharing : ranked).prefix(6).map(\.word)
+    }
+
+    /// Whether the synset at `kind` is a kind of one of `others`, one or two steps up ("argon", a noble gas, is a gas).
+    private func sharesKind(_ kind: Int, with others: Set<Int>) -> Bool {
+        let parents = hypernymOffsets(of: kind)
+        return parents.contains(where: others.contains) || parents.flatMap(hypernymOffsets(of:)).contains(where: others.contains)
     }
 
     /// How much a word is in use: how often the tagged corpus has seen its commonest noun sense, and how many noun

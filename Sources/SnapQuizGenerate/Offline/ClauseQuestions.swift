@@ -22,7 +22,7 @@ enum ClauseQuestions {
         // Wrong options: answer-like clauses of other sentences (their effects or their main clauses).
         let clauses = page.statements.flatMap { sentence -> [(Int, String)] in
             if let split = split(sentence.text) { return [(sentence.index, split.answer)] }
-            return mainClauses(of: sentence.text, page: page).map { (sentence.index, $0) }
+            return mainClauses(of: sentence.text, page: page).filter(readsAlone).map { (sentence.index, $0) }
         }
         // "If one bulb breaks, the whole circuit stops working" and, of another circuit, "If one bulb breaks, the
         // others stay lit": one stem with two true answers. Each is asked in the setting its paragraph names ("In a
@@ -60,6 +60,45 @@ enum ClauseQuestions {
         return result
     }
 
+    /// Whether a clause reads alone as a wrong option: not opening with a pronoun nobody named ("it returns through
+    /// veins to the heart", "they cover the wires": its own question's stem names "it", another's does not; a pronoun
+    /// named in brackets, "she [Marie Curie] moved …", reads).
+    static func readsAlone(_ clause: String) -> Bool {
+        let words = clause.split(separator: " ")
+        guard let first = words.first else { return false }
+        return !unnamedOpeners.contains(TextTokens.trimmed(String(first)).lowercased()) || words.dropFirst().first?.hasPrefix("[") == true
+    }
+
+    /// "it slowly rises …" after "Because magma is lighter than the rock around it": the pronoun that opens `clause`
+    /// names the subject of the clause before it, a noun of its number in the words before its first "is", "are", "was",
+    /// "were", "has" or "have" (one to three words), and stands in its place ("magma slowly rises …"), as a wrong option
+    /// must read alone (brackets are no clean option). The clause unchanged where no such subject is found (`readsAlone`
+    /// then leaves it out).
+    static func naming(_ clause: String, after before: String) -> String {
+        let words = clause.split(separator: " ").map(String.init)
+        guard let pronoun = words.first?.lowercased(), ["it", "they"].contains(pronoun), let wordNet = WordNet.shared else { return clause }
+        let earlier = before.split(separator: " ").map { TextTokens.trimmed(String($0)) }
+        // The verb: a form of "be" or "have", or a word WordNet reads as a verb after a noun of its number ("the lava
+        // cools", "the droplets join").
+        let isVerb = { (index: Int) -> Bool in
+            let word = earlier[index].lowercased()
+            if ["is", "are", "was", "were", "has", "have"].contains(word) { return true }
+            let before = earlier[max(index - 1, 0)].lowercased()
+            guard index > 0, !RecallQuestions.determiners.contains(before), wordNet.readings(of: word).contains(where: { $0.partOfSpeech == .verb }),
+                  let noun = wordNet.readings(of: before).first(where: { $0.partOfSpeech == .noun }) else { return false }
+            return word.hasSuffix("s") ? !noun.inflected : noun.inflected
+        }
+        guard let verb = earlier.indices.first(where: isVerb), (1...3).contains(verb),
+              !unnamedOpeners.contains(earlier[0].lowercased()), earlier[0].first?.isLetter == true,
+              let noun = wordNet.readings(of: earlier[verb - 1].lowercased()).first(where: { $0.partOfSpeech == .noun }) else { return clause }
+        let plural = noun.inflected || ["are", "were", "have"].contains(earlier[verb].lowercased())
+        guard plural == (pronoun == "they") else { return clause }
+        return lowercasingFirst(earlier[..<verb].joined(separator: " ")) + " " + words.dropFirst().joined(separator: " ")
+    }
+
+    /// Pronouns that open a clause and stand for something said before it.
+    private static let unnamedOpeners: Set<String> = ["it", "they", "he", "she", "this", "these", "those", "its", "their", "his", "her", "them"]
+
     /// The main clauses of a sentence that asks no cause, as wrong options: the whole sentence when it is short, else
     /// its parts joined by "; ", ", and " or ", but " ("some eruptions are gentle and the lava flows slowly down the
     /// slopes"), or what follows a reason that opens it ("it slowly rises towards the surface …"). The volcano page's
@@ -73,7 +112,8 @@ enum ClauseQuestions {
             for cut in ["; ", ", and ", ", but "] { pieces = pieces.flatMap { $0.components(separatedBy: cut) } }
             if let lead = pieces.first?.split(separator: " ").first?.lowercased(), ["because", "as", "since", "when", "once", "after"].contains(lead),
                let comma = pieces[0].firstIndex(of: ",") {
-                pieces[0] = pieces[0][pieces[0].index(after: comma)...].trimmingCharacters(in: .whitespaces)
+                let reason = String(pieces[0][..<comma].dropFirst(lead.count + 1))
+                pieces[0] = naming(pieces[0][pieces[0].index(after: comma)...].trimmingCharacters(in: .whitespaces), after: reason)
             }
         }
         return pieces.compactMap { piece in
@@ -205,11 +245,25 @@ enum ClauseQuestions {
         // The clause ends at the first comma that does not fall inside a list of describing words ("When sound hits a
         // hard, flat surface such as a cliff, it bounces back" gave "What happens when sound hits a hard?").
         let opened = text.index(text.startIndex, offsetBy: min(text.count, lead.count + 1))
-        if ["when", "after", "once", "if", "as", "whenever", "before"].contains(lead),
-           let comma = text.indices.first(where: { $0 >= opened && text[$0] == "," && !ClauseGrammar.endsMidPhrase(String(text[opened..<$0])) }) {
-            let condition = String(text[opened..<comma])
+        func effect(after comma: String.Index) -> String {
             var effect = text[text.index(after: comma)...].trimmingCharacters(in: .whitespaces)
             for cut in [", and ", ", which "] { if let range = effect.range(of: cut) { effect = String(effect[..<range.lowerBound]) } }
+            return effect
+        }
+        // "When fuels such as coal, oil and gas burn, they release …": a comma followed by words that end a list ("oil and
+        // gas burn") before another comma falls inside the condition ("What happens when fuels such as coal? → oil and gas
+        // burn, they …"); the next one ends it. "When you exercise, your muscles need more oxygen, so …" keeps its first.
+        func insideList(_ comma: String.Index) -> Bool {
+            let rest = effect(after: comma)
+            guard let next = rest.firstIndex(of: ",") else { return false }
+            let piece = " " + rest[..<next] + " "
+            return piece.contains(" and ") || piece.contains(" or ")
+        }
+        if ["when", "after", "once", "if", "as", "whenever", "before"].contains(lead),
+           let comma = text.indices.first(where: { $0 >= opened && text[$0] == "," && !ClauseGrammar.endsMidPhrase(String(text[opened..<$0]))
+               && !insideList($0) }) {
+            let condition = String(text[opened..<comma])
+            let effect = effect(after: comma)
             let conditionWords = condition.split(separator: " ").count, effectWords = effect.split(separator: " ").count
             guard (3...16).contains(conditionWords), (3...14).contains(effectWords),
                   !needsClause.contains(lead) || ClauseGrammar.isClause(condition), ClauseGrammar.isMainClause(effect) else { return nil }

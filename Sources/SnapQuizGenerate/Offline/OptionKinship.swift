@@ -64,6 +64,34 @@ extension Page {
         return near()
     }
 
+    /// At or above this two nouns are kinds of one near thing: "oxygen" and "nitrogen" (both gases and elements, 0.8),
+    /// "artery" and "vein" (blood vessels, 0.89), "magnet" and "battery" (devices, 0.8). Kin that meet higher up stand
+    /// below it: "oxygen" and "mixture" (substances, 0.67), "oxygen" and "filament" (0.55), "village" and "town" (0.71).
+    static let closeKinship = 0.75
+
+    /// Whether `option` is close kin of `key` (`closeKinship`), both common nouns as this page uses them: the wrong
+    /// options a teacher sets first ("nitrogen", "hydrogen" beside "oxygen", not "mixture" nor "filament", which the
+    /// page's words as loosely kin would offer as often). Phrases WordNet does not list are weighed by their last word.
+    func closeKin(_ option: String, to key: String) -> Bool {
+        guard let option = Self.nounForm(of: option), let key = Self.nounForm(of: key), option != key,
+              option.first?.isLowercase == true, key.first?.isLowercase == true,
+              let mine = kind(of: option), let theirs = kind(of: key), mine.partOfSpeech == .noun, theirs.partOfSpeech == .noun,
+              mine.isPerson == theirs.isPerson, let wordNet = WordNet.shared,
+              // Close kin are filed alike (their commonest senses in one lexicographer file): a cheap test first, as
+              // every option of every pick is asked (the tree walk cost 10 ms a quiz on the magnets page).
+              mine.categories.first == theirs.categories.first else { return false }
+        let (a, b) = key < option ? (key, option) : (option, key)
+        let near = wordKinds.kinship(a, b, commonestOnly: false) { wordNet.kinship($0, $1) }
+        return near.map { $0 >= Self.closeKinship } ?? false
+    }
+
+    /// Whether a one-word common noun is a member of a kind a lesson names (`WordNet.namedByLessons`: an element, a
+    /// metal, a noble gas), by its commonest sense: only such a term has world members (`sisterTerms`) worth a look.
+    func namesMembers(_ term: String) -> Bool {
+        guard term.first?.isLowercase == true, let wordNet = WordNet.shared else { return false }
+        return !wordNet.commonestKinds(term).isDisjoint(with: WordNet.lessonKinds)
+    }
+
     /// Whether two names name the same kind of thing: places of one kind (`placeKind`: a city beside a city, never beside
     /// a country, a lake or a wall: "What is the capital of Sudan? → Khartoum | Egypt | Lake Victoria"), no person beside
     /// a place, and names WordNet knows filed alike (a language beside a language: "Latin and _____" offered

@@ -265,7 +265,7 @@ struct Page {
     /// looked for.
     /// A city and a country are told apart ("What is the capital of Sudan? → Khartoum | Egypt | Ethiopia"): a settlement
     /// is looked for before a region, as WordNet files a capital under both.
-    enum PlaceKind: CaseIterable { case river, water, built, land, settlement, region }
+    enum PlaceKind: CaseIterable { case river, water, built, land, settlement, region, continent }
 
     /// Words that end (or open) the name of a place ("Pudding Lane", "River Thames", "Mount Etna"), by the kind of
     /// place each says the name is.
@@ -310,6 +310,9 @@ struct Page {
             }
         }
         guard let wordNet = WordNet.shared else { return nil }
+        // "Germany is in the middle of _____ → Europe | Russia | Africa": a continent (by the name's commonest sense:
+        // Australia is first a country) stands only beside continents, a country beside countries.
+        if !name.contains(" "), wordNet.commonestKinds(name).contains("continent") { return .continent }
         let kinds = wordNet.kindsOf(name)
         guard !kinds.isEmpty else { return nil }
         return placeKindWords.first { !$0.words.isDisjoint(with: kinds) }?.kind
@@ -451,8 +454,10 @@ func lowercasingFirst(_ text: String, page: Page? = nil) -> String {
     guard let first = text.split(separator: " ").first else { return text }
     let word = String(first)
     let determiners: Set<String> = ["a", "an", "the", "this", "some", "most"]
-    let common = TextAnalysis.commonWords.contains(word.lowercased()) || determiners.contains(word.lowercased()) || word.lowercased() == "it"
-        || DictionaryWords.knows(word.lowercased()) && page?.usesAsName(word) != true
+    // "Smoking, a diet …": the word without its comma is the one to look up.
+    let bare = TextTokens.trimmed(word)
+    let common = TextAnalysis.commonWords.contains(bare.lowercased()) || determiners.contains(bare.lowercased()) || bare.lowercased() == "it"
+        || DictionaryWords.knows(bare.lowercased()) && page?.usesAsName(bare) != true
     guard common, word.dropFirst().allSatisfy({ !$0.isUppercase }) else { return text }
     // "King Charles II", "Lord Mayor": a capitalised word after the first makes it part of a name ("The Romans" aside).
     let second = text.split(separator: " ").dropFirst().first

@@ -52,7 +52,9 @@ enum StatementQuestions {
             // question with one is off kind (`Page.offKind`), asked only where the page has nothing better.
             let drawn = close + shuffled.filter { !close.contains($0) }
             let kin = { (swapped: String) in Page.swappedSpan(statement, swapped).map { page.akin($0.1, to: $0.0) } ?? true }
-            let picked = Array((drawn.filter(kin) + drawn.filter { !kin($0) }).prefix(3))
+            // Close kin first among those ("Red blood cells carry nitrogen" before "… carry phosphorus", `Page.closeKin`).
+            let closeKin = { (swapped: String) in Page.swappedSpan(statement, swapped).map { page.closeKin($0.1, to: $0.0) } ?? false }
+            let picked = Array((drawn.filter { kin($0) && closeKin($0) } + drawn.filter { kin($0) && !closeKin($0) } + drawn.filter { !kin($0) }).prefix(3))
             guard picked.allSatisfy(page.words.isClean) else { continue }
             let question = ItemText.question(stem, answer: statement, distractors: picked, evidence: sentence.text)
             result.append(Candidate(kind: .statement, sentences: [sentence.index], question: question, score: score, position: sentence.index))
@@ -109,7 +111,12 @@ enum StatementQuestions {
                     && !TrueOptions.withinBound($0, for: term.text, bound)
             } }
             var others = standIns(pool).shuffled(using: &random)
-            if others.count < 3 { others += standIns(worldSisters(of: term, in: sentence.text, page: page, reach: reach)) }
+            // Fewer than three close kin on the page ("oxygen" has "nitrogen" and "mixture"): the members of its kind a
+            // lesson names go in too, close kin first (`StatementQuestions.candidates` orders them).
+            if others.count < 3 || term.kind == .term && !term.text.contains(" ") && page.namesMembers(term.text)
+                && others.filter({ page.closeKin($0, to: term.text) }).count < 3 {
+                others += standIns(worldSisters(of: term, in: sentence.text, page: page, reach: reach)).filter { !others.contains($0) }
+            }
             // "a fire started in a _____ on Pudding Lane": no "a timber" nor "a gunpowder" (the page uses both as masses).
             let afterArticle = blanked.map { blanked in
                 ["a _____", "an _____"].contains { blanked.lowercased().contains($0) }
@@ -117,7 +124,8 @@ enum StatementQuestions {
             // The first three that can stand: a swap already in the sentence ("water vapour" for "transpiration" in "Plants
             // release water vapour …") leaves room for the next, so a sentence does not lose its question by the draw.
             let standing = others.filter { !ItemFlaws.appears($0, in: statement) && (!afterArticle || page.countsAsOne($0)) }
-            for other in standing.prefix(3) {
+            let isClose = { (other: String) in term.kind == .term && page.closeKin(other, to: term.text) }
+            for other in (standing.filter(isClose) + standing.filter { !isClose($0) }).prefix(3) {
                 guard let swapped = replacingOnce(term.text, with: other, in: statement), !sentenceOnPage(swapped, page: page),
                       !changed.contains(swapped) else { continue }
                 changed.append(swapped)

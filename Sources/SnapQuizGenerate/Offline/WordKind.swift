@@ -179,6 +179,17 @@ struct WordKind: Equatable {
         return other.categories.contains(mine) || categories.contains(theirs)
     }
 
+    /// Whether one is first a made thing (noun.artifact) and the other first a material (noun.substance): both things
+    /// to touch, but "Every nickel has two ends" or "The Earth behaves like a giant cobalt" (for "magnet", a device)
+    /// is false by sense alone. A device's kind is not widened to what devices are made of.
+    func madeThingAndMaterial(_ other: WordKind) -> Bool {
+        guard partOfSpeech == .noun, other.partOfSpeech == .noun, let mine = categories.first, let theirs = other.categories.first else { return false }
+        return Set([mine, theirs]) == Self.madeAndMaterial
+    }
+
+    /// WordNet's noun files of made things (6) and of substances (27).
+    private static let madeAndMaterial: Set<Int> = [6, 27]
+
     /// WordNet's noun files in broad groups: things you can touch; people; groups of them (a village or a university
     /// is no stand-in for "a farmer"); places; times; amounts; happenings; and qualities and ideas.
     private static let groups: [Set<Int>] = [[5, 6, 8, 13, 17, 20, 27], [18], [14], [15], [28], [23], [4, 11, 19, 22],
@@ -214,6 +225,16 @@ final class WordKinds {
     }
 
     private var nounNumbers: [String: Bool?] = [:]
+
+    private var sisters: [String: [String]] = [:]
+
+    /// `decide()`, worked out once per key (`Page.sisterTerms`).
+    func sisterTerms(_ key: String, _ decide: () -> [String]) -> [String] {
+        if let found = sisters[key] { return found }
+        let found = decide()
+        sisters[key] = found
+        return found
+    }
 
     private var akins: [String: Bool] = [:]
 
@@ -338,12 +359,27 @@ extension Page {
         // (`Page.offKind`), asked only where a page has nothing better.
         // The pool is weighed only for a pick that needs it (most picks are all of the key's kind).
         func nearest(_ picked: [String]?) -> [String]? {
-            guard let picked, !allAkin(picked, to: answer) else { return picked }
-            let akin = (fitting + sisterTerms(of: answer, kind: kind, filed: filed)).filter { self.akin($0, to: answer) }
+            guard let picked else { return nil }
             // A generator of its own: every other draw stays as it was.
             var own = random
-            return picker.preferring(akin, over: nil, for: answer, stem: stem, random: &own)
-                ?? picker.preferring(akin, over: picked, for: answer, stem: stem, random: &own) ?? picked
+            guard !allAkin(picked, to: answer) else { return closest(picked, random: &own) }
+            let akin = (fitting + sisterTerms(of: answer, kind: kind, filed: filed)).filter { self.akin($0, to: answer) }
+            return closest(picker.preferring(akin, over: nil, for: answer, stem: stem, random: &own)
+                ?? picker.preferring(akin, over: picked, for: answer, stem: stem, random: &own) ?? picked, random: &own)
+        }
+        // Close kin of the key first ("oxygen → nitrogen | hydrogen | argon" rather than "| mixture | filament"): of the
+        // page's options of its kind, and of the members of a kind a lesson names (`sisterTerms`, members only: the gases
+        // among the elements, for a gas) the page does not write, those a teacher would set (`closeKin`); then the pick's own.
+        func closest(_ picked: [String], random: inout QuizRandom) -> [String] {
+            let isClose = { (option: String) in self.closeKin(option, to: answer) && self.akin(option, to: answer) && !picked.contains(option) }
+            let onPage = fitting.filter(isClose)
+            let members = sisterTerms(of: answer, kind: kind, filed: filed, membersOnly: true).filter { !ItemFlaws.appears($0, in: folded) }.filter(isClose)
+            guard !(onPage + members).isEmpty, !picked.allSatisfy({ closeKin($0, to: answer) }) else { return picked }
+            // The page's own close kin (the pick's among them) before the world's, and both before the pick's others.
+            let pageKin = fitting.filter { closeKin($0, to: answer) && akin($0, to: answer) }
+            let others = picked.filter { !closeKin($0, to: answer) }
+            let withMembers = picker.preferring(members, over: others, for: answer, stem: stem, random: &random) ?? picked
+            return picker.preferring(pageKin, over: withMembers, for: answer, stem: stem, random: &random) ?? withMembers
         }
         if same.count >= 3, let picked = picker.pick(for: answer, from: same, stem: stem, random: &random) { return nearest(picked) }
         // Too few of the key's kind on the page ("pass through _____ walls → capillary | bottom | heart disease"): other
@@ -389,11 +425,14 @@ extension Page {
               // means: "the middle of the story" (first a place) gave "waist | loins | groin" from its body sense.
               category == kind.categories.first || filed[category, default: 0] > 0
         else { return [] }
-        return wordNet.sisters(of: kind.lemma, category: category, membersOnly: membersOnly).compactMap { sister in
-            let word = kind.inflection == .plural ? Self.plural(of: sister) : sister
-            let reading = wordNet.nounReadings(of: word).first { $0.lemma == sister }
-            guard reading?.inflected == (kind.inflection == .plural), words.isClean(word), !TrueOptions.alsoTrue(word, for: answer) else { return nil }
-            return word
+        // Worked out once a page for each key and sense: every pick (`closest`) and every term of every statement asks.
+        return wordKinds.sisterTerms("\(answer)|\(category)|\(membersOnly)|\(kind.lemma)") {
+            wordNet.sisters(of: kind.lemma, category: category, membersOnly: membersOnly).compactMap { sister in
+                let word = kind.inflection == .plural ? Self.plural(of: sister) : sister
+                let reading = wordNet.nounReadings(of: word).first { $0.lemma == sister }
+                guard reading?.inflected == (kind.inflection == .plural), words.isClean(word), !TrueOptions.alsoTrue(word, for: answer) else { return nil }
+                return word
+            }
         }
     }
 
@@ -469,12 +508,13 @@ extension Page {
             return WordNet.shared == nil && shape(of: other).matches(shape(of: term))
         }
         // "Latin, the emperor of the Romans": a word for people in place of a thing (or the reverse) is spotted by its kind.
+        // "The Earth behaves like a giant nickel" (for "magnet"): a made thing and a material are apart at any reach.
         guard [.noun, .adjective].contains(mine.partOfSpeech), !mine.overlapsAsPeople(theirs), !mine.strayKind(theirs),
               mine.isPerson == theirs.isPerson else { return false }
         switch reach {
         case .sameFile: return mine.sameThing(theirs) && (mine.partOfSpeech != .noun || mine.categories.first == theirs.categories.first)
         case .sameThing: return mine.sameThing(theirs)
-        case .broadly: return mine.sameThing(theirs, broadly: true)
+        case .broadly: return mine.sameThing(theirs, broadly: true) && !mine.madeThingAndMaterial(theirs)
         case .anyNoun: return mine.fits(theirs)
         }
     }
