@@ -365,7 +365,7 @@ enum RecallQuestions {
         // she founded …" asked "What was frustrated …?").
         if page.isPerson(name) || actsAsPerson(name, page: page) { isPerson = true }
         if !isPerson, let next = page.sentence(sentence.index + 1), let opening = OpeningPronoun.opening(of: next),
-           ["he", "she"].contains(opening.pronoun), OpeningPronoun.person(before: next.index, on: page) == name { isPerson = true }
+           ["he", "she"].contains(opening.pronoun), OpeningPronoun.person(before: next.index, pronoun: opening.pronoun, on: page) == name { isPerson = true }
         // "Athena was the goddess of wisdom": a name said to be a person (a goddess, a king, a scientist) is one; so is
         // one said to be the last king or a famous scientist ("What was the last king before the revolution?").
         if ["was", "is"].contains(verb), end + 2 < words.count, ["the", "a", "an"].contains(words[end + 1].lowercased()),
