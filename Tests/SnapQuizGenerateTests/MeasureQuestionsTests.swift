@@ -98,4 +98,21 @@ import SnapQuizLexicon
         #expect(!found.contains { $0.answer.hasPrefix("six hundred") }, "\(found.map(\.question.question))")
         #expect(built.statements.compactMap { MeasureQuestions.measure(in: $0, page: built) }.map(\.written) == ["six thousand six hundred"])
     }
+
+    /// "About twenty mobile X-ray units were made" was keyed "twenty mobile": a describing word before a capitalised or
+    /// hyphenated noun is no unit.
+    @Test func aDescribingWordBeforeANameOrCompoundIsNoUnit() {
+        let text = """
+            Marie Curie in the War
+
+            During the war about twenty mobile X-ray units were made. About sixty nurses learned to use them. \
+            Each unit carried about fifty kilograms of equipment. Later eighty portable Geiger counters were bought.
+            """
+        let built = Page(text: text, knows: DictionaryWords.knows)
+        var random = QuizRandom(seed: 1)
+        let keys = RecallQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+            .filter { $0.kind == .quantity }.map(\.answer)
+        #expect(!keys.contains("twenty mobile"), "\(keys)")
+        #expect(!keys.contains("eighty portable"), "\(keys)")
+    }
 }

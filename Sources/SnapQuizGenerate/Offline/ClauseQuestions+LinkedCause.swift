@@ -50,7 +50,7 @@ extension ClauseQuestions {
         guard let first = clause.split(separator: " ").first.map({ TextTokens.trimmed(String($0)).lowercased() }) else { return nil }
         guard OpeningPronoun.pronouns.contains(first) else { return clause }
         let meant: String? = switch first {
-        case "he", "she": OpeningPronoun.person(before: index, on: page)
+        case "he", "she": OpeningPronoun.person(before: index, pronoun: first, on: page)
         case "it", "they": OpeningPronoun.topic(before: index, plural: first == "they", on: page)
             ?? OpeningPronoun.mainSubject(before: index, plural: first == "they", on: page)
         default: nil

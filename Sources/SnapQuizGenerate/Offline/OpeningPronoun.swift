@@ -34,7 +34,7 @@ enum OpeningPronoun {
         let at = opening.text.split(separator: " ").count - 1
         if isDummy(words, at: at) || isCataphoric(words, at: at) { return .none }
         let plural = ["they", "them", "their"].contains(opening.pronoun)
-        let meant = ["he", "she", "him", "his", "her"].contains(opening.pronoun) ? person(before: index, on: page)
+        let meant = ["he", "she", "him", "his", "her"].contains(opening.pronoun) ? person(before: index, pronoun: opening.pronoun, on: page)
             : ["it", "they", "them", "its", "their"].contains(opening.pronoun)
                 ? topic(before: index, plural: plural, on: page) ?? mainSubject(before: index, plural: plural, on: page) : nil
         // "Their walls are only one cell thick" after "The smallest blood vessels are known as capillaries": "Their [the
@@ -144,13 +144,30 @@ enum OpeningPronoun {
     /// "She" and names no one, whom that pronoun means (up to three sentences back); when it names no one at all, the
     /// person the page is titled after. Nil when it names two or more who may be people, or is a heading.
     static func person(before index: Int, on page: Page, depth: Int = 0) -> String? {
+        person(before: index, pronoun: nil, on: page, depth: depth)
+    }
+
+    /// The one person the sentence before `index` can mean for `pronoun` ("she", "her", "he", "his", "him"): as
+    /// `person(before:on:)`, but never one the page marks as of the other sex (`gender(of:on:)`): "There she met Pierre
+    /// Curie, a French scientist. She …" does not mean Pierre. Then the person the page is titled after, if that one fits.
+    static func person(before index: Int, pronoun: String?, on page: Page, depth: Int = 0) -> String? {
+        guard let found = anyPerson(before: index, on: page, depth: depth) else { return nil }
+        guard let wanted = pronoun.flatMap(Gender.init(pronoun:)) else { return found }
+        if let marked = gender(of: found, on: page), marked != wanted {
+            guard let title = titlePerson(of: page), title != found, gender(of: title, on: page).map({ $0 == wanted }) ?? true else { return nil }
+            return title
+        }
+        return found
+    }
+
+    private static func anyPerson(before index: Int, on page: Page, depth: Int = 0) -> String? {
         guard depth < 3, let previous = page.sentence(index - 1), !previous.isHeading else { return nil }
         let names = Set(page.terms.filter { $0.sentence == previous.index && $0.kind == .name && couldBePerson($0.text, on: page) }
             .map { fullName($0.text, in: previous) })
         // "Henry" inside "Henry VIII" is one person.
         let people = names.filter { name in !names.contains { $0 != name && $0.contains(name) } }
         if let opening = opening(of: previous), ["he", "she"].contains(opening.pronoun) {
-            return people.isEmpty ? person(before: previous.index, on: page, depth: depth + 1) ?? titlePerson(of: page) : nil
+            return people.isEmpty ? anyPerson(before: previous.index, on: page, depth: depth + 1) ?? titlePerson(of: page) : nil
         }
         // "In 1898 they discovered two new elements. She named polonium …" on a page titled "Marie Curie": a life story
         // is about the person it is named after.
@@ -161,7 +178,7 @@ enum OpeningPronoun {
 
     /// The person a page is titled after ("Marie Curie", "The Life of Isaac Newton"): a heading that is, or ends
     /// in, a name of two or three capitalised words that may be a person's, which the page also writes in its text.
-    private static func titlePerson(of page: Page) -> String? {
+    static func titlePerson(of page: Page) -> String? {
         guard let title = page.sentences.first, title.isHeading else { return nil }
         let words = title.text.split(separator: " ").map(String.init)
         // "A Short Biography: Marie Curie": the name is what follows the label's colon.

@@ -10,6 +10,8 @@ enum QuestionKind: String, CaseIterable, Sendable {
     case who
     /// "When did this happen? …" — a date with its era.
     case when
+    /// "Where does the Rhine rise?" — a place phrase after a subject's verb.
+    case place
     /// "Which of these happened first?" among four events the page dates.
     case chronology
     /// A number with its unit: "How many kilometres …?"

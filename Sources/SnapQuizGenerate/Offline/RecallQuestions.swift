@@ -49,6 +49,10 @@ enum RecallQuestions {
         let timeline = page.sentences.filter(\.isDatedLine).compactMap { timelineEvent($0, page: page) }
         let allDates = (page.statements + page.sentences.filter(\.isDatedLine)).flatMap { dates(in: $0.text.split(separator: " ").map(String.init)) }
         let subjects = page.statements.compactMap { subject(of: $0, page: page) }
+        let places = page.statements.flatMap { sentence in
+            let words = sentence.text.split(separator: " ").map(String.init)
+            return words.indices.compactMap { at in placePhrase(in: words, at: at, page: page).map { (sentence.index, $0) } }
+        }
         var events: [DatedEvent] = timeline
         for event in timeline {
             if let candidate = when(event, allDates: allDates, picker: picker, random: &random) { result.append(candidate) }
@@ -58,6 +62,9 @@ enum RecallQuestions {
             if let event = datedEvent(sentence, words: words, page: page) {
                 events.append(event)
                 if let candidate = when(event, allDates: allDates, picker: picker, random: &random) { result.append(candidate) }
+            }
+            if let candidate = whereQuestion(sentence, words: words, places: places, page: page, picker: picker, random: &random) {
+                result.append(candidate)
             }
             if let candidate = superlative(sentence, words: words, page: page, picker: picker, random: &random) { result.append(candidate) }
             else if let candidate = who(sentence, words: words, page: page, picker: picker, random: &random) { result.append(candidate) }
@@ -358,7 +365,7 @@ enum RecallQuestions {
         // she founded …" asked "What was frustrated …?").
         if page.isPerson(name) || actsAsPerson(name, page: page) { isPerson = true }
         if !isPerson, let next = page.sentence(sentence.index + 1), let opening = OpeningPronoun.opening(of: next),
-           ["he", "she"].contains(opening.pronoun), OpeningPronoun.person(before: next.index, on: page) == name { isPerson = true }
+           ["he", "she"].contains(opening.pronoun), OpeningPronoun.person(before: next.index, pronoun: opening.pronoun, on: page) == name { isPerson = true }
         // "Athena was the goddess of wisdom": a name said to be a person (a goddess, a king, a scientist) is one; so is
         // one said to be the last king or a famous scientist ("What was the last king before the revolution?").
         if ["was", "is"].contains(verb), end + 2 < words.count, ["the", "a", "an"].contains(words[end + 1].lowercased()),
@@ -677,8 +684,13 @@ enum RecallQuestions {
     /// ("capital cities", "main parts"); not "kilometres long" nor "countries, more than".
     static func isDescribing(_ word: String, before next: String) -> Bool {
         let next = TextTokens.trimmed(next)
-        guard next.first?.isLowercase == true, let wordNet = WordNet.shared,
-              wordNet.commonest(next)?.partOfSpeech == .noun else { return false }
+        guard let wordNet = WordNet.shared, let first = next.first else { return false }
+        // "about twenty mobile X-ray units" was keyed "twenty mobile": a capitalised or hyphenated word inside a sentence
+        // ("X-ray", "Nobel") opens a noun phrase too, and a word WordNet reads first as describing stands before it.
+        if first.isUppercase || next.contains("-") {
+            return wordNet.commonest(word)?.partOfSpeech == .adjective
+        }
+        guard first.isLowercase, wordNet.commonest(next)?.partOfSpeech == .noun else { return false }
         return wordNet.readings(of: word).contains { $0.partOfSpeech == .adjective }
     }
 
