@@ -110,7 +110,8 @@ import SnapQuizTestSupport
             Warm air rises above the land during the day. Hot gas from the burner rises above the land as well.
             Question: What rises above the land?
             """
-        #expect(keys(text)["Question: What rises above the land?"] == "")
+        // (The label "Question: " is no word of the sentence: `TextAnalysis` leaves it off.)
+        #expect(keys(text)["What rises above the land?"] == "")
     }
 
     @Test func theQuestionIsAskedInThePageWordingWithTheAnsweringClause() throws {
