@@ -96,6 +96,14 @@ import SnapQuizTestSupport
         let quiz = try OfflineQuizGenerator(randomSeed: 1).generate(from: Self.space, title: nil)
         #expect(quiz.questions.contains { $0.question.contains(", who ") })
     }
+
+    /// The present verb is the line's verb, not a participle before it; a long line no rule reads is no event's name.
+    @Test func whenStemsReadTheLinesVerb() {
+        let page = Page(text: Self.space, knows: DictionaryWords.knows)
+        let stems = page.sentences.filter(\.isDatedLine).compactMap { RecallQuestions.timelineEvent($0, page: page)?.stem }
+        #expect(stems.contains("When did a dog called Laika become the first animal to orbit the Earth?"), "\(stems)")
+        #expect(!stems.contains { $0.contains("take place") }, "\(stems)")
+    }
 }
 
 /// A revision sheet of questions with their answers is asked its own questions, keyed by its answers.

@@ -134,10 +134,13 @@ enum RecallQuestions {
         let dateWords = dateText.split(separator: " ").map(String.init)
         guard let date = dates(in: dateWords).first else { return nil }
         var words = withoutFinalMark(event).split(separator: " ").map(String.init)
-        let verb = words.indices.dropFirst().first { index in
+        // A timeline's verb is in the present: "A dog called Laika becomes the first animal …" was asked "When did a dog
+        // call Laika becomes …?" with "called" taken for it. A past form is the verb only where no present one is.
+        let openings = words.indices.dropFirst().filter { index in
             words[index].first?.isLowercase == true && !determiners.contains(words[index - 1].lowercased())
-                && (["is", "are"].contains(words[index]) || presentBase(of: words[index]) != nil || ItemText.base(ofPast: words[index], words: page.words) != nil)
         }
+        let verb = openings.first { ["is", "are"].contains(words[$0]) || presentBase(of: words[$0]) != nil }
+            ?? openings.first { ItemText.base(ofPast: words[$0], words: page.words) != nil }
         let stem: String
         if let verb {
             // "lands on the Moon and Neil Armstrong walks on its surface", "visits Normandy and swears an oath": a second verb
@@ -159,7 +162,9 @@ enum RecallQuestions {
             } else if let base = ItemText.base(ofPast: words[verb], words: page.words) {
                 stem = "When did \(subject) \(base) \(after)?" // "Columbus reached America"
             } else { return nil }
-        } else if isEvent(words) {
+        } else if words.count <= 6, isEvent(words) {
+            // (A long line with a verb no rule reads, "American and Soviet spacecraft dock together in orbit for the first
+            // time", is no event's name: "When did … for the first time take place?".)
             stem = "When did \(theEvent(words.joined(separator: " "), page: page)) take place?"
         } else {
             stem = "Which year does the text give for “\(words.joined(separator: " "))”?" // "First space station"
