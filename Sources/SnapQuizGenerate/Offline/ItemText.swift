@@ -69,6 +69,9 @@ enum ItemText {
         "threw": "throw", "wore": "wear", "split": "split", "cut": "cut", "shot": "shoot", "chose": "choose", "broke": "break",
         "hid": "hide", "ate": "eat", "sang": "sing", "lay": "lie", "laid": "lay", "dug": "dig", "bought": "buy", "caught": "catch",
         "sought": "seek", "overthrew": "overthrow", "forbade": "forbid", "underwent": "undergo", "withdrew": "withdraw",
+        "tore": "tear", "felt": "feel", "woke": "wake", "shook": "shake", "stole": "steal", "wept": "weep", "slept": "sleep",
+        "crept": "creep", "swept": "sweep", "heard": "hear", "fed": "feed", "got": "get", "rang": "ring", "drank": "drink",
+        "sat": "sit", "spent": "spend",
     ]
 
     /// The base form of a past-tense verb, checked against the dictionary ("executed" → "execute", "stopped" → "stop").

@@ -17,17 +17,10 @@ enum StoryQuestions {
         return characters >= 4 && 10 * past >= 7 * statements.count
     }
 
-    /// Past forms that do not end in "-ed".
-    private static let irregularPast: Set<String> = [
-        "was", "were", "had", "did", "took", "made", "told", "ran", "saw", "went", "came", "found", "said", "built", "tied",
-        "could", "would", "rose", "fell", "tore", "thought", "knew", "gave", "got", "left", "felt", "kept", "held", "stood",
-        "sat", "began", "brought", "caught", "heard", "met", "put", "set", "sent", "spent", "wrote", "woke", "flew", "grew",
-        "threw", "drew", "swam", "sang", "rang", "drank", "ate", "hid", "shook", "broke", "chose", "froze", "spoke", "stole",
-        "wore", "won", "lost", "led", "fed", "fought", "bought", "taught", "slept", "swept", "crept", "wept", "lay", "ran",
-    ]
-
+    /// A verb in the past: "was", "could", an irregular past (`ItemText.irregularPast`) or a word in "-ed".
     private static func isPast(_ word: String) -> Bool {
-        irregularPast.contains(word) || word.count >= 5 && word.hasSuffix("ed") && !["need", "seed", "speed", "feed", "bleed"].contains(word)
+        ["was", "were", "had", "did", "could", "would"].contains(word) || ItemText.irregularPast[word] != nil
+            || word.count >= 5 && word.hasSuffix("ed") && !["need", "seed", "speed", "feed", "bleed"].contains(word)
     }
 
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
