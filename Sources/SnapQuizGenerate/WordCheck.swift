@@ -32,19 +32,16 @@ struct WordCheck {
         headwords = Self.headwords(in: page, knows: knows)
     }
 
-    /// The separators of a word list's entries: "la gomme - the rubber", "le stylo – the pen", "abundant: more than enough".
-    private static let entrySeparators = [" – ", " — ", " - ", ": ", " = "]
-
     /// The words of `page`'s entries, when at least five of its lines are entries ("1. le cahier - the exercise book")
     /// whose meaning is in English: seven of ten words or more in the dictionary.
     static func headwords(in page: String, knows: (String) -> Bool) -> Set<String> {
         var words = Set<String>()
         var entries = 0
-        for line in page.split(separator: "\n") {
-            let body = line.drop { $0.isNumber || ".)•*-– ".contains($0) }
-            guard let separator = entrySeparators.first(where: { body.contains($0) }), let range = body.range(of: separator) else { continue }
-            let head = TextTokens.words(in: String(body[..<range.lowerBound]))
-            let meaning = TextTokens.words(in: String(body[range.upperBound...]))
+        for line in page.split(separator: "\n").map(String.init) {
+            guard let (word, rest) = VocabularyQuestions.separators.lazy.compactMap({ VocabularyQuestions.parts(of: line, at: $0) }).first
+            else { continue }
+            let head = TextTokens.words(in: word)
+            let meaning = TextTokens.words(in: rest)
             guard (1...4).contains(head.count), !meaning.isEmpty else { continue }
             let known = meaning.filter { knows($0) || knows($0.lowercased()) }.count
             guard 10 * known >= 7 * meaning.count else { continue }

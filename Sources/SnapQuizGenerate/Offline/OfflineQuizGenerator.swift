@@ -154,28 +154,24 @@ public final class OfflineQuizGenerator: QuizGenerator {
                 + StatementQuestions.candidates(page: page, picker: picker, random: &random)
                 + ClozeQuestions.candidates(page: page, picker: picker, random: &random)
                 + VocabularyQuestions.keyWordCandidates(page: page, picker: picker, random: &random)
-            // The page's own questions draw from a copy of the generator: a page whose quiz uses none of them gets the
-            // quiz it got before they were written, question for question.
-            var own = random
-            candidates += PageQuestions.candidates(page: page, picker: picker, random: &own)
-            // So do appositions ("the last emperor, Romulus Augustulus,"), for the same reason.
-            var apposed = random
-            candidates += AppositionQuestions.candidates(page: page, picker: picker, random: &apposed)
-            // So do amounts with their units ("About how many times a minute does the heart beat …?"): written for short
-            // pages, they stood in the pass for pages short of ten, which a page filled first with questions off the key's
-            // kind never reached ("Hadrian's _____ was about seventy-three miles long → Wall | Gaul | Rome").
-            var measured = random
-            candidates += MeasureQuestions.candidates(page: page, picker: picker, random: &measured)
-            // A story's events and details, from a copy too: no page that is not a story changes.
-            var told = random
-            candidates += StoryQuestions.candidates(page: page, picker: picker, random: &told)
-            // And a timeline's people ("In 1963, who becomes the first woman in space?").
-            var dated = random
-            candidates += TimelinePeople.candidates(page: page, picker: picker, random: &dated)
-            // And a revision sheet's own questions with its answers ("Q: Who was the first Tudor king?" / "A: Henry VII").
-            var revised = random
-            candidates += RevisionAnswers.candidates(page: page, picker: picker, random: &revised)
-                + RelativeWho.candidates(page: page, picker: picker, random: &revised)
+            // Kinds written after the quiz was tuned each draw from a copy of the generator: a page that uses none of them
+            // gets the quiz it got before they were written, question for question. The page's own questions;
+            // appositions ("the last emperor, Romulus Augustulus,"); amounts with their units ("About how many times a
+            // minute does the heart beat …?": written for short pages, they stood in the pass for pages short of ten,
+            // which a page filled first with questions off the key's kind never reached); a story's events and details;
+            // a timeline's people ("In 1963, who becomes the first woman in space?"); a revision sheet's questions with
+            // its answers, then people named with a "who" clause.
+            let drawnApart: [(Page, DistractorPicker, inout QuizRandom) -> [Candidate]] = [
+                PageQuestions.candidates, AppositionQuestions.candidates, MeasureQuestions.candidates, StoryQuestions.candidates,
+                TimelinePeople.candidates,
+                { page, picker, random in
+                    RevisionAnswers.candidates(page: page, picker: picker, random: &random) + RelativeWho.candidates(page: page, picker: picker, random: &random)
+                },
+            ]
+            for draw in drawnApart {
+                var copy = random
+                candidates += draw(page, picker, &copy)
+            }
         }
         let maths = MathsQuestions.candidates(page: page)
         if maths.count >= 2 {

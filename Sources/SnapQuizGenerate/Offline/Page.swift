@@ -198,6 +198,13 @@ struct Page {
         wordKinds.isPersonLike(name) { mayBePerson($0, sure: true) }
     }
 
+    /// A name that answers "Who …?": a person's name the page spells cleanly, not "The Pope" nor a title alone ("Pope",
+    /// a word of the dictionary), nor "Church of England".
+    func isPersonName(_ name: String) -> Bool {
+        !name.hasPrefix("The ") && isPersonLike(name) && words.isClean(name)
+            && !(name.split(separator: " ").count == 1 && words.knows(name.lowercased()))
+    }
+
     /// Whether a name may be a person's: anything but a place, a name written after "the" ("the Royal Navy") or an
     /// event. `sure` (`isPersonLike`, whose names become who-questions and options among people) also turns away a
     /// one-word name the dictionary knows ("Cook" is also a word). Not sure (whom an opening "He" means, where a second

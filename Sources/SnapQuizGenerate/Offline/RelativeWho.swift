@@ -45,12 +45,3 @@ enum RelativeWho {
         }
     }
 }
-
-extension Page {
-    /// A name that answers "Who …?": a person's name the page spells cleanly, not "The Pope" nor a title alone ("Pope",
-    /// a word of the dictionary), nor "Church of England".
-    func isPersonName(_ name: String) -> Bool {
-        !name.hasPrefix("The ") && isPersonLike(name) && words.isClean(name)
-            && !(name.split(separator: " ").count == 1 && words.knows(name.lowercased()))
-    }
-}

@@ -9,8 +9,19 @@ enum VocabularyQuestions {
         var line: Int
     }
 
+    /// How a word list's entries part word from meaning: "abundant – more than enough", "fragile: easily broken".
+    static let separators = [" – ", " — ", " - ", ": ", " = "]
+
+    /// `line` as a list's entry parted at `separator`: what comes before it (after a number or bullet: "1. word – meaning",
+    /// "• word: meaning") and after it; nil when the line does not hold `separator`.
+    static func parts(of line: String, at separator: String) -> (word: String, meaning: String)? {
+        let body = Substring(line).drop { $0.isNumber || ".)•*-– ".contains($0) }
+        guard let range = body.range(of: separator) else { return nil }
+        return (body[..<range.lowerBound].trimmingCharacters(in: .whitespaces), String(body[range.upperBound...]))
+    }
+
     static func entries(of page: Page) -> [Entry] {
-        let entries = lines(of: page, separators: [" – ", " — ", " - ", ": ", " = "])
+        let entries = lines(of: page, separators: separators)
         // A word list is mostly entries; a few "Heading: subtitle" lines on a prose page are not one.
         return entries.count >= 4 && 2 * entries.count >= page.lines.count ? entries : []
     }
@@ -33,21 +44,14 @@ enum VocabularyQuestions {
         // The list's own separator: the one most lines use (a heading "Vocabulary: Week 6" uses another).
         guard let separator = separators.max(by: { a, b in page.lines.filter { $0.contains(a) }.count < page.lines.filter { $0.contains(b) }.count }) else { return [] }
         for (index, line) in page.lines.enumerated() {
-            var body = Substring(line)
-            // "1. word – meaning" or "• word: meaning"
-            body = body.drop { $0.isNumber || ".)•*-– ".contains($0) }
-            for separator in [separator] {
-                guard let range = body.range(of: separator) else { continue }
-                let word = body[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
-                let meaning = withoutFinalMark(String(body[range.upperBound...]))
-                let wordCount = word.split(separator: " ").count
-                // "Q: Who was the first Tudor king?" / "A: Henry VII": a label of one letter is no word ("What does “Q”
-                // mean?"); a revision page of questions and answers is asked them (`RevisionAnswers`).
-                guard (1...3).contains(wordCount), word.first?.isLetter == true, meaning.split(separator: " ").count >= 2,
-                      !word.contains(where: \.isNumber), word.count >= 2, !RevisionAnswers.labels.contains(word.lowercased()) else { break }
-                entries.append(Entry(word: word, meaning: meaning, line: index))
-                break
-            }
+            guard let (word, rest) = parts(of: line, at: separator) else { continue }
+            let meaning = withoutFinalMark(rest)
+            let wordCount = word.split(separator: " ").count
+            // "Q: Who was the first Tudor king?" / "A: Henry VII": a label of one letter is no word ("What does “Q”
+            // mean?"); a revision page of questions and answers is asked them (`RevisionAnswers`).
+            guard (1...3).contains(wordCount), word.first?.isLetter == true, meaning.split(separator: " ").count >= 2,
+                  !word.contains(where: \.isNumber), word.count >= 2, !RevisionAnswers.labels.contains(word.lowercased()) else { continue }
+            entries.append(Entry(word: word, meaning: meaning, line: index))
         }
         return entries
     }
