@@ -57,7 +57,9 @@ public struct QuizQuality: Sendable, Equatable {
     /// The kind of a question as a reader would name it, from its wording: completion, statement, definition,
     /// vocabulary, who, when, where, quantity, cause and effect, next line, rhyme, figure of speech, or another question.
     public static func kind(of question: Question) -> String {
-        let stem = question.question.lowercased()
+        var stem = question.question.lowercased()
+        // "In the story, where did …", "In the poem, which word …": what the question asks follows the comma.
+        for opening in ["in the story, ", "in the poem, "] where stem.hasPrefix(opening) { stem.removeFirst(opening.count) }
         let words = question.options.map { $0.split(separator: " ").count }.reduce(0, +) / max(1, question.options.count)
         if stem.contains("_____") { return "completion" }
         if words >= 6, ["statement", "sentence", "true", "correct", "agrees"].contains(where: stem.contains) { return "statement" }

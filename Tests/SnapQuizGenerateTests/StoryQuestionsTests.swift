@@ -95,6 +95,71 @@ import SnapQuizTestSupport
         }
     }
 
+    /// The "where" of each sentence of a story, by its text (nil where none is asked).
+    private func whereAsked(_ text: String) -> [String: StoryQuestions.Asked] {
+        let built = page(text)
+        var found: [String: StoryQuestions.Asked] = [:]
+        for sentence in built.statements { found[sentence.text] = StoryQuestions.whereQuestion(sentence, page: built) }
+        return found
+    }
+
+    @Test func whereACharacterTookAThingIsThePlacePhraseEndingTheClause() throws {
+        let kite = whereAsked(Self.kite)
+        let took = try #require(kite.first { $0.key.contains("Maya took her red kite") }?.value)
+        #expect(took.stem == "In the story, where did Maya take her red kite?")
+        #expect(took.answer == "to the hill behind the village")
+        // The first of two places, the clause after ", and", a word of manner left out of the stem.
+        #expect(kite.values.contains { $0.stem == "In the story, where did the kite drift?" && $0.answer == "over the river" })
+        #expect(kite.values.contains { $0.stem == "In the story, where did the kite rise?" && $0.answer == "above the oak trees" })
+        let storm = whereAsked(Self.storm)
+        #expect(storm.values.contains { $0.stem == "In the story, where did Uncle Tom tie the rope?" && $0.answer == "to the front of the boat" })
+    }
+
+    @Test func noWhereOfANarratorABodyOrAnUnfinishedPlace() {
+        let storm = whereAsked(Self.storm)
+        // "We ran down to the harbour": whom would the stem name? "soaked to the skin": no place.
+        #expect(!storm.keys.contains { $0.hasPrefix("We ran down") })
+        #expect(!storm.values.contains { $0.answer.contains("skin") })
+        let kite = whereAsked(Self.kite)
+        // "fell into the long grass three times": the place does not end the clause; "took her to his workshop" puts a
+        // pronoun somewhere; "around her wrist" is no place.
+        #expect(!kite.values.contains { $0.answer.contains("grass") || $0.answer.contains("workshop") || $0.answer.contains("wrist") })
+    }
+
+    @Test func whereOptionsAreTheStorysOtherPlacesNotTheSubjectsOwn() {
+        let built = page(Self.kite)
+        var random = QuizRandom(seed: 2)
+        let found = StoryQuestions.whereEvents(page: built, picker: DistractorPicker(words: built.words), random: &random)
+        let drift = found.first { $0.question.question.hasSuffix("kite drift?") }
+        #expect(drift != nil)
+        for candidate in found {
+            for wrong in candidate.question.options where wrong != candidate.answer {
+                // Another place phrase of the story, never a part of the key nor where the same subject went.
+                #expect(built.folded.contains(wrong.lowercased()), "\(wrong)")
+                #expect(!candidate.answer.contains(wrong))
+                if candidate.question.question.contains("the kite") { #expect(wrong != "above the oak trees" && wrong != "over the river") }
+            }
+        }
+    }
+
+    @Test func whatACharacterTookIsTheThingAmongTheStorysThings() throws {
+        var random = QuizRandom(seed: 4)
+        let built = page(Self.kite)
+        let kite = StoryQuestions.whatEvents(page: built, picker: DistractorPicker(words: built.words), random: &random)
+        let took = try #require(kite.first { $0.question.question == "In the story, what did Maya take to the hill behind the village?" })
+        #expect(took.answer == "her red kite")
+        // Things a character could take, not the places the story goes to.
+        for wrong in took.question.options where wrong != took.answer {
+            #expect(!["hill", "river", "mill", "workshop", "path", "village", "trees", "tail"].contains { wrong.hasSuffix($0) }, "\(wrong)")
+        }
+        let storm = page(Self.storm)
+        let tied = try #require(StoryQuestions.whatEvents(page: storm, picker: DistractorPicker(words: storm.words), random: &random)
+            .first { $0.question.question == "In the story, what did Uncle Tom tie to the front of the boat?" })
+        #expect(tied.answer == "the rope")
+        // "a coil" (of rope) comes from a sentence that names the key.
+        #expect(!tied.question.options.contains("a coil"))
+    }
+
     @Test func aStoryGetsAQuizFiledUnderEnglish() throws {
         for seed in 1...3 {
             let quiz = try OfflineQuizGenerator(randomSeed: UInt64(seed)).generate(from: Self.kite, title: nil)
@@ -102,6 +167,8 @@ import SnapQuizTestSupport
             #expect(quiz.topic == "English")
             #expect(quiz.questions.contains { $0.question.contains("happens next") })
             #expect(quiz.questions.contains { $0.question.contains("from the story") })
+            #expect(quiz.questions.contains { $0.question.hasPrefix("In the story, where did") })
+            #expect(Set(quiz.questions.map(QuizQuality.kind)).count >= 3)
         }
     }
 }

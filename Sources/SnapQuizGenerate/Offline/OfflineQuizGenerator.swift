@@ -82,7 +82,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
         // waves and sparkling light, were filed under "Physics / Waves and light".
         let onVerse = chosen.filter { [.verseLine, .verseNext, .verseRhyme, .verseSimile].contains($0.kind) }.count * 2 >= chosen.count
         // So is a quiz on a story's events and details: the girl's kite over the river and the mill is no geography.
-        let onStory = chosen.filter { [.storyNext, .storyDetail].contains($0.kind) }.count * 2 >= chosen.count
+        let onStory = chosen.filter { [.storyNext, .storyDetail, .storyWhere, .storyWhat].contains($0.kind) }.count * 2 >= chosen.count
         let guess = onVerse ? TopicClassifier.Guess(topic: "English", subtopic: "Poetry", confidence: 0.9)
             : onStory ? TopicClassifier.Guess(topic: "English", subtopic: "Reading comprehension", confidence: 0.8)
             : TopicClassifier.classify((title.map { $0 + "\n" } ?? "") + text)

@@ -36,6 +36,10 @@ enum QuestionKind: String, CaseIterable, Sendable {
     case storyNext
     /// A story's sentence with a concrete detail blanked: a thing, a place, a colour.
     case storyDetail
+    /// "In the story, where did the kite drift?" among the story's other places.
+    case storyWhere
+    /// "In the story, what did Maya take to the hill behind the village?" among the story's other things.
+    case storyWhat
     /// One of the page's own questions that its text answers: "What forms a cloud?" → "tiny droplets".
     case pageQuestion
 }

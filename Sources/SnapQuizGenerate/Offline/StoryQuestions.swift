@@ -25,7 +25,12 @@ enum StoryQuestions {
 
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
         guard isStory(page) else { return [] }
-        return nextEvents(page: page, picker: picker, random: &random) + details(page: page, picker: picker, random: &random)
+        let places = whereEvents(page: page, picker: picker, random: &random)
+        // "took her red kite to the _____ behind the village" is "Where did Maya take her red kite?" with its answer shown.
+        let details = details(page: page, picker: picker, random: &random).filter { detail in
+            !places.contains { $0.sentences == detail.sentences && TextTokens.lowered($0.answer).contains(detail.answer.lowercased()) }
+        }
+        return nextEvents(page: page, picker: picker, random: &random) + details + places + whatEvents(page: page, picker: picker, random: &random)
     }
 
     /// "In the story, what happens next, after “Suddenly a strong gust tore the string from her hands”?" → the next
@@ -57,7 +62,7 @@ enum StoryQuestions {
 
     /// WordNet's kinds of the nouns that name a story's places: buildings and things made (6), places (15), natural
     /// objects such as hills and rivers (17), trees and grass (20); not "soaked to the skin".
-    private static let placeKinds: Set<Int> = [6, 15, 17, 20]
+    static let placeKinds: Set<Int> = [6, 15, 17, 20]
 
     /// Things made (6), food (13), plants (20) and substances (27): a story's things of one of these kinds stand among
     /// the others.
@@ -89,7 +94,9 @@ enum StoryQuestions {
                 let beforeNoun = next == next.lowercased() && !TextAnalysis.commonWords.contains(next) && !spatial.contains(next)
                     && !["behind", "inside", "outside", "ahead", "apart", "again"].contains(next) && RecallQuestions.numberWords[next] == nil
                     && wordNet.commonest(next)?.partOfSpeech == .noun && !sentence.text.contains(word + ",")
+                // ("felt" very foolish: a verb in the past, though WordNet's commonest "felt" is a cloth.)
                 guard !beforeNoun, kinds[word] == nil, !TextAnalysis.commonWords.contains(word), page.words.isCleanWord(word),
+                      ItemText.irregularPast[word] == nil,
                       let reading = wordNet.commonest(word), reading.partOfSpeech == .noun,
                       let kind = reading.categories.first, concreteKinds.contains(kind) else { continue }
                 kinds[word] = kind
