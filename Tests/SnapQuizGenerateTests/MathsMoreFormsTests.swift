@@ -25,7 +25,40 @@ import Testing
         ("How many 200 ml cups can you fill from a 1.5 litre jug?", "7 cups"),
         // A last instruction as the question.
         ("A tent costs £80. Its price is reduced by 30%. Work out the sale price.", "£56.00"),
+        // A drill's powers and roots, with the answer left blank.
+        ("8. 12² =", "144"),
+        ("5³ = ____", "125"),
+        ("What is 9 squared?", "81"),
+        ("Work out 2^5.", "32"),
+        ("√81 =", "9"),
+        ("What is the square root of 144?", "12"),
+        // A decimal or a percentage as a fraction in its simplest form, and back.
+        ("Write 0.75 as a fraction.", "3/4"),
+        ("Write 40% as a fraction in its simplest form.", "2/5"),
+        ("Convert 1.25 to a fraction.", "1 1/4"),
+        ("Write 3/8 as a decimal.", "0.375"),
+        ("Write 45% as a decimal.", "0.45"),
     ]
+
+    /// Near misses, each unsolved or solved right, never keyed by a part of it: a root that is no whole number, a third
+    /// as a decimal (0.33 is not exact), a power beside another sum.
+    @Test(arguments: [("√50 =", nil), ("Write 1/3 as a decimal.", nil), ("12² + 5 =", "149"), ("What is 5 squared plus 3?", "28")] as [(String, String?)])
+    func leavesUnsolved(text: String, right: String?) throws {
+        let problem = try #require(MathsPages.problems(in: text).first, "not read as a problem: \(text)")
+        if let solution = MathsSolver.solve(problem) {
+            #expect(solution.format(solution.value) == right, "\(text): \(solution.working)")
+        }
+    }
+
+    /// An instruction is the question: "Write 0.75 as a fraction." is asked as it stands, not with "What is it as a
+    /// fraction?" after it.
+    @Test func anInstructionIsAskedAsItStands() throws {
+        let page = Page(text: "Number facts\n\n1. Write 0.75 as a fraction.\n2. Round 4,768 to the nearest hundred.\n", knows: { _ in true })
+        let found = MathsQuestions.candidates(page: page)
+        #expect(found.contains { $0.question.question == "Write 0.75 as a fraction." && $0.answer == "3/4" })
+        #expect(found.contains { $0.question.question == "Round 4,768 to the nearest hundred." && $0.answer == "4,800" })
+        #expect(!found.contains { $0.question.question.contains("What is") })
+    }
 
     @Test(arguments: cases.indices)
     func solves(index: Int) throws {

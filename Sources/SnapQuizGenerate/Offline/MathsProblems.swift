@@ -59,7 +59,7 @@ enum MathsPages {
                 text = text[..<answer.lowerBound].trimmingCharacters(in: .whitespaces)
             }
             // A drill's sum with its answer left blank ("7 × 8 =", "345 + 278 = ____", "56 ÷ 7 = …") asks what "= ?" does.
-            if let blank = text.range(of: #"\d\s*=\s*(?:_+|\.{2,}|…|\[\s*\]|\(\s*\))?\s*$"#, options: .regularExpression),
+            if let blank = text.range(of: #"[\d²³]\s*=\s*(?:_+|\.{2,}|…|\[\s*\]|\(\s*\))?\s*$"#, options: .regularExpression),
                let equals = text[blank].firstIndex(of: "=") {
                 text = String(text[..<equals]) + "= ?"
             }

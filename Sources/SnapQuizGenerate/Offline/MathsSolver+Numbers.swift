@@ -1,10 +1,10 @@
 import Foundation
 
-/// Number work without a story of things: the next term of a sequence, a temperature that rises or falls past zero, and a
-/// decimal or fraction written as a percentage.
+/// Number work without a story of things: the next term of a sequence, a temperature that rises or falls past zero, a
+/// decimal, fraction or percentage written another way, and powers and square roots.
 extension MathsSolver {
     static var numberRules: [Rule] {
-        [sequenceNext, temperatureChange, asPercentage]
+        [sequenceNext, temperatureChange, asPercentage, asFraction, asDecimal, power, squareRoot]
     }
 
     /// "What is the next number in the sequence 5, 9, 13, 17, ...?" → 21: the same step each time (or the same factor).
@@ -78,5 +78,84 @@ extension MathsSolver {
             slips = [decimal * 10, decimal * 1000, decimal, value + 1]
         } else { return nil }
         return MathsSolution(value: value, format: { plain($0) + "%" }, working: working, mistakes: slips, defaultQuestion: "What is it as a percentage?")
+    }
+
+    /// "Write 0.75 as a fraction." → 3/4; "Write 40% as a fraction in its simplest form." → 2/5.
+    static func asFraction(_ p: MathsProblem) -> MathsSolution? {
+        guard let m = Regex.firstMatch(#"\b(?:write|convert|express|change|what is) (\d*\.\d+|\d+(?:\.\d+)?%) (?:as|to|into) an? (?:vulgar |proper )?fraction\b"#, in: p.lowered),
+              let written = m.group(1) else { return nil }
+        let percent = written.hasSuffix("%")
+        guard let number = Double(written.replacingOccurrences(of: "%", with: "")) else { return nil }
+        let value = percent ? number / 100 : number
+        guard value > 0, value < 100 else { return nil }
+        // Over a power of ten, then simplified: "0.75 = 75/100 = 3/4".
+        let places = percent ? 2 + (written.split(separator: ".").dropFirst().first.map { $0.count - 1 } ?? 0)
+            : written.split(separator: ".").last.map(\.count) ?? 0
+        let ten = pow(10, Double(places))
+        let over = "\(plain(value * ten))/\(plain(ten))"
+        let working = "\(written) = \(over)" + (fraction(value) == over ? "" : " = \(fraction(value))")
+        // One place short ("75/10"), one too many ("75/1000"), the rest of a whole ("1/4" for 0.75), the digits over ten.
+        let slips = [value * 10, value / 10, 1 - value, value * ten / 10]
+        return MathsSolution(value: value, format: fraction, working: working, mistakes: slips, defaultQuestion: "What is it as a fraction?")
+    }
+
+    /// "Write 3/4 as a decimal." → 0.75; "Write 45% as a decimal." → 0.45.
+    static func asDecimal(_ p: MathsProblem) -> MathsSolution? {
+        guard let m = Regex.firstMatch(#"\b(?:write|convert|express|change|what is) (\d+/\d+|\d+(?:\.\d+)?%) (?:as|to|into) an? decimal\b"#, in: p.lowered),
+              let written = m.group(1) else { return nil }
+        let value: Double, working: String, slips: [Double]
+        if let slash = written.firstIndex(of: "/"), let top = Double(written[..<slash]), let bottom = Double(written[written.index(after: slash)...]), bottom > 0 {
+            value = top / bottom
+            working = "\(written) = \(plain(top)) ÷ \(plain(bottom)) = \(plain(value))"
+            // The digits either side of a point ("3.4"), the parts swapped, ten times too big.
+            slips = [Double("\(plain(top)).\(plain(bottom))") ?? 0, bottom / top, value * 10, value / 10]
+        } else if let percent = Double(written.dropLast()) {
+            value = percent / 100
+            working = "\(written) = \(plain(percent)) ÷ 100 = \(plain(value))"
+            slips = [percent / 10, 1 - value, percent, value * 10]
+        } else { return nil }
+        // Up to four places ("3/8" → 0.375); a decimal that does not end ("1/3" → 0.333…) is no exact key.
+        let decimal = { (value: Double) -> String in
+            var text = String(format: "%.4f", value)
+            while text.hasSuffix("0") { text.removeLast() }
+            return text.hasSuffix(".") ? String(text.dropLast()) : text
+        }
+        guard value > 0, abs(value * 10_000 - (value * 10_000).rounded()) < 1e-7 else { return nil }
+        return MathsSolution(value: value, format: decimal, working: working.replacingOccurrences(of: " = \(plain(value))", with: " = \(decimal(value))"),
+                             mistakes: slips, defaultQuestion: "What is it as a decimal?")
+    }
+
+    /// "12² =", "5³ = ?", "What is 9 squared?", "2^5" → 144, 125, 81, 32.
+    static func power(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        guard let m = Regex.firstMatch(#"(?<![\d.])(\d{1,3})\s*(²|³|\^\s*(\d)|\s+squared\b|\s+cubed\b)"#, in: text),
+              let base = value(m.group(1)), let sign = m.group(2) else { return nil }
+        // Nothing else to work out: "12² =", "What is 9 squared?", "Work out 2^5".
+        let rest = text.replacingOccurrences(of: m.group(0) ?? "", with: " ")
+        guard Regex.firstMatch(#"\d"#, in: rest) == nil,
+              Regex.firstMatch(#"^[\s=?.]*(?:what is|work out|calculate|find)?[\s=?.]*$"#, in: rest) != nil else { return nil }
+        let exponent: Double = sign.contains("²") || sign.contains("squared") ? 2 : sign.contains("³") || sign.contains("cubed") ? 3 : value(m.group(3)) ?? 0
+        guard exponent >= 2, exponent <= 9 else { return nil }
+        let result = pow(base, exponent)
+        guard result < 1e9 else { return nil }
+        let factors = Array(repeating: plain(base), count: Int(exponent)).joined(separator: " × ")
+        let named = sign.contains("^") ? "\(plain(base)) to the power \(plain(exponent))" : "\(plain(base))\(exponent == 2 ? "²" : "³")"
+        // Base times exponent ("12² = 24"), base plus exponent, one power short, one out.
+        return MathsSolution(value: result, format: plain, working: "\(named) = \(factors) = \(plain(result))",
+                             mistakes: [base * exponent, pow(base, exponent - 1), result + base, result - 1, base + exponent],
+                             defaultQuestion: "What is the answer?")
+    }
+
+    /// "√81 =", "What is the square root of 144?" → 9, 12 (whole roots only).
+    static func squareRoot(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        guard let m = Regex.firstMatch(#"(?:√|\bsquare root of )\s*(\d{1,6})\b"#, in: text), let number = value(m.group(1)) else { return nil }
+        let rest = text.replacingOccurrences(of: m.group(0) ?? "", with: " ")
+        let root = number.squareRoot().rounded()
+        guard root * root == number, root >= 2, Regex.firstMatch(#"\d"#, in: rest) == nil,
+              Regex.firstMatch(#"^[\s=?.]*(?:what is|work out|calculate|find)?(?: the)?[\s=?.]*$"#, in: rest) != nil else { return nil }
+        // Halved instead of rooted, squared, one out.
+        return MathsSolution(value: root, format: plain, working: "\(plain(root)) × \(plain(root)) = \(plain(number)), so √\(plain(number)) = \(plain(root))",
+                             mistakes: [number / 2, root + 1, root - 1, number * number], defaultQuestion: "What is the answer?")
     }
 }
