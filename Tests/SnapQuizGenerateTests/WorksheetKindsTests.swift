@@ -61,6 +61,20 @@ import SnapQuizTestSupport
             let meaning = question.question.split(separator: "“")[1].prefix { $0 != "”" }
             #expect(Self.french.contains("\(question.options[question.correctIndex]) - \(meaning)"))
         }
+        #expect(quiz.topic == "French" && quiz.subtopic == "Vocabulary")
+    }
+
+    /// A word list is filed under its language, told by its articles; an English list, or one whose articles are shared
+    /// by several languages ("la", "un"), is not.
+    @Test func aWordListIsFiledUnderItsLanguage() throws {
+        let german = "Im Klassenzimmer\n\nder Tisch = the table\nder Stuhl = the chair\ndie Tafel = the board\ndas Buch = the book\ndas Heft = the exercise book\n"
+        #expect(VocabularyQuestions.language(of: Page(text: german, knows: DictionaryWords.knows)) == "German")
+        let spanish = "La familia\n\nel padre - the father\nla madre - the mother\nel hermano - the brother\nlos abuelos - the grandparents\n"
+        #expect(VocabularyQuestions.language(of: Page(text: spanish, knows: DictionaryWords.knows)) == "Spanish")
+        let shared = "Words\n\nla casa - the house\nla mesa - the table\nun gato - a cat\nla luna - the moon\n"
+        #expect(VocabularyQuestions.language(of: Page(text: shared, knows: DictionaryWords.knows)) == nil)
+        let english = "Weather words\n\nhumid - damp and warm\ndrizzle - light rain\ngale - a very strong wind\nfrost - ice on the ground\n"
+        #expect(VocabularyQuestions.language(of: Page(text: english, knows: DictionaryWords.knows)) == nil)
     }
 }
 

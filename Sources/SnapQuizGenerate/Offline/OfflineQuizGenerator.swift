@@ -83,9 +83,19 @@ public final class OfflineQuizGenerator: QuizGenerator {
         let onVerse = chosen.filter { [.verseLine, .verseNext, .verseRhyme, .verseSimile].contains($0.kind) }.count * 2 >= chosen.count
         // So is a quiz on a story's events and details: the girl's kite over the river and the mill is no geography.
         let onStory = chosen.filter { [.storyNext, .storyDetail, .storyWhere, .storyWhat].contains($0.kind) }.count * 2 >= chosen.count
-        let guess = onVerse ? TopicClassifier.Guess(topic: "English", subtopic: "Poetry", confidence: 0.9)
-            : onStory ? TopicClassifier.Guess(topic: "English", subtopic: "Reading comprehension", confidence: 0.8)
-            : TopicClassifier.classify((title.map { $0 + "\n" } ?? "") + text)
+        // A list of French words with their English meanings is French, whatever its words name (a pencil case's
+        // things were filed "General").
+        let language = chosen.filter { [.vocabulary, .definition].contains($0.kind) }.count * 2 >= chosen.count ? pages.lazy.compactMap(VocabularyQuestions.language).first : nil
+        let guess: TopicClassifier.Guess
+        if onVerse {
+            guess = TopicClassifier.Guess(topic: "English", subtopic: "Poetry", confidence: 0.9)
+        } else if let language {
+            guess = TopicClassifier.Guess(topic: language, subtopic: "Vocabulary", confidence: 0.9)
+        } else if onStory {
+            guess = TopicClassifier.Guess(topic: "English", subtopic: "Reading comprehension", confidence: 0.8)
+        } else {
+            guess = TopicClassifier.classify((title.map { $0 + "\n" } ?? "") + text)
+        }
         return GeneratedQuiz(
             questions: questions.map { OptionShuffle.shuffle($0, using: &random) },
             topic: guess.topic, subtopic: guess.subtopic, classificationConfidence: guess.confidence, generator: name

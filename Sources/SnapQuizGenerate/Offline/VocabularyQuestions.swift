@@ -56,6 +56,21 @@ enum VocabularyQuestions {
         return entries
     }
 
+    /// The language of a word list's headwords, told by their articles ("le cahier", "la gomme", "der Tisch", "el
+    /// libro"): nil for a list of English words, or one whose articles do not say.
+    static func language(of page: Page) -> String? {
+        let articles: [(String, Set<String>)] = [("French", ["le", "les", "l", "une", "des", "du"]), ("Spanish", ["el", "los", "las", "una", "unos", "unas"]),
+                                                 ("German", ["der", "die", "das", "ein", "eine"]), ("Italian", ["il", "lo", "gli", "uno"])]
+        let openings = entries(of: page).compactMap { entry in
+            TextTokens.words(in: entry.word.replacingOccurrences(of: "'", with: " ").replacingOccurrences(of: "’", with: " ")).first?.lowercased()
+        }
+        let counts = articles.map { language, marks in (language, openings.filter(marks.contains).count) }
+        // Most of the list opens with one language's own articles ("la" and "un" are French, Spanish and Italian alike).
+        guard let best = counts.max(by: { $0.1 < $1.1 }), 2 * best.1 >= openings.count / 2, best.1 >= 2,
+              counts.filter({ $0.1 == best.1 }).count == 1 else { return nil }
+        return best.0
+    }
+
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
         questions(on: entries(of: page), page: page, picker: picker, random: &random)
     }
