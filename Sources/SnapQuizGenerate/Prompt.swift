@@ -39,7 +39,8 @@ enum Prompt {
         one fact), and on maths pages the worked solution of each problem (never a number copied from it; wrong \
         options from typical mistakes: wrong operation, a step left out, a unit slip, off by one). For a poem, ask \
         what it says and shows (who, what, where), what a simile or metaphor compares, which words rhyme, and its \
-        lines; for a word list, its words.
+        lines; for a story, what its characters do, where and why, and what happens next; for a word list, its \
+        words (a foreign list is classified under its language).
         Rules for options: all four of the same kind and similar length (the correct one must not usually be the \
         longest); real words spelled correctly even where the OCR text misspells them; no spelling variants of each \
         other; no "all of the above" or "none of the above"; no absolute words (always, never) only in wrong options. \
