@@ -184,3 +184,78 @@ import SnapQuizTestSupport
         #expect(RelativeWho.clause(in: "Sam, who lives next door, has a dog.") == nil)
     }
 }
+
+/// A table of figures, as OCR reads one (a name and its numbers a line, under a header of the columns' names), is asked
+/// its cells: a page of two sentences and a table got no quiz.
+@Suite struct TableQuestionsTests {
+    static let planets = """
+        The Planets of the Solar System
+
+        The Solar System has eight planets. The four inner planets are small and rocky.
+        The four outer planets are giant planets made mostly of gas and ice.
+
+        Planet Distance from the Sun (million km) Moons
+        Mercury 58 0
+
+        Venus 108 0
+
+        Earth 150 1
+
+        Mars 228 2
+
+        Jupiter 778 95
+
+        Saturn 1,427 146
+
+        Uranus 2,871 28
+
+        Neptune 4,498 16
+
+        Jupiter is the largest planet. It is more than eleven times wider than the Earth.
+        Venus is the hottest planet because its thick atmosphere traps heat.
+        """
+
+    @Test func aTablesColumnsAndRowsAreRead() throws {
+        let table = try #require(TableQuestions.tables(in: Self.planets).first)
+        #expect(table.rowNoun == "planet")
+        #expect(table.columns == ["Distance from the Sun (million km)", "Moons"])
+        #expect(table.rows.count == 8)
+        #expect(table.rows[5].name == "Saturn" && table.rows[5].figures == ["1,427", "146"])
+        // With "|" between the cells as well.
+        let piped = "Rainfall\n\nMonth | Rain (mm) | Sunny days\nJanuary | 80 | 4\nFebruary | 62 | 6\nMarch | 55 | 9\nApril | 40 | 12\n"
+        let other = try #require(TableQuestions.tables(in: piped).first)
+        #expect(other.rowNoun == "month" && other.columns == ["Rain (mm)", "Sunny days"] && other.rows.count == 4)
+    }
+
+    @Test func noTableInProseATimelineOrGluedColumns() {
+        #expect(TableQuestions.tables(in: QualityCorpus.digestion).isEmpty)
+        #expect(TableQuestions.tables(in: "Dates\n\n1066 Battle of Hastings\n1215 Magna Carta\n1348 Black Death\n1485 Bosworth\n").isEmpty)
+        // A column of words beside the names ("France Paris 68") under "Country Capital Population (millions)".
+        let glued = "Europe\n\nCountry Capital Population (millions)\nFrance Paris 68\nSpain Madrid 48\nItaly Rome 59\nGermany Berlin 84\n"
+        #expect(TableQuestions.tables(in: glued).isEmpty)
+        // Three rows are no table.
+        #expect(TableQuestions.tables(in: "Planet Moons\nEarth 1\nMars 2\nJupiter 95\n").isEmpty)
+    }
+
+    @Test func aTablesQuestionsAreKeyedByItsCells() throws {
+        let quiz = try OfflineQuizGenerator(randomSeed: 2).generate(from: Self.planets, title: nil)
+        #expect(quiz.questions.count == 10)
+        let table = try #require(TableQuestions.tables(in: Self.planets).first)
+        var asked = 0
+        for question in quiz.questions {
+            let key = question.options[question.correctIndex]
+            if let match = try? #/What number does the table give for (\w+) under “(.+)”\?/#.wholeMatch(in: question.question) {
+                asked += 1
+                let row = try #require(table.rows.first { $0.name == String(match.1) })
+                let column = try #require(table.columns.firstIndex(of: String(match.2)))
+                #expect(key == row.figures[column])
+                // The wrong options are the column's other figures.
+                #expect(question.options.allSatisfy { option in table.rows.contains { $0.figures[column] == option } })
+            }
+            if question.question.contains("the largest number under “Moons”") { #expect(key == "Saturn") }
+            // No prose question quotes the table's lines.
+            #expect(!question.options.contains { $0.contains("Mercury 58") })
+        }
+        #expect(asked >= 3)
+    }
+}

@@ -127,10 +127,19 @@ public final class OfflineQuizGenerator: QuizGenerator {
         let sentences = TextAnalysis.sentences(in: text)
         let parts = PageParts.split(text, sentences: sentences)
         guard parts.count > 1 else {
-            let page = Page(text: text, knows: knows, guessed: guessed, doubted: doubted, sentences: sentences)
+            let page = page(text, guessed: guessed, sentences: sentences)
             return ([page], page.words)
         }
-        return (parts.map { Page(text: $0, knows: knows, guessed: guessed, doubted: doubted) }, Page.wordCheck(text, knows: knows, doubted: doubted))
+        return (parts.map { page($0, guessed: guessed, sentences: nil) }, Page.wordCheck(text, knows: knows, doubted: doubted))
+    }
+
+    /// One part of the page; a table's lines are read as a table, and its prose without them.
+    private func page(_ text: String, guessed: Set<String>, sentences: [Sentence]?) -> Page {
+        let tables = TableQuestions.tables(in: text)
+        guard !tables.isEmpty else { return Page(text: text, knows: knows, guessed: guessed, doubted: doubted, sentences: sentences) }
+        var page = Page(text: TableQuestions.withoutTables(text, tables), knows: knows, guessed: guessed, doubted: doubted)
+        page.tables = tables
+        return page
     }
 
     /// The questions of every part of the page (`pages(of:guessed:)`), each part asked with its own words and options.
@@ -169,11 +178,11 @@ public final class OfflineQuizGenerator: QuizGenerator {
             // appositions ("the last emperor, Romulus Augustulus,"); amounts with their units ("About how many times a
             // minute does the heart beat …?": written for short pages, they stood in the pass for pages short of ten,
             // which a page filled first with questions off the key's kind never reached); a story's events and details;
-            // a timeline's people ("In 1963, who becomes the first woman in space?"); a revision sheet's questions with
+            // a timeline's people ("In 1963, who becomes the first woman in space?"); a table's figures; a revision sheet's questions with
             // its answers, then people named with a "who" clause.
             let drawnApart: [(Page, DistractorPicker, inout QuizRandom) -> [Candidate]] = [
                 PageQuestions.candidates, AppositionQuestions.candidates, MeasureQuestions.candidates, StoryQuestions.candidates,
-                TimelinePeople.candidates,
+                TimelinePeople.candidates, TableQuestions.candidates,
                 { page, picker, random in
                     RevisionAnswers.candidates(page: page, picker: picker, random: &random) + RelativeWho.candidates(page: page, picker: picker, random: &random)
                 },

@@ -40,6 +40,8 @@ struct Page {
     let wordKinds = WordKinds()
     /// The terms the page defines ("… is called X"): definition questions, and wrong options for other terms.
     private(set) var definitions: [DefinitionQuestions.Definition] = []
+    /// The page's tables of figures (`TableQuestions`), read before their lines were taken out of its prose.
+    var tables: [TableQuestions.Table] = []
 
     /// What the page says one thing is ("A compass needle is a small magnet": compass and needle are magnets here), as
     /// pairs of words (`TrueOptions.equates`).

@@ -40,6 +40,8 @@ enum QuestionKind: String, CaseIterable, Sendable {
     case storyWhere
     /// "In the story, what did Maya take to the hill behind the village?" among the story's other things.
     case storyWhat
+    /// "What number does the table give for Mars under “Moons”?", "Which planet has 95 under “Moons” in the table?"
+    case table
     /// One of the page's own questions that its text answers: "What forms a cloud?" → "tiny droplets".
     case pageQuestion
 }
