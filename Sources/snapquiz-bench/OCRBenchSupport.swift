@@ -179,5 +179,24 @@ struct BenchRow {
             }
             print(line)
         }
+        printRatioWhereCLIReads(rows)
+    }
+
+    /// Above this CER the CLI has read next to nothing of a page (most photos: Otsu over the whole frame leaves no
+    /// text), and its time is that of finding nothing.
+    static let cliReadNothingCER = 0.5
+
+    /// The median per-page time ratio split by whether the CLI read the page: on a photo it cannot read, the CLI takes
+    /// 0.16-0.25 s to find nothing (17 of the 25 such dev pages), less than one Tesseract recognition of the page's
+    /// text takes here, so those pages set the overall median apart from any clean-up or second reading (issue 10, 9).
+    static func printRatioWhereCLIReads(_ rows: [BenchRow]) {
+        let timed = rows.filter { $0.cliSeconds != nil && $0.cliCER != nil }
+        guard !timed.isEmpty else { return }
+        let (read, unread) = (timed.filter { $0.cliCER! < cliReadNothingCER }, timed.filter { $0.cliCER! >= cliReadNothingCER })
+        func median(_ group: [BenchRow]) -> String {
+            group.isEmpty ? "-" : String(format: "%.2f", BenchSupport.median(group.map { $0.oursSeconds / $0.cliSeconds! }))
+        }
+        print(String(format: "median per-page ratio, pages the CLI read (its CER < %.1f): %@ (%d pages); pages it read next to nothing of: %@ (%d)",
+                     cliReadNothingCER, median(read) as NSString, read.count, median(unread) as NSString, unread.count))
     }
 }
