@@ -59,7 +59,7 @@ public struct QuizQuality: Sendable, Equatable {
     public static func kind(of question: Question) -> String {
         var stem = question.question.lowercased()
         // "In the story, where did …", "In the poem, which word …": what the question asks follows the comma.
-        for opening in ["in the story, ", "in the poem, "] where stem.hasPrefix(opening) { stem.removeFirst(opening.count) }
+        for opening in ["in the story, ", "in the poem, ", "in the method, "] where stem.hasPrefix(opening) { stem.removeFirst(opening.count) }
         let words = question.options.map { $0.split(separator: " ").count }.reduce(0, +) / max(1, question.options.count)
         if stem.contains("_____") { return "completion" }
         if words >= 6, ["statement", "sentence", "true", "correct", "agrees"].contains(where: stem.contains) { return "statement" }

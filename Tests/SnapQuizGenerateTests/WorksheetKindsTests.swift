@@ -259,3 +259,54 @@ import SnapQuizTestSupport
         #expect(asked >= 3)
     }
 }
+
+/// A method (numbered steps that say what to do) is asked what comes next, where things go and how long a step takes.
+@Suite struct ProcedureQuestionsTests {
+    static let pancakes = """
+        Making Pancakes
+
+        Ingredients: 100 g plain flour, 2 eggs, 300 ml milk, a pinch of salt, butter for the pan, lemon juice and sugar.
+
+        1. Sift the flour and the salt into a large mixing bowl.
+        2. Make a well in the middle of the flour with a spoon.
+        3. Crack the eggs into the well.
+        4. Pour in a little of the milk and whisk the eggs and milk together.
+        5. Slowly add the rest of the milk and whisk until the batter is smooth.
+        6. Leave the batter to rest in the fridge for thirty minutes.
+        7. Melt a small piece of butter in a frying pan over a medium heat.
+        8. Pour a ladle of batter into the hot pan and tilt the pan so that the batter covers the base.
+        9. Cook the pancake for one minute until the underside is golden.
+        10. Flip the pancake with a spatula and cook the other side for another minute.
+        11. Slide the pancake onto a warm plate.
+        12. Serve with a squeeze of lemon juice and a sprinkle of sugar.
+        """
+
+    private func candidates(_ text: String) -> [Candidate] {
+        let page = Page(text: text, knows: DictionaryWords.knows)
+        var random = QuizRandom(seed: 3)
+        return ProcedureQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random)
+    }
+
+    @Test func aMethodsStepsAreAskedInOrderWhereAndHowLong() throws {
+        let found = candidates(Self.pancakes)
+        let next = try #require(found.first { $0.question.question.hasPrefix("In the method, what do you do right after “Sift the flour") })
+        #expect(next.answer == "Make a well in the middle of the flour with a spoon")
+        #expect(found.contains { $0.question.question == "In the method, where do you crack the eggs?" && $0.answer == "into the well" })
+        let rest = try #require(found.first { $0.question.question.hasPrefix("In the method, how long do you leave the batter") })
+        #expect(rest.answer == "for thirty minutes")
+        #expect(rest.question.options.allSatisfy { $0.hasPrefix("for ") && $0.hasSuffix(" minutes") })
+        // "in the middle" of what? No part without its whole among a where's options.
+        for candidate in found where candidate.question.question.contains("where do you") {
+            #expect(!candidate.question.options.contains("in the middle"), "\(candidate.question.options)")
+        }
+        let quiz = try OfflineQuizGenerator(randomSeed: 1).generate(from: Self.pancakes, title: nil)
+        #expect(quiz.questions.filter { $0.question.hasPrefix("In the method") || $0.question.contains("of the method") }.count >= 3)
+    }
+
+    @Test func aNumberedListOfFactsIsNoMethod() {
+        let facts = "Volcano facts\n\n1. Volcanoes form where plates meet.\n2. Magma rises through cracks in the crust.\n3. Lava cools to form new rock.\n4. Some volcanoes are dormant for centuries.\n5. Ash clouds can stop aircraft flying.\n"
+        #expect(candidates(facts).isEmpty)
+        // Three steps are no method.
+        #expect(candidates("Tea\n\n1. Boil the water.\n2. Pour it into the cup.\n3. Add the tea bag.\n").isEmpty)
+    }
+}

@@ -42,6 +42,8 @@ enum QuestionKind: String, CaseIterable, Sendable {
     case storyWhat
     /// "What number does the table give for Mars under “Moons”?", "Which planet has 95 under “Moons” in the table?"
     case table
+    /// A method's steps: "In the method, what do you do right after …?", "… where do you leave the jar?", "… how long …?"
+    case procedure
     /// One of the page's own questions that its text answers: "What forms a cloud?" → "tiny droplets".
     case pageQuestion
 }

@@ -11,6 +11,9 @@ extension StoryQuestions {
                                             "beside", "near", "through", "towards", "past", "around", "down", "up", "in", "at",
                                             "on", "inside", "outside", "from", "out"]
 
+    /// Parts of a thing, places only with the thing they are of ("the middle of the flour", not "in the middle").
+    static let parts: Set<String> = ["middle", "top", "bottom", "side", "end", "edge", "front", "back", "centre", "center", "corner", "base"]
+
     /// Ways along which a story's characters go, filed by WordNet under acts first ("a path" is first a way of life).
     static let routes: Set<String> = ["path", "road", "street", "lane", "track", "trail", "way", "passage", "corridor", "stairs"]
 
@@ -40,11 +43,15 @@ extension StoryQuestions {
         guard let end = nounPhrase(in: words, from: index, kinds: placeKinds, or: place, page: page) else { return nil }
         phrase += words[index..<end].map(TextTokens.trimmed)
         index = end
-        // "the hill behind the village", "the front of the boat".
+        // "the hill behind the village", "the front of the boat", "the middle of the flour".
+        let of = index < words.count && words[index].lowercased() == "of"
         if !words[index - 1].hasSuffix(","), index + 1 < words.count, placeOpeners.union(["of"]).contains(words[index].lowercased()),
-           let second = nounPhrase(in: words, from: index + 1, kinds: placeKinds, or: place, page: page) {
+           let second = nounPhrase(in: words, from: index + 1, kinds: of ? placeKinds.union(thingKinds) : placeKinds, or: place, page: page) {
             phrase += words[index..<second].map(TextTokens.trimmed)
             index = second
+        } else if parts.contains(TextTokens.trimmed(words[index - 1]).lowercased()) {
+            // "in the middle" of what? A part is a place only with its whole.
+            return nil
         }
         return (phrase.joined(separator: " "), index)
     }
@@ -110,7 +117,11 @@ extension StoryQuestions {
             // Not another place the story puts the same subject: "Where did the kite drift?" is not "above the oak trees",
             // where it rose.
             let same = Set(questions.filter { $0.1.subject == asked.subject }.map(\.0.index))
-            let pool = places.filter { !same.contains($0.sentence) && $0.text.split(separator: " ").last.map(String.init) != head }.map(\.text)
+            // Nor one from a sentence that names the key's place ("the mill stood beside the river": a place of the mill).
+            let pool = places.filter { place in
+                !same.contains(place.sentence) && place.text.split(separator: " ").last.map(String.init) != head
+                    && !(head.map { head in page.sentence(place.sentence).map { TextTokens.lowered($0.text).contains(head) } ?? false } ?? false)
+            }.map(\.text)
             guard let distractors = picker.pick(for: asked.answer, from: Array(Set(pool)).sorted(), stem: asked.stem, anyNumber: true, random: &random)
             else { continue }
             let question = ItemText.question(asked.stem, answer: asked.answer, distractors: distractors, evidence: sentence.text)

@@ -1,0 +1,178 @@
+import Foundation
+import SnapQuizLexicon
+
+/// Questions on a method: numbered steps that each open with what to do ("4. Tie one end of the string to the middle of
+/// the pencil."), as an experiment, a recipe or a how-to page gives them. Asked what comes next, where a thing goes and
+/// how long a step takes: a page of salt crystals' method gave one good question and no quiz.
+enum ProcedureQuestions {
+    /// A step of the method: its words as printed (without its number) and the page's sentence it is, if one is.
+    struct Step {
+        var text: String
+        var sentence: Int?
+    }
+
+    /// The page's steps: four or more numbered lines in a row, most opening with a verb in its bare form ("Add",
+    /// "Stir", "Leave"); none where the list is of anything else.
+    static func steps(of page: Page) -> [Step] {
+        guard let wordNet = WordNet.shared else { return [] }
+        var best: [String] = [], run: [String] = []
+        for line in page.lines {
+            if let body = MathsPages.itemBody(line) { run.append(body) } else {
+                if run.count > best.count { best = run }
+                run = []
+            }
+        }
+        if run.count > best.count { best = run }
+        let commands = best.filter { body in
+            guard let first = body.split(separator: " ").first.map(String.init), first.first?.isUppercase == true else { return false }
+            let word = first.lowercased()
+            return !TextAnalysis.commonWords.contains(word) && wordNet.readings(of: word).contains { $0.partOfSpeech == .verb && !$0.inflected }
+                && wordNet.commonest(word)?.partOfSpeech != .adjective
+        }
+        guard best.count >= 4, 10 * commands.count >= 7 * best.count else { return [] }
+        return best.map { body in
+            let bare = withoutFinalMark(body)
+            return Step(text: bare, sentence: page.statements.first { withoutFinalMark($0.text).hasSuffix(bare) }?.index)
+        }
+    }
+
+    static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
+        let steps = steps(of: page)
+        guard !steps.isEmpty else { return [] }
+        return nextSteps(steps, picker: picker, random: &random) + places(steps, page: page, picker: picker, random: &random)
+            + durations(steps, picker: picker, random: &random) + things(steps, page: page, picker: picker, random: &random)
+    }
+
+    /// "Complete step 2 of the method: “Add a spoonful of _____ and stir until it dissolves.”" → salt, among the
+    /// method's other things of the same kind (what it uses and makes: WordNet's things made, food, plants, substances,
+    /// natural objects), one a step.
+    static func things(_ steps: [Step], page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
+        guard let wordNet = WordNet.shared else { return [] }
+        // The page's things, each with its kind: in the steps and in what the method needs ("You will need: a jam jar, …").
+        var kinds: [String: Int] = [:]
+        var found: [[String]] = []
+        for text in steps.map(\.text) + page.lines.filter({ !steps.map(\.text).contains(withoutFinalMark(MathsPages.itemBody($0) ?? $0)) }) {
+            let words = text.split(separator: " ").map(String.init)
+            var heads: [String] = []
+            for (at, raw) in words.enumerated() where at > 0 {
+                let word = TextTokens.trimmed(raw)
+                // (Not "a piece of", "the top of": a part of a thing is no thing of the method.)
+                guard word == word.lowercased(), word.count >= 3, word.allSatisfy(\.isLetter), !TextAnalysis.commonWords.contains(word),
+                      !["piece", "bit", "end", "part", "top", "bottom", "middle", "side", "half", "edge", "place"].contains(word),
+                      page.words.isCleanWord(word), let kind = StoryQuestions.kind(of: word, among: [6, 13, 17, 20, 27]),
+                      wordNet.commonest(word)?.partOfSpeech == .noun else { continue }
+                // "the jam jar": a noun before a noun describes it.
+                let next = at + 1 < words.count ? TextTokens.trimmed(words[at + 1]) : ""
+                if raw == word, next == next.lowercased(), !next.isEmpty, wordNet.commonest(next)?.partOfSpeech == .noun, !TextAnalysis.commonWords.contains(next) { continue }
+                kinds[word] = kind
+                heads.append(word)
+            }
+            found.append(heads)
+        }
+        var result: [Candidate] = []
+        // Each thing asked once: "salt" in "Add a spoonful of salt" and in "Keep adding salt" is one question's key.
+        var used = Set<String>()
+        for (index, step) in steps.enumerated() {
+            guard let word = found[index].first(where: { !used.contains($0) }), let blanked = OfflineQuizGenerator.blank(word, in: step.text + ".") else { continue }
+            let stem = "Complete step \(index + 1) of the method: “\(blanked)”"
+            let shown = Set(TextTokens.lowered(blanked))
+            let others = kinds.keys.filter { $0 != word && !shown.contains($0) }.sorted()
+            let sameKind = others.filter { kinds[$0] == kinds[word] }
+            let picked = picker.pick(for: word, from: others, stem: stem, random: &random)
+            guard let distractors = picker.preferring(sameKind, over: picked, for: word, stem: stem, random: &random) else { continue }
+            let question = ItemText.question(stem, answer: word, distractors: distractors, evidence: step.text + ".")
+            used.insert(word)
+            result.append(Candidate(kind: .procedure, sentences: sentences(steps, index), question: question, score: 3.2,
+                                    position: step.sentence ?? 60_000 + index))
+        }
+        return result
+    }
+
+    /// The sentences a question on step `index` stands on: its own, or one of its own where the page has none.
+    private static func sentences(_ steps: [Step], _ index: Int) -> Set<Int> { [steps[index].sentence ?? 60_000 + index] }
+
+    /// "In the method, what do you do right after “Tie one end of the string to the middle of the pencil”?" → the next
+    /// step; wrong options other steps, none next to either. Pairs share no step.
+    static func nextSteps(_ steps: [Step], picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
+        var result: [Candidate] = []
+        var lastUsed = -1
+        for index in steps.indices.dropLast() where index > lastUsed && steps[index + 1].text.split(separator: " ").count <= 16 {
+            let stem = "In the method, what do you do right after “\(steps[index].text)”?"
+            let answer = steps[index + 1].text
+            let others = steps.indices.filter { abs($0 - index) > 2 }.map { steps[$0].text }.filter { $0.split(separator: " ").count <= 16 }
+            guard let distractors = picker.pick(for: answer, from: others, stem: stem, random: &random) else { continue }
+            let question = ItemText.question(stem, answer: answer, distractors: distractors, evidence: answer)
+            lastUsed = index + 1
+            result.append(Candidate(kind: .procedure, sentences: sentences(steps, index).union(sentences(steps, index + 1)), question: question,
+                                    score: 3.4, position: steps[index].sentence ?? 60_000 + index))
+        }
+        return result
+    }
+
+    /// "Leave the jar in a warm place for three days" → "In the method, where do you leave the jar? → in a warm place",
+    /// among the method's other places (`StoryQuestions.placePhrase`).
+    static func places(_ steps: [Step], page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
+        var phrases: [(step: Int, text: String)] = []
+        var asked: [(step: Int, stem: String, answer: String)] = []
+        for (index, step) in steps.enumerated() {
+            let words = step.text.split(separator: " ").map(String.init)
+            var covered = 0
+            for at in words.indices where at >= covered && StoryQuestions.placeOpeners.contains(words[at].lowercased()) {
+                guard let place = StoryQuestions.placePhrase(in: words, at: at, page: page) else { continue }
+                covered = place.end
+                phrases.append((index, place.text))
+                // The step's verb, what it moves (up to five words, no comma or pronoun), then the place ending a clause.
+                guard asked.last?.step != index, at >= 1, at <= 6, StoryQuestions.closes(place.end, in: words)
+                        || ["for", "so", "until"].contains(words[place.end].lowercased()),
+                      !words[1..<at].contains(where: { $0.hasSuffix(",") || OpeningPronoun.pronouns.contains($0.lowercased()) || $0.lowercased() == "it" })
+                else { continue }
+                let object = words[1..<at].joined(separator: " ")
+                asked.append((index, "In the method, where do you \(words[0].lowercased())\(object.isEmpty ? "" : " " + object)?", place.text))
+            }
+        }
+        var result: [Candidate] = []
+        for question in asked {
+            let head = question.answer.split(separator: " ").last.map(String.init)
+            // Not a place from a step that names the key's place: "Make a well in the middle of the flour" puts the well
+            // there, so "in the middle of the flour" is no wrong answer to where the eggs go.
+            let pool = Array(Set(phrases.filter { phrase in
+                phrase.step != question.step && phrase.text.split(separator: " ").last.map(String.init) != head
+                    && !(head.map { TextTokens.lowered(steps[phrase.step].text).contains($0) } ?? false)
+            }.map(\.text))).sorted()
+            guard let distractors = picker.pick(for: question.answer, from: pool, stem: question.stem, anyNumber: true, random: &random) else { continue }
+            let item = ItemText.question(question.stem, answer: question.answer, distractors: distractors, evidence: steps[question.step].text)
+            result.append(Candidate(kind: .procedure, sentences: sentences(steps, question.step), question: item, score: 3.6,
+                                    position: steps[question.step].sentence ?? 60_000 + question.step))
+        }
+        return result
+    }
+
+    /// "Leave the jar in a warm place for three days" → "In the method, how long do you leave the jar in a warm place?
+    /// → for three days"; wrong options the same unit with other numbers, written the way the step writes its own.
+    static func durations(_ steps: [Step], picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
+        let units = #"(seconds?|minutes?|hours?|days?|weeks?|months?)"#
+        var result: [Candidate] = []
+        for (index, step) in steps.enumerated() {
+            guard let match = Regex.firstMatch(#"^(\S+)(.*?) for (about |around )?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty) "# + units + #"\b"#, in: step.text),
+                  let verb = match.group(1), let between = match.group(2), let written = match.group(4), let unit = match.group(5),
+                  let amount = Int(written) ?? RecallQuestions.numberWords[written.lowercased()], !between.contains(",") else { continue }
+            let inWords = Int(written) == nil
+            let names = RecallQuestions.numberWords.reduce(into: [Int: String]()) { $0[$1.value] = $0[$1.value] ?? $1.key }
+            let say = { (value: Int) -> String in
+                let number = inWords ? names[value] ?? String(value) : String(value)
+                let plural = unit.hasSuffix("s") ? String(unit.dropLast()) : unit
+                return "for \(number) \(value == 1 ? plural : plural + "s")"
+            }
+            let answer = "for \(match.group(3) ?? "")\(written) \(unit)"
+            // (In words where the step writes its own so: "for thirty minutes", not "for 35 minutes" beside it.)
+            let others = [amount * 2, amount + 1, amount > 1 ? amount - 1 : amount + 3, amount * 3, amount + 5, amount % 2 == 0 ? amount / 2 : 0, amount + 10]
+                .filter { $0 != amount && $0 > 0 && (!inWords || names[$0] != nil) }.map(say)
+            let stem = "In the method, how long do you \(verb.lowercased())\(between)?"
+            guard let distractors = picker.pick(for: answer, from: Array(Set(others)).sorted(), stem: stem, anyNumber: true, random: &random) else { continue }
+            let question = ItemText.question(stem, answer: answer, distractors: distractors, evidence: step.text)
+            result.append(Candidate(kind: .procedure, sentences: sentences(steps, index), question: question, score: 3.8,
+                                    position: step.sentence ?? 60_000 + index))
+        }
+        return result
+    }
+}
