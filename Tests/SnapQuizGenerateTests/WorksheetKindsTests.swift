@@ -310,3 +310,18 @@ import SnapQuizTestSupport
         #expect(candidates("Tea\n\n1. Boil the water.\n2. Pour it into the cup.\n3. Add the tea bag.\n").isEmpty)
     }
 }
+
+/// A "when" on a clause with a relative "who" asks the person, not "who": "When was Mary, Queen of Scots, who executed?"
+/// was asked.
+@Suite struct RelativeSubjectTests {
+    @Test func aWhenOnAWhoClauseAsksThePerson() {
+        let text = """
+            The Tudors
+
+            Mary, Queen of Scots, who was executed in 1587, had been a prisoner in England for nineteen years. Elizabeth I, who was crowned in 1559, ruled for forty-four years. The Spanish Armada was defeated in 1588 by the English fleet. Francis Drake returned to England in 1580 after sailing around the world. Henry VIII broke with the Pope in 1534.
+            """
+        let offered = OfflineQuizGenerator(randomSeed: 1).explain(text)
+        #expect(offered.contains { $0.contains("When was Mary, Queen of Scots, executed?") }, "\(offered.filter { $0.contains("[when]") })")
+        #expect(!offered.contains { $0.contains(", who executed?") || $0.contains(", who crowned?") })
+    }
+}

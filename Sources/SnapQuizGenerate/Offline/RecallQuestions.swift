@@ -257,8 +257,21 @@ enum RecallQuestions {
         let beAt = clauseWords.firstIndex(where: { ["was", "were"].contains($0) })
         if let be = beAt, (1...6).contains(be)
             || (7...8).contains(be) && clauseWords[1..<be].contains(where: { ItemText.base(ofPast: $0, words: page.words) != nil }) {
-            let subject = lowercasingFirst(clauseWords[..<be].joined(separator: " "), page: page)
-            let after = clauseWords[(be + 1)...].joined(separator: " ")
+            // "Mary, Queen of Scots, who was executed": the relative "who" is no part of the subject ("When was Mary,
+            // Queen of Scots, who executed?" was asked).
+            // The relative clause ends at its comma: "…, who was crowned in 1559, ruled for forty-four years" asks the
+            // crowning only.
+            var subjectWords = Array(clauseWords[..<be])
+            var afterWords = Array(clauseWords[(be + 1)...])
+            if let last = subjectWords.last, ["who", "which", "that"].contains(last.lowercased()), subjectWords.count >= 2 {
+                subjectWords.removeLast()
+                if let comma = afterWords.firstIndex(where: { $0.hasSuffix(",") }) {
+                    afterWords = Array(afterWords[...comma])
+                    afterWords[comma].removeLast()
+                }
+            }
+            let subject = lowercasingFirst(subjectWords.joined(separator: " "), page: page)
+            let after = afterWords.joined(separator: " ")
             if !after.isEmpty { stem = "When \(clauseWords[be]) \(subject) \(after)?" }
         } else if let verb = clauseWords.indices.first(where: { at in at >= 1 && at <= 6 && ItemText.base(ofPast: clauseWords[at], words: page.words) != nil
                     && !determiners.contains(clauseWords[at - 1].lowercased()) && (beAt.map { $0 < at } ?? true) }),
