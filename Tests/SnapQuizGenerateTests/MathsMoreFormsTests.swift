@@ -38,6 +38,10 @@ import Testing
         ("Convert 1.25 to a fraction.", "1 1/4"),
         ("Write 3/8 as a decimal.", "0.375"),
         ("Write 45% as a decimal.", "0.45"),
+        // A fraction simplified, a number missing for a mean, hours and minutes as minutes.
+        ("Simplify the fraction 12/18.", "2/3"),
+        ("The mean of three numbers is 8. Two of the numbers are 5 and 9. What is the third number?", "10"),
+        ("Write 3 hours and 15 minutes in minutes.", "195 minutes"),
     ]
 
     /// Near misses, each unsolved or solved right, never keyed by a part of it: a root that is no whole number, a third

@@ -4,7 +4,7 @@ import Foundation
 /// decimal, fraction or percentage written another way, and powers and square roots.
 extension MathsSolver {
     static var numberRules: [Rule] {
-        [sequenceNext, temperatureChange, asPercentage, asFraction, asDecimal, power, squareRoot]
+        [sequenceNext, temperatureChange, asPercentage, asFraction, asDecimal, power, squareRoot, simplify, missingForMean, hoursAndMinutes]
     }
 
     /// "What is the next number in the sequence 5, 9, 13, 17, ...?" → 21: the same step each time (or the same factor).
@@ -157,5 +157,49 @@ extension MathsSolver {
         // Halved instead of rooted, squared, one out.
         return MathsSolution(value: root, format: plain, working: "\(plain(root)) × \(plain(root)) = \(plain(number)), so √\(plain(number)) = \(plain(root))",
                              mistakes: [number / 2, root + 1, root - 1, number * number], defaultQuestion: "What is the answer?")
+    }
+
+    /// "Simplify the fraction 12/18." → 2/3.
+    static func simplify(_ p: MathsProblem) -> MathsSolution? {
+        guard let m = Regex.firstMatch(#"\bsimplify (?:the fraction )?(\d+)/(\d+)\b"#, in: p.lowered),
+              let top = value(m.group(1)), let bottom = value(m.group(2)), top > 0, bottom > 0 else { return nil }
+        let value = top / bottom
+        let written = fraction(value)
+        guard written != "\(plain(top))/\(plain(bottom))" else { return nil }
+        // One more on top and below, one more below, one fewer or one more on top (the parts swapped read as a near
+        // duplicate: "1 1/2" beside "1/2").
+        let simple = written.split(separator: "/").compactMap { Double($0) }
+        let (n, d) = simple.count == 2 ? (simple[0], simple[1]) : (value, 1)
+        return MathsSolution(value: value, format: fraction, working: "\(plain(top))/\(plain(bottom)) = \(written) (÷ \(plain(top / n)))",
+                             mistakes: [(n + 1) / (d + 1), n / (d + 1), (n - 1) / d, (n + 1) / d], defaultQuestion: "What is it in its simplest form?")
+    }
+
+    /// "The mean of three numbers is 8. Two of the numbers are 5 and 9. What is the third number?" → 10.
+    static func missingForMean(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        guard let m = Regex.firstMatch(#"\bmean (?:of (\w+) numbers )?is (\d+(?:\.\d+)?)"#, in: text),
+              let count = value(m.group(1)), let mean = value(m.group(2)), count >= 2,
+              let known = Regex.firstMatch(#"\bnumbers are ((?:\d+(?:\.\d+)?, )*\d+(?:\.\d+)?) and (\d+(?:\.\d+)?)"#, in: text),
+              let listed = known.group(1), let last = value(known.group(2)),
+              Regex.firstMatch(#"\b(?:third|fourth|fifth|other|missing|last) number\b"#, in: text) != nil else { return nil }
+        let others = listed.split(separator: ",").compactMap { value(String($0)) } + [last]
+        guard Double(others.count) == count - 1 else { return nil }
+        let total = count * mean, result = total - others.reduce(0, +)
+        guard result >= 0 else { return nil }
+        let named = others.map(plain).joined(separator: " + ")
+        return MathsSolution(value: result, format: plain,
+                             working: "\(plain(count)) × \(plain(mean)) = \(plain(total)); the \(others.count) given: \(named) = \(plain(others.reduce(0, +))); \(plain(total)) − \(plain(others.reduce(0, +))) = \(plain(result))",
+                             // The total left whole, the mean itself, the mean of the two known, one out.
+                             mistakes: [total, mean, others.reduce(0, +) / Double(others.count), result + 1], defaultQuestion: "What is the missing number?")
+    }
+
+    /// "Write 3 hours and 15 minutes in minutes." → 195.
+    static func hoursAndMinutes(_ p: MathsProblem) -> MathsSolution? {
+        guard let m = Regex.firstMatch(#"(\d+) hours? and (\d+) minutes? (?:in|into|as) minutes\b"#, in: p.lowered),
+              let hours = value(m.group(1)), let minutes = value(m.group(2)), minutes < 60 else { return nil }
+        let result = hours * 60 + minutes
+        // Hours as hundreds, hours and minutes added, the minutes left out, one out.
+        return MathsSolution(value: result, format: unit("minutes"), working: "\(plain(hours)) × 60 = \(plain(hours * 60)); + \(plain(minutes)) = \(plain(result)) minutes",
+                             mistakes: [hours * 100 + minutes, hours + minutes, hours * 60, result + 1], defaultQuestion: "How many minutes is that?")
     }
 }
