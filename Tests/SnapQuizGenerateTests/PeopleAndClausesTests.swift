@@ -58,6 +58,27 @@ import SnapQuizTestSupport
         #expect(!stems.contains { $0.contains("and was hit") }, "\(stems)")
     }
 
+    /// "When was Mary, Queen of Scots, who executed …?": the "who" of a clause that describes the subject is never
+    /// the stem's subject. A year inside the clause dates what the clause says of the subject; a year outside it dates
+    /// the main clause, asked without the aside; a clause on something other than the subject is not asked.
+    @Test func aWhoClauseIsAskedAboutItsSubject() {
+        let text = """
+            Anne Boleyn, who was crowned queen in 1533, was the mother of Elizabeth.
+            Catherine Howard, Queen of England, who was beheaded in 1542, was the fifth wife of the king.
+            In 1605 a band of plotters, who were led by Robert Catesby, planned to blow up Parliament.
+            Matthew Hopkins, who sailed home in 1647, wrote a short book.
+            The architect Thomas Hale designed the new town hall, which was opened in 1871.
+            """
+        let whens = recall(text).filter { $0.kind == .when }
+        let stems = whens.map(\.question.question)
+        #expect(whens.contains { $0.question.question == "When was Anne Boleyn crowned queen?" && $0.answer == "1533" }, "\(stems)")
+        #expect(whens.contains { $0.question.question == "When was Catherine Howard, Queen of England, beheaded?" && $0.answer == "1542" }, "\(stems)")
+        #expect(whens.contains { $0.question.question == "When did a band of plotters plan to blow up Parliament?" && $0.answer == "1605" }, "\(stems)")
+        #expect(whens.contains { $0.question.question == "When did Matthew Hopkins sail home?" && $0.answer == "1647" }, "\(stems)")
+        #expect(!stems.contains { $0.contains(" who ") || $0.contains(" which ") }, "\(stems)")
+        #expect(!whens.contains { $0.answer == "1871" }, "\(stems)")
+    }
+
     @Test func aYearIsAskedOnlyAboutTheClauseItDates() {
         let whens = recall(Self.history).filter { $0.kind == .when }
         #expect(!whens.contains { $0.answer == "1894" }, "\(whens.map(\.question.question))")

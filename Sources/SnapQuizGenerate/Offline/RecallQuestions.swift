@@ -209,7 +209,9 @@ enum RecallQuestions {
 
     /// The event `sentence` dates, when it dates one and its clause reads as a question: a subject before a verb in
     /// the past ("When did Augustus become the first emperor?", "When was the Aswan High Dam completed …?").
-    static func datedEvent(_ sentence: Sentence, words: [String], page: Page) -> DatedEvent? {
+    static func datedEvent(_ sentence: Sentence, words written: [String], page: Page) -> DatedEvent? {
+        guard let dated = dates(in: written).first, let words = RelativeWho.datedReading(written, date: dated.range, page: page)
+        else { return nil }
         let found = dates(in: words)
         guard found.count == 1, let date = found.first else { return nil }
         // "On 14 October 1066 the two armies met …" was asked "When did on 14 the two armies meet …? → October 1066": a
