@@ -79,6 +79,27 @@ import SnapQuizTestSupport
         #expect(!whens.contains { $0.answer == "1871" }, "\(stems)")
     }
 
+    /// "What is known as the land of a thousand lakes, although it actually has about 188,000 of them?": a clause of
+    /// concession is a fact of its own, cut from a stem that asks for the subject.
+    @Test func aClauseOfConcessionIsCutFromASubjectStem() {
+        let text = """
+            Countries of Northern Europe
+
+            Norway is a long, narrow country on the western side of Scandinavia. Its capital is Oslo, which lies at the head of a fjord. The coast is cut by hundreds of fjords, which are deep valleys that glaciers carved and the sea later flooded. In its northern part the sun does not set for weeks in summer.
+
+            Sweden lies to the east of Norway. The capital of Sweden is Stockholm, which is built on fourteen islands. Most Swedes live in the south, where the land is flatter and the winters are milder. In the north the forests stretch for hundreds of kilometres.
+
+            Finland is known as the land of a thousand lakes, although it actually has about 188,000 of them. Its capital is Helsinki. About three quarters of the country is covered by forest, so timber and paper are important exports.
+
+            Denmark is the smallest of the Nordic countries. Its capital, Copenhagen, stands on the island of Zealand. Denmark is very flat: its highest point is only 171 metres above sea level. Because the land is flat and the wind is strong, Denmark produces much of its electricity from wind turbines.
+
+            Iceland is an island in the North Atlantic Ocean. The capital of Iceland is Reykjavik. The island sits on the boundary between two tectonic plates, so it has many volcanoes and hot springs. Icelanders use the heat from under the ground to warm their homes.
+            """
+        let all = recall(text).map(\.question.question)
+        #expect(all.contains("What is known as the land of a thousand lakes?"), "\(all)")
+        #expect(!all.contains { $0.contains("although") }, "\(all)")
+    }
+
     @Test func aYearIsAskedOnlyAboutTheClauseItDates() {
         let whens = recall(Self.history).filter { $0.kind == .when }
         #expect(!whens.contains { $0.answer == "1894" }, "\(whens.map(\.question.question))")

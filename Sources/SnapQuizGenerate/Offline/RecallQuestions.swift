@@ -385,7 +385,9 @@ enum RecallQuestions {
         // A clause that opens with a name has its own subject however short the first ("Pythagoras studied triangles,
         // and Hippocrates is called …" asked "Who studied triangles, and Hippocrates is called …?").
         // "Who ordered a great survey of his kingdom, which recorded who owned every piece of land … in 1085?": an aside.
-        for cut in [" because ", "; ", ", so ", " so that ", ", and ", ", but ", ", while ", ", which "] {
+        // "What is known as the land of a thousand lakes, although it actually has about 188,000 of them?": a clause of
+        // concession is another fact, with its own subject.
+        for cut in [" because ", "; ", ", so ", " so that ", ", and ", ", but ", ", while ", ", which ", ", although ", ", though ", ", whereas "] {
             guard let range = rest.range(of: cut) else { continue }
             // "Harold hurried back, and on 14 October 1066 the two armies met …": two words with no comma before ", and"
             // are no list's first items either.
@@ -531,7 +533,7 @@ enum RecallQuestions {
         let words = sentence.text.split(separator: " ").map(String.init)
         var rest = withoutFinalMark(words[subject.verbIndex...].joined(separator: " "))
         // "The wind dropped on Wednesday, and the fire was finally put out on Thursday": one event per question.
-        for cut in [", and ", "; ", ", but ", ", so ", ", while "] {
+        for cut in [", and ", "; ", ", but ", ", so ", ", while ", ", although ", ", though ", ", whereas "] {
             if let range = rest.range(of: cut), rest[..<range.lowerBound].split(separator: " ").count >= 3 { rest = String(rest[..<range.lowerBound]) }
         }
         rest = Self.firstClause(of: rest)
