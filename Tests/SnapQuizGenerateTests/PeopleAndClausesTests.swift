@@ -100,6 +100,22 @@ import SnapQuizTestSupport
         #expect(!all.contains { $0.contains("although") }, "\(all)")
     }
 
+    /// "When did her navy defeat the Spanish Armada?": a possessive opening the subject is named as the sentence before
+    /// means it.
+    @Test func aPossessiveOpeningAWhenStemIsNamed() {
+        let named = """
+            Queen Anne was the last ruler of the Stuart family. Her army won the Battle of Blenheim in 1704.
+            The Act of Union joined England and Scotland in 1707. The queen had no children who lived to grow up.
+            """
+        let whens = recall(named).filter { $0.answer == "1704" }.map(\.question.question)
+        #expect(whens.contains { $0.hasPrefix("When did Queen Anne’s army win the Battle of Blenheim") || $0.hasPrefix("When did Anne’s army win") }, "\(whens)")
+        // Two people before it: the stem keeps the page's word rather than guess.
+        let unsure = named.replacingOccurrences(of: "Queen Anne was the last ruler of the Stuart family.",
+                                                with: "Queen Anne came to the throne after the death of King William.")
+        let kept = recall(unsure).filter { $0.answer == "1704" }.map(\.question.question)
+        #expect(!kept.contains { $0.contains("William") }, "\(kept)")
+    }
+
     @Test func aYearIsAskedOnlyAboutTheClauseItDates() {
         let whens = recall(Self.history).filter { $0.kind == .when }
         #expect(!whens.contains { $0.answer == "1894" }, "\(whens.map(\.question.question))")

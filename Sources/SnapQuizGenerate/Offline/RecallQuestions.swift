@@ -253,20 +253,29 @@ enum RecallQuestions {
         if subordinators.contains(clauseWords[0].lowercased()) { return nil }
         let verbAt = clauseWords.firstIndex { ["was", "were"].contains($0) || ItemText.base(ofPast: $0, words: page.words) != nil } ?? 0
         if clauseWords[..<verbAt].contains(where: { ["it", "they", "he", "she"].contains($0.lowercased()) }) { return nil }
+        // "When did her navy defeat the Spanish Armada?": a possessive that opens the subject is named as the sentence
+        // before means it ("Elizabeth I’s navy"), where it can be.
+        func named(_ words: ArraySlice<String>) -> String {
+            if let first = words.first, ["its", "their", "his", "her"].contains(first.lowercased()),
+               case .resolved(_, let meant) = OpeningPronoun.meaning(ofSentence: sentence.index, on: page) {
+                return ([meant] + words.dropFirst()).joined(separator: " ")
+            }
+            return lowercasingFirst(words.joined(separator: " "), page: page)
+        }
         var stem: String?
         // "The first recorded climb to the top was made …": a past form before "was" describes the subject ("When did the
         // first record climb to the top was made …?"); the subject may then run to eight words.
         let beAt = clauseWords.firstIndex(where: { ["was", "were"].contains($0) })
         if let be = beAt, (1...6).contains(be)
             || (7...8).contains(be) && clauseWords[1..<be].contains(where: { ItemText.base(ofPast: $0, words: page.words) != nil }) {
-            let subject = lowercasingFirst(clauseWords[..<be].joined(separator: " "), page: page)
+            let subject = named(clauseWords[..<be])
             let after = clauseWords[(be + 1)...].joined(separator: " ")
             if !after.isEmpty { stem = "When \(clauseWords[be]) \(subject) \(after)?" }
         } else if let verb = clauseWords.indices.first(where: { at in at >= 1 && at <= 6 && ItemText.base(ofPast: clauseWords[at], words: page.words) != nil
                     && !determiners.contains(clauseWords[at - 1].lowercased()) && (beAt.map { $0 < at } ?? true) }),
                   let base = ItemText.base(ofPast: clauseWords[verb], words: page.words),
                   !clauseWords[..<verb].contains(where: { $0.hasSuffix(",") }) {
-            let subject = lowercasingFirst(clauseWords[..<verb].joined(separator: " "), page: page)
+            let subject = named(clauseWords[..<verb])
             let after = clauseWords[(verb + 1)...].joined(separator: " ")
             stem = "When did \(subject) \(base)\(after.isEmpty ? "" : " " + after)?"
         }
