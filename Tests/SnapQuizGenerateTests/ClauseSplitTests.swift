@@ -53,6 +53,14 @@ import SnapQuizLexicon
                 expected: ("What happens when a volcano erupts under a glacier?", "the ice melts and floods the valleys below")),
         Example(sentence: "When sound hits a hard, flat surface such as a cliff, it bounces back towards the listener.",
                 expected: ("What happens when sound hits a hard, flat surface such as a cliff?", "it bounces back towards the listener")),
+        // An instruction after the condition is what you should do, not what happens; a noun that is also a verb
+        // ("water") opening a statement is no instruction.
+        Example(sentence: "If the mixture is too thick, add a little more milk.",
+                expected: ("What should you do if the mixture is too thick?", "add a little more milk")),
+        Example(sentence: "When the water starts to boil, turn the heat down.",
+                expected: ("What should you do when the water starts to boil?", "turn the heat down")),
+        Example(sentence: "When the snow on the hills melts, water runs down into the valley.",
+                expected: ("What happens when the snow on the hills melts?", "water runs down into the valley")),
         Example(sentence: "If one bulb breaks, all the other bulbs go out.",
                 expected: ("What happens if one bulb breaks?", "all the other bulbs go out")),
         Example(sentence: "When the weather is hot, water evaporates quickly from puddles and ponds.",

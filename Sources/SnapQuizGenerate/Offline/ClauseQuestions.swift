@@ -154,11 +154,29 @@ enum ClauseQuestions {
         // once it reaches the surface? → it is called lava" asks no cause (the definition kind asks for names). The reason
         // for a name is a cause ("Mars is called the Red Planet because its surface contains iron oxide").
         guard var split = clauses(of: sentence), !isNaming(split.answer) else { return nil }
+        // "If the dough is too sticky, add more flour": an instruction is what you do, not what happens ("What happens if
+        // the dough is too sticky? → add more flour").
+        if isCommand(split.answer) {
+            split.stem = split.stem.replacingOccurrences(of: "hat happens", with: "hat should you do")
+            return split
+        }
         // The stem is judged without its own "happens".
         if split.stem.contains("hat happens"), isPast(split.stem.replacingOccurrences(of: "hat happens", with: "hat")) || isPast(split.answer) {
             split.stem = split.stem.replacingOccurrences(of: "hat happens", with: "hat happened")
         }
         return split
+    }
+
+    /// Whether a clause is an instruction: a verb in its base form with no subject before it, followed by what it acts
+    /// on ("add more flour", "wash your hands", "stir the mixture"). A noun that is also a verb opens a statement when a
+    /// verb follows it ("water flows", "heat rises"), so the word after the verb must open its object.
+    static func isCommand(_ clause: String) -> Bool {
+        let words = clause.split(separator: " ").map { TextTokens.trimmed(String($0)).lowercased() }
+        guard words.count >= 2, let wordNet = WordNet.shared,
+              wordNet.readings(of: words[0]).contains(where: { $0.partOfSpeech == .verb && !$0.inflected && $0.lemma == words[0] })
+        else { return false }
+        let objects: Set<String> = ["the", "a", "an", "your", "more", "some", "it", "them", "less", "another", "extra", "each", "all", "any"]
+        return objects.contains(words[1]) || words[1].first?.isNumber == true
     }
 
     /// Whether a clause gives something a name ("it is called lava", "these are known as tributaries"): a naming, not a

@@ -209,7 +209,9 @@ enum RecallQuestions {
 
     /// The event `sentence` dates, when it dates one and its clause reads as a question: a subject before a verb in
     /// the past ("When did Augustus become the first emperor?", "When was the Aswan High Dam completed …?").
-    static func datedEvent(_ sentence: Sentence, words: [String], page: Page) -> DatedEvent? {
+    static func datedEvent(_ sentence: Sentence, words written: [String], page: Page) -> DatedEvent? {
+        guard let dated = dates(in: written).first, let words = RelativeWho.datedReading(written, date: dated.range, page: page)
+        else { return nil }
         let found = dates(in: words)
         guard found.count == 1, let date = found.first else { return nil }
         // "On 14 October 1066 the two armies met …" was asked "When did on 14 the two armies meet …? → October 1066": a
@@ -251,33 +253,29 @@ enum RecallQuestions {
         if subordinators.contains(clauseWords[0].lowercased()) { return nil }
         let verbAt = clauseWords.firstIndex { ["was", "were"].contains($0) || ItemText.base(ofPast: $0, words: page.words) != nil } ?? 0
         if clauseWords[..<verbAt].contains(where: { ["it", "they", "he", "she"].contains($0.lowercased()) }) { return nil }
+        // "When did her navy defeat the Spanish Armada?": a possessive that opens the subject is named as the sentence
+        // before means it ("Elizabeth I’s navy"), where it can be.
+        func named(_ words: ArraySlice<String>) -> String {
+            if let first = words.first, ["its", "their", "his", "her"].contains(first.lowercased()),
+               case .resolved(_, let meant) = OpeningPronoun.meaning(ofSentence: sentence.index, on: page) {
+                return ([meant] + words.dropFirst()).joined(separator: " ")
+            }
+            return lowercasingFirst(words.joined(separator: " "), page: page)
+        }
         var stem: String?
         // "The first recorded climb to the top was made …": a past form before "was" describes the subject ("When did the
         // first record climb to the top was made …?"); the subject may then run to eight words.
         let beAt = clauseWords.firstIndex(where: { ["was", "were"].contains($0) })
         if let be = beAt, (1...6).contains(be)
             || (7...8).contains(be) && clauseWords[1..<be].contains(where: { ItemText.base(ofPast: $0, words: page.words) != nil }) {
-            // "Mary, Queen of Scots, who was executed": the relative "who" is no part of the subject ("When was Mary,
-            // Queen of Scots, who executed?" was asked).
-            // The relative clause ends at its comma: "…, who was crowned in 1559, ruled for forty-four years" asks the
-            // crowning only.
-            var subjectWords = Array(clauseWords[..<be])
-            var afterWords = Array(clauseWords[(be + 1)...])
-            if let last = subjectWords.last, ["who", "which", "that"].contains(last.lowercased()), subjectWords.count >= 2 {
-                subjectWords.removeLast()
-                if let comma = afterWords.firstIndex(where: { $0.hasSuffix(",") }) {
-                    afterWords = Array(afterWords[...comma])
-                    afterWords[comma].removeLast()
-                }
-            }
-            let subject = lowercasingFirst(subjectWords.joined(separator: " "), page: page)
-            let after = afterWords.joined(separator: " ")
+            let subject = named(clauseWords[..<be])
+            let after = clauseWords[(be + 1)...].joined(separator: " ")
             if !after.isEmpty { stem = "When \(clauseWords[be]) \(subject) \(after)?" }
         } else if let verb = clauseWords.indices.first(where: { at in at >= 1 && at <= 6 && ItemText.base(ofPast: clauseWords[at], words: page.words) != nil
                     && !determiners.contains(clauseWords[at - 1].lowercased()) && (beAt.map { $0 < at } ?? true) }),
                   let base = ItemText.base(ofPast: clauseWords[verb], words: page.words),
                   !clauseWords[..<verb].contains(where: { $0.hasSuffix(",") }) {
-            let subject = lowercasingFirst(clauseWords[..<verb].joined(separator: " "), page: page)
+            let subject = named(clauseWords[..<verb])
             let after = clauseWords[(verb + 1)...].joined(separator: " ")
             stem = "When did \(subject) \(base)\(after.isEmpty ? "" : " " + after)?"
         }
@@ -396,7 +394,9 @@ enum RecallQuestions {
         // A clause that opens with a name has its own subject however short the first ("Pythagoras studied triangles,
         // and Hippocrates is called …" asked "Who studied triangles, and Hippocrates is called …?").
         // "Who ordered a great survey of his kingdom, which recorded who owned every piece of land … in 1085?": an aside.
-        for cut in [" because ", "; ", ", so ", " so that ", ", and ", ", but ", ", while ", ", which "] {
+        // "What is known as the land of a thousand lakes, although it actually has about 188,000 of them?": a clause of
+        // concession is another fact, with its own subject.
+        for cut in [" because ", "; ", ", so ", " so that ", ", and ", ", but ", ", while ", ", which ", ", although ", ", though ", ", whereas "] {
             guard let range = rest.range(of: cut) else { continue }
             // "Harold hurried back, and on 14 October 1066 the two armies met …": two words with no comma before ", and"
             // are no list's first items either.
@@ -542,7 +542,7 @@ enum RecallQuestions {
         let words = sentence.text.split(separator: " ").map(String.init)
         var rest = withoutFinalMark(words[subject.verbIndex...].joined(separator: " "))
         // "The wind dropped on Wednesday, and the fire was finally put out on Thursday": one event per question.
-        for cut in [", and ", "; ", ", but ", ", so ", ", while "] {
+        for cut in [", and ", "; ", ", but ", ", so ", ", while ", ", although ", ", though ", ", whereas "] {
             if let range = rest.range(of: cut), rest[..<range.lowerBound].split(separator: " ").count >= 3 { rest = String(rest[..<range.lowerBound]) }
         }
         rest = Self.firstClause(of: rest)
