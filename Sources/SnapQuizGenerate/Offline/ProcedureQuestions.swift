@@ -58,7 +58,7 @@ enum ProcedureQuestions {
                 let word = TextTokens.trimmed(raw)
                 // (Not "a piece of", "the top of": a part of a thing is no thing of the method.)
                 guard word == word.lowercased(), word.count >= 3, word.allSatisfy(\.isLetter), !TextAnalysis.commonWords.contains(word),
-                      !["piece", "bit", "end", "part", "top", "bottom", "middle", "side", "half", "edge", "place"].contains(word),
+                      !StoryQuestions.parts.union(["piece", "bit", "part", "half", "place"]).contains(word),
                       page.words.isCleanWord(word), let kind = StoryQuestions.kind(of: word, among: [6, 13, 17, 20, 27]),
                       wordNet.commonest(word)?.partOfSpeech == .noun else { continue }
                 // "the jam jar": a noun before a noun describes it.
