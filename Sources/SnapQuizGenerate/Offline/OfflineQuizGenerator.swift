@@ -85,7 +85,8 @@ public final class OfflineQuizGenerator: QuizGenerator {
         let onStory = chosen.filter { [.storyNext, .storyDetail, .storyWhere, .storyWhat].contains($0.kind) }.count * 2 >= chosen.count
         // A list of French words with their English meanings is French, whatever its words name (a pencil case's
         // things were filed "General").
-        let language = chosen.filter { [.vocabulary, .definition].contains($0.kind) }.count * 2 >= chosen.count ? pages.lazy.compactMap(VocabularyQuestions.language).first : nil
+        let onList = chosen.filter { [.vocabulary, .definition].contains($0.kind) }.count * 2 >= chosen.count
+        let language = onList ? pages.lazy.compactMap(VocabularyQuestions.language).first : nil
         let guess: TopicClassifier.Guess
         if onVerse {
             guess = TopicClassifier.Guess(topic: "English", subtopic: "Poetry", confidence: 0.9)
@@ -178,8 +179,8 @@ public final class OfflineQuizGenerator: QuizGenerator {
             // appositions ("the last emperor, Romulus Augustulus,"); amounts with their units ("About how many times a
             // minute does the heart beat …?": written for short pages, they stood in the pass for pages short of ten,
             // which a page filled first with questions off the key's kind never reached); a story's events and details;
-            // a timeline's people ("In 1963, who becomes the first woman in space?"); a table's figures; a method's steps; a revision sheet's questions with
-            // its answers, then people named with a "who" clause.
+            // a timeline's people ("In 1963, who becomes the first woman in space?"); a table's figures; a method's
+            // steps; a revision sheet's questions with its answers, then people named with a "who" clause.
             let drawnApart: [(Page, DistractorPicker, inout QuizRandom) -> [Candidate]] = [
                 PageQuestions.candidates, AppositionQuestions.candidates, MeasureQuestions.candidates, StoryQuestions.candidates,
                 TimelinePeople.candidates, TableQuestions.candidates, ProcedureQuestions.candidates,
