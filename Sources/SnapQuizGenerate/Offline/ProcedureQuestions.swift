@@ -116,10 +116,8 @@ enum ProcedureQuestions {
         var asked: [(step: Int, stem: String, answer: String)] = []
         for (index, step) in steps.enumerated() {
             let words = step.text.split(separator: " ").map(String.init)
-            var covered = 0
-            for at in words.indices where at >= covered && StoryQuestions.placeOpeners.contains(words[at].lowercased()) {
-                guard let place = StoryQuestions.placePhrase(in: words, at: at, page: page) else { continue }
-                covered = place.end
+            for place in StoryQuestions.placePhrases(in: words, page: page) {
+                let at = place.start
                 phrases.append((index, place.text))
                 // The step's verb, what it moves (up to five words, no comma or pronoun), then the place ending a clause.
                 guard asked.last?.step != index, at >= 1, at <= 6, StoryQuestions.closes(place.end, in: words)
@@ -147,6 +145,9 @@ enum ProcedureQuestions {
         return result
     }
 
+    /// Numbers as words ("thirty"), for a duration's wrong options written as the step writes its own.
+    private static let spelled = Dictionary(uniqueKeysWithValues: RecallQuestions.numberWords.map { ($0.value, $0.key) })
+
     /// "Leave the jar in a warm place for three days" → "In the method, how long do you leave the jar in a warm place?
     /// → for three days"; wrong options the same unit with other numbers, written the way the step writes its own.
     static func durations(_ steps: [Step], picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
@@ -157,16 +158,15 @@ enum ProcedureQuestions {
                   let verb = match.group(1), let between = match.group(2), let written = match.group(4), let unit = match.group(5),
                   let amount = Int(written) ?? RecallQuestions.numberWords[written.lowercased()], !between.contains(",") else { continue }
             let inWords = Int(written) == nil
-            let names = RecallQuestions.numberWords.reduce(into: [Int: String]()) { $0[$1.value] = $0[$1.value] ?? $1.key }
             let say = { (value: Int) -> String in
-                let number = inWords ? names[value] ?? String(value) : String(value)
+                let number = inWords ? spelled[value] ?? String(value) : String(value)
                 let plural = unit.hasSuffix("s") ? String(unit.dropLast()) : unit
                 return "for \(number) \(value == 1 ? plural : plural + "s")"
             }
             let answer = "for \(match.group(3) ?? "")\(written) \(unit)"
             // (In words where the step writes its own so: "for thirty minutes", not "for 35 minutes" beside it.)
             let others = [amount * 2, amount + 1, amount > 1 ? amount - 1 : amount + 3, amount * 3, amount + 5, amount % 2 == 0 ? amount / 2 : 0, amount + 10]
-                .filter { $0 != amount && $0 > 0 && (!inWords || names[$0] != nil) }.map(say)
+                .filter { $0 != amount && $0 > 0 && (!inWords || spelled[$0] != nil) }.map(say)
             let stem = "In the method, how long do you \(verb.lowercased())\(between)?"
             guard let distractors = picker.pick(for: answer, from: Array(Set(others)).sorted(), stem: stem, anyNumber: true, random: &random) else { continue }
             let question = ItemText.question(stem, answer: answer, distractors: distractors, evidence: step.text)

@@ -10,7 +10,8 @@ extension StoryQuestions {
     /// natural objects (17), plants (20), substances (27).
     static let thingKinds: Set<Int> = [5, 6, 13, 17, 20, 27]
 
-    static func whatEvents(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
+    /// `read`: the story's sentences with their clauses (`storyClauses`), where the caller has them.
+    static func whatEvents(page: Page, read: [(Sentence, [Clause])]? = nil, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
         // Every thing the story names, with its sentence and its noun: the options.
         var things: [(sentence: Int, text: String, noun: String)] = []
         for sentence in page.statements where !quotes(sentence) {
@@ -27,12 +28,11 @@ extension StoryQuestions {
         var placeNouns = Set<String>()
         for sentence in page.statements {
             let words = withoutFinalMark(sentence.text).split(separator: " ").map(String.init)
-            for at in words.indices where placeOpeners.contains(words[at].lowercased()) {
-                guard let place = placePhrase(in: words, at: at, page: page) else { continue }
-                placeNouns.formUnion(words[at..<place.end].map { TextTokens.trimmed($0).lowercased() })
+            for place in placePhrases(in: words, page: page) {
+                placeNouns.formUnion(words[place.start..<place.end].map { TextTokens.trimmed($0).lowercased() })
             }
         }
-        let read = page.statements.filter { !quotes($0) }.map { ($0, Self.clauses(of: $0, page: page)) }
+        let read = read ?? storyClauses(page)
         // A verb the story uses once: "What did Maya paint?" has two answers where she painted a sun and a moon.
         let verbs = Dictionary(grouping: read.flatMap { $0.1 }, by: { $0.verb }).mapValues(\.count)
         var result: [Candidate] = []

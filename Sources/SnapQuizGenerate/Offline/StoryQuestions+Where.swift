@@ -56,6 +56,25 @@ extension StoryQuestions {
         return (phrase.joined(separator: " "), index)
     }
 
+    /// The place phrases of `words` from left to right, none inside another: "down to the harbour" and "to the hill
+    /// behind the village" are one phrase each, not "to the harbour" or "behind the village" as well.
+    static func placePhrases(in words: [String], page: Page) -> [(text: String, start: Int, end: Int)] {
+        var found: [(text: String, start: Int, end: Int)] = []
+        var covered = 0
+        for at in words.indices where at >= covered && placeOpeners.contains(words[at].lowercased()) {
+            guard let place = placePhrase(in: words, at: at, page: page) else { continue }
+            found.append((place.text, at, place.end))
+            covered = place.end
+        }
+        return found
+    }
+
+    /// The story's sentences, speech left out, each with its clauses (`clauses(of:page:)`): read once for its "where"
+    /// and "what" questions.
+    static func storyClauses(_ page: Page) -> [(Sentence, [Clause])] {
+        page.statements.filter { !quotes($0) }.map { ($0, clauses(of: $0, page: page)) }
+    }
+
     /// The kind (of `kinds`) WordNet files `noun` under: its commonest sense's, or, where WordNet counts no sense as seen
     /// in its corpus (their order then means nothing: "kite" comes first as a forged cheque), the first of its senses'
     /// that is one of `kinds`.
@@ -95,22 +114,15 @@ extension StoryQuestions {
     /// "In the story, where did the kite drift? → over the river": a sentence whose subject (a name, "the"/"a" and its
     /// words, or "she"/"he"/"it" that `OpeningPronoun` resolves) does something in the past and the place phrase ends
     /// the clause. Wrong options are the story's other place phrases, none from the same sentence nor on the same noun.
-    static func whereEvents(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
-        // Every place phrase of the story, with its sentence: the options.
+    /// `read`: the story's sentences with their clauses (`storyClauses`), where the caller has them.
+    static func whereEvents(page: Page, read: [(Sentence, [Clause])]? = nil, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
+        // Every place phrase of the story that ends its clause, with its sentence: the options.
         var places: [(sentence: Int, text: String)] = []
         for sentence in page.statements where !quotes(sentence) {
             let words = sentence.text.split(separator: " ").map(String.init)
-            // "down to the harbour" and "to the hill behind the village" are one phrase each, not "to the harbour" or
-            // "behind the village" as well.
-            var covered = 0
-            for at in words.indices where at >= covered && placeOpeners.contains(words[at].lowercased()) {
-                if let phrase = placePhrase(in: words, at: at, page: page), closes(phrase.end, in: words) {
-                    places.append((sentence.index, phrase.text))
-                    covered = phrase.end
-                }
-            }
+            places += placePhrases(in: words, page: page).filter { closes($0.end, in: words) }.map { (sentence.index, $0.text) }
         }
-        let questions = page.statements.filter { !quotes($0) }.compactMap { sentence in whereQuestion(sentence, page: page).map { (sentence, $0) } }
+        let questions = (read ?? storyClauses(page)).compactMap { sentence, clauses in whereQuestion(in: clauses, page: page).map { (sentence, $0) } }
         var result: [Candidate] = []
         for (sentence, asked) in questions {
             let head = asked.answer.split(separator: " ").last.map(String.init)
@@ -241,7 +253,12 @@ extension StoryQuestions {
     /// The stem and key of a story's "where" on `sentence`, or nil: what is moved or put (up to four words, no comma),
     /// then the place ending the clause: "took her red kite | to the hill behind the village".
     static func whereQuestion(_ sentence: Sentence, page: Page) -> Asked? {
-        for clause in clauses(of: sentence, page: page) {
+        whereQuestion(in: clauses(of: sentence, page: page), page: page)
+    }
+
+    /// A "where" on the first of `clauses` that gives one.
+    private static func whereQuestion(in clauses: [Clause], page: Page) -> Asked? {
+        for clause in clauses {
             let words = clause.words, verbAt = clause.verbAt
             for at in (verbAt + 1)..<min(verbAt + 6, words.count) {
                 let word = words[at].lowercased()

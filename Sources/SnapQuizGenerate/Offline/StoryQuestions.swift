@@ -25,12 +25,14 @@ enum StoryQuestions {
 
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
         guard isStory(page) else { return [] }
-        let places = whereEvents(page: page, picker: picker, random: &random)
+        let read = storyClauses(page)
+        let places = whereEvents(page: page, read: read, picker: picker, random: &random)
         // "took her red kite to the _____ behind the village" is "Where did Maya take her red kite?" with its answer shown.
         let details = details(page: page, picker: picker, random: &random).filter { detail in
             !places.contains { $0.sentences == detail.sentences && TextTokens.lowered($0.answer).contains(detail.answer.lowercased()) }
         }
-        return nextEvents(page: page, picker: picker, random: &random) + details + places + whatEvents(page: page, picker: picker, random: &random)
+        return nextEvents(page: page, picker: picker, random: &random) + details + places
+            + whatEvents(page: page, read: read, picker: picker, random: &random)
     }
 
     /// "In the story, what happens next, after “Suddenly a strong gust tore the string from her hands”?" → the next
