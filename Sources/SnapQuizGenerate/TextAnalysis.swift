@@ -228,6 +228,15 @@ enum TextAnalysis {
                     pieces.append(String(block[start...index]))
                     start = following
                 }
+            } else if ".!?".contains(character), next < block.endIndex, "”\"’'".contains(block[next]), block.index(after: next) < block.endIndex,
+                      block[block.index(after: next)] == " ", start < index {
+                // Speech ends a sentence with its closing quote: "“… help you.” The owl laughed …" was one sentence with the
+                // speech before it, and a story's reason in it was asked as "“… help you.” The owl laughed".
+                let following = block.index(after: block.index(after: next))
+                if following < block.endIndex, block[following].isUppercase || "\"“".contains(block[following]) {
+                    pieces.append(String(block[start...next]))
+                    start = following
+                }
             } else if character.isLowercase, next < block.endIndex, block[next] == " ", isLostFullStop(block, after: next) {
                 // OCR drops full stops too: "… by Romulus and Remus Over several centuries …".
                 pieces.append(String(block[start...index]) + ".")

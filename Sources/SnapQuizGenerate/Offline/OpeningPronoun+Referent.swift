@@ -32,13 +32,28 @@ extension OpeningPronoun {
     /// "During exercise it beats faster", "At night they hunt": a preposition and a word or two of time or setting, no
     /// comma, before the pronoun, which the words between cannot be meant by.
     private static func opensWithSetting(_ words: [String], before at: Int) -> Bool {
-        guard at >= 2, let first = words.first, ["During", "At", "In", "After", "Before", "On"].contains(first),
-              TextTokens.trimmed(words[at]).lowercased() == "it" || TextTokens.trimmed(words[at]).lowercased() == "they" else { return false }
+        guard at >= 2, let first = words.first, !words[..<at].contains(where: { $0.hasSuffix(",") }) else { return false }
+        let pronoun = TextTokens.trimmed(words[at]).lowercased()
+        // "Every evening he climbed …", "One cold night he saw …", "The next morning she …": a story's time before its
+        // character; the lighthouse keeper's "he" was read as no pronoun, and the story lost him from there on.
+        if opensWithStoryTime(words, before: at) { return true }
+        guard ["During", "At", "In", "After", "Before", "On"].contains(first), pronoun == "it" || pronoun == "they" else { return false }
         let between = words[1..<at].map { TextTokens.trimmed($0).lowercased() }
         let settings: Set<String> = ["exercise", "rest", "night", "day", "winter", "summer", "spring", "autumn", "time", "sleep", "first",
                                      "last", "the", "daytime", "night-time", "dry", "wet", "season", "years", "later"]
         return !words[..<at].contains { $0.hasSuffix(",") } && between.allSatisfy(settings.contains)
     }
+
+    /// "Every evening he …", "One cold night he …", "The next morning she …": a story's time before its character.
+    static func opensWithStoryTime(_ words: [String], before at: Int) -> Bool {
+        guard at >= 2, at <= 3, at < words.count, let first = words.first, ["Every", "One", "That", "Each", "The", "Next", "Last"].contains(first),
+              ["he", "she"].contains(TextTokens.trimmed(words[at]).lowercased()), !words[..<at].contains(where: { $0.hasSuffix(",") }) else { return false }
+        return storyTimes.contains(TextTokens.trimmed(words[at - 1]).lowercased())
+    }
+
+    /// The times a story opens a sentence with ("One day", "Every night", "That evening").
+    static let storyTimes: Set<String> = ["day", "night", "evening", "morning", "afternoon", "week", "summer", "winter", "spring", "autumn",
+                                          "year", "time"]
 
     /// "It is important to …", "It was not until 1928 that …", "It is thought that …", "When it rains …", "It takes
     /// eight minutes for …": an "it" that stands for no thing.

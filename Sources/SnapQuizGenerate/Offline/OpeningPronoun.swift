@@ -34,7 +34,8 @@ enum OpeningPronoun {
         let at = opening.text.split(separator: " ").count - 1
         if isDummy(words, at: at) || isCataphoric(words, at: at) { return .none }
         let plural = ["they", "them", "their"].contains(opening.pronoun)
-        let meant = ["he", "she", "him", "his", "her"].contains(opening.pronoun) ? person(before: index, pronoun: opening.pronoun, on: page)
+        let meant = ["he", "she", "him", "his", "her"].contains(opening.pronoun)
+            ? person(before: index, pronoun: opening.pronoun, on: page) ?? character(before: index, pronoun: opening.pronoun, on: page)
             : ["it", "they", "them", "its", "their"].contains(opening.pronoun)
                 ? topic(before: index, plural: plural, on: page) ?? mainSubject(before: index, plural: plural, on: page) : nil
         // "Their walls are only one cell thick" after "The smallest blood vessels are known as capillaries": "Their [the
@@ -43,6 +44,9 @@ enum OpeningPronoun {
             return .resolved(text: opening.text, meant: meant + (meant.hasSuffix("s") ? "’" : "’s"))
         }
         if let meant { return .resolved(text: opening.text, meant: meant) }
+        // A pronoun after a story's time ("The next morning he took her …") is read only where it resolves: a story's
+        // sentence quoted with its "he" reads as the story does, and was asked so before this reading.
+        if Self.opening(of: sentence) == nil, opensWithStoryTime(words, before: at) { return .none }
         // "This means that …", "These are …": a demonstrative standing alone means a whole sentence before.
         let alone = ["this", "these", "those"].contains(opening.pronoun) && at + 1 < words.count
             && isVerb(TextTokens.trimmed(words[at + 1]).lowercased(), on: page)
@@ -166,7 +170,8 @@ enum OpeningPronoun {
             .map { fullName($0.text, in: previous) })
         // "Henry" inside "Henry VIII" is one person.
         let people = names.filter { name in !names.contains { $0 != name && $0.contains(name) } }
-        if let opening = opening(of: previous), ["he", "she"].contains(opening.pronoun) {
+        // ("Every evening he climbed …": the pronoun after a time opens the sentence as well.)
+        if let opening = opening(of: previous) ?? leadingPronoun(of: previous), ["he", "she"].contains(opening.pronoun) {
             return people.isEmpty ? anyPerson(before: previous.index, on: page, depth: depth + 1) ?? titlePerson(of: page) : nil
         }
         // "In 1898 they discovered two new elements. She named polonium …" on a page titled "Marie Curie": a life story
