@@ -15,10 +15,17 @@ enum ClauseQuestions {
         var isReason = false
         /// The sentence before, when the split is asked across two sentences (`linkedSplit`): the key is drawn from it.
         var linked: Int? = nil
+        /// What happened and its reason, as the sentence gives them, where it gives one with "because", "since" or ", so":
+        /// a story asks them its own way (`StoryQuestions.whyEvents`).
+        var cause: (effect: String, reason: String)? = nil
     }
 
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
-        let splits = page.statements.compactMap { sentence in (split(sentence.text) ?? linkedSplit(sentence, page: page)).map { (sentence, $0) } }
+        // A story asks its own why (`StoryQuestions.whyEvents`): "In the story, why did Maya thank Tom?", not "Which
+        // reason does the text give for this: “Maya thanked Tom”?" on the same sentence beside it.
+        let storyAsks = StoryQuestions.whySentences(page: page)
+        let splits = page.statements.filter { !storyAsks.contains($0.index) }
+            .compactMap { sentence in (split(sentence.text) ?? linkedSplit(sentence, page: page)).map { (sentence, $0) } }
         // Wrong options: answer-like clauses of other sentences (their effects or their main clauses).
         let clauses = page.statements.flatMap { sentence -> [(Int, String)] in
             if let split = split(sentence.text) { return [(sentence.index, split.answer)] }
@@ -311,7 +318,8 @@ enum ClauseQuestions {
             guard (3...14).contains(reasonWords), (3...16).contains(resultWords), !result.contains(","), ClauseGrammar.isClause(reason),
                   !["it", "they", "he", "she", "this", "these", "that", "those", "we", "its", "their"].contains(subject),
                   lead == "because" || !isSinceOfTime(before: result, after: reason) else { return nil }
-            return Split(stem: "Which reason does the text give for this: “\(capitalizingFirst(result))”?", answer: lowercasingFirst(reason), isReason: true)
+            return Split(stem: "Which reason does the text give for this: “\(capitalizingFirst(result))”?", answer: lowercasingFirst(reason), isReason: true,
+                         cause: (result, reason))
         }
         for marker in [" because ", " since ", ", so "] {
             guard let range = text.range(of: marker) else { continue }
@@ -329,9 +337,10 @@ enum ClauseQuestions {
             // "… so that they can warn the people": a purpose, not what follows.
             if marker == ", so ", after.lowercased().hasPrefix("that ") { continue }
             if marker == ", so " {
-                return Split(stem: "According to the text, what follows from this: “\(before)”?", answer: lowercasingFirst(after))
+                return Split(stem: "According to the text, what follows from this: “\(before)”?", answer: lowercasingFirst(after), cause: (after, before))
             }
-            return Split(stem: "Which reason does the text give for this: “\(before)”?", answer: lowercasingFirst(after), isReason: true)
+            return Split(stem: "Which reason does the text give for this: “\(before)”?", answer: lowercasingFirst(after), isReason: true,
+                         cause: (before, after))
         }
         return nil
     }

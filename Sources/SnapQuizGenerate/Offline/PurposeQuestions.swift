@@ -32,7 +32,8 @@ enum PurposeQuestions {
     ]
 
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
-        let purposes = page.statements.compactMap { purpose(in: $0, page: page) }
+        let storyAsks = StoryQuestions.whySentences(page: page)
+        let purposes = page.statements.filter { !storyAsks.contains($0.index) }.compactMap { purpose(in: $0, page: page) }
         guard !purposes.isEmpty else { return [] }
         // What the page's other sentences say things do, as purposes: "to erode the coast in several ways".
         let doings = page.statements.compactMap { sentence -> (Int, String)? in
@@ -130,6 +131,8 @@ enum PurposeQuestions {
             let word = TextTokens.trimmed(raw).lowercased()
             guard raw == TextTokens.trimmed(raw), word.first?.isLetter == true, raw.first?.isLowercase == true else { continue }
             let before = words[..<verb].map(TextTokens.trimmed)
+            // "Every night he flew …": a time before the subject, which "Why did every night he fly …?" asked as one.
+            guard !before.contains(where: { ["he", "she", "it", "they", "we", "i", "you"].contains($0.lowercased()) }) else { return nil }
             guard before.allSatisfy({ page.words.isCleanWord($0) }), !words[..<verb].contains(where: { $0.hasSuffix(",") }),
                   !before.dropFirst().contains(where: { RecallQuestions.determiners.contains($0.lowercased()) && $0 != "the" }) else { return nil }
             // "Wooden fences called groynes are built …": a name given on the way, then a passive; "Waves are made by …".

@@ -191,7 +191,7 @@ extension StoryQuestions {
     }
 
     /// One clause of `sentence`, read; a pronoun subject only in the `first` (`OpeningPronoun` resolves those).
-    private static func clause(_ clause: [String], first: Bool, of sentence: Sentence, page: Page) -> Clause? {
+    static func clause(_ clause: [String], first: Bool, of sentence: Sentence, page: Page) -> Clause? {
         var words = clause
         guard words.count >= 3 else { return nil }
         // What opens the sentence before its subject: a phrase ending in a comma ("By the time we got back, …"), a
@@ -226,7 +226,8 @@ extension StoryQuestions {
             subject = meant
             subjectEnd = 1
         } else {
-            guard let end = RecallQuestions.whereSubjectEnd(words, page: page), end < words.count - 1 else { return nil }
+            // ("The owl laughed": a clause may end at its verb, as a reason's does; a where or a what then finds no object.)
+            guard let end = RecallQuestions.whereSubjectEnd(words, page: page), end < words.count else { return nil }
             let named = words[..<end].map(TextTokens.trimmed)
             // "I", "We", "My uncle": a narrator is no one a question can name.
             guard !["i", "we", "you", "my", "our", "your"].contains(named[0].lowercased()) else { return nil }

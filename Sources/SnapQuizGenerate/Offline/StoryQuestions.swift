@@ -32,7 +32,7 @@ enum StoryQuestions {
             !places.contains { $0.sentences == detail.sentences && TextTokens.lowered($0.answer).contains(detail.answer.lowercased()) }
         }
         return nextEvents(page: page, picker: picker, random: &random) + details + places
-            + whatEvents(page: page, read: read, picker: picker, random: &random)
+            + whatEvents(page: page, read: read, picker: picker, random: &random) + whyEvents(page: page, picker: picker, random: &random)
     }
 
     /// "In the story, what happens next, after “Suddenly a strong gust tore the string from her hands”?" → the next
