@@ -40,10 +40,10 @@ enum StoryQuestions {
     static func nextEvents(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
         let events = page.statements.filter { !$0.text.contains("“") && !$0.text.contains("\"") && $0.wordCount <= 30 }
         var result: [Candidate] = []
-        // Pairs of events that share none: "after A → B" and "after B → C" show each other's answers and ask the
-        // same sentence twice.
-        var lastUsed = -1
-        for (position, event) in events.enumerated().dropLast() where position > lastUsed {
+        // Every pair of events, for the quiz to choose from: "after A → B" and "after B → C" share B, so no quiz takes
+        // both, but a fixed choice of pairs (A-B, C-D, …) shut out of a short story the sentences other kinds ask
+        // (the kite story: 1.6 pairs of questions on one sentence a quiz).
+        for (position, event) in events.enumerated().dropLast() {
             let next = events[position + 1]
             guard next.index == event.index + 1 else { continue }
             let stem = "In the story, what happens next, after “\(withoutFinalMark(event.text))”?"
@@ -51,7 +51,6 @@ enum StoryQuestions {
             let others = events.enumerated().filter { abs($0.offset - position) > 2 }.map { withoutFinalMark($0.element.text) }
             guard let distractors = picker.pick(for: answer, from: others, stem: stem, random: &random) else { continue }
             let question = ItemText.question(stem, answer: answer, distractors: distractors, evidence: next.text)
-            lastUsed = position + 1
             result.append(Candidate(kind: .storyNext, sentences: [event.index, next.index], question: question, score: 2.9,
                                     position: event.index))
         }
