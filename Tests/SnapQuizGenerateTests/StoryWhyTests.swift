@@ -92,6 +92,13 @@ import SnapQuizTestSupport
         #expect(TextAnalysis.sentences(in: "\"Good morning,\" said the fox to the crow.").count == 1)
     }
 
+    /// A story's doings are short: "Sam smiled because …" gave no reason at all (the lighthouse story: 3.8 kinds a quiz).
+    @Test func aTwoWordDoingHasItsReason() throws {
+        let split = try #require(ClauseQuestions.split("Sam smiled because his work had saved their lives."))
+        #expect(split.isReason && split.answer == "his work had saved their lives")
+        #expect(split.cause?.effect == "Sam smiled")
+    }
+
     @Test func aTimeBeforeAPronounIsNoSubjectOfAPurpose() {
         let built = page("Every night he flew over the fields to hunt for mice.")
         #expect(PurposeQuestions.purpose(in: built.statements[0], page: built) == nil)

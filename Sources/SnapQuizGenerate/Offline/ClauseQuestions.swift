@@ -23,7 +23,7 @@ enum ClauseQuestions {
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
         // A story asks its own why (`StoryQuestions.whyEvents`): "In the story, why did Maya thank Tom?", not "Which
         // reason does the text give for this: “Maya thanked Tom”?" on the same sentence beside it.
-        let storyAsks = StoryQuestions.whySentences(page: page)
+        let storyAsks = StoryQuestions.whySentences(page: page, picker: picker)
         let splits = page.statements.filter { !storyAsks.contains($0.index) }
             .compactMap { sentence in (split(sentence.text) ?? linkedSplit(sentence, page: page)).map { (sentence, $0) } }
         // Wrong options: answer-like clauses of other sentences (their effects or their main clauses).
@@ -330,7 +330,8 @@ enum ClauseQuestions {
             }
             let after = withoutFinalMark(String(text[range.upperBound...]))
             let beforeWords = before.split(separator: " ").count, afterWords = after.split(separator: " ").count
-            guard (3...16).contains(beforeWords), (3...14).contains(afterWords) else { continue }
+            // "Sam smiled because his work had saved their lives": what a reason is given for may be two words.
+            guard ((marker == " because " ? 2 : 3)...16).contains(beforeWords), (3...14).contains(afterWords) else { continue }
             if marker == " since ", isSinceOfTime(before: before, after: after) { continue }
             // "because of the heavy rain", ", so wide that no bridge could cross it": no clause to answer with.
             guard ClauseGrammar.isClause(after), ClauseGrammar.isMainClause(before) else { continue }

@@ -32,7 +32,7 @@ enum PurposeQuestions {
     ]
 
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
-        let storyAsks = StoryQuestions.whySentences(page: page)
+        let storyAsks = StoryQuestions.whySentences(page: page, picker: picker)
         let purposes = page.statements.filter { !storyAsks.contains($0.index) }.compactMap { purpose(in: $0, page: page) }
         guard !purposes.isEmpty else { return [] }
         // What the page's other sentences say things do, as purposes: "to erode the coast in several ways".
