@@ -85,6 +85,16 @@ import SnapQuizTestSupport
         #expect(pairs <= 4)
     }
 
+    /// "The miller gave her a sack of white flour. She took the flour home": "her" is the hen, and so is "she".
+    @Test func aSheAfterAnotherHerIsNotTheCharacterNamed() throws {
+        let built = page("""
+            A little red hen lived on a farm. She carried the wheat to the mill to grind it into flour. The miller gave her a \
+            sack of white flour. She took the flour home and baked a loaf of bread in her oven. The smell filled the farm.
+            """)
+        let sentence = try #require(built.statements.first { $0.text.hasPrefix("She took the flour") })
+        #expect(OpeningPronoun.meaning(ofSentence: sentence.index, on: built) != .resolved(text: "She", meant: "the miller"))
+    }
+
     @Test func speechEndsItsSentenceWithItsClosingQuote() {
         let sentences = TextAnalysis.sentences(in: "\"One day I will help you.\" The owl laughed because he thought a mouse could never help an owl.")
         #expect(sentences.map(\.text) == ["\"One day I will help you.\"", "The owl laughed because he thought a mouse could never help an owl."])

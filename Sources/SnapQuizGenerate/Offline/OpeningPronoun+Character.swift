@@ -18,6 +18,14 @@ extension OpeningPronoun {
               !page.terms.contains(where: { $0.sentence == previous.index && $0.kind == .name }) else { return nil }
         let own = page.sentence(index).map { Set(TextTokens.lowered($0.text)) } ?? []
         let words = withoutFinalMark(previous.text).split(separator: " ").map(String.init)
+        // "The miller gave her a sack of flour. She took the flour home": a "her" or "him" the sentence before does
+        // something to is another of the pronoun's sex, whom the pronoun may as well mean.
+        let lowered = words.map { TextTokens.trimmed($0).lowercased() }
+        let object = wanted == .female ? "her" : "him"
+        if lowered.indices.contains(where: { at in
+            lowered[at] == object && (object == "him" || at + 1 == lowered.count || ["a", "an", "the", "some", "to", "that", "and"].contains(lowered[at + 1])
+                                      || words[at].hasSuffix(","))
+        }) { return nil }
         var found = Set<String>()
         for at in words.indices where ["the", "a", "an"].contains(words[at].lowercased()) {
             guard let end = StoryQuestions.nounPhrase(in: words, from: at, kinds: characterKinds, page: page) else { continue }
