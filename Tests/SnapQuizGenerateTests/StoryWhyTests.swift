@@ -95,6 +95,21 @@ import SnapQuizTestSupport
         #expect(OpeningPronoun.meaning(ofSentence: sentence.index, on: built) != .resolved(text: "She", meant: "the miller"))
     }
 
+    /// "He soon left the tortoise far behind. “She will never catch me,” he said. He lay down …": the hare, through his
+    /// own "he" and his speech, not the tortoise he left (a fable told in speech gave 9 good questions and no quiz).
+    @Test func heGoesOnWithTheSameCharacterThroughHisSpeech() throws {
+        let built = page("""
+            The Hare and the Tortoise
+
+            The owl waved a red flag to start the race. The hare dashed off across the meadow. He soon left the tortoise \
+            far behind. "She will never catch me," he said. He lay down under a bush to rest. Soon he fell fast asleep.
+            """)
+        for opening in ["He soon left", "He lay down"] {
+            let sentence = try #require(built.statements.first { $0.text.hasPrefix(opening) })
+            #expect(OpeningPronoun.meaning(ofSentence: sentence.index, on: built) == .resolved(text: "He", meant: "the hare"), "\(opening)")
+        }
+    }
+
     @Test func speechEndsItsSentenceWithItsClosingQuote() {
         let sentences = TextAnalysis.sentences(in: "\"One day I will help you.\" The owl laughed because he thought a mouse could never help an owl.")
         #expect(sentences.map(\.text) == ["\"One day I will help you.\"", "The owl laughed because he thought a mouse could never help an owl."])

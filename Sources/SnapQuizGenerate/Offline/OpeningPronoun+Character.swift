@@ -11,8 +11,9 @@ extension OpeningPronoun {
     /// The one character the sentence before `index` can mean for `pronoun` ("she", "he", "her", "his", "him"), as
     /// "the" and its noun ("the fox"): the one animal or person it names with "the", "a" or "an" that the pronoun's own
     /// sentence does not name too ("She flattered the crow" is not the crow) and whose word is not of the other sex
-    /// ("the miller" is no "she"). When the sentence before opens with the same pronoun and names no other, whom that one
-    /// means (up to three sentences back). Nil where the sentence before names a person, or two such characters.
+    /// ("the miller" is no "she"). When the sentence before opens with the same pronoun, or is speech its speaker tags
+    /// with it, whom that one means (up to three sentences back). Nil where the sentence before names a person, or two
+    /// such characters.
     static func character(before index: Int, pronoun: String, on page: Page, depth: Int = 0) -> String? {
         guard depth < 3, let wanted = Gender(pronoun: pronoun), let previous = page.sentence(index - 1), !previous.isHeading,
               !page.terms.contains(where: { $0.sentence == previous.index && $0.kind == .name }) else { return nil }
@@ -34,10 +35,12 @@ extension OpeningPronoun {
             guard !own.contains(noun), !other.contains(noun), WordNet.shared?.nounReadings(of: noun).first?.inflected != true else { continue }
             found.insert(noun)
         }
-        // "She saw a crow on the branch. She …": the same pronoun goes on with the same character, so the crow is no
-        // more the one meant than the fox; only a sentence naming no other says whom.
-        if let opening = opening(of: previous) ?? leadingPronoun(of: previous), Gender(pronoun: opening.pronoun) == wanted {
-            return found.isEmpty ? character(before: previous.index, pronoun: pronoun, on: page, depth: depth + 1) : nil
+        // "He soon left the tortoise far behind. He lay down …": the same pronoun goes on with the same character, and
+        // the one its sentence names is another (as "She flattered the crow" is not the crow). Speech its speaker tags
+        // with the pronoun ("“She will never catch me,” he said.") goes on with that character too.
+        let speaker = StoryQuestions.quotes(previous) && lowered.contains(pronoun.lowercased())
+        if speaker || (opening(of: previous) ?? leadingPronoun(of: previous)).map({ Gender(pronoun: $0.pronoun) == wanted }) == true {
+            return character(before: previous.index, pronoun: pronoun, on: page, depth: depth + 1)
         }
         guard found.count == 1, let noun = found.first else { return nil }
         return "the " + noun
