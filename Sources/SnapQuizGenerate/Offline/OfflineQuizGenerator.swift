@@ -206,6 +206,12 @@ public final class OfflineQuizGenerator: QuizGenerator {
             // On a maths page a number copied from a problem is no question: practise the solutions instead.
             candidates = candidates.filter { $0.kind == .definition }
         }
+        if !steps.isEmpty {
+            // A method's list of what it needs with one thing swapped for another ("Equipment: two particles, a measuring
+            // cylinder, …") is no statement to judge: any thing could be on it.
+            let needs = Set(page.sentences.filter { ProcedureQuestions.listsNeeds($0.text) }.map(\.index))
+            candidates.removeAll { $0.kind == .statement && !$0.sentences.isDisjoint(with: needs) }
+        }
         if !extra {
             candidates += maths
             // A formula the page states is practised with numbers of the generator's ("speed = distance ÷ time").

@@ -13,6 +13,15 @@ extension ProcedureQuestions {
     static let sectionLabels: Set<String> = methodLabels.union(["aim", "aims", "equipment", "apparatus", "materials", "ingredients",
                                                                 "you will need", "you need", "safety", "results", "conclusion",
                                                                 "prediction", "hypothesis", "variables", "method", "serves"])
+    /// The labels of a list of what a method needs ("Equipment: a beaker, …", "You will need: …").
+    static let needsLabels: Set<String> = ["equipment", "apparatus", "materials", "ingredients", "you will need", "you need"]
+
+    /// Whether `text` is a list of what a method needs.
+    static func listsNeeds(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":") else { return false }
+        return needsLabels.contains(text[..<colon].lowercased())
+    }
+
     /// Commands a worksheet gives its reader ("Read the text.", "Answer the questions.") rather than a method its steps.
     static let worksheetCommands: Set<String> = ["read", "answer", "write", "explain", "describe", "discuss", "name", "list", "complete",
                                                  "underline", "circle", "label", "find", "show", "calculate", "copy", "check", "remember"]

@@ -5,8 +5,8 @@ import SnapQuizLexicon
 /// it goes on ("until the batter is smooth"), what it is done with ("with the stirring rod") and when a safety rule holds
 /// ("Wear goggles when you stir the hot solution"). An eight-step method gave five good questions and no quiz.
 extension ProcedureQuestions {
-    /// A command read as its verb, what it acts on (one to eight words, no comma, nothing that stands for something
-    /// else) and the clause that follows, opened at `mark`.
+    /// A command read as its verb, what it acts on (one to ten words, no comma, nothing that stands for something
+    /// else) and the clause that follows.
     struct Command {
         var verb: String
         var object: [String]
@@ -19,7 +19,7 @@ extension ProcedureQuestions {
 
     /// `text` read up to the first word `opens` accepts, as a command and its clause; the object is what lies between
     /// the verb (or the last verb after "and": "Add the salt and stir until …" asks of stirring) and that word.
-    static func command(_ text: String, step: Int, opens: ([String], Int) -> Bool) -> Command? {
+    static func command(_ text: String, step: Int, longest: Int = 10, opens: ([String], Int) -> Bool) -> Command? {
         let words = text.split(separator: " ").map(String.init)
         guard words.count >= 3, let mark = (1..<words.count).first(where: { opens(words, $0) }) else { return nil }
         var start = 0
@@ -28,7 +28,7 @@ extension ProcedureQuestions {
         }
         let object = Array(words[(start + 1)..<mark])
         let pronouns: Set<String> = ["it", "them", "they", "this", "these", "those", "one"]
-        guard object.count <= 8, !object.contains(where: { $0.hasSuffix(",") || $0.hasSuffix(";") || pronouns.contains(TextTokens.trimmed($0).lowercased()) })
+        guard object.count <= longest, !object.contains(where: { $0.hasSuffix(",") || $0.hasSuffix(";") || pronouns.contains(TextTokens.trimmed($0).lowercased()) })
         else { return nil }
         var clause = words[mark...].joined(separator: " ")
         for cut in [", and ", ", but ", ", then ", "; ", ", which "] {
@@ -106,13 +106,16 @@ extension ProcedureQuestions {
     /// water with the stirring rod? → until all the salt has dissolved"; wrong options the method's other "until"s and
     /// times ("until the batter is smooth", "for twenty minutes").
     static func untils(_ steps: [Step], picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
-        let found = steps.enumerated().compactMap { index, step in
-            command(step.text, step: index) { words, at in words[at].lowercased() == "until" && !words[at - 1].hasSuffix(",") }
-        }.filter { !$0.object.contains { $0.lowercased() == "for" } && !$0.clause.split(separator: " ").contains { ["it", "they", "them"].contains($0.lowercased()) } }
+        let all = steps.enumerated().compactMap { index, step in
+            command(step.text, step: index, longest: 16) { words, at in words[at].lowercased() == "until" && !words[at - 1].hasSuffix(",") }
+        }.filter { !$0.object.contains { $0.lowercased() == "for" } }
+        // A key says what it waits for ("until they are golden" says nothing alone) in a stem of a readable length; a wrong
+        // option may be any other wait.
+        let found = all.filter { $0.object.count <= 10 && !$0.clause.split(separator: " ").contains { ["it", "they", "them"].contains($0.lowercased()) } }
         let times = steps.compactMap { step in Regex.firstMatch(#"\bfor (about |around )?(\d+|[a-z]+) (seconds?|minutes?|hours?|days?|weeks?)\b"#, in: step.text)?.group(0) }
         return found.compactMap { asked in
             let stem = "In the method, how long do you \(doing(asked))?"
-            let others = found.filter { $0.step != asked.step }.map(\.clause)
+            let others = all.filter { $0.step != asked.step }.map(\.clause)
             guard let picked = picker.pick(for: asked.clause, from: others + times, stem: stem, anyNumber: true, random: &random),
                   let distractors = picker.preferring(others, over: picked, for: asked.clause, stem: stem, random: &random) else { return nil }
             let question = ItemText.question(stem, answer: asked.clause, distractors: distractors, evidence: steps[asked.step].text)
@@ -136,7 +139,8 @@ extension ProcedureQuestions {
             let opener = String(asked.clause.split(separator: " ")[0]).lowercased()
             let sameWord = found.filter { $0.step != asked.step && $0.clause.lowercased().hasPrefix(opener + " ") }.map(\.clause)
             // Steps as times: "before you fold the filter paper" (the step's verb and object, up to any clause of its own).
-            let asTimes = steps.indices.filter { $0 != asked.step }.compactMap { index -> String? in
+            // (Only for a time put that way: "after touching the lard" among "after you pour …" is the odd one out.)
+            let asTimes = !asked.clause.lowercased().hasPrefix(opener + " you ") ? [] : steps.indices.filter { $0 != asked.step }.compactMap { index -> String? in
                 var words = steps[index].text.split(separator: " ").map(String.init)
                 if let cut = words.firstIndex(where: { ["to", "so", "until", "when", "before", "after", "and", "for"].contains($0.lowercased()) }) { words = Array(words[..<cut]) }
                 guard (2...7).contains(words.count), !words.contains(where: { $0.hasSuffix(",") }) else { return nil }
@@ -174,7 +178,7 @@ extension ProcedureQuestions {
         var listed: [String] = []
         for paragraph in labelledParagraphs(page.text) {
             let label = paragraph.prefix { $0 != ":" }.lowercased()
-            guard ["equipment", "you will need", "you need", "apparatus", "materials"].contains(label) else { continue }
+            guard listsNeeds(paragraph), label != "ingredients" else { continue }
             let items = paragraph.dropFirst(label.count + 1).replacingOccurrences(of: " and ", with: ", ").split(separator: ",")
             for item in items {
                 var words = withoutFinalMark(String(item)).split(separator: " ").map(String.init)

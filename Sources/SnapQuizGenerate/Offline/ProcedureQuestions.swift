@@ -51,6 +51,12 @@ enum ProcedureQuestions {
         let next = TextTokens.trimmed(words[1])
         if next.first?.isUppercase == true { return false }
         let lowered = next.lowercased()
+        // "Salt crystals are left …", "Ash clouds can …": a word more often a noun, before a noun, is the subject's first
+        // word ("Place the funnel", "Spread soft lard" stay commands).
+        if wordNet.commonest(word)?.partOfSpeech == .noun, lowered.allSatisfy(\.isLetter), !TextAnalysis.commonWords.contains(lowered),
+           wordNet.commonest(lowered)?.partOfSpeech == .noun {
+            return false
+        }
         let finite: Set<String> = ["is", "are", "was", "were", "can", "could", "will", "would", "may", "might", "must", "should", "has", "have", "had"]
         return !finite.contains(lowered) && !(lowered.hasSuffix("s") && !lowered.hasSuffix("ss")
             && wordNet.readings(of: lowered).contains { $0.partOfSpeech == .verb && $0.inflected } && wordNet.commonest(lowered)?.partOfSpeech == .verb)
@@ -63,6 +69,7 @@ enum ProcedureQuestions {
             + durations(steps, picker: picker, random: &random) + things(steps, page: page, picker: picker, random: &random)
             + purposes(steps, page: page, picker: picker, random: &random) + untils(steps, picker: picker, random: &random)
             + whens(steps, page: page, picker: picker, random: &random) + tools(steps, page: page, picker: picker, random: &random)
+            + ends(steps, picker: picker, random: &random)
     }
 
     /// "Complete step 2 of the method: “Add a spoonful of _____ and stir until it dissolves.”" → salt, among the
@@ -134,6 +141,21 @@ enum ProcedureQuestions {
                                     score: 3.4, position: steps[index].sentence ?? 60_000 + index))
         }
         return result
+    }
+
+    /// "In the method, which of these do you do first?" → the first step, and "… last?" → the last; wrong options steps
+    /// at least two away from it. Each stands on the key's step alone, as a next step's wrong options do on theirs.
+    static func ends(_ steps: [Step], picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
+        guard steps.count >= 6 else { return [] }
+        return [(0, "first"), (steps.count - 1, "last")].compactMap { index, end in
+            let stem = "In the method, which of these do you do \(end)?"
+            let answer = steps[index].text
+            let others = steps.indices.filter { abs($0 - index) >= 2 }.map { steps[$0].text }.filter { $0.split(separator: " ").count <= 16 }
+            guard answer.split(separator: " ").count <= 16, let distractors = picker.pick(for: answer, from: others, stem: stem, random: &random) else { return nil }
+            let question = ItemText.question(stem, answer: answer, distractors: distractors, evidence: answer)
+            return Candidate(kind: .procedure, sentences: sentences(steps, index), question: question, score: 3.0,
+                             position: steps[index].sentence ?? 60_000 + index)
+        }
     }
 
     /// "Leave the jar in a warm place for three days" → "In the method, where do you leave the jar? → in a warm place",
