@@ -176,7 +176,9 @@ enum ClauseQuestions {
               wordNet.readings(of: words[0]).contains(where: { $0.partOfSpeech == .verb && !$0.inflected && $0.lemma == words[0] })
         else { return false }
         let objects: Set<String> = ["the", "a", "an", "your", "more", "some", "it", "them", "less", "another", "extra", "each", "all", "any"]
+        // ("wear goggles": a verb first of all, before a plain noun, is an instruction too.)
         return objects.contains(words[1]) || words[1].first?.isNumber == true
+            || wordNet.commonest(words[0])?.partOfSpeech == .verb && wordNet.commonest(words[1])?.partOfSpeech == .noun
     }
 
     /// Whether a clause gives something a name ("it is called lava", "these are known as tributaries"): a naming, not a

@@ -188,10 +188,21 @@ extension ProcedureQuestions {
                 listed.append("the " + words.joined(separator: " "))
             }
         }
+        // And the things the steps handle ("Crack three eggs into a bowl" → "the bowl"), each with its step: a method without
+        // a list still has its tools.
+        var handled: [(step: Int, thing: String)] = []
+        for (index, step) in steps.enumerated() {
+            let words = step.text.split(separator: " ").map(String.init)
+            for at in words.indices {
+                guard let end = StoryQuestions.nounPhrase(in: words, from: at, kinds: artifact, page: page), end == words.count || words[end].lowercased() != "of"
+                else { continue }
+                handled.append((index, "the " + withoutFinalMark(words[(at + 1)..<end].joined(separator: " "))))
+            }
+        }
         return found.compactMap { asked in
             let stem = "In the method, what do you \(doing(asked.command)) with?"
             let head = asked.tool.split(separator: " ").last.map(String.init) ?? asked.tool
-            let others = found.filter { $0.command.step != asked.command.step }.map(\.tool)
+            let others = found.filter { $0.command.step != asked.command.step }.map(\.tool) + handled.filter { $0.step != asked.command.step }.map(\.thing)
             let pool = Array(Set(others + listed)).sorted().filter { $0 != asked.tool && !$0.hasSuffix(" " + head) && !ItemFlaws.appears($0, in: stem) }
             guard let distractors = picker.pick(for: asked.tool, from: pool, stem: stem, anyNumber: true, random: &random) else { return nil }
             let step = asked.command.step
