@@ -114,6 +114,8 @@ import SnapQuizCore
         let filtering = ProcedureQuestions.steps(of: page(Self.filtering)).map(\.text)
         #expect(filtering.first == "Add water to the mixture of sand and salt in the beaker")
         #expect(!filtering.contains { $0.contains("long hair") || $0.contains("Wear safety goggles") })
+        // "Put on your safety goggles" puts nothing anywhere: no "where do you put?", no "on your safety goggles" as a place.
+        #expect(!candidates(Self.dissolving).contains { $0.question.question.hasSuffix("where do you put?") || $0.question.options.contains("on your safety goggles") })
         // Its section labels make no word list: "What does “Method” mean?" was the page's only question.
         let quiz = try OfflineQuizGenerator(randomSeed: 1).generate(from: Self.dissolving, title: nil)
         #expect(!quiz.questions.contains { $0.question.contains("mean?") })

@@ -167,8 +167,9 @@ enum ProcedureQuestions {
             let words = step.text.split(separator: " ").map(String.init)
             for place in StoryQuestions.placePhrases(in: words, page: page) {
                 let at = place.start
-                // "Look at the string": what you look at is no place.
+                // "Look at the string": what you look at is no place; nor is "Put on your safety goggles" where you put anything.
                 if at >= 1, words[at].lowercased() == "at", ["look", "stare", "glance", "point", "aim"].contains(words[at - 1].lowercased()) { continue }
+                if at == 1, ["on", "off"].contains(words[at].lowercased()) { continue }
                 phrases.append((index, place.text))
                 // The step's verb, what it moves (up to five words, no comma or pronoun), then the place ending a clause.
                 guard asked.last?.step != index, at >= 1, at <= 6, StoryQuestions.closes(place.end, in: words)
