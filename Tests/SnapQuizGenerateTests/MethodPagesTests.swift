@@ -116,6 +116,10 @@ import SnapQuizCore
         #expect(!filtering.contains { $0.contains("long hair") || $0.contains("Wear safety goggles") })
         // "Put on your safety goggles" puts nothing anywhere: no "where do you put?", no "on your safety goggles" as a place.
         #expect(!candidates(Self.dissolving).contains { $0.question.question.hasSuffix("where do you put?") || $0.question.options.contains("on your safety goggles") })
+        // Nor is "Conclusion:" part of what the conclusion says.
+        let offered = OfflineQuizGenerator(randomSeed: 1).explain(Self.dissolving)
+        #expect(offered.contains { $0.contains("Which reason does the text give for this: “Salt dissolves faster in warm water”?") })
+        #expect(!offered.contains { $0.contains("“Conclusion:") })
         // Its section labels make no word list: "What does “Method” mean?" was the page's only question.
         let quiz = try OfflineQuizGenerator(randomSeed: 1).generate(from: Self.dissolving, title: nil)
         #expect(!quiz.questions.contains { $0.question.contains("mean?") })

@@ -322,6 +322,10 @@ enum ClauseQuestions {
             for link in ["However, ", "Also, ", "In addition, ", "Unfortunately, ", "Sadly, ", "Therefore, ", "Meanwhile, "] where before.hasPrefix(link) {
                 before = capitalizingFirst(String(before.dropFirst(link.count)))
             }
+            // "Conclusion: Salt dissolves faster …": a practical's part label is no part of what it says.
+            if let colon = before.firstIndex(of: ":"), ProcedureQuestions.sectionLabels.contains(before[..<colon].lowercased()) {
+                before = capitalizingFirst(before[before.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            }
             let after = withoutFinalMark(String(text[range.upperBound...]))
             let beforeWords = before.split(separator: " ").count, afterWords = after.split(separator: " ").count
             guard (3...16).contains(beforeWords), (3...14).contains(afterWords) else { continue }
