@@ -103,6 +103,10 @@ import SnapQuizCore
         // A prose method has no step numbers to name.
         #expect(found.contains { $0.question.question.hasPrefix("Complete this step of the method:") })
         #expect(!found.contains { $0.question.question.contains("Complete step ") })
+        // An ingredient's amount among other amounts, in English: "1 egg", never "1 eggs".
+        let offered = OfflineQuizGenerator(randomSeed: 1).explain(Self.pancakes)
+        let eggs = try #require(offered.first { $0.hasPrefix("[quantity]") && $0.contains("→ 2 eggs") })
+        #expect(!eggs.contains("1 eggs"), "\(eggs)")
         // "Finally, slide the pancake": the step's verb is no thing of the method.
         #expect(!found.contains { $0.question.options.contains("slide") }, "\(found.map(\.question.options))")
     }
