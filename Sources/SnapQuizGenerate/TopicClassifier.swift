@@ -18,6 +18,7 @@ enum TopicClassifier {
         ("Biology", "Ecology", ["ecosystem", "habitat", "food chain", "predator", "prey", "producer", "consumer", "decomposer", "population"]),
         ("Chemistry", "Atoms and elements", ["atom", "element", "proton", "neutron", "electron", "periodic table", "isotope", "molecule"]),
         ("Chemistry", "Reactions", ["reaction", "reactant", "product", "acid", "alkali", "base", "neutralis", "neutraliz", "oxidation", "compound", "catalyst"]),
+        ("Chemistry", "Mixtures and solutions", ["dissolv", "solution", "solute", "solvent", "soluble", "crystal", "filter", "filtrat", "mixture", "separat"]),
         ("Chemistry", "States of matter", ["solid", "liquid", "gas", "melting", "boiling", "evaporat", "condens", "freez", "particle"]),
         ("Physics", "Forces and motion", ["force", "newton", "gravity", "friction", "velocity", "acceleration", "mass", "momentum", "speed"]),
         ("Physics", "Energy", ["energy", "kinetic", "potential", "joule", "power", "watt", "heat", "thermal", "renewable"]),
@@ -96,6 +97,32 @@ enum TopicClassifier {
         let subtopicIndex = table.indices.filter { table[$0].0 == topic }.max { scores[$0] < scores[$1] }.flatMap { scores[$0] > 0 ? $0 : nil }
             ?? table.firstIndex { $0.1 == "Modern history" } ?? 0
         return Guess(topic: topic, subtopic: table[subtopicIndex].1, confidence: confidence(score: topicScores[topic] ?? 0, of: total))
+    }
+
+    /// Words of a recipe: its ingredients and what a kitchen does with them. A stem matches a word that starts with it.
+    static let recipeWords = ["ingredient", "recipe", "flour", "butter", "sugar", "egg", "milk", "oven", "bake", "baking", "whisk", "sift",
+                              "saucepan", "frying pan", "serve", "knead", "dough", "batter", "tablespoon", "teaspoon", "oats", "syrup", "cook"]
+
+    /// The subject of a method (`ProcedureQuestions`): a recipe's is food technology, whatever its batter's "base" or its
+    /// mixture's "reaction" (a pancake recipe was filed "Chemistry / Reactions"); a practical's its science; anything
+    /// else made by hand is design and technology.
+    static func classifyMethod(_ text: String) -> Guess {
+        let words = text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+        let joined = " " + words.joined(separator: " ") + " "
+        let recipe = recipeWords.reduce(0) { sum, stem in
+            sum + (stem.contains(" ") ? joined.occurrences(of: " " + stem + " ") : words.filter { $0.hasPrefix(stem) }.count)
+        }
+        let found = scores(text)
+        let sciences: Set<String> = ["Biology", "Chemistry", "Physics", "Earth science"]
+        let science = table.indices.filter { sciences.contains(table[$0].0) && found.rows[$0] > 0 }.max { found.rows[$0] < found.rows[$1] }
+        let scienceScore = science.map { found.rows[$0] } ?? 0
+        if recipe >= 3, recipe > scienceScore {
+            return Guess(topic: "Food technology", subtopic: "Recipes", confidence: confidence(score: recipe, of: recipe + scienceScore))
+        }
+        if let science, scienceScore >= 2 {
+            return Guess(topic: table[science].0, subtopic: table[science].1, confidence: confidence(score: scienceScore, of: found.total))
+        }
+        return Guess(topic: "Design and technology", subtopic: "Making things", confidence: 0.5)
     }
 
     /// Years written as dates: after "in", "by", "until", "from", "since" or a month, or before "BC"/"AD".

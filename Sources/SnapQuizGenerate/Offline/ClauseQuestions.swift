@@ -183,7 +183,9 @@ enum ClauseQuestions {
               wordNet.readings(of: words[0]).contains(where: { $0.partOfSpeech == .verb && !$0.inflected && $0.lemma == words[0] })
         else { return false }
         let objects: Set<String> = ["the", "a", "an", "your", "more", "some", "it", "them", "less", "another", "extra", "each", "all", "any"]
+        // ("wear goggles": a verb first of all, before a plain noun, is an instruction too.)
         return objects.contains(words[1]) || words[1].first?.isNumber == true
+            || wordNet.commonest(words[0])?.partOfSpeech == .verb && wordNet.commonest(words[1])?.partOfSpeech == .noun
     }
 
     /// Whether a clause gives something a name ("it is called lava", "these are known as tributaries"): a naming, not a
@@ -327,6 +329,10 @@ enum ClauseQuestions {
             // "However, the dam also traps the silt": the link to the sentence before is no part of what is quoted.
             for link in ["However, ", "Also, ", "In addition, ", "Unfortunately, ", "Sadly, ", "Therefore, ", "Meanwhile, "] where before.hasPrefix(link) {
                 before = capitalizingFirst(String(before.dropFirst(link.count)))
+            }
+            // "Conclusion: Salt dissolves faster …": a practical's part label is no part of what it says.
+            if let colon = before.firstIndex(of: ":"), ProcedureQuestions.sectionLabels.contains(before[..<colon].lowercased()) {
+                before = capitalizingFirst(before[before.index(after: colon)...].trimmingCharacters(in: .whitespaces))
             }
             let after = withoutFinalMark(String(text[range.upperBound...]))
             let beforeWords = before.split(separator: " ").count, afterWords = after.split(separator: " ").count

@@ -87,11 +87,16 @@ public final class OfflineQuizGenerator: QuizGenerator {
         // things were filed "General").
         let onList = chosen.filter { [.vocabulary, .definition].contains($0.kind) }.count * 2 >= chosen.count
         let language = onList ? pages.lazy.compactMap(VocabularyQuestions.language).first : nil
+        // A method (a recipe, a practical, a thing to make) is filed as one: a pancake recipe's batter "base" made it
+        // "Chemistry / Reactions", the salt crystals' "add" and "each" maths.
+        let onMethod = chosen.filter { $0.kind == .procedure }.count >= 3 && pages.contains { !ProcedureQuestions.steps(of: $0).isEmpty }
         let guess: TopicClassifier.Guess
         if onVerse {
             guess = TopicClassifier.Guess(topic: "English", subtopic: "Poetry", confidence: 0.9)
         } else if let language {
             guess = TopicClassifier.Guess(topic: language, subtopic: "Vocabulary", confidence: 0.9)
+        } else if onMethod {
+            guess = TopicClassifier.classifyMethod((title.map { $0 + "\n" } ?? "") + text)
         } else if onStory {
             guess = TopicClassifier.Guess(topic: "English", subtopic: "Reading comprehension", confidence: 0.8)
         } else {
@@ -193,10 +198,20 @@ public final class OfflineQuizGenerator: QuizGenerator {
                 candidates += draw(page, picker, &copy)
             }
         }
-        let maths = MathsQuestions.candidates(page: page)
+        // A method's measures are what to cut or pour, no problem to solve ("Cut a strip of card 20 cm long and 5 cm wide.
+        // What is its area?" made a bookmark's steps a maths sheet); a sheet of sums to work out has a number in most lines.
+        let steps = ProcedureQuestions.steps(of: page)
+        let maths = !steps.isEmpty && 2 * steps.filter({ $0.text.contains(where: \.isNumber) }).count < steps.count ? [] : MathsQuestions.candidates(page: page)
         if maths.count >= 2 {
             // On a maths page a number copied from a problem is no question: practise the solutions instead.
             candidates = candidates.filter { $0.kind == .definition }
+        }
+        if !steps.isEmpty {
+            // A method's list of what it needs with one thing swapped for another ("Equipment: two particles, a measuring
+            // cylinder, …") is no statement to judge: any thing could be on it. (A blank in it is still asked: taking those
+            // out too left the pancakes in prose without a quiz in one seed of five.)
+            let needs = Set(page.sentences.filter { ProcedureQuestions.listsNeeds($0.text) }.map(\.index))
+            candidates.removeAll { $0.kind == .statement && !$0.sentences.isDisjoint(with: needs) }
         }
         if !extra {
             candidates += maths

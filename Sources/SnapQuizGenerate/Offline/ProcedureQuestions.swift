@@ -5,16 +5,23 @@ import SnapQuizLexicon
 /// the pencil."), as an experiment, a recipe or a how-to page gives them. Asked what comes next, where a thing goes and
 /// how long a step takes: a page of salt crystals' method gave one good question and no quiz.
 enum ProcedureQuestions {
-    /// A step of the method: its words as printed (without its number) and the page's sentence it is, if one is.
+    /// A step of the method: its words as printed (without its number or sequence word) and the page's sentence it is,
+    /// if one is; whether the page numbers it (a prose method's steps have no number to name).
     struct Step {
         var text: String
         var sentence: Int?
+        var numbered = true
     }
 
-    /// The page's steps: four or more numbered lines in a row, most opening with a verb in its bare form ("Add",
-    /// "Stir", "Leave"); none where the list is of anything else.
+    /// The page's steps: its numbered steps (`numberedSteps`), else its method written as prose (`proseSteps`).
     static func steps(of page: Page) -> [Step] {
-        guard let wordNet = WordNet.shared else { return [] }
+        let numbered = numberedSteps(of: page)
+        return numbered.isEmpty ? proseSteps(of: page) : numbered
+    }
+
+    /// Four or more numbered lines in a row, most opening with a verb in its bare form ("Add", "Stir", "Leave"); none
+    /// where the list is of anything else.
+    static func numberedSteps(of page: Page) -> [Step] {
         var best: [String] = [], run: [String] = []
         for line in page.lines {
             if let body = MathsPages.itemBody(line) { run.append(body) } else {
@@ -23,12 +30,7 @@ enum ProcedureQuestions {
             }
         }
         if run.count > best.count { best = run }
-        let commands = best.filter { body in
-            guard let first = body.split(separator: " ").first.map(String.init), first.first?.isUppercase == true else { return false }
-            let word = first.lowercased()
-            return !TextAnalysis.commonWords.contains(word) && wordNet.readings(of: word).contains { $0.partOfSpeech == .verb && !$0.inflected }
-                && wordNet.commonest(word)?.partOfSpeech != .adjective
-        }
+        let commands = best.filter { opensWithCommand($0.split(separator: " ").map(String.init)) }
         guard best.count >= 4, 10 * commands.count >= 7 * best.count else { return [] }
         return best.map { body in
             let bare = withoutFinalMark(body)
@@ -36,11 +38,38 @@ enum ProcedureQuestions {
         }
     }
 
+    /// Whether `words` open with a command: a capitalised verb in its bare form ("Add", "Stir", "Leave") that is no
+    /// common word and no adjective first, and not followed by a name or a verb of its own ("Mount Etna is …", "Salt
+    /// dissolves …", "Ash clouds can …": a noun that is also a verb, as the sentence's subject).
+    static func opensWithCommand(_ words: [String]) -> Bool {
+        guard let wordNet = WordNet.shared, let first = words.first, first.first?.isUppercase == true, first.allSatisfy(\.isLetter)
+        else { return false }
+        let word = first.lowercased()
+        guard !TextAnalysis.commonWords.contains(word), wordNet.readings(of: word).contains(where: { $0.partOfSpeech == .verb && !$0.inflected }),
+              wordNet.commonest(word)?.partOfSpeech != .adjective else { return false }
+        guard words.count > 1 else { return true }
+        let next = TextTokens.trimmed(words[1])
+        if next.first?.isUppercase == true { return false }
+        let lowered = next.lowercased()
+        // "Salt crystals are left …", "Ash clouds can …": a word more often a noun, before a noun, is the subject's first
+        // word ("Place the funnel", "Spread soft lard" stay commands).
+        if wordNet.commonest(word)?.partOfSpeech == .noun, lowered.allSatisfy(\.isLetter), !TextAnalysis.commonWords.contains(lowered),
+           wordNet.commonest(lowered)?.partOfSpeech == .noun {
+            return false
+        }
+        let finite: Set<String> = ["is", "are", "was", "were", "can", "could", "will", "would", "may", "might", "must", "should", "has", "have", "had"]
+        return !finite.contains(lowered) && !(lowered.hasSuffix("s") && !lowered.hasSuffix("ss")
+            && wordNet.readings(of: lowered).contains { $0.partOfSpeech == .verb && $0.inflected } && wordNet.commonest(lowered)?.partOfSpeech == .verb)
+    }
+
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
         let steps = steps(of: page)
         guard !steps.isEmpty else { return [] }
         return nextSteps(steps, picker: picker, random: &random) + places(steps, page: page, picker: picker, random: &random)
             + durations(steps, picker: picker, random: &random) + things(steps, page: page, picker: picker, random: &random)
+            + purposes(steps, page: page, picker: picker, random: &random) + untils(steps, picker: picker, random: &random)
+            + whens(steps, page: page, picker: picker, random: &random) + tools(steps, page: page, picker: picker, random: &random)
+            + ends(steps, picker: picker, random: &random)
     }
 
     /// "Complete step 2 of the method: “Add a spoonful of _____ and stir until it dissolves.”" → salt, among the
@@ -51,7 +80,10 @@ enum ProcedureQuestions {
         // The page's things, each with its kind: in the steps and in what the method needs ("You will need: a jam jar, …").
         var kinds: [String: Int] = [:]
         var found: [[String]] = []
-        for text in steps.map(\.text) + page.lines.filter({ !steps.map(\.text).contains(withoutFinalMark(MathsPages.itemBody($0) ?? $0)) }) {
+        // (A line that holds a step, numbered or in a paragraph of prose, is read as the step: "Finally, slide the pancake" gave
+        // "slide" as a thing.)
+        let lowered = steps.map { $0.text.lowercased() }
+        for text in steps.map(\.text) + page.lines.filter({ line in !lowered.contains { line.lowercased().contains($0) } }) {
             let words = text.split(separator: " ").map(String.init)
             var heads: [String] = []
             for (at, raw) in words.enumerated() where at > 0 {
@@ -63,6 +95,8 @@ enum ProcedureQuestions {
                       wordNet.commonest(word)?.partOfSpeech == .noun else { continue }
                 // "the jam jar": a noun before a noun describes it.
                 let next = at + 1 < words.count ? TextTokens.trimmed(words[at + 1]) : ""
+                // "… and tie a ribbon through it": a second command's verb is no thing.
+                if ["and", "then"].contains(words[at - 1].lowercased()), RecallQuestions.determiners.contains(next.lowercased()) { continue }
                 if raw == word, next == next.lowercased(), !next.isEmpty, wordNet.commonest(next)?.partOfSpeech == .noun, !TextAnalysis.commonWords.contains(next) { continue }
                 kinds[word] = kind
                 heads.append(word)
@@ -74,7 +108,7 @@ enum ProcedureQuestions {
         var used = Set<String>()
         for (index, step) in steps.enumerated() {
             guard let word = found[index].first(where: { !used.contains($0) }), let blanked = OfflineQuizGenerator.blank(word, in: step.text + ".") else { continue }
-            let stem = "Complete step \(index + 1) of the method: “\(blanked)”"
+            let stem = step.numbered ? "Complete step \(index + 1) of the method: “\(blanked)”" : "Complete this step of the method: “\(blanked)”"
             let shown = Set(TextTokens.lowered(blanked))
             let others = kinds.keys.filter { $0 != word && !shown.contains($0) }.sorted()
             let sameKind = others.filter { kinds[$0] == kinds[word] }
@@ -89,7 +123,7 @@ enum ProcedureQuestions {
     }
 
     /// The sentences a question on step `index` stands on: its own, or one of its own where the page has none.
-    private static func sentences(_ steps: [Step], _ index: Int) -> Set<Int> { [steps[index].sentence ?? 60_000 + index] }
+    static func sentences(_ steps: [Step], _ index: Int) -> Set<Int> { [steps[index].sentence ?? 60_000 + index] }
 
     /// "In the method, what do you do right after “Tie one end of the string to the middle of the pencil”?" → the next
     /// step; wrong options other steps, none next to either. Pairs share no step.
@@ -109,6 +143,21 @@ enum ProcedureQuestions {
         return result
     }
 
+    /// "In the method, which of these do you do first?" → the first step, and "… last?" → the last; wrong options steps
+    /// at least two away from it. Each stands on the key's step alone, as a next step's wrong options do on theirs.
+    static func ends(_ steps: [Step], picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
+        guard steps.count >= 6 else { return [] }
+        return [(0, "first"), (steps.count - 1, "last")].compactMap { index, end in
+            let stem = "In the method, which of these do you do \(end)?"
+            let answer = steps[index].text
+            let others = steps.indices.filter { abs($0 - index) >= 2 }.map { steps[$0].text }.filter { $0.split(separator: " ").count <= 16 }
+            guard answer.split(separator: " ").count <= 16, let distractors = picker.pick(for: answer, from: others, stem: stem, random: &random) else { return nil }
+            let question = ItemText.question(stem, answer: answer, distractors: distractors, evidence: answer)
+            return Candidate(kind: .procedure, sentences: sentences(steps, index), question: question, score: 3.0,
+                             position: steps[index].sentence ?? 60_000 + index)
+        }
+    }
+
     /// "Leave the jar in a warm place for three days" → "In the method, where do you leave the jar? → in a warm place",
     /// among the method's other places (`StoryQuestions.placePhrase`).
     static func places(_ steps: [Step], page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
@@ -118,6 +167,9 @@ enum ProcedureQuestions {
             let words = step.text.split(separator: " ").map(String.init)
             for place in StoryQuestions.placePhrases(in: words, page: page) {
                 let at = place.start
+                // "Look at the string": what you look at is no place; nor is "Put on your safety goggles" where you put anything.
+                if at >= 1, words[at].lowercased() == "at", ["look", "stare", "glance", "point", "aim"].contains(words[at - 1].lowercased()) { continue }
+                if at == 1, ["on", "off"].contains(words[at].lowercased()) { continue }
                 phrases.append((index, place.text))
                 // The step's verb, what it moves (up to five words, no comma or pronoun), then the place ending a clause.
                 guard asked.last?.step != index, at >= 1, at <= 6, StoryQuestions.closes(place.end, in: words)

@@ -680,6 +680,10 @@ enum RecallQuestions {
                 if value >= 1000 { changed = (changed / 100).rounded() * 100 } // round figures, as the page gives them
                 // Ten times a figure of hundreds or more ("66,500 kilometres" for a river) is ruled out by its size alone.
                 guard changed > 0, changed != value, !["percent", "per cent"].contains(unit) || changed < 100, factor < 10 || value < 100 else { return nil }
+                // "1 eggs", "1 tablespoons": one of a unit the key counts in many is said in the singular ("1 egg"), or not at all.
+                if changed == 1, value != 1, !isWord, unit.hasSuffix("s"), !scaled {
+                    return WordNet.shared?.nounReadings(of: unit).first(where: \.inflected).map { "1 " + $0.lemma }
+                }
                 let scaling = scaled ? " " + scaleWord : ""
                 if isWord, let word = numberWords.first(where: { Double($0.value) == changed })?.key ?? (scaled && changed == 1 ? "one" : nil) {
                     return word + scaling + " " + unit

@@ -50,7 +50,9 @@ enum VocabularyQuestions {
             // "Q: Who was the first Tudor king?" / "A: Henry VII": a label of one letter is no word ("What does “Q”
             // mean?"); a revision page of questions and answers is asked them (`RevisionAnswers`).
             guard (1...3).contains(wordCount), word.first?.isLetter == true, meaning.split(separator: " ").count >= 2,
-                  !word.contains(where: \.isNumber), word.count >= 2, !RevisionAnswers.labels.contains(word.lowercased()) else { continue }
+                  !word.contains(where: \.isNumber), word.count >= 2, !RevisionAnswers.labels.contains(word.lowercased()),
+                  // "Aim: To find out …", "Equipment: two beakers, …": a practical's or a recipe's parts, not its words.
+                  !ProcedureQuestions.sectionLabels.contains(word.lowercased()) else { continue }
             entries.append(Entry(word: word, meaning: meaning, line: index))
         }
         return entries
