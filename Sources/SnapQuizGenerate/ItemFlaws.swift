@@ -216,7 +216,7 @@ struct ItemFlaws {
         if folded.contains(QuizShape.fold(key)) || grounding.contains(key) { return true }
         // Numbers as a worked answer writes them ("1.7", "£100", "75%", "1/2") are the working's, not the page's words.
         let content = TextTokens.words(in: key).filter {
-            !TextAnalysis.commonWords.contains($0.lowercased()) && !(WordCheck.isNumeral($0) && !$0.contains(where: \.isLetter))
+            !TextAnalysis.commonWords.contains($0.lowercased()) && !(WordCheck.isNumeral($0) && (!$0.contains(where: \.isLetter) || WordCheck.isTermInN($0)))
         }
         let hasNumber = key.contains(where: \.isNumber)
         if hasNumber, !evidence.contains(where: \.isNumber), FormulaQuestions.formula(in: evidence) != nil {

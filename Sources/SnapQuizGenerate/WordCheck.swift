@@ -113,5 +113,12 @@ struct WordCheck {
         guard digits.first?.isNumber == true else { return false }
         let rest = core.dropFirst(digits.count)
         return rest.isEmpty || rest == "%" || ["st", "nd", "rd", "th", "s", "am", "pm", "kg", "g", "km", "m", "cm", "mm", "ml", "l"].contains(rest.lowercased())
+            || isTermInN(word)
+    }
+
+    /// A term of an nth-term rule ("4n" of "4n − 1"): a number of n, as a maths answer writes it.
+    static func isTermInN(_ word: String) -> Bool {
+        let core = word.drop { "-−".contains($0) }
+        return core.count > 1 && core.last == "n" && core.dropLast().allSatisfy(\.isNumber)
     }
 }

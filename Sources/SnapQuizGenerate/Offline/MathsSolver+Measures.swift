@@ -27,7 +27,8 @@ extension MathsSolver {
         let format = written(amount.measure, unit: target)
         let step = ratio >= 1 ? "× \(plain(ratio))" : "÷ \(plain(1 / ratio))"
         // The other way round, a power of ten out, the factors added, and a metric factor for an imperial or time unit.
-        let slips = [stated / ratio, result / 10, result * 10, stated + ratio] + (ratio == ratio.rounded() && ratio < 100 ? [stated * 10, stated * 100] : [])
+        // (The factor added only when it is a whole one: "450 cm to metres" gave 450.01 metres.)
+        let slips = [stated / ratio, result / 10, result * 10] + (ratio >= 1 ? [stated + ratio] : []) + (ratio == ratio.rounded() && ratio < 100 ? [stated * 10, stated * 100] : [])
         return MathsSolution(value: amount.value, format: format,
                              working: "\(plain(stated)) \(amount.unit) \(step) = \(plain(result)) \(target)",
                              mistakes: slips.filter { abs($0 * 1000 - ($0 * 1000).rounded()) < 1e-6 && $0 > 1 }.map { $0 * to },
@@ -136,9 +137,23 @@ extension MathsSolver {
               let askedFor = Regex.firstMatch(#"how many ([a-z]+)"#, in: question)?.group(1) else { return nil }
         let asksFirst = sameNoun(askedFor, first), asksSecond = sameNoun(askedFor, second)
         let known = Quantity.all(in: text.replacingOccurrences(of: whole, with: " "))
-        guard asksFirst != asksSecond, known.count == 1, case .count(let noun) = known[0].measure else { return nil }
+        // "There are 12 boys. How many children are there in all?": both kinds together, from one kind's number.
+        let asksTotal = !asksFirst && !asksSecond && Regex.firstMatch(#"\b(?:altogether|in all|in total|total|all together)\b"#, in: question) != nil
+        guard asksFirst != asksSecond || asksTotal, known.count == 1, case .count(let noun) = known[0].measure else { return nil }
         let n = known[0].value, wanted = asksFirst ? a : b, other = asksFirst ? b : a
         let result: Double, working: String
+        if asksTotal {
+            guard sameNoun(noun, first) || sameNoun(noun, second) else { return nil }
+            let given = sameNoun(noun, first) ? a : b, rest = sameNoun(noun, first) ? b : a
+            result = n / given * (a + b)
+            guard result > 0, result == result.rounded() else { return nil }
+            working = "\(plain(n)) ÷ \(plain(given)) = \(plain(n / given)) for each part; \(plain(a)) + \(plain(b)) = \(plain(a + b)) parts; \(plain(a + b)) × \(plain(n / given)) = \(plain(result))"
+            // The other kind only, the ratio's numbers added to the one given, the given number times all the parts.
+            // The question's own word: "children" is already a plural.
+            return MathsSolution(value: result, format: unit(askedFor), working: working,
+                                 mistakes: [n / given * rest, n + a + b, n * (a + b), n + rest].filter { $0 > 0 && $0 != result && $0 == $0.rounded() },
+                                 defaultQuestion: "How many \(askedFor) are there altogether?")
+        }
         if sameNoun(noun, first) || sameNoun(noun, second) {
             // One kind's number is given: scale it. Asking for the kind given would copy it.
             let given = sameNoun(noun, first) ? a : b

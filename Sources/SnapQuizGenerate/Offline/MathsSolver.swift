@@ -17,7 +17,11 @@ enum MathsSolver {
             fillRate, proportion, unitPrice, costAndChange, measureChange, sharing, groupsInto, groupsOf, timesAsMuch, takeAwayAndAdd,
         ]
         // Only the age rule reads a comparison ("4 years older than his sister").
-        let known = compares(problem) ? [ageDifference] : stepRules + rules + measureRules + quantityRules + shapeRules + numberRules
+        // "10 more than 3,995" compares numbers, not people: the place-value rule reads it.
+        // A number below zero is read only by the rules that keep its sign.
+        let known = compares(problem) ? [ageDifference, powerOfTenStep]
+            : statesNegative(problem) ? signedRules
+            : stepRules + rules + measureRules + quantityRules + shapeRules + numberRules + ratioRules + numberSenseRules
         for rule in known {
             if let solution = solve(problem, by: rule) { return (solution, rule) }
         }
