@@ -107,6 +107,14 @@ import SnapQuizCore
         let offered = OfflineQuizGenerator(randomSeed: 1).explain(Self.pancakes)
         let eggs = try #require(offered.first { $0.hasPrefix("[quantity]") && $0.contains("→ 2 eggs") })
         #expect(!eggs.contains("1 eggs"), "\(eggs)")
+        // And more than one of what the key counts once, in the plural: "1 teaspoon of salt → 3 teaspoons", never "3 teaspoon".
+        let salt = OfflineQuizGenerator(randomSeed: 1).explain("You will need 1 teaspoon of salt and 300 ml of warm water for the dough. "
+            + "Mix the flour and the salt in a large bowl before you add the water.")
+        let spoons = try #require(salt.first { $0.hasPrefix("[quantity]") && $0.contains("→ 1 teaspoon |") }, "\(salt)")
+        let options = (spoons.components(separatedBy: "→ ").last ?? "").components(separatedBy: "  ✗").first?.components(separatedBy: " | ") ?? []
+        #expect(options.count == 4 && options.dropFirst().allSatisfy { $0.hasSuffix(" teaspoons") }, "\(spoons)")
+        #expect(RecallQuestions.pluralUnit("teaspoon") == "teaspoons" && RecallQuestions.pluralUnit("g") == nil
+            && RecallQuestions.pluralUnit("minutes") == nil)
         // "Finally, slide the pancake": the step's verb is no thing of the method.
         #expect(!found.contains { $0.question.options.contains("slide") }, "\(found.map(\.question.options))")
     }

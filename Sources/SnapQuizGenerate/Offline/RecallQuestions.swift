@@ -684,6 +684,8 @@ enum RecallQuestions {
                 if changed == 1, value != 1, !isWord, unit.hasSuffix("s"), !scaled {
                     return WordNet.shared?.nounReadings(of: unit).first(where: \.inflected).map { "1 " + $0.lemma }
                 }
+                // "1 teaspoon of salt → 3 teaspoon": more than one of a unit the key counts once is said in the plural.
+                let unit = value == 1 && !scaled ? pluralUnit(unit) ?? unit : unit
                 let scaling = scaled ? " " + scaleWord : ""
                 if isWord, let word = numberWords.first(where: { Double($0.value) == changed })?.key ?? (scaled && changed == 1 ? "one" : nil) {
                     return word + scaling + " " + unit
@@ -726,5 +728,16 @@ enum RecallQuestions {
             result.append(character)
         }
         return String(result.reversed())
+    }
+
+    /// A unit's plural where WordNet reads the unit as a singular noun and its regular plural back to it ("teaspoon" →
+    /// "teaspoons", "cup" → "cups"); nil for a symbol or abbreviation it does not list ("g", "ml", "°C") or a plural already.
+    static func pluralUnit(_ unit: String) -> String? {
+        guard let last = unit.split(separator: " ").last.map(String.init), let wordNet = WordNet.shared,
+              case let readings = wordNet.nounReadings(of: last), readings.contains(where: { !$0.inflected && $0.lemma == last }),
+              !readings.contains(where: \.inflected) else { return nil }
+        let plural = Page.plural(of: last)
+        guard wordNet.nounReadings(of: plural).contains(where: { $0.inflected && $0.lemma == last }) else { return nil }
+        return (unit.split(separator: " ").dropLast().map(String.init) + [plural]).joined(separator: " ")
     }
 }
