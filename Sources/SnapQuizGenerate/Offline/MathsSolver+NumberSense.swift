@@ -138,15 +138,7 @@ extension MathsSolver {
             let place = step ?? pow(10, (log10(x) + 1e-9).rounded(.down))
             return (x / place + 1e-9).rounded(.down) * place
         }
-        func apply(_ x: Double, _ y: Double) -> Double? {
-            switch op {
-            case "+": return x + y
-            case "-", "−": return x - y
-            case "×", "x", "*": return x * y
-            case "÷", "/": return y == 0 ? nil : x / y
-            default: return nil
-            }
-        }
+        func apply(_ x: Double, _ y: Double) -> Double? { MathsSolver.apply(x, op, y) }
         let ra = round(a), rb = round(b)
         guard ra > 0, rb > 0, ra != a || rb != b, let result = apply(ra, rb), result > 0,
               abs(result * 100 - (result * 100).rounded()) < 1e-6 else { return nil }

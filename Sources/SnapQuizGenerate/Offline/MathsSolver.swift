@@ -196,21 +196,23 @@ enum MathsSolver {
         return nil
     }
 
+    /// `x op y` for a written operator ("+", "-", "−", "×", "x", "*", "÷", "/"); nil for another or a division by zero.
+    static func apply(_ x: Double, _ op: String, _ y: Double) -> Double? {
+        switch op {
+        case "+": return x + y
+        case "-", "−": return x - y
+        case "×", "x", "*": return x * y
+        case "÷", "/": return y == 0 ? nil : x / y
+        default: return nil
+        }
+    }
+
     /// "24 × 3 =", "156 ÷ 12", "What is 7.5 + 2.25?", "48 - 19 + 6 = ?"
     static func bareExpression(_ p: MathsProblem) -> MathsSolution? {
         let text = (p.question ?? p.setup)
         let n = #"(\d+(?:,\d{3})*(?:\.\d+)?)"#
         guard let m = Regex.firstMatch(#"(?:^|what is |work out |calculate |evaluate )\s*"# + n + #"\s*([+\-−×x*÷/])\s*"# + n + #"(?:\s*([+\-−×x*÷/])\s*"# + n + #")?\s*(?:=|\?|\.?$)"#, in: text.trimmingCharacters(in: .whitespaces)),
               let a = value(m.group(1)), let op = m.group(2), let b = value(m.group(3)) else { return nil }
-        func apply(_ x: Double, _ op: String, _ y: Double) -> Double? {
-            switch op {
-            case "+": return x + y
-            case "-", "−": return x - y
-            case "×", "x", "*": return x * y
-            case "÷", "/": return y == 0 ? nil : x / y
-            default: return nil
-            }
-        }
         guard var result = apply(a, op, b) else { return nil }
         var working = "\(plain(a)) \(op) \(plain(b)) = \(plain(result))"
         var mistakes = [result + 1, result - 1, result * 10]

@@ -91,14 +91,8 @@ extension ProcedureQuestions {
             let isSoThat = purpose.clause.hasPrefix("so")
             let others = found.filter { $0.step != purpose.step }.map(\.clause)
             let same = others.filter { $0.hasPrefix("so") == isSoThat }
-            let pool = (others + made.filter { $0.0 != purpose.step }.map(\.1)).filter { !ItemFlaws.appears($0, in: stem) }
-            guard let picked = picker.pick(for: purpose.clause, from: pool, stem: stem, random: &random),
-                  let distractors = picker.preferring(same, over: picked, for: purpose.clause, stem: stem, random: &random) else { return nil }
-            let text = texts[purpose.step]
-            let question = ItemText.question(stem, answer: purpose.clause, distractors: distractors, evidence: text)
-            let sentence = onStep ? sentences(steps, purpose.step) : Set(page.sentences.filter { $0.text.contains(text) }.map(\.index).prefix(1))
-            return Candidate(kind: .causeEffect, sentences: sentence.isEmpty ? [70_000 + purpose.step] : sentence, question: question, score: 3.9,
-                             position: sentence.min() ?? 70_000 + purpose.step)
+            return question(stem, answer: purpose.clause, from: others + made.filter { $0.0 != purpose.step }.map(\.1), preferring: same,
+                            on: purpose.step, of: texts, steps: steps, page: page, score: 3.9, picker: picker, random: &random)
         }
     }
 
@@ -146,15 +140,24 @@ extension ProcedureQuestions {
                 guard (2...7).contains(words.count), !words.contains(where: { $0.hasSuffix(",") }) else { return nil }
                 return opener + " you " + withoutFinalMark(words.joined(separator: " ")).lowercased()
             }
-            let pool = (sameWord + asTimes).filter { !ItemFlaws.appears($0, in: stem) }
-            guard let picked = picker.pick(for: asked.clause, from: pool, stem: stem, anyNumber: true, random: &random),
-                  let distractors = picker.preferring(sameWord, over: picked, for: asked.clause, stem: stem, random: &random) else { return nil }
-            let text = texts[asked.step]
-            let question = ItemText.question(stem, answer: asked.clause, distractors: distractors, evidence: text)
-            let sentence = onStep ? sentences(steps, asked.step) : Set(page.sentences.filter { $0.text.contains(text) }.map(\.index).prefix(1))
-            return Candidate(kind: .causeEffect, sentences: sentence.isEmpty ? [70_000 + asked.step] : sentence, question: question, score: 3.7,
-                             position: sentence.min() ?? 70_000 + asked.step)
+            return question(stem, answer: asked.clause, from: sameWord + asTimes, preferring: sameWord, on: asked.step, of: texts, steps: steps,
+                            page: page, score: 3.7, anyNumber: true, picker: picker, random: &random)
         }
+    }
+
+    /// The question `stem` on step or rule `index` of `texts` (a step of `steps` below their count, else a line of the
+    /// page's rules), keyed `answer`: wrong options from `pool`, those of `preferred` first. A why and a when are put alike.
+    private static func question(_ stem: String, answer: String, from pool: [String], preferring preferred: [String], on index: Int,
+                                 of texts: [String], steps: [Step], page: Page, score: Double, anyNumber: Bool = false,
+                                 picker: DistractorPicker, random: inout QuizRandom) -> Candidate? {
+        let pool = pool.filter { !ItemFlaws.appears($0, in: stem) }
+        guard let picked = picker.pick(for: answer, from: pool, stem: stem, anyNumber: anyNumber, random: &random),
+              let distractors = picker.preferring(preferred, over: picked, for: answer, stem: stem, random: &random) else { return nil }
+        let text = texts[index]
+        let question = ItemText.question(stem, answer: answer, distractors: distractors, evidence: text)
+        let sentence = index < steps.count ? sentences(steps, index) : Set(page.sentences.filter { $0.text.contains(text) }.map(\.index).prefix(1))
+        return Candidate(kind: .causeEffect, sentences: sentence.isEmpty ? [70_000 + index] : sentence, question: question, score: score,
+                         position: sentence.min() ?? 70_000 + index)
     }
 
     /// "Stir the water with the stirring rod until …" → "In the method, what do you stir the water with? → the stirring
