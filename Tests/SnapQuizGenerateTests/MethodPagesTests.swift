@@ -113,6 +113,11 @@ import SnapQuizCore
         let spoons = try #require(salt.first { $0.hasPrefix("[quantity]") && $0.contains("→ 1 teaspoon |") }, "\(salt)")
         let options = (spoons.components(separatedBy: "→ ").last ?? "").components(separatedBy: "  ✗").first?.components(separatedBy: " | ") ?? []
         #expect(options.count == 4 && options.dropFirst().allSatisfy { $0.hasSuffix(" teaspoons") }, "\(spoons)")
+        // "knead it for ten minutes → hundred minutes" is no English: "a hundred minutes".
+        let knead = "Tip the dough onto the table and knead it for ten minutes until it is smooth and stretchy. "
+            + "Leave the dough in a warm place so that it can rise before you bake it in the oven."
+        let kneads = (1...20 as ClosedRange<UInt64>).flatMap { OfflineQuizGenerator(randomSeed: $0).explain(knead) }.filter { $0.hasPrefix("[quantity]") }
+        #expect(kneads.count == 20 && !kneads.contains { $0.contains("| hundred minutes") }, "\(kneads)")
         #expect(RecallQuestions.pluralUnit("teaspoon") == "teaspoons" && RecallQuestions.pluralUnit("g") == nil
             && RecallQuestions.pluralUnit("minutes") == nil)
         // "Finally, slide the pancake": the step's verb is no thing of the method.

@@ -688,7 +688,8 @@ enum RecallQuestions {
                 let unit = value == 1 && !scaled ? pluralUnit(unit) ?? unit : unit
                 let scaling = scaled ? " " + scaleWord : ""
                 if isWord, let word = numberWords.first(where: { Double($0.value) == changed })?.key ?? (scaled && changed == 1 ? "one" : nil) {
-                    return word + scaling + " " + unit
+                    // "ten minutes → hundred minutes": a hundred, as one says it.
+                    return (["hundred", "thousand"].contains(word) && !scaled ? "a " + word : word) + scaling + " " + unit
                 }
                 guard !isWord else { return nil }
                 return (decimals > 0 ? String(format: "%.\(decimals)f", changed) : format(changed, grouped: grouped)) + scaling + " " + unit
