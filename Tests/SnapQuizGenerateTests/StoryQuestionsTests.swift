@@ -146,6 +146,26 @@ import SnapQuizTestSupport
         }
     }
 
+    /// "A loud bang came from the road": "Where did a loud bang come from? → the road", its options without their "to",
+    /// "in" or "across" (my lost-puppy story asked "where did a loud bang come? → from the road | to the park | in the
+    /// hedge"); a place of the key's kind first where the story has some ("to his workshop" beside "to the hill").
+    @Test func aSourceIsAskedWithFromAndAPlaceAmongPlacesOfItsRole() throws {
+        let puppy = """
+            On Saturday morning Leo took his puppy to the park. Leo threw a red ball across the grass. Suddenly a loud bang \
+            came from the road. The puppy was frightened, so he ran into the wood. Leo looked for him near the pond. At \
+            last Leo found him under a bench. That evening Mum fixed the gap in the hedge.
+            """
+        let built = page(puppy)
+        let bang = try #require(whereAsked(puppy).first { $0.key.contains("loud bang") }?.value)
+        #expect(bang.stem == "In the story, where did a loud bang come from?" && bang.answer == "the road")
+        var random = QuizRandom(seed: 1)
+        let found = StoryQuestions.whereEvents(page: built, picker: DistractorPicker(words: built.words), random: &random)
+        let asked = try #require(found.first { $0.question.question.hasSuffix("come from?") })
+        for option in asked.question.options { #expect(!StoryQuestions.placeOpeners.contains(String(option.split(separator: " ")[0])), "\(option)") }
+        #expect(StoryQuestions.role(of: "to his workshop") == StoryQuestions.role(of: "into the wood")
+            && StoryQuestions.role(of: "in the hedge") != StoryQuestions.role(of: "to the park"))
+    }
+
     @Test func whatACharacterTookIsTheThingAmongTheStorysThings() throws {
         var random = QuizRandom(seed: 4)
         let built = page(Self.kite)

@@ -134,12 +134,37 @@ extension StoryQuestions {
                 !same.contains(place.sentence) && place.text.split(separator: " ").last.map(String.init) != head
                     && !(head.map { head in page.sentence(place.sentence).map { TextTokens.lowered($0.text).contains(head) } ?? false } ?? false)
             }.map(\.text)
-            guard let distractors = picker.pick(for: asked.answer, from: Array(Set(pool)).sorted(), stem: asked.stem, anyNumber: true, random: &random)
+            // "Where did the bang come from? → the road": a source is asked without its "from", and so are the options.
+            let fromSource = asked.stem.hasSuffix(" from?")
+            let options = Array(Set(fromSource ? pool.map(withoutOpener) : pool)).sorted()
+            // "Where did Mum fix the gap? → in the hedge | to the park | from the road": places of the key's role first
+            // (where a thing is, where it goes, the way it goes), so its word "in" does not give it away.
+            let role = Self.role(of: asked.answer)
+            let sameRole = fromSource ? [] : options.filter { Self.role(of: $0) == role }
+            guard let picked = picker.pick(for: asked.answer, from: options, stem: asked.stem, anyNumber: true, random: &random),
+                  let distractors = sameRole.isEmpty ? picked : picker.preferring(sameRole, over: picked, for: asked.answer, stem: asked.stem, random: &random)
             else { continue }
             let question = ItemText.question(asked.stem, answer: asked.answer, distractors: distractors, evidence: sentence.text)
             result.append(Candidate(kind: .storyWhere, sentences: [sentence.index], question: question, score: 3.3, position: sentence.index))
         }
         return result
+    }
+
+    /// What a place phrase says by its first word: where something goes ("to", "into" …), the way it goes ("across",
+    /// "through" …) or where it is (any other opener).
+    static func role(of place: String) -> Int {
+        let opener = place.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        return goals.contains(opener) ? 0 : paths.contains(opener) ? 1 : 2
+    }
+
+    static let goals: Set<String> = ["to", "into", "onto", "towards"]
+    static let paths: Set<String> = ["over", "across", "along", "through", "past", "around", "down", "up", "out", "from"]
+
+    /// A place phrase without its opening word: "from the road" → "the road".
+    static func withoutOpener(_ place: String) -> String {
+        let words = place.split(separator: " ")
+        guard let first = words.first, placeOpeners.contains(first.lowercased()), words.count > 1 else { return place }
+        return words.dropFirst().joined(separator: " ")
     }
 
     /// A story's "where": whom or what it asks about, the stem and the key.
@@ -272,8 +297,10 @@ extension StoryQuestions {
                     }
                     // "took her to his workshop": a person put somewhere by a pronoun is no one the stem can name.
                     if let last = words[(verbAt + 1)..<at].last, OpeningPronoun.pronouns.contains(last.lowercased()) || last.lowercased() == "him" { break }
-                    let stem = "In the story, where did \(clause.subject) \(clause.verb)\(object.isEmpty ? "" : " " + object)?"
-                    return Asked(subject: clause.subject, stem: stem, answer: place.text)
+                    // "came from the road": "Where did a loud bang come from? → the road".
+                    let source = word == "from"
+                    let stem = "In the story, where did \(clause.subject) \(clause.verb)\(object.isEmpty ? "" : " " + object)\(source ? " from" : "")?"
+                    return Asked(subject: clause.subject, stem: stem, answer: source ? withoutOpener(place.text) : place.text)
                 }
                 if words[at].hasSuffix(",") || ["and", "but", "that", "so", "because", "with", "for"].contains(word)
                     || OpeningPronoun.pronouns.contains(word) && !["her", "his", "its", "their"].contains(word) {
