@@ -12,7 +12,7 @@ extension ProcedureQuestions {
     /// The labels of a practical's or a recipe's parts ("Aim:", "Equipment:", "You will need:"): no words of a word list.
     static let sectionLabels: Set<String> = methodLabels.union(["aim", "aims", "equipment", "apparatus", "materials", "ingredients",
                                                                 "you will need", "you need", "safety", "results", "conclusion",
-                                                                "prediction", "hypothesis", "variables", "method", "serves"])
+                                                                "prediction", "hypothesis", "variables", "serves"])
     /// The labels of a list of what a method needs ("Equipment: a beaker, …", "You will need: …").
     static let needsLabels: Set<String> = ["equipment", "apparatus", "materials", "ingredients", "you will need", "you need"]
 

@@ -15,8 +15,10 @@ enum ProcedureQuestions {
 
     /// The page's steps: its numbered steps (`numberedSteps`), else its method written as prose (`proseSteps`).
     static func steps(of page: Page) -> [Step] {
-        let numbered = numberedSteps(of: page)
-        return numbered.isEmpty ? proseSteps(of: page) : numbered
+        page.wordKinds.steps {
+            let numbered = numberedSteps(of: page)
+            return numbered.isEmpty ? proseSteps(of: page) : numbered
+        }
     }
 
     /// Four or more numbered lines in a row, most opening with a verb in its bare form ("Add", "Stir", "Leave"); none

@@ -73,8 +73,10 @@ extension StoryQuestions {
     /// The sentences a story asks why of (`whyEvents`): no other kind asks their reason again. Whether a question has
     /// its options hangs on the draw only where two options are near-copies of each other, so one seed tells.
     static func whySentences(page: Page, picker: DistractorPicker) -> Set<Int> {
-        var random = QuizRandom(seed: 1)
-        return Set(whyEvents(page: page, picker: picker, random: &random).flatMap(\.sentences))
+        page.wordKinds.whySentences {
+            var random = QuizRandom(seed: 1)
+            return Set(whyEvents(page: page, picker: picker, random: &random).flatMap(\.sentences))
+        }
     }
 
     /// The clause of `sentence` that says what `reason` is given for, read as the story's clauses are (`clause(_:first:of:page:)`).

@@ -228,6 +228,28 @@ final class WordKinds {
 
     private var sisters: [String: [String]] = [:]
 
+    private var steps: [ProcedureQuestions.Step]?
+
+    /// `decide()`, worked out once per page: a page's method steps are read for its method questions, to keep its
+    /// measures from the maths, to spare its list of needs a statement, and to file its quiz.
+    func steps(_ decide: () -> [ProcedureQuestions.Step]) -> [ProcedureQuestions.Step] {
+        if let steps { return steps }
+        let found = decide()
+        steps = found
+        return found
+    }
+
+    private var whySentences: Set<Int>?
+
+    /// `decide()`, worked out once per page: the sentences a story asks why of are left out by the cause and the purpose
+    /// questions both.
+    func whySentences(_ decide: () -> Set<Int>) -> Set<Int> {
+        if let whySentences { return whySentences }
+        let found = decide()
+        whySentences = found
+        return found
+    }
+
     /// `decide()`, worked out once per key (`Page.sisterTerms`).
     func sisterTerms(_ key: String, _ decide: () -> [String]) -> [String] {
         if let found = sisters[key] { return found }
