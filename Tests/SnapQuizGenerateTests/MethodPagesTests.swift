@@ -189,4 +189,48 @@ import SnapQuizCore
         #expect(!offered.contains { $0.hasPrefix("[maths]") }, "\(offered.filter { $0.hasPrefix("[maths]") })")
         #expect(offered.contains { $0.hasPrefix("[procedure]") })
     }
+
+    static let bread = """
+        Soda Bread
+
+        You will need: 450 g of plain flour, 1 teaspoon of bicarbonate of soda, 350 ml of buttermilk, a mixing bowl, a wooden spoon and a clean tea towel.
+
+        First, heat the oven to 200 °C. Next, mix the flour and the soda in the mixing bowl. Pour in the buttermilk and stir with the wooden spoon until a soft dough forms. Then tip the dough onto a floured board and knead it for two minutes. Leave it on the board for five minutes to rest. When it has rested, shape it into a round loaf. Cut a deep cross in the top with a knife. The cross lets the heat reach the middle of the loaf. Bake the loaf for forty minutes until it sounds hollow. Finally, wrap it in the tea towel and let it cool.
+        """
+
+    @Test func aStepAfterATimeClauseIsAStepAndTheNextStepIsTheNextSentence() throws {
+        let steps = ProcedureQuestions.steps(of: page(Self.bread)).map(\.text)
+        // "When it has rested, shape it into a round loaf": the command is the step.
+        #expect(steps.contains("Shape it into a round loaf"), "\(steps)")
+        let found = candidates(Self.bread)
+        let next = try #require(found.first { $0.question.question.hasPrefix("In the method, what do you do right after “Leave it on the board") })
+        #expect(next.answer == "Shape it into a round loaf")
+        // "The cross lets the heat reach the middle" stands between cutting the cross and baking: no step after cutting is
+        // keyed the next, as the page may say what to do in between.
+        #expect(!found.contains { $0.question.question.hasPrefix("In the method, what do you do right after “Cut a deep cross") })
+        // The time is the kneading's: "how long do you knead the dough?", not "how long do you tip the dough … and knead it?".
+        let knead = try #require(found.first { $0.question.question == "In the method, how long do you knead the dough?" }, "\(found.map(\.question.question))")
+        #expect(knead.answer == "for two minutes")
+        #expect(!found.contains { $0.question.question.contains("how long do you tip") })
+        // "the clean tea towel" and "the tea towel" are one thing: never both among a tool question's options.
+        for candidate in found where candidate.question.question.hasSuffix(" with?") {
+            #expect(!(candidate.question.options.contains("the tea towel") && candidate.question.options.contains("the clean tea towel")))
+        }
+    }
+
+    @Test func aNumberGivenInAUnitStandsAmongNumbersOfItsMeasure() {
+        let offered = (1...5 as ClosedRange<UInt64>).flatMap { OfflineQuizGenerator(randomSeed: $0).explain(Self.bread) }
+        // "heat the oven to _____ °C → 1 | 450 | 400": a teaspoon's count and a flour's weight are no oven's heat.
+        let oven = offered.filter { ($0.hasPrefix("[cloze]") || $0.hasPrefix("[statement]")) && $0.contains("oven to") }
+        #expect(!oven.isEmpty, "\(offered)")
+        for line in oven {
+            #expect(!["oven to 1 °C", "oven to 450 °C", "oven to 350 °C", "→ 1 |", "| 1 |", "| 450", "| 350"].contains { line.contains($0) }, "\(line)")
+        }
+        let page = page(Self.bread)
+        #expect(page.sameMeasure("450", "200") == false && page.sameMeasure("350", "450") == false)
+        let standIns = page.measuredStandIns(for: "200")
+        #expect(standIns.contains("100") && standIns.contains("400") && !standIns.contains("200"), "\(standIns)")
+        // A number given in no unit has no made-up neighbours: "1666" is the page's to swap, or no question's.
+        #expect(Page(text: "The fire began in 1666 and burned for four days.", knows: DictionaryWords.knows).measuredStandIns(for: "1666").isEmpty)
+    }
 }

@@ -71,7 +71,11 @@ enum ClozeQuestions {
                 (distractors, mixed) = (found?.options, found?.mixed ?? false)
             } else {
                 // "About _____ of the people → 40% | 3,530 | 2,850": a percentage among percentages.
-                let pool = page.pool(term.kind).filter { term.kind != .number || page.sameMeasure(term.text, $0) }
+                var pool = page.pool(term.kind).filter { term.kind != .number || page.sameMeasure(term.text, $0) }
+                // "bake it at _____ °C": where the page gives too few other temperatures, the key's own neighbours.
+                if term.kind == .number, pool.filter({ $0 != term.text }).count < 3 {
+                    pool += page.measuredStandIns(for: term.text).filter { !pool.contains($0) }
+                }
                 distractors = picker.pick(for: term.text, from: pool, stem: stem, random: &random)
             }
             guard let distractors else { continue }

@@ -55,6 +55,12 @@ struct Page {
     private let counted: (words: Set<String>, afterCounter: Set<String>)
     /// The numbers the page writes before "percent" or "per cent" (`sameMeasure`).
     private let percentages: Set<String>
+    /// What each number of the page measures, by the unit written after it ("220 °C" a temperature, "500 g" a mass),
+    /// none for a number written without a unit ("87 churches", "1666"): `sameMeasure`.
+    private let measures: [String: Set<String>]
+    /// The numbers of `measures` the page writes before a unit's symbol ("220 °C", "300 ml", "5 km"), which no quantity
+    /// question asks: a number before a unit's word ("120 metres") is asked with its unit (`RecallQuestions`).
+    private let beforeSymbols: Set<String>
     /// The words of the statements after their first, trimmed, as written (`usesAsName`, asked of most stems and
     /// options: splitting every statement for each question grew with the square of the page).
     private let laterWords: Set<String>
@@ -74,6 +80,7 @@ struct Page {
             !(term.kind == .number && sentences.indices.contains(term.sentence) && Self.isDayOfMonth(term.text, in: sentences[term.sentence].text))
         }
         percentages = Self.percentages(in: text)
+        (measures, beforeSymbols) = Self.measures(of: terms, in: sentences)
         equated = TrueOptions.equations(in: statements)
         lists = TrueOptions.lists(in: statements)
         words = Self.wordCheck(text, knows: knows, doubted: doubted)
@@ -137,12 +144,51 @@ struct Page {
     }
 
     /// Whether two numbers of the page can stand in each other's place: a percentage only for a percentage written
-    /// the same way ("40%" for "3%", "69" of "69 percent" for "97" of "97 percent"). "About 3,530 of the people of
-    /// Russia" and "flows for 40% km" were offered as false statements. (Units may differ: "pour 95 ml of water", a
-    /// time put for a volume, is still a plain false statement; keeping to one unit took the method page's number
-    /// swaps away and left two questions on one sentence per quiz instead of one.)
+    /// the same way ("40%" for "3%", "69" of "69 percent" for "97" of "97 percent"), and a number given in a unit only for
+    /// one given in a unit of the same measure ("bake it at _____ °C → 1 | 2 | 500 | 220" offered a teaspoon's and a
+    /// tablespoon's count for an oven's heat; `measuredStandIns` fill in where the page has too few). "About 3,530 of the
+    /// people of Russia" and "flows for 40% km" were offered as false statements.
     func sameMeasure(_ number: String, _ other: String) -> Bool {
-        percentSign(number) == percentSign(other)
+        guard percentSign(number) == percentSign(other) else { return false }
+        // (A number the page does not give, a stand-in of `measuredStandIns`, is of the key's measure.)
+        guard let mine = measures[number], !mine.isEmpty, let theirs = measures[other] else { return true }
+        return !mine.isDisjoint(with: theirs)
+    }
+
+    /// Wrong numbers for a whole `number` the page gives before a unit's symbol (`beforeSymbols`): the key scaled and
+    /// rounded as it is (`MeasureQuestions.nearValues`: "220" → 110, 330, 440 …), written as the page writes it; none
+    /// for any other (a number before a unit's word has its quantity question, with near values of its own).
+    func measuredStandIns(for number: String) -> [String] {
+        guard beforeSymbols.contains(number), let value = Int(number.replacingOccurrences(of: ",", with: "")) else { return [] }
+        return MeasureQuestions.nearValues(value).map { RecallQuestions.format(Double($0), grouped: number.contains(",")) }
+    }
+
+    /// The measure a unit word names: a temperature for "°C", "degrees" or "celsius"; else the maths solver's measure
+    /// of a unit it converts ("g", "ml", "km", "minutes"), or the unit itself ("volts"); nil for a word that is no unit.
+    static func measure(ofUnit word: String) -> String? {
+        let lower = word.lowercased()
+        if lower.hasPrefix("°") || ["degree", "degrees", "celsius", "fahrenheit"].contains(lower) { return "temperature" }
+        let bare = TextTokens.trimmed(lower)
+        if let unit = Quantity.units[bare] { return "\(unit.0)" }
+        return DistractorPicker.otherUnits.contains(bare) && bare != "percent" ? bare : nil
+    }
+
+    /// `measures` and `beforeSymbols`, read from the word after each number term in its sentence ("220 °C", "220°C",
+    /// "500 g of flour").
+    static func measures(of terms: [KeyTerm], in sentences: [Sentence]) -> (measures: [String: Set<String>], beforeSymbols: Set<String>) {
+        var found: [String: Set<String>] = [:], symbols = Set<String>()
+        for term in terms where term.kind == .number && sentences.indices.contains(term.sentence) {
+            let words = sentences[term.sentence].text.split(separator: " ").map(String.init)
+            found[term.text, default: []].formUnion([])
+            for (index, word) in words.enumerated() where word.hasPrefix(term.text) {
+                let rest = String(word.dropFirst(term.text.count))
+                let unit = rest.isEmpty ? (index + 1 < words.count ? words[index + 1] : "") : rest
+                guard rest.isEmpty || rest.hasPrefix("°"), let measure = measure(ofUnit: unit) else { continue }
+                found[term.text, default: []].insert(measure)
+                if !TextTokens.trimmed(unit).allSatisfy(\.isLetter) || TextTokens.trimmed(unit).count < 4 { symbols.insert(term.text) }
+            }
+        }
+        return (found, symbols)
     }
 
     /// How the page writes `number` as a percentage: "%" ("40%"), "percent" ("97 percent", "two per cent"), or not.

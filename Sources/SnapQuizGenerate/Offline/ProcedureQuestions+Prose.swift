@@ -68,9 +68,19 @@ extension ProcedureQuestions {
             text = text.dropFirst(opener.count).trimmingCharacters(in: CharacterSet(charactersIn: ", "))
             text = text.prefix(1).uppercased() + text.dropFirst()
         }
+        // "When it has doubled in size, press the air out and shape it into a loaf.": the command after a time clause is
+        // the step (left out, the method's next step after "Leave it to rise" was keyed "Place the loaf in the tin").
+        let opening = text.split(separator: " ").first.map { TextTokens.trimmed(String($0)).lowercased() } ?? ""
+        if timeClauseOpeners.contains(opening) || lowered.hasPrefix("as soon as "), let comma = text.range(of: ", ") {
+            let rest = text[comma.upperBound...]
+            text = rest.prefix(1).uppercased() + rest.dropFirst()
+        }
         let words = text.split(separator: " ").map(String.init)
         return words.count >= 3 && opensWithCommand(words) ? text : nil
     }
+
+    /// Words that open a clause of time before a step's command ("When it has risen, …", "Once it is cool, …").
+    static let timeClauseOpeners: Set<String> = ["when", "once", "after", "before", "while", "whilst"]
 
     /// The page's paragraphs (lines between blank lines, joined) opened by a label that is not a method's: "Aim: …",
     /// "Equipment: …", "Safety: Wear goggles …".

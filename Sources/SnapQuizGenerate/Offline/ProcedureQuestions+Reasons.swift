@@ -206,7 +206,9 @@ extension ProcedureQuestions {
             let stem = "In the method, what do you \(doing(asked.command)) with?"
             let head = asked.tool.split(separator: " ").last.map(String.init) ?? asked.tool
             let others = found.filter { $0.command.step != asked.command.step }.map(\.tool) + handled.filter { $0.step != asked.command.step }.map(\.thing)
-            let pool = Array(Set(others + listed)).sorted().filter { $0 != asked.tool && !$0.hasSuffix(" " + head) && !ItemFlaws.appears($0, in: stem) }
+            var pool = Array(Set(others + listed)).sorted().filter { $0 != asked.tool && !$0.hasSuffix(" " + head) && !ItemFlaws.appears($0, in: stem) }
+            // "the clean tea towel" and "the tea towel" are one thing: the shorter name stands for both.
+            pool = pool.filter { phrase in !pool.contains { $0 != phrase && phrase.hasSuffix(" " + $0.dropFirst("the ".count)) } }
             guard let distractors = picker.pick(for: asked.tool, from: pool, stem: stem, anyNumber: true, random: &random) else { return nil }
             let step = asked.command.step
             let question = ItemText.question(stem, answer: asked.tool, distractors: distractors, evidence: steps[step].text)

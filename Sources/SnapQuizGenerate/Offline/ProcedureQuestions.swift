@@ -132,7 +132,8 @@ enum ProcedureQuestions {
     static func nextSteps(_ steps: [Step], picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
         var result: [Candidate] = []
         var lastUsed = -1
-        for index in steps.indices.dropLast() where index > lastUsed && steps[index + 1].text.split(separator: " ").count <= 16 {
+        for index in steps.indices.dropLast() where index > lastUsed && steps[index + 1].text.split(separator: " ").count <= 16
+            && follows(steps[index + 1], steps[index]) {
             let stem = "In the method, what do you do right after “\(steps[index].text)”?"
             let answer = steps[index + 1].text
             let others = steps.indices.filter { abs($0 - index) > 2 }.map { steps[$0].text }.filter { $0.split(separator: " ").count <= 16 }
@@ -143,6 +144,15 @@ enum ProcedureQuestions {
                                     score: 3.4, position: steps[index].sentence ?? 60_000 + index))
         }
         return result
+    }
+
+    /// Whether `next` is what the page says to do right after `step`: a numbered step always, a step of prose where no
+    /// sentence stands between them ("Leave it to rise. When it has doubled in size, shape it into a loaf." has nothing
+    /// between; a sentence that is no step may say what to do in between, so no step after it is keyed the next).
+    static func follows(_ next: Step, _ step: Step) -> Bool {
+        if step.numbered && next.numbered { return true }
+        guard let first = step.sentence, let second = next.sentence else { return true }
+        return second == first + 1
     }
 
     /// "In the method, which of these do you do first?" → the first step, and "… last?" → the last; wrong options steps
@@ -202,6 +212,25 @@ enum ProcedureQuestions {
     /// Numbers as words ("thirty"), for a duration's wrong options written as the step writes its own.
     private static let spelled = Dictionary(uniqueKeysWithValues: RecallQuestions.numberWords.map { ($0.value, $0.key) })
 
+    /// The last of a step's commands joined by "and", with what it acts on: "tip" and " the dough onto a floured table
+    /// and knead it" give "knead" and " the dough" (its "it" the first command's object, up to a place or a tool); the
+    /// step's own where it has one command ("Boil the eggs and potatoes"). Nil where "it" stands for nothing so named.
+    static func lastCommand(verb: String, then rest: String) -> (String, String)? {
+        guard let and = rest.range(of: " and ", options: .backwards) else { return (verb, rest) }
+        let after = rest[and.upperBound...].split(separator: " ").map(String.init)
+        guard let second = after.first, opensWithCommand([second.capitalized] + after.dropFirst()) else { return (verb, rest) }
+        var object = Array(after.dropFirst())
+        if object.count == 1, ["it", "them"].contains(object[0].lowercased()) {
+            let first = rest[..<and.lowerBound].split(separator: " ").map(String.init)
+            let prepositions: Set<String> = ["onto", "into", "in", "on", "with", "to", "from", "over", "under", "at", "through", "for", "until"]
+            let named = Array(first.prefix { !prepositions.contains($0.lowercased()) })
+            guard let article = named.first?.lowercased(), ["the", "a", "an", "some", "your"].contains(article), (2...4).contains(named.count),
+                  !named.contains(where: { $0.hasSuffix(",") }) else { return nil }
+            object = ["the"] + named.dropFirst()
+        }
+        return (second, object.isEmpty ? "" : " " + object.joined(separator: " "))
+    }
+
     /// "Leave the jar in a warm place for three days" → "In the method, how long do you leave the jar in a warm place?
     /// → for three days"; wrong options the same unit with other numbers, written the way the step writes its own.
     static func durations(_ steps: [Step], picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
@@ -211,6 +240,9 @@ enum ProcedureQuestions {
             guard let match = Regex.firstMatch(#"^(\S+)(.*?) for (about |around )?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty) "# + units + #"\b"#, in: step.text),
                   let verb = match.group(1), let between = match.group(2), let written = match.group(4), let unit = match.group(5),
                   let amount = Int(written) ?? RecallQuestions.numberWords[written.lowercased()], !between.contains(",") else { continue }
+            // "Tip the dough onto a floured table and knead it for ten minutes": the time is the kneading's, and "it" the
+            // dough ("how long do you knead the dough?", not "how long do you tip the dough … and knead it?").
+            guard let (verb, between) = lastCommand(verb: verb, then: between) else { continue }
             let inWords = Int(written) == nil
             let say = { (value: Int) -> String in
                 let number = inWords ? spelled[value] ?? String(value) : String(value)

@@ -111,6 +111,10 @@ enum StatementQuestions {
                     && !TrueOptions.withinBound($0, for: term.text, bound)
             } }
             var others = standIns(pool).shuffled(using: &random)
+            // "bake it in the oven at 220 °C" has no other temperature on the page to swap in: the key's neighbours do.
+            if term.kind == .number, others.count < 3 {
+                others += standIns(page.measuredStandIns(for: term.text)).filter { !others.contains($0) }
+            }
             // Fewer than three close kin on the page ("oxygen" has "nitrogen" and "mixture"): the members of its kind a
             // lesson names go in too, close kin first (`StatementQuestions.candidates` orders them).
             if others.count < 3 || term.kind == .term && !term.text.contains(" ") && page.namesMembers(term.text)
