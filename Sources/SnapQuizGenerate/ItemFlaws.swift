@@ -72,7 +72,7 @@ struct ItemFlaws {
         if !absolute.isEmpty, !absolute.contains(question.correctIndex) {
             found.append("only wrong options use absolute words (always, never, all, none), which gives them away")
         }
-        if Self.appears(key, in: question.question), key.count >= 3, !Self.isStatement(key) {
+        if Self.appears(key, in: question.question), key.count >= 3, !Self.isStatement(key), !Self.choosesFromStem(options: options, stem: question.question) {
             found.append("the correct option \"\(key.prefix(40))\" appears in the question itself")
         } else if let cue = Self.cue(for: key, in: question.question) {
             found.append("the question gives the answer away: \"\(cue)\" in the stem is a form of \"\(key.prefix(40))\"")
@@ -231,6 +231,12 @@ struct ItemFlaws {
             return quotesNumber && content.allSatisfy { Self.unitWords.contains($0.lowercased()) || folded.contains(OptionSimilarity.stem($0)) }
         }
         return !content.isEmpty && content.allSatisfy { folded.contains(OptionSimilarity.stem($0)) }
+    }
+
+    /// Whether the stem lists every option, so that the learner chooses among them ("Which is the largest: 0.6, 0.45,
+    /// 0.506 or 0.09?"): the key standing in such a stem gives nothing away.
+    static func choosesFromStem(options: [String], stem: String) -> Bool {
+        options.count >= 2 && options.allSatisfy { appears($0, in: stem) }
     }
 
     /// A stem word of the same family as a one-word answer ("evaporate" for "evaporation"), which a learner can match

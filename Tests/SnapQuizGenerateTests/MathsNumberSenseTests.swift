@@ -53,6 +53,14 @@ import Testing
         ("Write the ratio 3:5 as a fraction of the whole. What fraction is the second part?", "5/8"),
         ("The ratio of boys to girls is 2:3. There are 12 boys. How many children are there in all?", "30 children"),
         ("The ratio of cats to dogs is 5:2. There are 10 dogs. How many animals are there altogether?", "35 animals"),
+        // The ratio of two counts the problem gives, in the order the ratio names them.
+        ("A bag has 12 red beads and 18 blue beads. What is the ratio of red beads to blue beads in its simplest form?", "2:3"),
+        ("A class has 14 boys and 21 girls. What is the ratio of girls to boys in its simplest form?", "3:2"),
+        // The largest or smallest of a list: decimals, fractions, numbers below zero.
+        ("Which is the largest: 0.6, 0.45, 0.506 or 0.09?", "0.6"),
+        ("Which fraction is the smallest: 3/4, 2/3, 5/8 or 7/12?", "7/12"),
+        ("Which number is the greatest: 2.35, 2.5, 2.053, 2.305?", "2.5"),
+        ("Which temperature is the lowest: -4, 3, -9, 0?", "-9"),
     ]
 
     @Test(arguments: cases.indices)
@@ -104,6 +112,10 @@ import Testing
         "Estimate 49 × 21 + 7 by rounding each number to the nearest ten.",
         "Put these 4 numbers in order from smallest to largest: 0.5, 0.45, 0.405, 0.54.",
         "Estimate 6.47 × 3.2 by rounding to one decimal place.",
+        // A ratio not asked in its simplest form (12:18 is right too), a thing counted twice, a list of three.
+        "A bag has 12 red beads and 18 blue beads. What is the ratio of red beads to blue beads?",
+        "A bag has 12 red beads, 6 blue beads and 18 red beads. What is the ratio of red beads to blue beads in its simplest form?",
+        "Which is the largest: 0.6, 0.45 or 0.506?",
     ])
     func nearMissGetsNoGuess(text: String) throws {
         try MathsSolverTests.expectNoGuess(text)
@@ -117,5 +129,17 @@ import Testing
         #expect(found.contains { $0.question.question == "Simplify the ratio 12:18." && $0.answer == "2:3" })
         #expect(found.contains { $0.question.question == "Find the nth term of 3, 7, 11, 15." && $0.answer == "4n − 1" })
         #expect(found.allSatisfy { $0.question.options.count == 4 && Set($0.question.options).count == 4 })
+    }
+
+    /// "Which is the largest: …?" chooses among the stem's own numbers: its key stands in the stem, as every option does,
+    /// and the flaw checker lets it (a key in the stem among options that are not is still a flaw). The first wrong
+    /// option is the learner's slip: the decimal with the most digits.
+    @Test func theLargestIsChosenFromTheList() throws {
+        let page = Page(text: "Decimals\n\n1. Which is the largest: 0.6, 0.45, 0.506 or 0.09?\n2. Write 3/5 as a decimal.\n", knows: { _ in true })
+        let largest = try #require(MathsQuestions.candidates(page: page).first { $0.question.question.hasPrefix("Which is the largest") })
+        #expect(largest.answer == "0.6" && Set(largest.question.options) == ["0.6", "0.45", "0.506", "0.09"])
+        #expect(try Self.slips("Which is the largest: 0.6, 0.45, 0.506 or 0.09?").first == "0.506")
+        #expect(ItemFlaws.choosesFromStem(options: largest.question.options, stem: largest.question.question))
+        #expect(!ItemFlaws.choosesFromStem(options: ["0.6", "0.7"], stem: "Write 3/5 as a decimal: is it 0.6?"))
     }
 }

@@ -26,9 +26,11 @@ enum MathsQuestions {
                     && Regex.firstMatch(#"^(?:write|convert|express|change|round|work out|calculate|find|solve|simplify|estimate|put|order|arrange|multiply|divide|by rounding)\b"#, in: problem.setup) != nil
                 let stem = lead + (asked == problem.setup || instruction ? setup : setup + " " + asked)
                 let answer = solution.format(solution.value)
-                // A key the stem already shows would be copied, not worked out.
-                guard solution.value.isFinite, !ItemFlaws.appears(answer, in: stem),
-                      !(TextTokens.words(in: stem).contains(MathsSolver.plain(solution.value)) && solution.value >= 10) else { continue }
+                // A key the stem already shows would be copied, not worked out; unless the stem shows every option ("Which is
+                // the largest: 0.6, 0.45, 0.506 or 0.09?"), checked below.
+                let shown = ItemFlaws.appears(answer, in: stem)
+                    || TextTokens.words(in: stem).contains(MathsSolver.plain(solution.value)) && solution.value >= 10
+                guard solution.value.isFinite else { continue }
                 var seen: Set<String> = [answer]
                 var distractors: [String] = []
                 // A whole number of things has whole wrong answers: "37.33 pupils" gives itself away.
@@ -43,7 +45,7 @@ enum MathsQuestions {
                     let text = solution.format(solution.value + step * max(1, (solution.value / 10).rounded()))
                     if solution.value + step > 0 || solution.signed, seen.insert(text).inserted { distractors.append(text) }
                 }
-                guard distractors.count >= 3 else { continue }
+                guard distractors.count >= 3, !shown || ItemFlaws.choosesFromStem(options: [answer] + distractors.prefix(3), stem: stem) else { continue }
                 // The evidence is the page's own problem, also for a variant with new numbers; with its question when
                 // only that states a number ("There are twelve eggs in a carton. How many eggs are in 5 cartons?").
                 let evidence = original.setup.contains(where: \.isNumber) ? original.setup : original.setup + " " + (original.question ?? "")

@@ -4,10 +4,10 @@ import Foundation
 /// ten more or less, multiplying and dividing by 10, 100 or 1000, the nth term of a sequence, and the difference
 /// between two numbers either side of zero.
 extension MathsSolver {
-    static var numberSenseRules: [Rule] { [ordering, estimate, placeValue, powerOfTenStep, nthTerm, signedDifference] }
+    static var numberSenseRules: [Rule] { [ordering, extreme, estimate, placeValue, powerOfTenStep, nthTerm, signedDifference] }
 
     /// Rules that read a minus sign: any other rule takes "-6" for 6 ("the difference between -6 and 4" was keyed 2).
-    static var signedRules: [Rule] { [equation, temperatureChange, sequenceNext, ordering, nthTerm, signedDifference] }
+    static var signedRules: [Rule] { [equation, temperatureChange, sequenceNext, ordering, extreme, nthTerm, signedDifference] }
 
     /// Whether the problem states a number below zero: "-6" after a word, a comma, a colon or "=", not the "- 289" of
     /// "612 - 289" (which reaches the solver as "612 -289") or the "-4" of "2y -4 = 10".
@@ -54,8 +54,7 @@ extension MathsSolver {
     }
 
     /// "Put these numbers in order from smallest to largest: 0.5, 0.45, 0.405, 0.54." → 0.405, 0.45, 0.5, 0.54; "Order
-    /// these fractions: 1/2, 3/8, 2/3"; "coldest first: -3, 5, -7, 2". ("Which is the largest …?" is not asked: its key
-    /// stands in the stem.)
+    /// these fractions: 1/2, 3/8, 2/3"; "coldest first: -3, 5, -7, 2". ("Which is the largest …?" is `extreme`.)
     /// The slips are the orders a learner gets by mistake: the wrong way round, decimals read as whole numbers ("0.405 is
     /// biggest, it has most digits"), a minus sign ignored, fractions by their bottom number, two close neighbours swapped.
     static func ordering(_ p: MathsProblem) -> MathsSolution? {
@@ -108,6 +107,45 @@ extension MathsSolver {
         return choice(key: key.joined(separator: ", "), slips: slips.map { $0.joined(separator: ", ") },
                       working: "compared: \(compared.joined(separator: ", ")); from \(direction): \(key.joined(separator: ", "))",
                       question: "What is the right order?")
+    }
+
+    /// "Which is the largest: 0.6, 0.45, 0.506 or 0.09?" → 0.6; "Which fraction is the smallest: 3/4, 2/3, 5/8 or
+    /// 7/12?" → 7/12. The options are the list's own numbers, the slips first: the one a learner picks who reads decimals
+    /// as whole numbers after the point (0.506), ignores a minus sign, or goes by a fraction's bottom or top number.
+    /// A list of four or more numbers, each once, and no other number in the problem.
+    static func extreme(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        guard let asked = Regex.firstMatch(#"\bwhich (?:\w+ )?(?:is|was) (?:the )?(largest|biggest|greatest|highest|smallest|lowest|least)\b"#, in: text)?.group(1),
+              let run = Regex.firstMatch(writtenNumber + #"(?:\s*(?:,|\bor\b|\band\b)\s*"# + writtenNumber + "){3,}", in: text)?.group(0),
+              Regex.firstMatch(#"\d"#, in: text.replacingOccurrences(of: run, with: " ")) == nil else { return nil }
+        let items = Regex.allMatches(writtenNumber, in: run).compactMap { $0.group(0) }
+        let values = items.compactMap(signedValue)
+        guard values.count == items.count, (4...8).contains(items.count), Set(values).count == items.count else { return nil }
+        let largest = ["largest", "biggest", "greatest", "highest"].contains(asked)
+        func pick(by key: (Int) -> Double) -> String {
+            let index = items.indices.max { largest ? key($0) < key($1) : key($0) > key($1) } ?? 0
+            return items[index]
+        }
+        let answer = pick { values[$0] }
+        var slips: [String] = []
+        if items.contains(where: { $0.contains(".") }) {
+            slips.append(pick { index in
+                let parts = items[index].replacingOccurrences(of: ",", with: "").split(separator: ".")
+                return (Double(parts[0]) ?? 0) * 1e6 + (parts.count > 1 ? Double(parts[1]) ?? 0 : 0)
+            })
+        }
+        if values.contains(where: { $0 < 0 }) { slips.append(pick { abs(values[$0]) }) }
+        if items.allSatisfy({ $0.contains("/") }) {
+            slips.append(pick { Double(items[$0].split(separator: "/").last ?? "") ?? 0 })
+            slips.append(pick { Double(items[$0].split(separator: "/").first ?? "") ?? 0 })
+        }
+        // Then the rest, nearest the key first: the one a learner most easily takes for it.
+        let key = values[items.firstIndex(of: answer) ?? 0]
+        slips += items.indices.sorted { abs(values[$0] - key) < abs(values[$1] - key) }.map { items[$0] }
+        let compared = items.map { item in item.contains("/") ? "\(item) = \(decimal(signedValue(item) ?? 0))" : item }
+        return choice(key: answer, slips: slips.filter { $0 != answer },
+                      working: "compared: \(compared.joined(separator: ", ")); the \(asked) is \(answer)",
+                      question: "Which is the \(asked)?")
     }
 
     /// "Estimate 49 × 21 by rounding each number to the nearest ten." → 50 × 20 = 1000; "Round each number to 1

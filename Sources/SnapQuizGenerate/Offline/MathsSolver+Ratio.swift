@@ -3,7 +3,7 @@ import Foundation
 /// Ratio beyond sharing an amount: a ratio in its simplest form, and one part of a ratio as a fraction of the whole.
 /// (Sharing is `ratioShare`, one kind's number from the other's `ratioOfKinds`, a scaled recipe `proportion`.)
 extension MathsSolver {
-    static var ratioRules: [Rule] { [simplifyRatio, ratioAsFraction] }
+    static var ratioRules: [Rule] { [simplifyRatio, ratioOfCounts, ratioAsFraction] }
 
     /// "Simplify the ratio 12:18." → 2:3; "Write 8:20 in its simplest form." → 2:5. The slips: the parts swapped, part
     /// way simplified (6:9), a part over the whole (2:5), one side divided only.
@@ -15,11 +15,35 @@ extension MathsSolver {
               text.contains("ratio") || Regex.firstMatch(#"^simplify (?:the ratio )?\d"#, in: text) != nil,
               Regex.firstMatch(#"\d"#, in: text.replacingOccurrences(of: m.group(0) ?? "", with: " ")) == nil else { return nil }
         let parts = [m.group(1), m.group(3), m.group(4)].compactMap { $0.flatMap { Int($0) } }
+        return simplified(parts, separator: (m.group(2) ?? ":").contains(" ") ? " : " : ":")
+    }
+
+    /// "A bag has 12 red beads and 18 blue beads. What is the ratio of red beads to blue beads in its simplest form?" →
+    /// 2:3: the counts the problem gives of the two things the ratio names, in the order it names them, simplified as
+    /// `simplifyRatio` does. Asked only for the simplest form (12:18 is the ratio too), and only where each thing is
+    /// counted once.
+    static func ratioOfCounts(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        guard Regex.firstMatch(#"\bsimplest form\b|\blowest terms\b|\bsimplif"#, in: text) != nil,
+              let m = Regex.firstMatch(#"\bratio of ([a-z]+(?: [a-z]+)?) to ([a-z]+(?: [a-z]+)?)\b"#, in: text),
+              let first = m.group(1), let second = m.group(2) else { return nil }
+        func count(of thing: String) -> Int? {
+            // "12 red beads", or "12 red" where the ratio names "red beads" ("12 red and 18 blue beads").
+            let head = thing.split(separator: " ").first.map(String.init) ?? thing
+            let found = Regex.allMatches(#"\b(\d+) "# + NSRegularExpression.escapedPattern(for: head) + #"\b"#, in: text).compactMap { $0.group(1).flatMap { Int($0) } }
+            return found.count == 1 ? found[0] : nil
+        }
+        guard first != second, let a = count(of: first), let b = count(of: second), a > 0, b > 0,
+              Regex.allMatches(#"\d+"#, in: text).count == 2 else { return nil }
+        return simplified([a, b], separator: ":")
+    }
+
+    /// `parts` in their simplest form, with the slips of `simplifyRatio`; nil where they have no common factor.
+    private static func simplified(_ parts: [Int], separator: String) -> MathsSolution? {
         guard parts.count >= 2, parts.allSatisfy({ $0 > 0 }) else { return nil }
         func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
         let common = parts.reduce(0, gcd)
         guard common > 1 else { return nil }
-        let separator = (m.group(2) ?? ":").contains(" ") ? " : " : ":"
         let write = { (numbers: [Int]) in numbers.map(String.init).joined(separator: separator) }
         let simplest = parts.map { $0 / common }
         // Divided by a smaller common factor only, largest first (12:18 ÷ 3 = 4:6, ÷ 2 = 6:9).
