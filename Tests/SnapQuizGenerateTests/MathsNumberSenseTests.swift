@@ -142,4 +142,13 @@ import Testing
         #expect(ItemFlaws.choosesFromStem(options: largest.question.options, stem: largest.question.question))
         #expect(!ItemFlaws.choosesFromStem(options: ["0.6", "0.7"], stem: "Write 3/5 as a decimal: is it 0.6?"))
     }
+
+    /// A percentage is no count of things: its wrong options are the learner's place slips (3.5%, 0.35%), not whole near
+    /// misses (39%) as "37.33 pupils" is kept out of a count's.
+    @Test func aPercentagesWrongOptionsAreTheLearnersSlips() throws {
+        let page = Page(text: "Percentages\n\n1. Write 0.35 as a percentage.\n2. Write 0.8 as a percentage.\n", knows: { _ in true })
+        let found = MathsQuestions.candidates(page: page)
+        let first = try #require(found.first { $0.question.question == "Write 0.35 as a percentage." })
+        #expect(first.answer == "35%" && Set(first.question.options) == ["35%", "3.5%", "350%", "0.35%"], "\(first.question.options)")
+    }
 }

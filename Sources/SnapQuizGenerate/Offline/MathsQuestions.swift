@@ -33,8 +33,10 @@ enum MathsQuestions {
                 guard solution.value.isFinite else { continue }
                 var seen: Set<String> = [answer]
                 var distractors: [String] = []
-                // A whole number of things has whole wrong answers: "37.33 pupils" gives itself away.
+                // A whole number of things has whole wrong answers: "37.33 pupils" gives itself away. (A percentage is no
+                // count: "0.35 as a percentage → 35%" has the slips 3.5% and 0.35%, not near misses like 39%.)
                 let whole = abs(solution.value - solution.value.rounded()) < 1e-9 && !answer.hasPrefix("£") && !answer.hasPrefix("$")
+                    && !answer.hasSuffix("%")
                 for wrong in solution.mistakes where wrong.isFinite && (wrong > 0 || solution.signed) && abs(wrong - solution.value) > 1e-9
                     && (!whole || abs(wrong - wrong.rounded()) < 1e-9) {
                     let text = solution.format(wrong)
