@@ -136,11 +136,20 @@ extension StoryQuestions {
             }.map(\.text)
             // "Where did the bang come from? → the road": a source is asked without its "from", and so are the options.
             let fromSource = asked.stem.hasSuffix(" from?")
-            let options = Array(Set(fromSource ? pool.map(withoutOpener) : pool)).sorted()
+            var options = Array(Set(fromSource ? pool.map(withoutOpener) : pool)).sorted()
             // "Where did Mum fix the gap? → in the hedge | to the park | from the road": places of the key's role first
             // (where a thing is, where it goes, the way it goes), so its word "in" does not give it away.
             let role = Self.role(of: asked.answer)
-            let sameRole = fromSource ? [] : options.filter { Self.role(of: $0) == role }
+            var sameRole = fromSource ? [] : options.filter { Self.role(of: $0) == role }
+            // With fewer than three, the story's other places are put the key's way ("in the park", "in the grass" beside
+            // "in the hedge"): which place, not which little word, is what the learner must remember. Only a word any
+            // place takes: "down the oak trees", "along his workshop" are no places.
+            let opener = Self.opener(of: asked.answer)
+            if !fromSource, sameRole.count < 3, Self.anyPlaceOpeners.contains(opener) {
+                let reworded = options.filter { Self.role(of: $0) != role }.map { opener + " " + Self.placeOnly($0) }
+                sameRole = Array(Set(sameRole + reworded).subtracting([asked.answer])).sorted()
+                options = sameRole
+            }
             guard let picked = picker.pick(for: asked.answer, from: options, stem: asked.stem, anyNumber: true, random: &random),
                   let distractors = sameRole.isEmpty ? picked : picker.preferring(sameRole, over: picked, for: asked.answer, stem: asked.stem, random: &random)
             else { continue }
@@ -159,6 +168,23 @@ extension StoryQuestions {
 
     static let goals: Set<String> = ["to", "into", "onto", "towards"]
     static let paths: Set<String> = ["over", "across", "along", "through", "past", "around", "down", "up", "out", "from"]
+
+    /// Words that open a place phrase with any place after them ("to the mill", "in the hedge", "behind the shed"), unlike
+    /// a way's ("down the path", "across the grass").
+    static let anyPlaceOpeners: Set<String> = ["to", "into", "in", "at", "on", "near", "under", "behind", "beside", "inside", "outside",
+                                               "above", "below"]
+
+    /// The opening words of a place phrase: "in" of "in the hedge", "down to" of "down to the harbour".
+    static func opener(of place: String) -> String {
+        place.split(separator: " ").prefix { placeOpeners.union(["of"]).contains($0.lowercased()) }.joined(separator: " ")
+    }
+
+    /// A place phrase without its opening words (`opener`): "down to the harbour" → "the harbour".
+    static func placeOnly(_ place: String) -> String {
+        let words = place.split(separator: " ")
+        let rest = words.drop { placeOpeners.union(["of"]).contains($0.lowercased()) }
+        return rest.isEmpty ? place : rest.joined(separator: " ")
+    }
 
     /// A place phrase without its opening word: "from the road" → "the road".
     static func withoutOpener(_ place: String) -> String {
