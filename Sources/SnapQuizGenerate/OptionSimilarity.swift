@@ -37,7 +37,16 @@ enum OptionSimilarity {
         // say different things, and comparing them letter by letter was most of a poem's time.
         if longer > 24 { return false }
         let budget = longer <= 4 ? 0 : (longer <= 8 ? 1 : 2)
-        return budget > 0 && editDistance(Array(x.unicodeScalars), Array(y.unicodeScalars), limit: budget) <= budget
+        guard budget > 0, editDistance(Array(x.unicodeScalars), Array(y.unicodeScalars), limit: budget) <= budget else { return false }
+        // Numbers in words differ by value too: "for one minute" and "for nine minutes" are two answers.
+        return !differInNumberWord(x, y)
+    }
+
+    /// Whether two stems differ in a word that is a number in words ("one" and "nine").
+    private static func differInNumberWord(_ x: String, _ y: String) -> Bool {
+        let (xWords, yWords) = (x.split(separator: " ").map(String.init), y.split(separator: " ").map(String.init))
+        let isNumber = { (word: String) in word == "one" || RecallQuestions.numberWords[word] != nil }
+        return Set(xWords).symmetricDifference(yWords).contains(where: isNumber)
     }
 
     /// One word of the same family as the other ("gravity" and "gravitation", "evaporate" and "evaporation"): beside

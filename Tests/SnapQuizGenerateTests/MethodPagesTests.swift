@@ -233,4 +233,19 @@ import SnapQuizCore
         // A number given in no unit has no made-up neighbours: "1666" is the page's to swap, or no question's.
         #expect(Page(text: "The fire began in 1666 and burned for four days.", knows: DictionaryWords.knows).measuredStandIns(for: "1666").isEmpty)
     }
+
+    /// "Leave the eggs in the pan for one minute": a time of one is asked too. "one" was no number word to the durations,
+    /// "for one minute" beside "for nine minutes" read as a spelling variant, and "minutes" beside "minute" as a kind of
+    /// it (`TrueOptions.alsoTrue`).
+    @Test func aTimeOfOneIsAsked() throws {
+        let steps = ["Crack three eggs into a bowl", "Whisk the eggs with a fork", "Leave the eggs in the pan for one minute",
+                     "Serve the eggs on hot buttered toast"].map { ProcedureQuestions.Step(text: $0, sentence: nil) }
+        var random = QuizRandom(seed: 1)
+        let page = page("Leave the eggs in the pan for one minute.")
+        let found = ProcedureQuestions.durations(steps, picker: DistractorPicker(words: page.words), random: &random)
+        let leave = try #require(found.first, "no question")
+        #expect(leave.question.question == "In the method, how long do you leave the eggs in the pan?" && leave.answer == "for one minute")
+        #expect(leave.question.options.filter { $0 != leave.answer }.allSatisfy { $0.hasSuffix(" minutes") }, "\(leave.question.options)")
+        #expect(!OptionSimilarity.nearDuplicate("for one minute", "for nine minutes"))
+    }
 }

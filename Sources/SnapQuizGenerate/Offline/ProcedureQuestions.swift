@@ -210,7 +210,7 @@ enum ProcedureQuestions {
     }
 
     /// Numbers as words ("thirty"), for a duration's wrong options written as the step writes its own.
-    private static let spelled = Dictionary(uniqueKeysWithValues: RecallQuestions.numberWords.map { ($0.value, $0.key) })
+    private static let spelled = Dictionary(uniqueKeysWithValues: RecallQuestions.numberWords.map { ($0.value, $0.key) } + [(1, "one")])
 
     /// The last of a step's commands joined by "and", with what it acts on: "tip" and " the dough onto a floured table
     /// and knead it" give "knead" and " the dough" (its "it" the first command's object, up to a place or a tool); the
@@ -239,7 +239,8 @@ enum ProcedureQuestions {
         for (index, step) in steps.enumerated() {
             guard let match = Regex.firstMatch(#"^(\S+)(.*?) for (about |around )?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty) "# + units + #"\b"#, in: step.text),
                   let verb = match.group(1), let between = match.group(2), let written = match.group(4), let unit = match.group(5),
-                  let amount = Int(written) ?? RecallQuestions.numberWords[written.lowercased()], !between.contains(",") else { continue }
+                  let amount = Int(written) ?? (written.lowercased() == "one" ? 1 : RecallQuestions.numberWords[written.lowercased()]),
+                  !between.contains(",") else { continue }
             // "Tip the dough onto a floured table and knead it for ten minutes": the time is the kneading's, and "it" the
             // dough ("how long do you knead the dough?", not "how long do you tip the dough … and knead it?").
             guard let (verb, between) = lastCommand(verb: verb, then: between) else { continue }

@@ -18,10 +18,10 @@ enum TrueOptions {
     /// where it stands (`siblings(ofBlankIn:)`).
     static func alsoTrue(_ option: String, for key: String, listedWith siblings: [String] = []) -> Bool {
         guard let wordNet = WordNet.shared, let mine = form(of: option) else { return false }
-        if let theirs = form(of: key), mine.lowercased() != theirs.lowercased(),
+        if let theirs = form(of: key), !sameWord(mine, theirs),
            wordNet.overlap(mine, theirs) != nil { return true }
         return siblings.contains { sibling in
-            guard let theirs = form(of: sibling), mine.lowercased() != theirs.lowercased() else { return false }
+            guard let theirs = form(of: sibling), !sameWord(mine, theirs) else { return false }
             return wordNet.overlap(mine, theirs) != nil
         }
     }
@@ -181,6 +181,15 @@ enum TrueOptions {
     /// it does not list (no part of a name stands for the whole). A number in words is a number too: WordNet files
     /// "four" beside "two", "three" and "eight" under one digit, and "How many chambers does the heart have? → four" lost
     /// every near count as "also true" and was not asked.
+    /// Whether two words are one word, in either number ("minute" and "minutes"): options on it differ elsewhere ("for one
+    /// minute", "for two minutes"), and a word is no kind of itself.
+    private static func sameWord(_ a: String, _ b: String) -> Bool {
+        let (a, b) = (a.lowercased(), b.lowercased())
+        return a == b || [("s", ""), ("es", ""), ("ies", "y")].contains { plural, single in
+            a.hasSuffix(plural) && String(a.dropLast(plural.count)) + single == b || b.hasSuffix(plural) && String(b.dropLast(plural.count)) + single == a
+        }
+    }
+
     private static func form(of text: String) -> String? {
         guard !text.isEmpty, !text.contains(where: \.isNumber), CountQuestions.words[text.lowercased()] == nil,
               let wordNet = WordNet.shared else { return nil }
