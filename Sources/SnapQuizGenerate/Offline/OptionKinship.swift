@@ -94,10 +94,11 @@ extension Page {
 
     /// Whether two names name the same kind of thing: places of one kind (`placeKind`: a city beside a city, never beside
     /// a country, a lake or a wall: "What is the capital of Sudan? → Khartoum | Egypt | Lake Victoria"), no person beside
-    /// a place, and names WordNet knows filed alike (a language beside a language: "Latin and _____" offered
+    /// a place, a language only beside languages (`isLanguageName`), and names WordNet knows filed alike (a language beside a language: "Latin and _____" offered
     /// "Constantinople"). Names neither the page nor WordNet tells the kind of are not judged.
     private func namesAkin(_ option: String, _ key: String) -> Bool {
         guard !option.contains(where: \.isNumber), !key.contains(where: \.isNumber) else { return true }
+        if Self.isLanguageName(option) != Self.isLanguageName(key) { return false }
         let isPlace = { (name: String) in self.places.contains(name) || Self.isPlaceName(name) || Self.isPlaceInWordNet(name) }
         let (optionPlace, keyPlace) = (isPlace(option), isPlace(key))
         if optionPlace, keyPlace {
@@ -139,7 +140,7 @@ extension Page {
         let key = options[question.correctIndex]
         return options.indices.contains { index in
             guard index != question.correctIndex else { return false }
-            if statement { return Self.swappedSpan(key, options[index]).map { !akin($0.1, to: $0.0) } ?? false }
+            if statement { return !swapAkin(key, options[index]) }
             return !akin(options[index], to: key)
         }
     }
@@ -148,6 +149,11 @@ extension Page {
     /// end ("over a bar magnet" → "over an electric current" gives "bar magnet" and "electric current"), each at most
     /// three words; nil where the two differ in more than one place or in none.
     static func swappedSpan(_ key: String, _ option: String) -> (String, String)? {
+        swappedWords(key, option).map { ($0.mine.joined(separator: " "), $0.theirs.joined(separator: " ")) }
+    }
+
+    /// `swappedSpan`'s words, with where the true statement's stand among its words.
+    static func swappedWords(_ key: String, _ option: String) -> (mine: [String], theirs: [String], at: Range<Int>)? {
         let mine = key.split(separator: " ").map { TextTokens.trimmed(String($0)) }
         let theirs = option.split(separator: " ").map { TextTokens.trimmed(String($0)) }
         var start = 0
@@ -159,9 +165,10 @@ extension Page {
         if let first = a.first, let other = b.first, ["a", "an"].contains(first.lowercased()), ["a", "an"].contains(other.lowercased()) {
             a.removeFirst()
             b.removeFirst()
+            start += 1
         }
         guard !a.isEmpty, !b.isEmpty, a.count <= 3, b.count <= 3 else { return nil }
-        return (a.joined(separator: " "), b.joined(separator: " "))
+        return (a, b, start..<(start + a.count))
     }
 
     /// The kinds of question whose wrong options name things: terms, names, subjects, swapped words.

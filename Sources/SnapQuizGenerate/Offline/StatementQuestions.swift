@@ -51,7 +51,7 @@ enum StatementQuestions {
             // drawn: a statement false by absurdity ("The Earth behaves like a giant strength") tests no reading, and a
             // question with one is off kind (`Page.offKind`), asked only where the page has nothing better.
             let drawn = close + shuffled.filter { !close.contains($0) }
-            let kin = { (swapped: String) in Page.swappedSpan(statement, swapped).map { page.akin($0.1, to: $0.0) } ?? true }
+            let kin = { (swapped: String) in page.swapAkin(statement, swapped) }
             // Close kin first among those ("Red blood cells carry nitrogen" before "… carry phosphorus", `Page.closeKin`).
             let closeKin = { (swapped: String) in Page.swappedSpan(statement, swapped).map { page.closeKin($0.1, to: $0.0) } ?? false }
             let picked = Array((drawn.filter { kin($0) && closeKin($0) } + drawn.filter { kin($0) && !closeKin($0) } + drawn.filter { !kin($0) }).prefix(3))

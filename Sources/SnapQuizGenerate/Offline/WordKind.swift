@@ -553,12 +553,12 @@ extension Page {
         let isPlace = place || Self.isPlaceInWordNet(name)
         // "lived on Mount Olympus" made false as "lived on Olympic Games": a name that says it is a place stands among
         // places, and an event ("the Olympic Games", "the Wars of the Roses") among events.
-        let placeNamed = Self.isPlaceName(name), event = Self.isEventName(name)
+        let placeNamed = Self.isPlaceName(name), event = Self.isEventName(name), language = Self.isLanguageName(name)
         // A name the page uses only to describe ("the first Stuart king") is no person's nor place's option.
         let describing = describingNames(), describes = describing.contains(name)
         let found = pool.filter { other in
             guard other != name, describing.contains(other) == describes, isPersonLike(other) == person, places.contains(other) == place,
-                  namesAfterThe.contains(other) == afterThe, Self.isEventName(other) == event,
+                  namesAfterThe.contains(other) == afterThe, Self.isEventName(other) == event, Self.isLanguageName(other) == language,
                   !placeNamed || Self.isPlaceName(other) || places.contains(other) || Self.isPlaceInWordNet(other) else { return false }
             // A name WordNet does not know is one person or place: never beside a people ("Howard Carter" for "Egyptians").
             guard !other.contains(" "), let theirs = self.kind(of: other) else { return kind?.inflection != .plural }
@@ -596,6 +596,22 @@ extension Page {
     /// Whether a name's last word says it names an event, a day or a document ("Olympic Games", "Christmas Day").
     static func isEventName(_ name: String) -> Bool {
         name.contains(" ") && eventHeads.contains(name.split(separator: " ").last.map { $0.lowercased() } ?? "")
+    }
+
+    /// Whether a name names a language: its last word is a nationality word (WordNet reads it as an adjective too) whose
+    /// first or second noun sense is a language (noun.communication), or the whole is a kind of language ("Old Norse"):
+    /// "Latin", "English", "Norman French", "German" (first a person). A language stands only among languages: "The
+    /// nobles spoke _____ → Norman French | Harald Hardrada | Duke William of Normandy", "… and _____ spread across
+    /// Europe → Latin | Italy | Britain". "Domesday Book" is no language ("book" is no adjective).
+    static func isLanguageName(_ name: String) -> Bool {
+        guard name.first?.isUppercase == true, let wordNet = WordNet.shared else { return false }
+        let last = name.split(separator: " ").last.map { TextTokens.trimmed(String($0)) } ?? name
+        let nationality = wordNet.readings(of: last).contains { $0.partOfSpeech == .adjective }
+        guard nationality else { return false }
+        if wordNet.readings(of: last).contains(where: { $0.partOfSpeech == .noun && $0.categories.prefix(2).contains(10) }) { return true }
+        // "Old Norse" (a kind of language; "Norse" is first a people); "Domesday Book" is one book WordNet names (an instance).
+        let whole = wordNet.readings(of: name).first { $0.partOfSpeech == .noun }
+        return name.contains(" ") && whole?.categories.first == 10 && !wordNet.namesAnInstance(name)
     }
 
     /// Whether WordNet knows a one-word name first as a place ("Britain", "Carthage": noun.location) or a natural thing
