@@ -247,5 +247,7 @@ import SnapQuizCore
         #expect(leave.question.question == "In the method, how long do you leave the eggs in the pan?" && leave.answer == "for one minute")
         #expect(leave.question.options.filter { $0 != leave.answer }.allSatisfy { $0.hasSuffix(" minutes") }, "\(leave.question.options)")
         #expect(!OptionSimilarity.nearDuplicate("for one minute", "for nine minutes"))
+        // Nor is a time of one off kind beside other times (the judge flagged "for one minute" among "for two minutes").
+        #expect(page.akin("for one minute", to: "for two minutes") && !page.offKind(leave.question, statement: false))
     }
 }

@@ -35,6 +35,8 @@ extension Page {
         // "electric motors" against "sea turtles", "same way" against "magnetic field": a phrase WordNet does not list is
         // weighed by the noun it ends in (`nounForm`), as a learner reads it.
         guard let option = Self.nounForm(of: option), let key = Self.nounForm(of: key) else { return true }
+        // "for one minute" beside "for two minutes": one word in either number is of its own kind.
+        if TrueOptions.sameWord(option, key) { return true }
         if option.first?.isUppercase == true, key.first?.isUppercase == true { return namesAkin(option, key) }
         guard option.first?.isLowercase == true, key.first?.isLowercase == true,
               !option.contains(where: \.isNumber), !key.contains(where: \.isNumber),

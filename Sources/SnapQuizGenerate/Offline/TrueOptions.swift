@@ -183,7 +183,7 @@ enum TrueOptions {
     /// every near count as "also true" and was not asked.
     /// Whether two words are one word, in either number ("minute" and "minutes"): options on it differ elsewhere ("for one
     /// minute", "for two minutes"), and a word is no kind of itself.
-    private static func sameWord(_ a: String, _ b: String) -> Bool {
+    static func sameWord(_ a: String, _ b: String) -> Bool {
         let (a, b) = (a.lowercased(), b.lowercased())
         return a == b || [("s", ""), ("es", ""), ("ies", "y")].contains { plural, single in
             a.hasSuffix(plural) && String(a.dropLast(plural.count)) + single == b || b.hasSuffix(plural) && String(b.dropLast(plural.count)) + single == a
