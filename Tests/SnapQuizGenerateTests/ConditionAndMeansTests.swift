@@ -30,6 +30,13 @@ import SnapQuizLexicon
         #expect(ClauseQuestions.split("Nobody knows even if the old bridge will be repaired.") == nil)
     }
 
+    /// "What happens when they rub together?" names nothing "they" could stand for: no question, where the subject
+    /// before it cannot be put in its place.
+    @Test func aConditionOfAnUnnamedPronounIsNotAsked() {
+        #expect(ClauseQuestions.split("Friction is a force that acts between two surfaces when they rub together.") == nil)
+        #expect(ClauseQuestions.split("Friction is a force that acts between two surfaces if they rub together.") == nil)
+    }
+
     @Test func aResultAfterWhichIsWhyIsWhatFollows() throws {
         let split = try #require(ClauseQuestions.split(
             "Gravity pulls everything towards the centre of the Earth, which is why a dropped ball falls to the ground."))

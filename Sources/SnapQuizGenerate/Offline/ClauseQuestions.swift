@@ -310,7 +310,10 @@ enum ClauseQuestions {
             if (2...10).contains(effectWords), (3...16).contains(conditionWords), !condition.contains(","),
                !RecallQuestions.subordinators.contains(words[0].lowercased()),
                ClauseGrammar.isMainClause(effect), ClauseGrammar.isClause(condition), !ClauseGrammar.leavesWhenInside(effect) {
-                return Self.namingTheSubject(Split(stem: "What happens when \(condition)?", answer: lowercasingFirst(effect)), effect: effect, condition: condition)
+                let split = Self.namingTheSubject(Split(stem: "What happens when \(condition)?", answer: lowercasingFirst(effect)), effect: effect, condition: condition)
+                // "Friction is a force that acts between two surfaces when they rub together": "What happens when they rub
+                // together?" names nothing "they" could stand for.
+                return opensWithUnnamedPronoun(split.stem, after: "What happens when ") ? nil : split
             }
         }
         // "Because the air is thin near the top, climbers walk slowly": the reason comes first.
@@ -374,7 +377,15 @@ enum ClauseQuestions {
               !RecallQuestions.subordinators.contains(effect.split(separator: " ")[0].lowercased()),
               !["whether", "even", "as", "only"].contains(effect.split(separator: " ").last.map { $0.lowercased() } ?? ""),
               ClauseGrammar.isMainClause(effect), ClauseGrammar.isClause(condition), !isCommand(effect), !isNaming(effect) else { return nil }
-        return namingTheSubject(Split(stem: "What happens if \(condition)?", answer: lowercasingFirst(effect)), effect: effect, condition: condition,
-                                connective: "if")
+        let split = namingTheSubject(Split(stem: "What happens if \(condition)?", answer: lowercasingFirst(effect)), effect: effect, condition: condition,
+                                     connective: "if")
+        return opensWithUnnamedPronoun(split.stem, after: "What happens if ") ? nil : split
+    }
+
+    /// Whether the condition a stem asks of still opens with "it" or "they" (its subject was not named in its place).
+    private static func opensWithUnnamedPronoun(_ stem: String, after lead: String) -> Bool {
+        guard stem.hasPrefix(lead) else { return false }
+        let first = stem.dropFirst(lead.count).split(separator: " ").first.map { $0.lowercased() } ?? ""
+        return ["it", "they"].contains(first)
     }
 }
