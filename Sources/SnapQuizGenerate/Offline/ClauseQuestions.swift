@@ -236,7 +236,7 @@ enum ClauseQuestions {
     /// "Iron rusts when it is left in damp air": the condition's pronoun stands for the main clause's subject, so the
     /// stem names it and the answer takes the pronoun ("What happens when iron is left in damp air? → it rusts"), as a
     /// teacher would write it; a stem "What happens when it is left …?" has nothing for "it" to stand for.
-    private static func namingTheSubject(_ split: Split, effect: String, condition: String) -> Split {
+    private static func namingTheSubject(_ split: Split, effect: String, condition: String, connective: String = "when") -> Split {
         let conditionWords = condition.split(separator: " ").map(String.init)
         let effectWords = effect.split(separator: " ").map(String.init)
         guard let pronoun = conditionWords.first?.lowercased(), ["it", "they"].contains(pronoun), effectWords.count >= 2,
@@ -252,7 +252,7 @@ enum ClauseQuestions {
         guard plural == (pronoun == "they"), effectWords[..<verb].allSatisfy({ !["it", "they", "this", "these"].contains($0.lowercased()) }) else { return split }
         let subject = lowercasingFirst(effectWords[..<verb].joined(separator: " "))
         let rest = effectWords[verb...].joined(separator: " ")
-        return Split(stem: "What happens when \(subject) \(conditionWords.dropFirst().joined(separator: " "))?", answer: "\(pronoun) \(rest)")
+        return Split(stem: "What happens \(connective) \(subject) \(conditionWords.dropFirst().joined(separator: " "))?", answer: "\(pronoun) \(rest)")
     }
 
     private static func clauses(of sentence: String) -> Split? {
@@ -260,12 +260,15 @@ enum ClauseQuestions {
         let words = text.split(separator: " ")
         guard words.count >= 7 else { return nil }
         let lead = words[0].lowercased()
-        if ["when", "after", "once", "if", "as", "whenever", "before"].contains(lead), text.firstIndex(of: ",") == nil,
-           let pronoun = words.dropFirst(3).firstIndex(where: { ["it", "they"].contains($0.lowercased()) }), pronoun < words.count - 2 {
+        // "… it cools and turns into drops, which is why clouds form": what follows ", which" is a result of its own.
+        let plain = text.range(of: ", which ").map { String(text[..<$0.lowerBound]) } ?? text
+        let plainWords = plain.split(separator: " ")
+        if ["when", "after", "once", "if", "as", "whenever", "before"].contains(lead), plain.firstIndex(of: ",") == nil,
+           let pronoun = plainWords.dropFirst(3).firstIndex(where: { ["it", "they"].contains($0.lowercased()) }), pronoun < plainWords.count - 2 {
             // "As the vapour rises it cools …": the clause ends where its pronoun subject begins.
-            let condition = words[1..<pronoun].joined(separator: " ")
-            let effect = words[pronoun...].joined(separator: " ")
-            guard (2...12).contains(pronoun - 1), (3...14).contains(words.count - pronoun),
+            let condition = plainWords[1..<pronoun].joined(separator: " ")
+            let effect = plainWords[pronoun...].joined(separator: " ")
+            guard (2...12).contains(pronoun - 1), (3...14).contains(plainWords.count - pronoun),
                   !needsClause.contains(lead) || ClauseGrammar.isClause(condition) else { return nil }
             return Split(stem: "What happens \(lead) \(condition)?", answer: effect)
         }
@@ -307,7 +310,10 @@ enum ClauseQuestions {
             if (2...10).contains(effectWords), (3...16).contains(conditionWords), !condition.contains(","),
                !RecallQuestions.subordinators.contains(words[0].lowercased()),
                ClauseGrammar.isMainClause(effect), ClauseGrammar.isClause(condition), !ClauseGrammar.leavesWhenInside(effect) {
-                return Self.namingTheSubject(Split(stem: "What happens when \(condition)?", answer: lowercasingFirst(effect)), effect: effect, condition: condition)
+                let split = Self.namingTheSubject(Split(stem: "What happens when \(condition)?", answer: lowercasingFirst(effect)), effect: effect, condition: condition)
+                // "Friction is a force that acts between two surfaces when they rub together": "What happens when they rub
+                // together?" names nothing "they" could stand for.
+                return opensWithUnnamedPronoun(split.stem, after: "What happens when ") ? nil : split
             }
         }
         // "Because the air is thin near the top, climbers walk slowly": the reason comes first.
@@ -323,7 +329,7 @@ enum ClauseQuestions {
             return Split(stem: "Which reason does the text give for this: “\(capitalizingFirst(result))”?", answer: lowercasingFirst(reason), isReason: true,
                          cause: (result, reason))
         }
-        for marker in [" because ", " since ", ", so "] {
+        for marker in [" because ", " since ", ", so ", ", which is why "] {
             guard let range = text.range(of: marker) else { continue }
             var before = withoutFinalMark(String(text[..<range.lowerBound]))
             // "However, the dam also traps the silt": the link to the sentence before is no part of what is quoted.
@@ -343,12 +349,43 @@ enum ClauseQuestions {
             guard ClauseGrammar.isClause(after), ClauseGrammar.isMainClause(before) else { continue }
             // "… so that they can warn the people": a purpose, not what follows.
             if marker == ", so ", after.lowercased().hasPrefix("that ") { continue }
-            if marker == ", so " {
+            if [", so ", ", which is why "].contains(marker) {
                 return Split(stem: "According to the text, what follows from this: “\(before)”?", answer: lowercasingFirst(after), cause: (after, before))
             }
             return Split(stem: "Which reason does the text give for this: “\(before)”?", answer: lowercasingFirst(after), isReason: true,
                          cause: (before, after))
         }
-        return nil
+        return conditionAfter(text)
+    }
+
+    /// "Iron rusts if it is left in damp air" → "What happens if iron is left in damp air? → it rusts"; "A river floods if
+    /// heavy rain falls for many days" → "What happens if heavy rain falls for many days? → a river floods". The condition
+    /// ends where a reason or result of its own begins (", because …": the sentence asks that reason first, above); a list
+    /// of conditions stays whole ("if they are heated, dropped or hammered"). On the magnets page this sentence, whose
+    /// reason is too long to be an option, gave no question of its own.
+    private static func conditionAfter(_ text: String) -> Split? {
+        guard let range = text.range(of: " if "), !text[..<range.lowerBound].contains(",") else { return nil }
+        let effect = String(text[..<range.lowerBound])
+        var condition = String(text[range.upperBound...])
+        for cut in [", because ", ", so ", ", which ", ", while ", ", and ", ", but ", "; "] {
+            if let end = condition.range(of: cut) { condition = String(condition[..<end.lowerBound]) }
+        }
+        // A comma left inside the condition must be a list's ("heated, dropped or hammered").
+        if condition.contains(","), !(condition.contains(" or ") || condition.contains(" and ")) { return nil }
+        let effectWords = effect.split(separator: " ").count, conditionWords = condition.split(separator: " ").count
+        guard (2...10).contains(effectWords), (3...14).contains(conditionWords),
+              !RecallQuestions.subordinators.contains(effect.split(separator: " ")[0].lowercased()),
+              !["whether", "even", "as", "only"].contains(effect.split(separator: " ").last.map { $0.lowercased() } ?? ""),
+              ClauseGrammar.isMainClause(effect), ClauseGrammar.isClause(condition), !isCommand(effect), !isNaming(effect) else { return nil }
+        let split = namingTheSubject(Split(stem: "What happens if \(condition)?", answer: lowercasingFirst(effect)), effect: effect, condition: condition,
+                                     connective: "if")
+        return opensWithUnnamedPronoun(split.stem, after: "What happens if ") ? nil : split
+    }
+
+    /// Whether the condition a stem asks of still opens with "it" or "they" (its subject was not named in its place).
+    private static func opensWithUnnamedPronoun(_ stem: String, after lead: String) -> Bool {
+        guard stem.hasPrefix(lead) else { return false }
+        let first = stem.dropFirst(lead.count).split(separator: " ").first.map { $0.lowercased() } ?? ""
+        return ["it", "they"].contains(first)
     }
 }

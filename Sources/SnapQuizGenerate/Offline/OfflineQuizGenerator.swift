@@ -185,10 +185,11 @@ public final class OfflineQuizGenerator: QuizGenerator {
             // minute does the heart beat …?": written for short pages, they stood in the pass for pages short of ten,
             // which a page filled first with questions off the key's kind never reached); a story's events and details;
             // a timeline's people ("In 1963, who becomes the first woman in space?"); a table's figures; a method's
-            // steps; a revision sheet's questions with its answers, then people named with a "who" clause.
+            // steps; how a thing is done ("How do muscles push the food along? → by squeezing …"); a revision sheet's
+            // questions with its answers, then people named with a "who" clause.
             let drawnApart: [(Page, DistractorPicker, inout QuizRandom) -> [Candidate]] = [
                 PageQuestions.candidates, AppositionQuestions.candidates, MeasureQuestions.candidates, StoryQuestions.candidates,
-                TimelinePeople.candidates, TableQuestions.candidates, ProcedureQuestions.candidates,
+                TimelinePeople.candidates, TableQuestions.candidates, ProcedureQuestions.candidates, MeansQuestions.candidates,
                 { page, picker, random in
                     RevisionAnswers.candidates(page: page, picker: picker, random: &random) + RelativeWho.candidates(page: page, picker: picker, random: &random)
                 },

@@ -36,7 +36,27 @@ enum PurposeQuestions {
         let purposes = page.statements.filter { !storyAsks.contains($0.index) }.compactMap { purpose(in: $0, page: page) }
         guard !purposes.isEmpty else { return [] }
         // What the page's other sentences say things do, as purposes: "to erode the coast in several ways".
-        let doings = page.statements.compactMap { sentence -> (Int, String)? in
+        let doings = Self.doings(page: page).map { ($0.sentence, "to \($0.base) \($0.phrase)") }
+        var result: [Candidate] = []
+        for purpose in purposes {
+            let isSoThat = purpose.answer.hasPrefix("so that")
+            let others = purposes.filter { $0.sentence != purpose.sentence && $0.answer.hasPrefix("so that") == isSoThat }.map(\.answer)
+            let made = isSoThat ? [] : doings.filter { $0.0 != purpose.sentence }.map(\.1).shuffled(using: &random)
+            let pool = (others + made).filter { !ItemFlaws.appears($0, in: purpose.stem) }
+            guard let picked = picker.pick(for: purpose.answer, from: pool, stem: purpose.stem, random: &random),
+                  let distractors = picker.preferring(others, over: picked, for: purpose.answer, stem: purpose.stem, random: &random)
+            else { continue }
+            guard let sentence = page.sentence(purpose.sentence) else { continue }
+            let question = ItemText.question(purpose.stem, answer: purpose.answer, distractors: distractors, evidence: sentence.text)
+            result.append(Candidate(kind: .causeEffect, sentences: [purpose.sentence], question: question, score: 4.3, position: purpose.sentence))
+        }
+        return result
+    }
+
+    /// What the page's sentences say things do, one doing each: the verb's base form and what follows it ("erode" | "the
+    /// coast in several ways"), as a purpose ("to …") or a means ("by eroding …", `MeansQuestions`) puts it.
+    static func doings(page: Page) -> [(sentence: Int, base: String, phrase: String)] {
+        page.statements.compactMap { sentence -> (sentence: Int, base: String, phrase: String)? in
             // "Hydraulic action happens when …" gives no "to happen when …".
             guard let predicate = predicate(of: sentence.text.split(separator: " ").map(String.init), page: page),
                   !["happen", "occur", "become", "seem", "appear", "mean"].contains(predicate.base),
@@ -55,22 +75,8 @@ enum PurposeQuestions {
             let count = phrase.split(separator: " ").count
             guard (2...10).contains(count), !phrase.split(separator: " ").contains(where: { ["it", "they", "them", "this", "these"].contains($0.lowercased()) })
             else { return nil }
-            return (sentence.index, "to \(predicate.base) \(phrase)")
+            return (sentence.index, predicate.base, phrase)
         }
-        var result: [Candidate] = []
-        for purpose in purposes {
-            let isSoThat = purpose.answer.hasPrefix("so that")
-            let others = purposes.filter { $0.sentence != purpose.sentence && $0.answer.hasPrefix("so that") == isSoThat }.map(\.answer)
-            let made = isSoThat ? [] : doings.filter { $0.0 != purpose.sentence }.map(\.1).shuffled(using: &random)
-            let pool = (others + made).filter { !ItemFlaws.appears($0, in: purpose.stem) }
-            guard let picked = picker.pick(for: purpose.answer, from: pool, stem: purpose.stem, random: &random),
-                  let distractors = picker.preferring(others, over: picked, for: purpose.answer, stem: purpose.stem, random: &random)
-            else { continue }
-            guard let sentence = page.sentence(purpose.sentence) else { continue }
-            let question = ItemText.question(purpose.stem, answer: purpose.answer, distractors: distractors, evidence: sentence.text)
-            result.append(Candidate(kind: .causeEffect, sentences: [purpose.sentence], question: question, score: 4.3, position: purpose.sentence))
-        }
-        return result
     }
 
     /// Whether `word` is a verb in the present -s form or the past ("builds", "built"), as after "and" a second doing is.
