@@ -94,6 +94,7 @@ public final class OCREngine {
             if let channel {
                 var lampOptions = options
                 lampOptions.gray = channel
+                lampOptions.lenientMaskForFaintPrint = true
                 var inner = OCRStageTimes()
                 let other = try times.time(.lamp) {
                     try readDecoded(decoded, options: lampOptions, greyWhenBlurred: true, times: &inner, measuresBrokenPrint: false).read

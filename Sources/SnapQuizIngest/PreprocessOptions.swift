@@ -66,6 +66,12 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     /// instead of the standard one. Off by default: it is the third reading of a page whose print looks broken
     /// (`Preprocessor.printLooksBroken`), chosen by `OCREngine`.
     public var lenientTextMask: Bool = false
+    /// Measure on the lenient text mask a page whose print is lost in its grain (`Preprocessor.printIsLostInGrain`) and
+    /// measures taller there than on the standard one, whose threshold broke it into fragments and let grain through.
+    /// Off by default: `OCREngine` sets it for the reading from a coloured lamp's channel (`LampChannel`), whose faint
+    /// print is mostly lighter than the standard mask's threshold: measured 6-7 px tall instead of 10-12, the page was
+    /// scaled up 2.85 times and its print thresholded bloated.
+    public var lenientMaskForFaintPrint: Bool = false
     /// Largest skew, in degrees, searched for and corrected (0 turns deskew off). 45 with OSD's quarter turns
     /// covers every angle: a sheet turned 30° (TestImages/history-tilt30-photo.jpg) read at CER 0.877 with a
     /// 30° sweep (found at the sweep's edge, then OSD turned it upside down) and 0.014 with 45°; no other page

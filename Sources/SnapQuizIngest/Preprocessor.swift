@@ -58,11 +58,11 @@ struct Preprocessor {
         times.add(.isolate, since: start)
 
         start = DispatchTime.now()
-        let (base, binary) = try normalizedAtPrintSize(pix, shadowed: hardShadow)
+        let (base, binary, lenient) = try normalizedAtPrintSize(pix, shadowed: hardShadow)
         times.add(.clean, since: start)
         let realResolution = hasRealResolution ? fileResolution : nil
         var page = try measured(base, binary: binary, times: &times)
-        let normalizedPrintHeight = options.lenientTextMask ? nil : page.characterHeight
+        let normalizedPrintHeight = lenient ? nil : page.characterHeight
         // The page is scaled, smoothed and straightened once it is known to be upright: a page Leptonica is sure is
         // turned was sized twice (history-rot180: 0.7 s of clean-up and deskew thrown away). OSD reads the page sized.
         var sized: Sized?
@@ -85,7 +85,7 @@ struct Preprocessor {
                 // upright (science-rot90.jpg: CER 0.046 when only the sized page was turned, as the upright copy
                 // of the same photo reads, 0.003).
                 let turned = try Pix(pixRotateOrth(base.pointer, Int32(quarters)), operation: "rotate")
-                let turnedMask = try mask(turned)
+                let turnedMask = try mask(turned, lenient: lenient)
                 times.add(.orientation, since: start)
                 page = try measured(turned, binary: turnedMask, times: &times)
                 sized = try self.sized(page, fileResolution: realResolution, times: &times)
@@ -268,8 +268,10 @@ struct Preprocessor {
     /// tall was eaten away so far that its fragments passed for small print. The same photos at 1240×1754 and at
     /// 2914×4122 read at CER 0.002 and 0.021 (science-photo), 0.005 and 0.051 (history-photo) while every page was
     /// normalised with the default tiles.
-    private func normalizedAtPrintSize(_ gray: Pix, shadowed: Bool) throws -> (page: Pix, mask: Pix) {
-        guard options.normalizeBackground else { return (gray, try Self.textMask(gray)) }
+    /// `lenient`: the mask is the lenient one (`options.lenientTextMask`, or `options.lenientMaskForFaintPrint`, the
+    /// print is lost in grain and measures taller on it).
+    private func normalizedAtPrintSize(_ gray: Pix, shadowed: Bool) throws -> (page: Pix, mask: Pix, lenient: Bool) {
+        guard options.normalizeBackground else { return (gray, try Self.textMask(gray), false) }
         let coarse = try Self.backgroundNormalized(gray, printScale: 3)
         let height = TextSize.medianCharacterHeight(try Self.textMask(coarse)) ?? Self.tilePrintHeight
         var normalized = try Self.backgroundNormalized(gray, printScale: height >= Self.tilePrintHeight * 1.5 ? height / Self.tilePrintHeight : 1)
@@ -280,12 +282,31 @@ struct Preprocessor {
         if options.smoothGrain, let smoothed = try PaperGrain.smoothed(ifGrainy: normalized) {
             normalized = smoothed
         }
-        return (normalized, try mask(normalized))
+        if options.lenientTextMask { return (normalized, try Self.lenientMask(normalized), true) }
+        let standard = try Self.textMask(normalized)
+        if options.lenientMaskForFaintPrint, Self.printIsLostInGrain(normalized) {
+            // Fragments of broken strokes and the grain that passes the threshold both measure shorter than characters.
+            let lenient = try Self.lenientMask(normalized)
+            if let height = TextSize.medianCharacterHeight(lenient), height > TextSize.medianCharacterHeight(standard) ?? 0 {
+                return (normalized, lenient, true)
+            }
+        }
+        return (normalized, standard, false)
     }
 
-    /// The mask print size, skew and orientation are measured on: `textMask`, or `lenientMask` when `options` say so.
-    private func mask(_ gray: Pix) throws -> Pix {
-        options.lenientTextMask ? try Self.lenientMask(gray) : try Self.textMask(gray)
+    /// Whether the print of `gray` (background-normalised) stands out from its paper by less than twice the paper's
+    /// grain (`FaintPrint.Measure`: ink-to-paper difference against the spread of blank tiles). Read from a coloured
+    /// lamp's channel, faint print under a lamp measured 50-115 against grain of 59-78 (TestImages' two lamp pages and
+    /// 8 of our own); the other pages read from a channel (../shared/ocr-dev's 04777, 12916, 13668 and tyger,
+    /// TestImages/history-cloth-photo) 126-200 against 3-29.
+    static func printIsLostInGrain(_ gray: Pix) -> Bool {
+        guard let measure = FaintPrint.measure(gray) else { return false }
+        return measure.contrast < 2 * measure.noise
+    }
+
+    /// The mask print size, skew and orientation are measured on: `lenientMask` when `lenient`, else `textMask`.
+    private func mask(_ gray: Pix, lenient: Bool) throws -> Pix {
+        lenient ? try Self.lenientMask(gray) : try Self.textMask(gray)
     }
 
     /// The level background normalisation brings paper to.
