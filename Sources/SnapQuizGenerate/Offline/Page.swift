@@ -179,7 +179,8 @@ struct Page {
         var found: [String: Set<String>] = [:], symbols = Set<String>()
         for term in terms where term.kind == .number && sentences.indices.contains(term.sentence) {
             let words = sentences[term.sentence].text.split(separator: " ").map(String.init)
-            found[term.text, default: []].formUnion([])
+            // (A number written with no unit is entered too, with no measure: `sameMeasure` tells it from a stand-in.)
+            if found[term.text] == nil { found[term.text] = [] }
             for (index, word) in words.enumerated() where word.hasPrefix(term.text) {
                 let rest = String(word.dropFirst(term.text.count))
                 let unit = rest.isEmpty ? (index + 1 < words.count ? words[index + 1] : "") : rest
