@@ -53,6 +53,29 @@ extension MathsSolver {
         return Double(text)
     }
 
+    /// The list of numbers a problem asks about ("0.5, 0.45, 0.405 or 0.54"), as written and by value: `count` of them,
+    /// each once, and no other number in the problem ("Put these 4 numbers in order" has a count that is no item).
+    static func numberList(in text: String, count: ClosedRange<Int>) -> (items: [String], values: [Double])? {
+        guard let run = Regex.firstMatch(writtenNumber + #"(?:\s*(?:,|\bor\b|\band\b)\s*"# + writtenNumber + "){2,}", in: text)?.group(0),
+              Regex.firstMatch(#"\d"#, in: text.replacingOccurrences(of: run, with: " ")) == nil else { return nil }
+        let items = Regex.allMatches(writtenNumber, in: run).compactMap { $0.group(0) }
+        let values = items.compactMap(signedValue)
+        guard values.count == items.count, count.contains(items.count), Set(values).count == items.count else { return nil }
+        return (items, values)
+    }
+
+    /// A decimal as a learner who reads the digits after the point as a whole number weighs it: 0.405 above 0.54.
+    static func readAsWhole(_ item: String) -> Double {
+        let parts = item.replacingOccurrences(of: ",", with: "").split(separator: ".")
+        return (Double(parts[0]) ?? 0) * 1e6 + (parts.count > 1 ? Double(parts[1]) ?? 0 : 0)
+    }
+
+    /// A fraction by its bottom or its top number alone, as a learner who compares those weighs it.
+    static func fractionPart(_ item: String, bottom: Bool) -> Double {
+        let parts = item.split(separator: "/")
+        return Double((bottom ? parts.last : parts.first) ?? "") ?? 0
+    }
+
     /// "Put these numbers in order from smallest to largest: 0.5, 0.45, 0.405, 0.54." → 0.405, 0.45, 0.5, 0.54; "Order
     /// these fractions: 1/2, 3/8, 2/3"; "coldest first: -3, 5, -7, 2". ("Which is the largest …?" is `extreme`.)
     /// The slips are the orders a learner gets by mistake: the wrong way round, decimals read as whole numbers ("0.405 is
@@ -62,28 +85,19 @@ extension MathsSolver {
         let ascending = Regex.firstMatch(#"\b(?:smallest|lowest|least|coldest|shortest|lightest) (?:to|first)\b|\bascending\b"#, in: text) != nil
         let descending = Regex.firstMatch(#"\b(?:largest|biggest|greatest|highest|warmest|hottest|longest|heaviest) (?:to|first)\b|\bdescending\b"#, in: text) != nil
         guard ascending != descending, Regex.firstMatch(#"\b(?:order|arrange|sort)\b"#, in: text) != nil,
-              let run = Regex.firstMatch(writtenNumber + #"(?:\s*(?:,|\bor\b|\band\b)\s*"# + writtenNumber + "){2,}", in: text)?.group(0),
-              // Every number of the problem is in the list: "Put these 4 numbers in order" has a count that is no item.
-              Regex.firstMatch(#"\d"#, in: text.replacingOccurrences(of: run, with: " ")) == nil else { return nil }
-        let items = Regex.allMatches(writtenNumber, in: run).compactMap { $0.group(0) }
-        let values = items.compactMap(signedValue)
-        guard values.count == items.count, (3...8).contains(items.count), Set(values).count == items.count else { return nil }
+              let (items, values) = numberList(in: text, count: 3...8) else { return nil }
         let up = ascending
         func ordered(by key: (Int) -> Double) -> [String] {
             items.indices.sorted { up ? key($0) < key($1) : key($0) > key($1) }.map { items[$0] }
         }
         let key = ordered { values[$0] }
         // Decimals read as whole numbers after the point (0.405 > 0.54), a minus sign ignored, fractions by their bottoms.
-        let digitsAfterPoint = { (index: Int) -> Double in
-            let parts = items[index].replacingOccurrences(of: ",", with: "").split(separator: ".")
-            return (Double(parts[0]) ?? 0) * 1e6 + (parts.count > 1 ? Double(parts[1]) ?? 0 : 0)
-        }
         var slips: [[String]] = []
-        if items.contains(where: { $0.contains(".") }) { slips.append(ordered(by: digitsAfterPoint)) }
+        if items.contains(where: { $0.contains(".") }) { slips.append(ordered { readAsWhole(items[$0]) }) }
         if values.contains(where: { $0 < 0 }) { slips.append(ordered { abs(values[$0]) }) }
         if items.allSatisfy({ $0.contains("/") }) {
-            slips.append(ordered { Double(items[$0].split(separator: "/").last ?? "") ?? 0 })
-            slips.append(ordered { Double(items[$0].split(separator: "/").first ?? "") ?? 0 })
+            slips.append(ordered { fractionPart(items[$0], bottom: true) })
+            slips.append(ordered { fractionPart(items[$0], bottom: false) })
         }
         if items.allSatisfy({ !$0.contains(".") && !$0.contains("/") && !$0.hasPrefix("-") && !$0.hasPrefix("−") }) {
             // Whole numbers by their first digits ("405" before "45").
@@ -116,11 +130,7 @@ extension MathsSolver {
     static func extreme(_ p: MathsProblem) -> MathsSolution? {
         let text = p.lowered
         guard let asked = Regex.firstMatch(#"\bwhich (?:\w+ )?(?:is|was) (?:the )?(largest|biggest|greatest|highest|smallest|lowest|least)\b"#, in: text)?.group(1),
-              let run = Regex.firstMatch(writtenNumber + #"(?:\s*(?:,|\bor\b|\band\b)\s*"# + writtenNumber + "){3,}", in: text)?.group(0),
-              Regex.firstMatch(#"\d"#, in: text.replacingOccurrences(of: run, with: " ")) == nil else { return nil }
-        let items = Regex.allMatches(writtenNumber, in: run).compactMap { $0.group(0) }
-        let values = items.compactMap(signedValue)
-        guard values.count == items.count, (4...8).contains(items.count), Set(values).count == items.count else { return nil }
+              let (items, values) = numberList(in: text, count: 4...8) else { return nil }
         let largest = ["largest", "biggest", "greatest", "highest"].contains(asked)
         func pick(by key: (Int) -> Double) -> String {
             let index = items.indices.max { largest ? key($0) < key($1) : key($0) > key($1) } ?? 0
@@ -128,16 +138,11 @@ extension MathsSolver {
         }
         let answer = pick { values[$0] }
         var slips: [String] = []
-        if items.contains(where: { $0.contains(".") }) {
-            slips.append(pick { index in
-                let parts = items[index].replacingOccurrences(of: ",", with: "").split(separator: ".")
-                return (Double(parts[0]) ?? 0) * 1e6 + (parts.count > 1 ? Double(parts[1]) ?? 0 : 0)
-            })
-        }
+        if items.contains(where: { $0.contains(".") }) { slips.append(pick { readAsWhole(items[$0]) }) }
         if values.contains(where: { $0 < 0 }) { slips.append(pick { abs(values[$0]) }) }
         if items.allSatisfy({ $0.contains("/") }) {
-            slips.append(pick { Double(items[$0].split(separator: "/").last ?? "") ?? 0 })
-            slips.append(pick { Double(items[$0].split(separator: "/").first ?? "") ?? 0 })
+            slips.append(pick { fractionPart(items[$0], bottom: true) })
+            slips.append(pick { fractionPart(items[$0], bottom: false) })
         }
         // Then the rest, nearest the key first: the one a learner most easily takes for it.
         let key = values[items.firstIndex(of: answer) ?? 0]

@@ -10,7 +10,7 @@ extension MathsSolver {
     static func simplifyRatio(_ p: MathsProblem) -> MathsSolution? {
         let text = p.lowered
         guard let m = Regex.firstMatch(#"(?<![\d:.])(\d+)(\s*:\s*)(\d+)(?:\s*:\s*(\d+))?(?![\d:]|\.\d)"#, in: text),
-              Regex.firstMatch(#"\bsimplif|\bsimplest form\b|\blowest terms\b"#, in: text) != nil,
+              asksSimplestForm(text),
               // "Simplify 12:18" or a ratio named as one: not a clock time "12:30" in another problem.
               text.contains("ratio") || Regex.firstMatch(#"^simplify (?:the ratio )?\d"#, in: text) != nil,
               Regex.firstMatch(#"\d"#, in: text.replacingOccurrences(of: m.group(0) ?? "", with: " ")) == nil else { return nil }
@@ -24,7 +24,7 @@ extension MathsSolver {
     /// counted once.
     static func ratioOfCounts(_ p: MathsProblem) -> MathsSolution? {
         let text = p.lowered
-        guard Regex.firstMatch(#"\bsimplest form\b|\blowest terms\b|\bsimplif"#, in: text) != nil,
+        guard asksSimplestForm(text),
               let m = Regex.firstMatch(#"\bratio of ([a-z]+(?: [a-z]+)?) to ([a-z]+(?: [a-z]+)?)\b"#, in: text),
               let first = m.group(1), let second = m.group(2) else { return nil }
         func count(of thing: String) -> Int? {
@@ -36,6 +36,11 @@ extension MathsSolver {
         guard first != second, let a = count(of: first), let b = count(of: second), a > 0, b > 0,
               Regex.allMatches(#"\d+"#, in: text).count == 2 else { return nil }
         return simplified([a, b], separator: ":")
+    }
+
+    /// Whether a problem asks for a ratio in its simplest form ("Simplify …", "… in its simplest form", "… in lowest terms").
+    private static func asksSimplestForm(_ text: String) -> Bool {
+        Regex.firstMatch(#"\bsimplif|\bsimplest form\b|\blowest terms\b"#, in: text) != nil
     }
 
     /// `parts` in their simplest form, with the slips of `simplifyRatio`; nil where they have no common factor.

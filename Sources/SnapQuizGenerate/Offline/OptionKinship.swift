@@ -96,8 +96,8 @@ extension Page {
 
     /// Whether two names name the same kind of thing: places of one kind (`placeKind`: a city beside a city, never beside
     /// a country, a lake or a wall: "What is the capital of Sudan? → Khartoum | Egypt | Lake Victoria"), no person beside
-    /// a place, a language only beside languages (`isLanguageName`), and names WordNet knows filed alike (a language beside a language: "Latin and _____" offered
-    /// "Constantinople"). Names neither the page nor WordNet tells the kind of are not judged.
+    /// a place, a language only beside languages (`isLanguageName`: "Latin and _____" offered "Constantinople"), and
+    /// names WordNet knows filed alike. Names neither the page nor WordNet tells the kind of are not judged.
     private func namesAkin(_ option: String, _ key: String) -> Bool {
         guard !option.contains(where: \.isNumber), !key.contains(where: \.isNumber) else { return true }
         if Self.isLanguageName(option) != Self.isLanguageName(key) { return false }

@@ -239,7 +239,7 @@ enum ProcedureQuestions {
         for (index, step) in steps.enumerated() {
             guard let match = Regex.firstMatch(#"^(\S+)(.*?) for (about |around )?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty) "# + units + #"\b"#, in: step.text),
                   let verb = match.group(1), let between = match.group(2), let written = match.group(4), let unit = match.group(5),
-                  let amount = Int(written) ?? (written.lowercased() == "one" ? 1 : RecallQuestions.numberWords[written.lowercased()]),
+                  let amount = Int(written) ?? MathsSolver.words[written.lowercased()].map(Int.init),
                   !between.contains(",") else { continue }
             // "Tip the dough onto a floured table and knead it for ten minutes": the time is the kneading's, and "it" the
             // dough ("how long do you knead the dough?", not "how long do you tip the dough … and knead it?").

@@ -54,8 +54,13 @@ enum PurposeQuestions {
     }
 
     /// What the page's sentences say things do, one doing each: the verb's base form and what follows it ("erode" | "the
-    /// coast in several ways"), as a purpose ("to …") or a means ("by eroding …", `MeansQuestions`) puts it.
+    /// coast in several ways"), as a purpose ("to …") or a means ("by eroding …", `MeansQuestions`) puts it. Read once a
+    /// page (`WordKinds.doings`).
     static func doings(page: Page) -> [(sentence: Int, base: String, phrase: String)] {
+        page.wordKinds.doings { readDoings(page: page) }
+    }
+
+    private static func readDoings(page: Page) -> [(sentence: Int, base: String, phrase: String)] {
         page.statements.compactMap { sentence -> (sentence: Int, base: String, phrase: String)? in
             // "Hydraulic action happens when …" gives no "to happen when …".
             guard let predicate = predicate(of: sentence.text.split(separator: " ").map(String.init), page: page),

@@ -174,16 +174,19 @@ extension StoryQuestions {
     static let anyPlaceOpeners: Set<String> = ["to", "into", "in", "at", "on", "near", "under", "behind", "beside", "inside", "outside",
                                                "above", "below"]
 
-    /// The opening words of a place phrase: "in" of "in the hedge", "down to" of "down to the harbour".
+    /// The opening words of a place phrase: "in" of "in the hedge", "down to" of "down to the harbour", "out of" of "out
+    /// of the window".
     static func opener(of place: String) -> String {
-        place.split(separator: " ").prefix { placeOpeners.union(["of"]).contains($0.lowercased()) }.joined(separator: " ")
+        place.split(separator: " ").prefix { openerWords.contains($0.lowercased()) }.joined(separator: " ")
     }
+
+    /// The words a place phrase may open with (`placeOpeners`, and the "of" of "out of").
+    private static let openerWords = placeOpeners.union(["of"])
 
     /// A place phrase without its opening words (`opener`): "down to the harbour" → "the harbour".
     static func placeOnly(_ place: String) -> String {
-        let words = place.split(separator: " ")
-        let rest = words.drop { placeOpeners.union(["of"]).contains($0.lowercased()) }
-        return rest.isEmpty ? place : rest.joined(separator: " ")
+        let opening = opener(of: place)
+        return opening.isEmpty || opening.count == place.count ? place : String(place.dropFirst(opening.count + 1))
     }
 
     /// A place phrase without its opening word: "from the road" → "the road".

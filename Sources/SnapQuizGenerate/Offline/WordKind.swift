@@ -199,16 +199,29 @@ struct WordKind: Equatable {
 }
 
 /// The kinds of the words one page asks about, each looked up once: every question compares its answer with every
-/// option, so the same few dozen words are asked for again and again.
+/// option, so the same few dozen words are asked for again and again. And what a page's question builders share, read
+/// once a page.
 final class WordKinds {
+    /// `decide()` the first time, what it gave after.
+    private static func remembered<T>(_ slot: inout T?, _ decide: () -> T) -> T {
+        if let slot { return slot }
+        let found = decide()
+        slot = found
+        return found
+    }
+
+    /// `decide()` the first time for `key`, what it gave after.
+    private static func remembered<T>(_ table: inout [String: T], _ key: String, _ decide: () -> T) -> T {
+        if let found = table[key] { return found }
+        let found = decide()
+        table[key] = found
+        return found
+    }
+
     private var known: [String: WordKind?] = [:]
 
     func kind(of term: String, usedAsVerb: Bool) -> WordKind? {
-        let key = usedAsVerb ? "v:" + term : term
-        if let found = known[key] { return found }
-        let kind = WordKind.of(term, usedAsVerb: usedAsVerb)
-        known[key] = kind
-        return kind
+        Self.remembered(&known, usedAsVerb ? "v:" + term : term) { WordKind.of(term, usedAsVerb: usedAsVerb) }
     }
 
     private var personLike: [String: Bool] = [:]
@@ -217,11 +230,7 @@ final class WordKinds {
 
     /// `decide(a, b)`, worked out once per pair: a key is weighed against every option of its pool.
     func kinship(_ a: String, _ b: String, commonestOnly: Bool, _ decide: (String, String) -> Double?) -> Double? {
-        let key = a + "|" + b + (commonestOnly ? "|1" : "")
-        if let found = kinships[key] { return found }
-        let decided = decide(a, b)
-        kinships[key] = decided
-        return decided
+        Self.remembered(&kinships, a + "|" + b + (commonestOnly ? "|1" : "")) { decide(a, b) }
     }
 
     private var nounNumbers: [String: Bool?] = [:]
@@ -233,10 +242,7 @@ final class WordKinds {
     /// `decide()`, worked out once per page: a page's method steps are read for its method questions, to keep its
     /// measures from the maths, to spare its list of needs a statement, and to file its quiz.
     func steps(_ decide: () -> [ProcedureQuestions.Step]) -> [ProcedureQuestions.Step] {
-        if let steps { return steps }
-        let found = decide()
-        steps = found
-        return found
+        Self.remembered(&steps, decide)
     }
 
     private var whySentences: Set<Int>?
@@ -244,18 +250,20 @@ final class WordKinds {
     /// `decide()`, worked out once per page: the sentences a story asks why of are left out by the cause and the purpose
     /// questions both.
     func whySentences(_ decide: () -> Set<Int>) -> Set<Int> {
-        if let whySentences { return whySentences }
-        let found = decide()
-        whySentences = found
-        return found
+        Self.remembered(&whySentences, decide)
+    }
+
+    private var doings: [(sentence: Int, base: String, phrase: String)]?
+
+    /// `decide()`, worked out once per page: what the page's sentences say things do are wrong options for its purposes
+    /// and for its means (`PurposeQuestions.doings`), and reading them reads every statement's predicate.
+    func doings(_ decide: () -> [(sentence: Int, base: String, phrase: String)]) -> [(sentence: Int, base: String, phrase: String)] {
+        Self.remembered(&doings, decide)
     }
 
     /// `decide()`, worked out once per key (`Page.sisterTerms`).
     func sisterTerms(_ key: String, _ decide: () -> [String]) -> [String] {
-        if let found = sisters[key] { return found }
-        let found = decide()
-        sisters[key] = found
-        return found
+        Self.remembered(&sisters, key, decide)
     }
 
     private var akins: [String: Bool] = [:]
@@ -263,20 +271,13 @@ final class WordKinds {
     /// `decide(option, key)`, worked out once per pair: a pick weighs its options by kind, and `Page.offKind` weighs the
     /// chosen ones again for every candidate.
     func akin(_ option: String, _ key: String, _ decide: (String, String) -> Bool) -> Bool {
-        let pair = option + "|" + key
-        if let found = akins[pair] { return found }
-        let decided = decide(option, key)
-        akins[pair] = decided
-        return decided
+        Self.remembered(&akins, option + "|" + key) { decide(option, key) }
     }
 
     /// `decide(word)`, worked out once per word: a noun's number is asked for every option of every pick
     /// (`DistractorPicker`), and each answer asks WordNet.
     func nounNumber(_ word: String, _ decide: (String) -> Bool?) -> Bool? {
-        if let found = nounNumbers[word] { return found }
-        let decided = decide(word)
-        nounNumbers[word] = decided
-        return decided
+        Self.remembered(&nounNumbers, word) { decide(word) }
     }
 
     private var describing: Set<String>?
@@ -285,27 +286,18 @@ final class WordKinds {
 
     /// `decide()`, worked out once per page: the page's noun phrases are asked for every phrase key (`PhraseOptions`).
     func nounPhrases(_ decide: () -> [String]) -> [String] {
-        if let phrases { return phrases }
-        let found = decide()
-        phrases = found
-        return found
+        Self.remembered(&phrases, decide)
     }
 
     /// `decide()`, worked out once per page: the page's describing names are asked for every name question.
     func describingNames(_ decide: () -> Set<String>) -> Set<String> {
-        if let describing { return describing }
-        let found = decide()
-        describing = found
-        return found
+        Self.remembered(&describing, decide)
     }
 
     /// `decide(name)`, worked out once per name: whether a name is a person's is asked for every name of the pool for
     /// every name question (`Page.isPersonLike`), and each answer asks the dictionary and WordNet.
     func isPersonLike(_ name: String, _ decide: (String) -> Bool) -> Bool {
-        if let found = personLike[name] { return found }
-        let decided = decide(name)
-        personLike[name] = decided
-        return decided
+        Self.remembered(&personLike, name) { decide(name) }
     }
 }
 
