@@ -40,6 +40,22 @@ enum TopicClassifier {
         ("Mathematics", "Algebra", ["equation", "variable", "solve", "expression", "formula", "graph", "function", "coefficient"]),
         ("English", "Grammar", ["noun", "verb", "adjective", "adverb", "sentence", "clause", "pronoun", "punctuation", "tense"]),
         ("English", "Literature", ["poem", "poet", "novel", "character", "author", "stanza", "metaphor", "simile", "narrator", "play"]),
+        // Subjects beyond the sciences, humanities and maths: a page on algorithms was filed "History / Modern history"
+        // for the year a moth was found in a computer, one on festivals of light "Physics / Waves and light", one on the
+        // orchestra "English / Literature" for its players. Stems that other subjects use as often are left out: "bug",
+        // "data" and "selection" (biology), "conductor" (electricity), "church" (history), "minim" (minimum), "paint"
+        // (painting a gate stops rust).
+        ("Computing", "Programming", ["algorithm", "program", "coding", "debug", "flowchart", "python", "iteration", "loop"]),
+        ("Computing", "Computers and the internet", ["computer", "software", "hardware", "internet", "network", "website", "email",
+                                                     "online", "password", "binary", "byte", "pixel", "processor"]),
+        ("Religious education", "Beliefs and festivals", ["religio", "festival", "worship", "pray", "mosque", "synagogue", "gurdwara",
+                                                          "hindu", "sikh", "jewish", "judaism", "christian", "muslim", "islam", "buddh",
+                                                          "bible", "quran", "torah", "prophet", "sacred", "pilgrim", "faith"]),
+        ("Music", "Instruments and the orchestra", ["music", "orchestra", "violin", "viola", "cello", "flute", "clarinet", "oboe",
+                                                    "bassoon", "trumpet", "trombone", "tuba", "drum", "percussion", "woodwind",
+                                                    "symphony", "composer", "melody", "rhythm", "tempo", "crotchet", "quaver", "chord"]),
+        ("Art", "Artists and techniques", ["artist", "painter", "sculpt", "portrait", "canvas", "brushstroke", "gallery", "galleries",
+                                           "impressionis", "watercolour", "masterpiece", "sketch", "colour wheel", "primary colours"]),
     ]
 
     /// Keyword matches of every row of `table` (in its order), and of every topic with the dates history counts.

@@ -161,6 +161,11 @@ enum ClauseQuestions {
         // once it reaches the surface? → it is called lava" asks no cause (the definition kind asks for names). The reason
         // for a name is a cause ("Mars is called the Red Planet because its surface contains iron oxide").
         guard var split = clauses(of: sentence), !isNaming(split.answer) else { return nil }
+        // "When the biceps contracts, the arm bends at the elbow; when the triceps contracts, the arm straightens": the
+        // effect ends at the semicolon, where the next condition begins.
+        if let end = split.answer.range(of: "; "), split.answer[..<end.lowerBound].split(separator: " ").count >= 2 {
+            split.answer = String(split.answer[..<end.lowerBound])
+        }
         // "If the dough is too sticky, add more flour": an instruction is what you do, not what happens ("What happens if
         // the dough is too sticky? → add more flour").
         if isCommand(split.answer) {

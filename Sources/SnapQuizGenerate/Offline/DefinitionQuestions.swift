@@ -1,4 +1,5 @@
 import Foundation
+import SnapQuizLexicon
 
 /// Term-and-definition questions from the ways a text names things: "… is called X", "… is known as X",
 /// "… in a process called X", "X is the process by which …", "X means …", "X is defined as …".
@@ -91,7 +92,13 @@ enum DefinitionQuestions {
                   let kind = page.kind(of: head), kind.partOfSpeech == .noun,
                   !["is", "are", "was", "were", "be", "been"].contains(head) else { continue }
             let asked = marker.trimmingCharacters(in: .whitespaces)
-            let stem = "“\(before) \(asked) …” What \(kind.inflection == .plural ? "are these" : "is this") \(head) \(asked)?"
+            // "strong cords called tendons": "cords" is a plural first, though WordNet's commonest reading is a word of its
+            // own (corduroy trousers), and "What is this cords called?" was asked.
+            // An article before it keeps it one ("a species called …").
+            let singular = beforeWords.suffix(4).contains { ["a", "an", "one", "this", "each", "every"].contains($0.lowercased()) }
+            let plural = kind.inflection == .plural
+                || !singular && WordNet.shared?.nounReadings(of: head.lowercased()).contains(where: \.inflected) == true
+            let stem = "“\(before) \(asked) …” What \(plural ? "are these" : "is this") \(head) \(asked)?"
             return Definition(term: name, stem: stem, sentence: sentence.index, evidence: sentence.text, sentences: [sentence.index])
         }
         return nil

@@ -34,7 +34,7 @@ enum MeansQuestions {
         let doings = PurposeQuestions.doings(page: page).compactMap { doing -> (Int, String, String)? in
             let phrase = doing.phrase.components(separatedBy: " by ")[0]
             let words = phrase.lowercased().split(separator: " ").map { TextTokens.trimmed(String($0)) }
-            guard words.count >= 2, !["get", "be", "have", "become", "seem", "look"].contains(doing.base),
+            guard words.count >= 2, !stateVerbs.contains(doing.base),
                   !words.contains(where: { RecallQuestions.subordinators.contains($0) || $0 == "than" }) else { return nil }
             return (doing.sentence, "by \(gerund(of: doing.base)) \(phrase)", doing.base)
         }
@@ -54,6 +54,13 @@ enum MeansQuestions {
         }
         return result
     }
+
+    /// Verbs that say what a thing is or has, not what it does: "by including the flute" (from "Woodwind instruments
+    /// include the flute …") was offered as how a conductor keeps the players together.
+    static let stateVerbs: Set<String> = [
+        "get", "be", "have", "become", "seem", "look", "include", "contain", "consist", "belong", "mean", "own", "remain",
+        "weigh", "cost", "need", "know", "like", "want", "lack", "resemble", "equal", "matter", "deserve",
+    ]
 
     /// "How do muscles push the food along? → by squeezing the walls of the tube", "How are bicycle chains protected? → by
     /// coating them with oil or grease", or nil. The means opens with "by" and a verb's -ing form, after a doing of one to
@@ -104,9 +111,39 @@ enum MeansQuestions {
     /// `PurposeQuestions.predicate` reads them (a doing of one to eight words after the verb).
     private static func activeStem(_ doing: [String], page: Page) -> (stem: String, verb: String)? {
         guard let predicate = PurposeQuestions.predicate(of: doing + ["by", "means"], page: page) else { return nil }
-        let object = predicate.rest.dropLast(2)
+        var base = predicate.base
+        var object = Array(predicate.rest.dropLast(2))
+        // "The conductor stands at the front and keeps the players together by beating time": the means is the last
+        // verb's, and "How does the conductor stand at the front and keeps the players together?" was asked.
+        if let and = object.lastIndex(of: "and"), and + 1 < object.count,
+           let second = secondVerb(object[and + 1], auxiliary: predicate.auxiliary, next: object.dropFirst(and + 2).first, page: page) {
+            base = second
+            object = Array(object[(and + 2)...])
+        }
         guard object.count <= 8, !["that", "which", "who", "to"].contains(where: { object.map { $0.lowercased() }.contains($0) }) else { return nil }
-        return ((["How", predicate.auxiliary, predicate.subject, predicate.base] + object).joined(separator: " ") + "?", predicate.base)
+        return ((["How", predicate.auxiliary, predicate.subject, base] + object).joined(separator: " ") + "?", base)
+    }
+
+    /// The base of a verb that a subject's second doing opens with, in the first one's tense ("keeps" after "stands",
+    /// "kept" after "stood"), or nil where the word after "and" is no such verb ("stands at the front and back").
+    /// A plain form ("push" after "contract") is taken only before the words its object opens with ("push the food").
+    private static func secondVerb(_ word: String, auxiliary: String, next: String?, page: Page) -> String? {
+        guard word == TextTokens.trimmed(word), word.first?.isLowercase == true, let wordNet = WordNet.shared else { return nil }
+        let readings = wordNet.readings(of: word)
+        let objectOpeners: Set<String> = ["the", "a", "an", "their", "its", "them", "it", "his", "her", "our", "your"]
+        let opensObject = next.map { objectOpeners.contains($0.lowercased()) } ?? false
+        switch auxiliary {
+        case "does":
+            // "keeps the players together"; "stands at the front and sides" has no verb after "and".
+            guard page.verbsWithS.contains(word) || opensObject else { return nil }
+            return readings.first { $0.partOfSpeech == .verb && $0.inflected }?.lemma
+        case "did":
+            guard word.hasSuffix("ed") || ItemText.irregularPast[word] != nil else { return nil }
+            return ItemText.base(ofPast: word, words: page.words) ?? ItemText.irregularPast[word]
+        default:
+            guard opensObject, readings.contains(where: { $0.partOfSpeech == .verb && !$0.inflected }) else { return nil }
+            return word
+        }
     }
 
     /// "Some steel is protected" → "How is some steel protected?": a subject of one to four words, "is", "are", "was" or

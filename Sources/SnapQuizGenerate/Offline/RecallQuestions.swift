@@ -4,6 +4,8 @@ import SnapQuizLexicon
 /// Fact recall with whole-phrase answers: who did something, when it happened, how much or how many.
 enum RecallQuestions {
     static let eras: Set<String> = ["BC", "BCE", "AD", "CE"]
+    /// This year, the latest a past event's wrong date may be (`nudged`).
+    static let presentYear = Calendar(identifier: .gregorian).component(.year, from: Date())
     /// Words before a noun: a past participle after them is an adjective ("his adopted son"), not the verb.
     static let determiners: Set<String> = ["the", "a", "an", "his", "her", "their", "its", "my", "our", "your", "this", "that", "these", "those"]
     /// Words opening a subordinate clause: a sentence starting with one has its subject after the comma ("Because the
@@ -27,6 +29,13 @@ enum RecallQuestions {
         var i = 0
         while i < words.count {
             let word = TextTokens.trimmed(words[i])
+            // "Impressionism began in France in the 1870s": a decade, with its article, among decades.
+            if let decade = decade(word) {
+                let start = i > 0 && TextTokens.trimmed(words[i - 1]).lowercased() == "the" ? i - 1 : i
+                found.append(DatePhrase(text: (start < i ? "the " : "") + word, range: start..<(i + 1), style: "decade", year: decade))
+                i += 1
+                continue
+            }
             if TextAnalysis.isYear(word) || (Int(word).map { (1...999).contains($0) } ?? false && (i + 1 < words.count && eras.contains(TextTokens.trimmed(words[i + 1])) || i > 0 && eras.contains(TextTokens.trimmed(words[i - 1])))) {
                 var start = i, end = i + 1
                 var style = "year"
@@ -42,6 +51,12 @@ enum RecallQuestions {
             }
         }
         return found
+    }
+
+    /// The first year of a decade written "1870s", or nil.
+    static func decade(_ word: String) -> Int? {
+        guard word.count == 5, word.hasSuffix("0s"), let year = Int(word.dropLast()), (1000...2090).contains(year) else { return nil }
+        return year
     }
 
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
@@ -283,11 +298,15 @@ enum RecallQuestions {
         return DatedEvent(clause: capitalizingFirst(clause), date: date, stem: stem, sentence: sentence, happenedThen: happenedThen)
     }
 
-    /// Dates near the answer in its own style: a few years or decades either side.
-    private static func nudged(_ date: DatePhrase) -> [String] {
-        [-3, 4, -10, 11, 25, -20, 50].compactMap { step in
+    /// Dates near the answer in its own style: a few years or decades either side. A year of our era never lies past the
+    /// present unless the answer does: "When did a magnitude 9.0 earthquake strike off the coast of Japan? → 2011" offered
+    /// 2061, which no learner takes for a past event.
+    static func nudged(_ date: DatePhrase) -> [String] {
+        let latest = ["BC", "BCE", "preBC", "preBCE"].contains(date.style) || date.year > presentYear ? Int.max : presentYear
+        let steps = date.style == "decade" ? [-10, 10, -20, 20, 30, -30] : [-3, 4, -10, 11, 25, -20, 50]
+        return steps.compactMap { step in
             let year = date.year + step
-            guard year > 0, date.style != "year" || (1000...2100).contains(year) else { return nil }
+            guard year > 0, year <= latest, date.style != "year" || (1000...2100).contains(year) else { return nil }
             return date.text.replacingOccurrences(of: String(date.year), with: String(year))
         }
     }
@@ -542,7 +561,8 @@ enum RecallQuestions {
         let words = sentence.text.split(separator: " ").map(String.init)
         var rest = withoutFinalMark(words[subject.verbIndex...].joined(separator: " "))
         // "The wind dropped on Wednesday, and the fire was finally put out on Thursday": one event per question.
-        for cut in [", and ", "; ", ", but ", ", so ", ", while ", ", although ", ", though ", ", whereas "] {
+        // "The skeleton has three main jobs: it supports the body, …" asks what has three main jobs.
+        for cut in [", and ", "; ", ": ", ", but ", ", so ", ", while ", ", although ", ", though ", ", whereas "] {
             if let range = rest.range(of: cut), rest[..<range.lowerBound].split(separator: " ").count >= 3 { rest = String(rest[..<range.lowerBound]) }
         }
         rest = Self.firstClause(of: rest)

@@ -95,7 +95,9 @@ enum RevisionAnswers {
                 pool = Int(key) != nil ? (max(1, value - 3)...(value + 3)).filter { $0 != value }.map(String.init) : words.sorted()
             case .year:
                 let value = Int(key) ?? 0
-                pool = keyed.filter { $0.2 == .year && $0.1 != key }.map(\.1) + [value - 10, value + 12, value - 25, value + 30].map(String.init)
+                // Past the present only if the answer is (`RecallQuestions.nudged`).
+                let near = [value - 10, value + 12, value - 25, value + 30].filter { $0 <= max(value, RecallQuestions.presentYear) }
+                pool = keyed.filter { $0.2 == .year && $0.1 != key }.map(\.1) + near.map(String.init)
             }
             guard let distractors = picker.pick(for: key, from: pool, stem: stem, anyNumber: true, random: &random) else { return nil }
             let question = ItemText.question(stem, answer: key, distractors: distractors, evidence: pair.answer)
