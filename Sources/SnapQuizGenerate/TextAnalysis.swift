@@ -503,6 +503,8 @@ enum TextAnalysis {
                             j += joined.count
                         } else { break }
                     }
+                    // "The Sun's rays": the name is "Sun"; "Sun's" was offered as a place ("Near the Sun's the climate is hot").
+                    if let last = parts.last, case let owner = WordCheck.bare(last), !owner.isEmpty { parts[parts.count - 1] = owner }
                     let phrase = parts.joined(separator: " ")
                     if sentence.text.contains(phrase) {
                         terms.append(KeyTerm(text: phrase, kind: .name, sentence: sentence.index,

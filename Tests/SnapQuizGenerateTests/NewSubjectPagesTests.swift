@@ -137,4 +137,44 @@ import SnapQuizLexicon
         #expect(split.stem == "What happens when the biceps contracts?")
         #expect(split.answer == "the arm bends at the elbow")
     }
+
+    /// "The Sun's rays reach the poles …": the name is "Sun"; "Sun's" was offered as a place ("Near the Sun's the climate is
+    /// hot and wet").
+    @Test func aNameIsTakenWithoutItsPossessive() {
+        let sentences = TextAnalysis.sentences(in: "The Sun's rays reach the poles at a low angle. The Romans built Hadrian's Wall.")
+        let names = TextAnalysis.keyTerms(in: sentences).filter { $0.kind == .name }.map(\.text)
+        #expect(names.contains("Sun"), "\(names)")
+        #expect(names.contains("Hadrian's Wall"), "\(names)")
+        #expect(!names.contains { $0.hasSuffix("'s") || $0.hasSuffix("’s") }, "\(names)")
+    }
+
+    static let causesOfWar = """
+        History: Why Did the First World War Begin?
+
+        The First World War began in 1914 and lasted until 1918. Historians often group its causes under four headings: \
+        militarism, alliances, imperialism and nationalism.
+
+        Militarism was the belief that a country should build up strong armed forces. Britain and Germany raced to build \
+        bigger navies. Imperialism means building an empire by taking control of other lands. Britain and France had large \
+        empires in Africa and Asia, and Germany wanted colonies of its own. Austria-Hungary blamed Serbia and declared war. \
+        Britain declared war on Germany on 4 August 1914, after German troops invaded Belgium.
+        """
+
+    /// "Militarism was the belief …" on a page that lists "militarism, alliances, imperialism and nationalism" was asked
+    /// "What was the belief …? → Militarism | Africa | Germany | Triple Entente": a word capitalised only to open its
+    /// sentence is a term there. And "Imperialism means building an empire by taking control …" defines a word: no "How
+    /// does imperialism mean building an empire?".
+    @Test func aTermOpeningItsSentenceIsNoName() throws {
+        let built = page(Self.causesOfWar)
+        var asked: [Candidate] = []
+        for seed in UInt64(1)...6 {
+            var random = QuizRandom(seed: seed)
+            asked += RecallQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+        }
+        let belief = try #require(asked.first { $0.question.question.contains("the belief that a country") }, "\(asked.map(\.question.question))")
+        #expect(belief.answer == "militarism", "\(belief.question.options)")
+        #expect(!belief.question.options.contains { ["Africa", "Germany", "Britain", "Asia"].contains($0) }, "\(belief.question.options)")
+        let means = built.statements.compactMap { MeansQuestions.means(in: $0, page: built) }
+        #expect(!means.contains { $0.stem.contains("mean") }, "\(means)")
+    }
 }

@@ -34,8 +34,10 @@ enum MeansQuestions {
         let doings = PurposeQuestions.doings(page: page).compactMap { doing -> (Int, String, String)? in
             let phrase = doing.phrase.components(separatedBy: " by ")[0]
             let words = phrase.lowercased().split(separator: " ").map { TextTokens.trimmed(String($0)) }
+            // "by coming on 28 June 1914" (of "The spark came on 28 June 1914"): a dated event is no way of doing a thing.
             guard words.count >= 2, !stateVerbs.contains(doing.base),
-                  !words.contains(where: { RecallQuestions.subordinators.contains($0) || $0 == "than" }) else { return nil }
+                  !words.contains(where: { RecallQuestions.subordinators.contains($0) || $0 == "than" || TextAnalysis.isYear($0) })
+            else { return nil }
             return (doing.sentence, "by \(gerund(of: doing.base)) \(phrase)", doing.base)
         }
         var result: [Candidate] = []
@@ -120,7 +122,10 @@ enum MeansQuestions {
             base = second
             object = Array(object[(and + 2)...])
         }
-        guard object.count <= 8, !["that", "which", "who", "to"].contains(where: { object.map { $0.lowercased() }.contains($0) }) else { return nil }
+        // "Imperialism means building an empire by taking control of other lands" defines a word: no "How does imperialism
+        // mean building an empire?".
+        guard !stateVerbs.contains(base), object.count <= 8,
+              !["that", "which", "who", "to"].contains(where: { object.map { $0.lowercased() }.contains($0) }) else { return nil }
         return ((["How", predicate.auxiliary, predicate.subject, base] + object).joined(separator: " ") + "?", base)
     }
 

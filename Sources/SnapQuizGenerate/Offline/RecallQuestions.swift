@@ -388,6 +388,10 @@ enum RecallQuestions {
         // ("Mercury is the closest planet" is one, though the dictionary knows "mercury").
         if end == 1, sentence.text.hasPrefix(words[0]), !page.usesAsName(name),
            WordNet.shared?.readings(of: name).contains(where: { $0.partOfSpeech == .noun && $0.inflected }) == true { return nil }
+        // "Militarism was the belief …" on a page that lists "militarism, alliances, imperialism and nationalism": a word
+        // capitalised only to open the sentence, which the page writes in small letters too, is a term, asked among terms
+        // (it was asked among "Africa", "Germany" and "Triple Entente").
+        if end == 1, sentence.text.hasPrefix(words[0]), !page.usesAsName(name), page.usesAsName(name.lowercased()) { return nil }
         let verb = words[end].lowercased()
         guard !["called", "known", "named"].contains(verb) else { return nil } // "Scientists called volcanologists …"
         var isPerson: Bool
