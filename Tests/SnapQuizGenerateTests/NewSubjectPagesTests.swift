@@ -177,4 +177,21 @@ import SnapQuizLexicon
         let means = built.statements.compactMap { MeansQuestions.means(in: $0, page: built) }
         #expect(!means.contains { $0.stem.contains("mean") }, "\(means)")
     }
+
+    /// A sheet of fractions of amounts got no quiz (4 good questions): "of it" and "of her money" were no wholes the
+    /// fraction is taken of, and a number that ends its sentence ("Find 1/5 of 35.") gave no practice with new numbers.
+    @Test func aFractionsSheetIsSolvedAndPractised() throws {
+        let cake = MathsProblem(setup: "A cake weighs 800 g. Tom eats 1/4 of it.", question: "How many grams does he eat?", position: 0)
+        #expect(MathsSolver.solve(cake).map { $0.format($0.value) } == "200 g")
+        let money = MathsProblem(setup: "Amy had £24. She spent 5/6 of her money.", question: "How much money does she have left?", position: 0)
+        #expect(MathsSolver.solve(money).map { $0.format($0.value) } == "£4.00")
+        // Another verb may ask for the rest: no answer rather than the part.
+        let gives = MathsProblem(setup: "Tom has 20 sweets. He gives 1/4 of them to Ann.", question: "How many sweets does Tom have now?", position: 0)
+        #expect(MathsSolver.solve(gives).map(\.value) != 5)
+        let find = MathsProblem(setup: "Find 1/5 of 35.", question: nil, position: 0)
+        let variant = try #require(MathsQuestions.variant(of: find, answer: 7))
+        #expect(variant.0.setup == "Find 1/5 of 70." && variant.1.value == 14, "\(variant.0.setup)")
+        let spent = try #require(MathsQuestions.variant(of: money, answer: 4))
+        #expect(spent.0.setup.hasPrefix("Amy had £48."), "\(spent.0.setup)")
+    }
 }

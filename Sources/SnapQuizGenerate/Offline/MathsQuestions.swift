@@ -63,12 +63,13 @@ enum MathsQuestions {
     /// The problem with its first quantity changed so that the same rule still gives a whole (or money) answer.
     static func variant(of problem: MathsProblem, answer: Double, rule: MathsSolver.Rule? = nil) -> (MathsProblem, MathsSolution, String)? {
         // Not a digit of a time, a decimal, an amount of money or a fraction ("3/4" must not become "6/4").
-        let whole = #"(?<![\d:./£$,])(\d+)(?![\d:./]|,\d)"#
+        // A full stop after it ends the sentence ("Find 1/5 of 35."), and gave no variant.
+        let whole = #"(?<![\d:./£$,])(\d+)(?![\d:/]|[.,]\d)"#
         // Not 1 either: "1 hour" made "2 hour".
         let changeable = { (text: String) in Quantity.matches(whole, in: text).first { Double($0.text(1)).map { $0 > 1 } ?? false } }
         // A sheet of money and clock times has no plain count to change: its first amount of money changes instead
         // ("a magazine for £3.65" → "£7.30"), to whole pence. Such a sheet of eight problems made 9 questions, no quiz.
-        let money = { (text: String) in Quantity.matches(#"(?<=[£$])(\d+(?:\.\d\d)?)(?![\d.])"#, in: text).first }
+        let money = { (text: String) in Quantity.matches(#"(?<=[£$])(\d+(?:\.\d\d)?)(?!\d|\.\d)"#, in: text).first }
         let inSetup = changeable(problem.setup) ?? money(problem.setup)
         let source = inSetup != nil ? problem.setup : (problem.question ?? "")
         // The number where it was found: the first "1" of "7:15 pm and lasts 1 hour" is inside the time.

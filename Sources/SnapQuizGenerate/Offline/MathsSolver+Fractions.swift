@@ -52,13 +52,15 @@ extension MathsSolver {
         for (words, digits) in fractionWords where text.contains(words + " of ") {
             text = text.replacingOccurrences(of: #"\b"# + words + #" of "#, with: digits + " of ", options: .regularExpression)
         }
-        guard let m = Regex.firstMatch(#"(?<![\d/])(\d+)/(\d+) of (?:(them|these|those|the [a-z]+|her [a-z]+|his [a-z]+|a [a-z]+|an [a-z]+)|(?:the )?(£|\$)?(\d+(?:\.\d+)?) ?([a-z]+)?)"#, in: text),
+        guard let m = Regex.firstMatch(#"(?<![\d/])(\d+)/(\d+) of (?:(them|these|those|it|the [a-z]+|her [a-z]+|his [a-z]+|their [a-z]+|a [a-z]+|an [a-z]+)|(?:the )?(£|\$)?(\d+(?:\.\d+)?) ?([a-z]+)?)"#, in: text),
               let top = value(m.group(1)), let bottom = value(m.group(2)), bottom > 0, top < bottom else { return nil }
         var total: Double?, noun: String?, symbol = m.group(4)
         if let amount = value(m.group(5)) { total = amount; noun = m.group(6) }
         // The whole the fraction is taken of: a number that is not the fraction's own ("3/4 of a class of 28 pupils").
-        // A describing word is not the thing counted: "12 equal slices" counts slices.
-        else if let whole = Regex.firstMatch(#"(£|\$)?(?<![\d/.])(\d+(?:\.\d+)?)(?![\d/]) ([a-z]+)(?: ([a-z]+))?"#, in: text), whole.group(0) != m.group(0) {
+        // A describing word is not the thing counted: "12 equal slices" counts slices. A sum of money names nothing
+        // after it ("Amy had £24. She spent 5/6 of her money": "of it", "of her money" are the £24).
+        else if let whole = Regex.firstMatch(#"(£|\$)?(?<![\d/.])(\d+(?:\.\d+)?)(?![\d/])(?: ([a-z]+)(?: ([a-z]+))?)?"#, in: text),
+                whole.group(0) != m.group(0) {
             total = value(whole.group(2)); symbol = whole.group(1)
             noun = whole.group(3).flatMap { Quantity.isDescribing($0) && whole.group(4).map(isNoun) == true ? whole.group(4) : $0 }
         }
@@ -70,9 +72,15 @@ extension MathsSolver {
         // "3/4 of them are girls. How many boys …?" asks for the other part, in words no rule can map: the question must
         // ask for the rest in so many words or repeat what the fraction is of ("… walk to school. How many walk to school?").
         if !asksRest, let own = p.question, own != p.setup, Regex.firstMatch(#"\d+/\d+ of"#, in: own.lowercased()) == nil {
-            let after = m.group(0).flatMap { text.range(of: $0) }.map { String(text[$0.upperBound...]) } ?? ""
+            let found = m.group(0).flatMap { text.range(of: $0) }
+            let after = found.map { String(text[$0.upperBound...]) } ?? ""
             let clause = after.prefix { !".?!".contains($0) }
-            guard sharesWord(own, String(clause)) else { return nil }
+            // "Tom eats 1/4 of it. How many grams does he eat?" asks what the fraction's verb did with it. (A question of
+            // another verb, "gives 1/4 of them to Ann. How many does Tom have?", may ask for the rest, and is left.)
+            let verb = found.map { String(text[..<$0.lowerBound]) }?.split(separator: " ").last.map(String.init) ?? ""
+            let asksVerb = verb.count >= 3 && verb.allSatisfy(\.isLetter) && !["has", "have", "had", "are", "was", "were"].contains(verb)
+                && TextTokens.lowered(own).contains { $0.count >= 3 && $0.prefix(3) == verb.prefix(3) }
+            guard asksVerb || sharesWord(own, String(clause)) else { return nil }
         }
         let answer = asksRest ? total - part : part
         return MathsSolution(value: answer, format: format,
