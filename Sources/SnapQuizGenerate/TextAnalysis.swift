@@ -255,11 +255,21 @@ enum TextAnalysis {
     /// A capitalised everyday word ("Over", "The", "When") after a lower-case word with no mark between them opens
     /// a sentence whose full stop OCR lost; names ("Hadrian's", "Soldiers") are left alone.
     private static func isLostFullStop(_ block: String, after space: String.Index) -> Bool {
+        // "… her life story, Wonderful Adventures of Mrs Seacole in Many Lands": a word that leads into the next one (a
+        // preposition, an article, "and") ends no sentence, and the title was cut at "in".
+        let before = block[..<space].split(separator: " ").last.map { $0.lowercased() } ?? ""
+        guard !leadingWords.contains(before) else { return false }
         let rest = block[block.index(after: space)...]
         guard let word = rest.split(separator: " ").first.map(String.init), word.count > 1, word.first?.isUppercase == true,
               word.dropFirst().allSatisfy(\.isLowercase) else { return false }
         return sentenceOpeners.contains(word.lowercased())
     }
+
+    /// Words that lead into the word after them: no sentence ends with one.
+    private static let leadingWords: Set<String> = [
+        "a", "an", "the", "of", "in", "to", "and", "or", "for", "with", "from", "at", "on", "by", "into", "as", "than",
+        "my", "his", "her", "their", "its", "our", "your",
+    ]
 
     /// Everyday words that open sentences: capitalised after a lower-case word, they mark a full stop OCR lost or
     /// read as a comma.

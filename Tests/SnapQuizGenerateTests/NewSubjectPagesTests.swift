@@ -194,4 +194,22 @@ import SnapQuizLexicon
         let spent = try #require(MathsQuestions.variant(of: money, answer: 4))
         #expect(spent.0.setup.hasPrefix("Amy had £48."), "\(spent.0.setup)")
     }
+
+    /// "… she published her life story, Wonderful Adventures of Mrs Seacole in Many Lands." was cut at "in" (OCR's lost
+    /// full stop before "Many"), and the next sentence's "She" was taken for the book.
+    @Test func aBooksTitleIsNeitherCutNorAPerson() throws {
+        let text = """
+            History: Mary Seacole
+
+            Mary Seacole was born in Kingston, Jamaica, in 1805. The soldiers she had helped raised funds for her, and in \
+            1857 she published her life story, Wonderful Adventures of Mrs Seacole in Many Lands. She died in London in 1881.
+            """
+        let sentences = TextAnalysis.sentences(in: text).map(\.text)
+        #expect(sentences.contains { $0.hasSuffix("Mrs Seacole in Many Lands.") }, "\(sentences)")
+        // A full stop OCR lost is still found after a word that can end a sentence.
+        #expect(TextAnalysis.sentences(in: "It was founded by Romulus and Remus Over several centuries it grew.").count == 2)
+        let built = page(text)
+        let died = try #require(built.sentences.first { $0.text.hasPrefix("She died") })
+        #expect(OpeningPronoun.person(before: died.index, pronoun: "she", on: built) != "Wonderful Adventures of Mrs Seacole")
+    }
 }

@@ -196,7 +196,13 @@ enum OpeningPronoun {
 
     /// Whether a name may be a person's, more widely than `Page.isPersonLike`, which must be sure.
     private static func couldBePerson(_ name: String, on page: Page) -> Bool {
-        page.isPersonLike(name) || page.mayBePerson(name, sure: false)
+        // "Wonderful Adventures of Mrs Seacole" (a book: "She died in London" was asked as "She [Wonderful Adventures of
+        // Mrs Seacole] died …"), "Battle of Hastings": an "of" name that opens with an everyday word that names no person
+        // is none; "Catherine of Aragon" and "Duke William of Normandy" are.
+        let words = name.split(separator: " ").map(String.init)
+        if let of = words.firstIndex(of: "of"), of > 0, let first = words.first?.lowercased(), DictionaryWords.knows(first),
+           !RecallQuestions.namesAPerson(first) { return false }
+        return page.isPersonLike(name) || page.mayBePerson(name, sure: false)
     }
 
     /// What an opening "It" (or "They", `plural`) means: the subject of the sentence before when that sentence says
