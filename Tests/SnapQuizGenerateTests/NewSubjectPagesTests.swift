@@ -212,4 +212,31 @@ import SnapQuizLexicon
         let died = try #require(built.sentences.first { $0.text.hasPrefix("She died") })
         #expect(OpeningPronoun.person(before: died.index, pronoun: "she", on: built) != "Wonderful Adventures of Mrs Seacole")
     }
+
+    /// A play's lines name their speakers again and again: a scene is no word list ("What does “GRAN” mean? →
+    /// (searching in her handbag) Oh dear …"). A word list with its words once each still is one.
+    @Test func aPlayScriptIsNoWordList() {
+        let scene = """
+            English: A Scene from a Play
+
+            INSPECTOR: Tickets, please! All tickets, please.
+            GRAN: (searching in her handbag) Oh dear, oh dear. I put it in here this morning.
+            SAM: Did you look in your coat pocket, Gran?
+            GRAN: My coat pocket? Why would I put a ticket in my coat pocket?
+            SAM: Because you always do.
+            GRAN: (finding the ticket) Well, I never! Here it is, young man.
+            INSPECTOR: (smiling) Thank you, madam. Change at York for Edinburgh.
+            """
+        #expect(VocabularyQuestions.entries(of: page(scene)).isEmpty)
+        let words = """
+            Vocabulary: Week 6
+
+            abundant: more than enough
+            fragile: easily broken
+            ancient: very old, from long ago
+            cautious: careful to avoid danger
+            generous: happy to give to others
+            """
+        #expect(VocabularyQuestions.entries(of: page(words)).count >= 5)
+    }
 }

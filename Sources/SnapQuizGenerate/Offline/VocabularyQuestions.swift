@@ -23,7 +23,12 @@ enum VocabularyQuestions {
     static func entries(of page: Page) -> [Entry] {
         let entries = lines(of: page, separators: separators)
         // A word list is mostly entries; a few "Heading: subtitle" lines on a prose page are not one.
-        return entries.count >= 4 && 2 * entries.count >= page.lines.count ? entries : []
+        guard entries.count >= 4, 2 * entries.count >= page.lines.count else { return [] }
+        // A play's lines ("GRAN: Oh dear, oh dear. I put it in here …", "SAM: Did you look in your coat pocket?") name
+        // their speakers again and again, where a word list names each word once: a scene was asked "What does “GRAN”
+        // mean? → (searching in her handbag) Oh dear …".
+        let words = Set(entries.map { $0.word.lowercased() })
+        return 4 * words.count >= 3 * entries.count ? entries : []
     }
 
     /// Key words on a page of prose ("Orbit: the curved path of a planet around the Sun."): entries whose meaning
