@@ -4,13 +4,16 @@ import Testing
 
 /// TIFF, WebP and HEIC are checked by content as strictly as JPEG and PNG: truncated, corrupt and
 /// bomb-sized files are refused from their structure and headers, before anything is decoded.
-struct ImageFormatValidatorTests {
+final class ImageFormatValidatorTests {
     let folder: URL
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapquiz-formats-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
+
+    /// Each test's folder goes when the test ends: a run left a hundred of them in the temporary directory.
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     private func bytes(of name: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: ImageValidatorTests.testImages.appendingPathComponent(name)))

@@ -4,7 +4,7 @@ import Testing
 @testable import SnapQuizIngest
 
 /// Validation happens before anything is decoded or stored (SPEC §8).
-struct ImageValidatorTests {
+final class ImageValidatorTests {
     static let testImages = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("TestImages")
 
@@ -14,6 +14,9 @@ struct ImageValidatorTests {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapquiz-validate-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
+
+    /// Each test's folder goes when the test ends: a run left a hundred of them in the temporary directory.
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     private func write(_ bytes: [UInt8], _ name: String) throws -> URL {
         let url = folder.appendingPathComponent(name)
