@@ -239,4 +239,56 @@ import SnapQuizLexicon
             """
         #expect(VocabularyQuestions.entries(of: page(words)).count >= 5)
     }
+
+    /// "His first wife, Catherine of Aragon, gave him a daughter, Mary …" and "She gave birth to a daughter, Elizabeth":
+    /// "Who was a daughter, according to the text? → Elizabeth" has two answers. A role given twice, or a bare "a daughter",
+    /// is not asked; "Samuel Pepys, a naval official," still is.
+    @Test func aRoleOfTwoPeopleIsNotAskedWho() {
+        let text = """
+            Henry VIII became King of England in 1509. His first wife, Catherine of Aragon, gave him a daughter, Mary, but no \
+            son who lived. Henry married Anne Boleyn in 1533. She gave birth to a daughter, Elizabeth, and was executed in \
+            1536. Samuel Pepys, a naval official, wrote a famous diary. Jane Seymour gave him a son, Edward.
+            """
+        let built = page(text)
+        var stems = Set<String>()
+        for seed in UInt64(1)...4 {
+            var random = QuizRandom(seed: seed)
+            stems.formUnion(AppositionQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+                .map(\.question.question))
+        }
+        #expect(!stems.contains { $0.contains("a daughter") || $0.contains("a son") }, "\(stems)")
+        #expect(stems.contains("Who was a naval official, according to the text?"), "\(stems)")
+    }
+
+    /// "Light travels much faster than sound, which is why we see lightning before we hear thunder" asked "what travels much
+    /// faster than sound, which is why we see …?": the result is its own question.
+    @Test func aWhatQuestionEndsBeforeWhichIsWhy() {
+        let text = """
+            Science: Sound
+
+            Sound is a type of energy that travels as a wave. When an object vibrates, it makes the air around it vibrate \
+            too, and these vibrations travel to our ears. Sound cannot travel through a vacuum, because there are no \
+            particles to pass the vibrations along. This is why there is no sound in space.
+
+            Sound travels at about 340 metres per second in air. It travels faster in water, at about 1,500 metres per \
+            second, and faster still in steel. Light travels much faster than sound, which is why we see lightning before \
+            we hear thunder.
+
+            The pitch of a sound is how high or low it is. A fast vibration makes a high-pitched sound, and a slow \
+            vibration makes a low-pitched sound. A short guitar string vibrates faster than a long one, so it plays a \
+            higher note. The loudness of a sound depends on the size of the vibrations. Loudness is measured in decibels.
+
+            An echo is a sound that has bounced off a hard surface, such as a cliff or a wall. Bats use echoes to find \
+            their way in the dark and to catch insects. This is called echolocation.
+            """
+        let built = page(text)
+        var stems = Set<String>()
+        for seed in UInt64(1)...4 {
+            var random = QuizRandom(seed: seed)
+            stems.formUnion(RecallQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+                .map(\.question.question))
+        }
+        #expect(stems.contains("According to the text, what travels much faster than sound?"), "\(stems)")
+        #expect(!stems.contains { $0.contains("which is why") }, "\(stems)")
+    }
 }

@@ -14,8 +14,13 @@ enum AppositionQuestions {
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
         var result: [Candidate] = []
         var asked = Set<String>()
+        // "gave him a daughter, Mary" and "gave birth to a daughter, Elizabeth": "Who was a daughter?" has two answers, and
+        // a bare "a daughter" none a teacher would ask. A role the page gives twice, or an article and one noun, is not asked.
+        let roles = Dictionary(grouping: page.statements.flatMap { appositions(in: $0.text) }, by: \.role).mapValues(\.count)
         for sentence in page.statements {
             for found in appositions(in: sentence.text) where asked.insert(found.name).inserted {
+                let roleWords = found.role.split(separator: " ")
+                guard roles[found.role, default: 0] < 2, !(roleWords.count == 2 && ["a", "an"].contains(roleWords[0])) else { continue }
                 guard page.pool(.name).contains(found.name) || Page.isNameLike(found.name), page.words.isClean(found.name + " " + found.role)
                 else { continue }
                 let isPerson = page.isPersonLike(found.name)

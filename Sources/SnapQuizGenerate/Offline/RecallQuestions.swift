@@ -566,7 +566,8 @@ enum RecallQuestions {
         var rest = withoutFinalMark(words[subject.verbIndex...].joined(separator: " "))
         // "The wind dropped on Wednesday, and the fire was finally put out on Thursday": one event per question.
         // "The skeleton has three main jobs: it supports the body, …" asks what has three main jobs.
-        for cut in [", and ", "; ", ": ", ", but ", ", so ", ", while ", ", although ", ", though ", ", whereas "] {
+        // "Light travels much faster than sound, which is why we see lightning …": the result is another question.
+        for cut in [", and ", "; ", ": ", ", but ", ", so ", ", while ", ", although ", ", though ", ", whereas ", ", which is why "] {
             if let range = rest.range(of: cut), rest[..<range.lowerBound].split(separator: " ").count >= 3 { rest = String(rest[..<range.lowerBound]) }
         }
         rest = Self.firstClause(of: rest)
