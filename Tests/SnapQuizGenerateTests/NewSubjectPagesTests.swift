@@ -291,4 +291,40 @@ import SnapQuizLexicon
         #expect(stems.contains("According to the text, what travels much faster than sound?"), "\(stems)")
         #expect(!stems.contains { $0.contains("which is why") }, "\(stems)")
     }
+
+    /// "Kenya is a country in East Africa. It lies on the Equator …" asked "Where does Kenya lie? → on the Equator | in East
+    /// Africa | in Africa | near Mombasa": two wrong options were true. A place the page gives the same subject elsewhere,
+    /// or one that ends in the same name, is no wrong option.
+    @Test func aPlaceTheSubjectTrulyHasIsNoWrongOption() {
+        let text = """
+            Geography: A Case Study of Kenya
+
+            Kenya is a country in East Africa. It lies on the Equator and has a coastline on the Indian Ocean. The capital \
+            city is Nairobi, which has a population of more than four million people. The official languages are English \
+            and Swahili.
+
+            Kenya has many different landscapes. The Great Rift Valley runs from north to south through the country, and \
+            Mount Kenya, the second highest mountain in Africa, rises to 5,199 metres. In the south-west, the Maasai Mara \
+            is famous for its wildlife, including lions, elephants and zebras.
+
+            Farming is the most important part of Kenya's economy. Tea and coffee are grown in the cool, wet highlands and \
+            sold to other countries. Kenya is one of the world's largest exporters of tea. Flowers are grown in \
+            greenhouses near Lake Naivasha and flown to Europe.
+
+            Tourism also brings money into Kenya. Each year, more than a million visitors come to see the animals on \
+            safari and to relax on the beaches near Mombasa. However, tourism can damage the environment, so some parks \
+            limit the number of vehicles allowed.
+            """
+        let built = page(text)
+        var askedIt = 0
+        for seed in UInt64(1)...6 {
+            var random = QuizRandom(seed: seed)
+            let asked = RecallQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+            guard let lies = asked.first(where: { $0.question.question == "Where does Kenya lie?" }) else { continue }
+            askedIt += 1
+            #expect(lies.answer == "on the Equator")
+            #expect(!lies.question.options.contains { $0.hasSuffix("Africa") }, "\(lies.question.options)")
+        }
+        #expect(askedIt > 0)
+    }
 }

@@ -184,6 +184,17 @@ extension RecallQuestions {
         // "in the Alps" beside "in the Swiss Alps" is partly true: no option ends in the key's place word.
         let keyLast = place.text.split(separator: " ").last.map { $0.lowercased() }
         pool = pool.filter { $0.split(separator: " ").last.map { $0.lowercased() } != keyLast }
+        // "Where does Kenya lie? → on the Equator | in East Africa | in Africa": the page's other sentences about the same
+        // subject ("Kenya is a country in East Africa", or one opening "It" that means it) place it truly too, and so does
+        // any place named as theirs is ("in Africa").
+        let aboutSubject = places.filter { other in
+            guard other.sentence != sentence.index, let text = page.sentence(other.sentence)?.text else { return false }
+            if text.lowercased().hasPrefix(subjectKey + " ") { return true }
+            guard case .resolved(_, let meant) = OpeningPronoun.meaning(ofSentence: other.sentence, on: page) else { return false }
+            return meant.lowercased() == subjectKey || meant.lowercased() == subject.lowercased()
+        }
+        let trueLasts = Set(aboutSubject.compactMap { $0.phrase.text.split(separator: " ").last.map { $0.lowercased() } })
+        pool = pool.filter { !trueLasts.contains($0.split(separator: " ").last.map { $0.lowercased() } ?? "") }
         let sameShape = pool.filter { namesPlace($0) == namesPlace(place.text) }
         if Set(sameShape).count >= 3 { pool = sameShape }
         guard let distractors = picker.pick(for: place.text, from: pool, stem: stem, anyNumber: true, random: &random) else { return nil }
