@@ -327,4 +327,16 @@ import SnapQuizLexicon
         }
         #expect(askedIt > 0)
     }
+
+    /// "Plants give off water vapour through their leaves. This is called transpiration." names the sentence before: "What
+    /// is this called?" quoting it (a "This" with no noun after it was not asked).
+    @Test func aBareThisIsCalledIsAskedOfTheSentenceBefore() throws {
+        let text = """
+            Water that soaks into the soil is called infiltration. Plants give off water vapour through their leaves. \
+            This is called transpiration. Rain, snow, sleet and hail are kinds of precipitation.
+            """
+        let found = DefinitionQuestions.find(in: page(text))
+        let transpiration = try #require(found.first { $0.term == "transpiration" }, "\(found.map(\.term))")
+        #expect(transpiration.stem == "“Plants give off water vapour through their leaves.” What is this called?")
+    }
 }

@@ -151,11 +151,12 @@ enum DefinitionQuestions {
             if let first = words.first?.lowercased(), ["this", "these", "that", "such"].contains(first), words.count <= 3,
                let previous, previous.index == sentence.index - 1 {
                 // "This process is called evaporation": the process is the sentence before.
+                // "Plants give off water vapour through their leaves. This is called transpiration.": what is this called.
                 let noun = words.dropFirst().joined(separator: " ")
-                guard !noun.isEmpty else { continue }
+                guard !noun.isEmpty || ["this", "these"].contains(first) else { continue }
                 // "These smaller rivers are called tributaries": what are these rivers called.
                 let be = verb.trimmingCharacters(in: .whitespaces)
-                let stem = "“\(previous.text)” What \(be) \([" are ", " were "].contains(verb) ? "these" : "this") \(noun) \(asked)?"
+                let stem = "“\(previous.text)” What \(be) \([" are ", " were "].contains(verb) ? "these" : "this")\(noun.isEmpty ? "" : " " + noun) \(asked)?"
                 return Definition(term: name, stem: stem, sentence: sentence.index, evidence: previous.text + " " + sentence.text,
                                   sentences: [previous.index, sentence.index])
             }
