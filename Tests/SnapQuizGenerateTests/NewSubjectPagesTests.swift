@@ -11,6 +11,14 @@ import SnapQuizLexicon
 @Suite struct NewSubjectPagesTests {
     private func page(_ text: String) -> Page { Page(text: text, knows: DictionaryWords.knows) }
 
+    /// What one kind of question asks of `built`, drawn with seeds 1 to 6, each draw in its own list.
+    private func draws(of built: Page, _ make: (Page, DistractorPicker, inout QuizRandom) -> [Candidate]) -> [[Candidate]] {
+        (UInt64(1)...6).map { seed in
+            var random = QuizRandom(seed: seed)
+            return make(built, DistractorPicker(words: built.words), &random)
+        }
+    }
+
     @Test func aPageIsFiledUnderTheSubjectItsWordsBelongTo() {
         let pages: [(String, String)] = [
             ("""
@@ -84,9 +92,7 @@ import SnapQuizLexicon
         let conductor = try #require(found.first { $0.answer == "by beating time with a baton" }, "\(found)")
         #expect(conductor.stem == "How does the conductor keep the players together?")
         // "Woodwind instruments include the flute" is what they are, not a doing: no "by including the flute".
-        for seed in UInt64(1)...6 {
-            var random = QuizRandom(seed: seed)
-            let asked = MeansQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+        for asked in draws(of: built, MeansQuestions.candidates) {
             #expect(!asked.flatMap(\.question.options).contains { $0.hasPrefix("by including") }, "\(asked.map(\.question.options))")
         }
     }
@@ -125,12 +131,7 @@ import SnapQuizLexicon
             strong.
             """
         let built = page(text)
-        var stems = Set<String>()
-        for seed in UInt64(1)...6 {
-            var random = QuizRandom(seed: seed)
-            stems.formUnion(RecallQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
-                .map(\.question.question))
-        }
+        let stems = Set(draws(of: built, RecallQuestions.candidates).joined().map(\.question.question))
         #expect(stems.contains("According to the text, what has three main jobs?"), "\(stems)")
         #expect(!stems.contains { $0.contains("jobs:") }, "\(stems)")
         let split = try #require(ClauseQuestions.split("When the biceps contracts, the arm bends at the elbow; when the triceps contracts, the arm straightens."))
@@ -166,11 +167,7 @@ import SnapQuizLexicon
     /// does imperialism mean building an empire?".
     @Test func aTermOpeningItsSentenceIsNoName() throws {
         let built = page(Self.causesOfWar)
-        var asked: [Candidate] = []
-        for seed in UInt64(1)...6 {
-            var random = QuizRandom(seed: seed)
-            asked += RecallQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
-        }
+        let asked = Array(draws(of: built, RecallQuestions.candidates).joined())
         let belief = try #require(asked.first { $0.question.question.contains("the belief that a country") }, "\(asked.map(\.question.question))")
         #expect(belief.answer == "militarism", "\(belief.question.options)")
         #expect(!belief.question.options.contains { ["Africa", "Germany", "Britain", "Asia"].contains($0) }, "\(belief.question.options)")
@@ -250,12 +247,7 @@ import SnapQuizLexicon
             1536. Samuel Pepys, a naval official, wrote a famous diary. Jane Seymour gave him a son, Edward.
             """
         let built = page(text)
-        var stems = Set<String>()
-        for seed in UInt64(1)...4 {
-            var random = QuizRandom(seed: seed)
-            stems.formUnion(AppositionQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
-                .map(\.question.question))
-        }
+        let stems = Set(draws(of: built, AppositionQuestions.candidates).joined().map(\.question.question))
         #expect(!stems.contains { $0.contains("a daughter") || $0.contains("a son") }, "\(stems)")
         #expect(stems.contains("Who was a naval official, according to the text?"), "\(stems)")
     }
@@ -282,12 +274,7 @@ import SnapQuizLexicon
             their way in the dark and to catch insects. This is called echolocation.
             """
         let built = page(text)
-        var stems = Set<String>()
-        for seed in UInt64(1)...4 {
-            var random = QuizRandom(seed: seed)
-            stems.formUnion(RecallQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
-                .map(\.question.question))
-        }
+        let stems = Set(draws(of: built, RecallQuestions.candidates).joined().map(\.question.question))
         #expect(stems.contains("According to the text, what travels much faster than sound?"), "\(stems)")
         #expect(!stems.contains { $0.contains("which is why") }, "\(stems)")
     }
@@ -317,9 +304,7 @@ import SnapQuizLexicon
             """
         let built = page(text)
         var askedIt = 0
-        for seed in UInt64(1)...6 {
-            var random = QuizRandom(seed: seed)
-            let asked = RecallQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+        for asked in draws(of: built, RecallQuestions.candidates) {
             guard let lies = asked.first(where: { $0.question.question == "Where does Kenya lie?" }) else { continue }
             askedIt += 1
             #expect(lies.answer == "on the Equator")
