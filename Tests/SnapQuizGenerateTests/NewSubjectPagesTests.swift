@@ -324,4 +324,31 @@ import SnapQuizLexicon
         let transpiration = try #require(found.first { $0.term == "transpiration" }, "\(found.map(\.term))")
         #expect(transpiration.stem == "“Plants give off water vapour through their leaves.” What is this called?")
     }
+
+    /// A gap-fill worksheet holds its answers in the learner's head: its word bank was asked as a statement ("Word bank:
+    /// heart, arteries, veins, chlorine …"), and the message said only "gives only 1 good question". It says why.
+    @Test func aGapFillWorksheetIsToldWhyItGetsNoQuiz() throws {
+        let sheet = """
+            Science Worksheet: The Heart
+
+            Use the words in the box to fill in the gaps.
+
+            Word bank: heart, arteries, veins, oxygen, lungs, capillaries
+
+            1. The ____________ is a muscle that pumps blood around the body.
+            2. Blood carries ____________ from the lungs to every cell.
+            3. ____________ carry blood away from the heart.
+            4. ____________ carry blood back to the heart.
+            5. The tiny blood vessels between arteries and veins are called ____________.
+            6. Blood picks up oxygen in the ____________.
+            """
+        #expect(OfflineQuizGenerator.gaps(in: sheet) == 6)
+        #expect(!page(sheet).statements.contains { $0.text.hasPrefix("Word bank") })
+        do {
+            _ = try OfflineQuizGenerator(randomSeed: 1).generate(from: sheet, title: nil)
+            Issue.record("a quiz was made of a gap-fill worksheet")
+        } catch GenerateError.textTooShort(let message) {
+            #expect(message.contains("worksheet of 6 gaps to fill in"), "\(message)")
+        }
+    }
 }

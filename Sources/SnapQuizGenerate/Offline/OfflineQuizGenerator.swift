@@ -71,7 +71,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
             }
         }
         guard chosen.count == QuizShape.questionCount else {
-            throw GenerateError.textTooShort(Self.tooShortMessage(found: chosen.count))
+            throw GenerateError.textTooShort(Self.tooShortMessage(found: chosen.count, gaps: Self.gaps(in: text)))
         }
         let questions = chosen.map(\.question)
         let problems = QuizReply.problems(in: questions, grounding: Grounding(text: text)) + checker.check(questions, giveawaysAllowed: ItemFlaws.maxGiveaways).map(\.description)
@@ -268,11 +268,22 @@ public final class OfflineQuizGenerator: QuizGenerator {
     /// How strongly a regenerated quiz avoids an earlier quiz's material, tried in turn until one gives a full quiz.
     static let avoidances = [1.0, 0.35, 0]
 
-    /// Plain words, correct grammar: how many good questions the page gave and what to do.
-    static func tooShortMessage(found: Int) -> String {
+    /// Plain words, correct grammar: how many good questions the page gave and what to do. A worksheet of `gaps` to fill
+    /// in (three or more) is told why: its answers are the learner's to write, not on the page.
+    static func tooShortMessage(found: Int, gaps: Int = 0) -> String {
         let what = found == 0 ? "no good questions" : (found == 1 ? "only 1 good question" : "only \(found) good questions")
+        if gaps >= 3 {
+            return "this page is a worksheet of \(gaps) gaps to fill in, and their answers are not on it, so the offline generator "
+                + "cannot ask about them (the rest of the page gives \(what.replacingOccurrences(of: "only ", with: ""))). Photograph "
+                + "it with the answers written in, or use an LLM generator (--generator openai or anthropic)."
+        }
         return "this page gives \(what), and a quiz needs \(QuizShape.questionCount). Give it a fuller page (for a photo, "
             + "a sharper one too), or use an LLM generator (--generator openai or anthropic)."
+    }
+
+    /// Lines with a gap for the learner to fill: a run of four underscores or five dots ("The ________ pumps blood").
+    static func gaps(in text: String) -> Int {
+        text.split(separator: "\n").filter { $0.contains("____") || $0.contains(".....") || $0.contains("……") }.count
     }
 
     /// Statements of a useful length that are mostly words: not headings, questions, instructions or OCR debris.
@@ -289,6 +300,9 @@ public final class OfflineQuizGenerator: QuizGenerator {
         let interrogatives: Set<String> = ["which", "what", "who", "whom", "whose", "why", "how"]
         let bare = first.filter(\.isLetter)
         if first.hasSuffix(":"), labels.contains(bare) { return false }
+        // "Word bank: heart, arteries, veins, oxygen …" lists a worksheet's answers; it states nothing.
+        let opening = sentence.text.lowercased()
+        if ["word bank", "word box", "wordbank", "words to use", "use these words"].contains(where: opening.hasPrefix) { return false }
         if interrogatives.contains(bare), !sentence.text.hasSuffix(".") { return false }
         return !instructions.contains(first)
     }
