@@ -567,7 +567,9 @@ enum RecallQuestions {
         // "The wind dropped on Wednesday, and the fire was finally put out on Thursday": one event per question.
         // "The skeleton has three main jobs: it supports the body, …" asks what has three main jobs.
         // "Light travels much faster than sound, which is why we see lightning …": the result is another question.
-        for cut in [", and ", "; ", ": ", ", but ", ", so ", ", while ", ", although ", ", though ", ", whereas ", ", which is why "] {
+        // "Wool was the best insulator because it traps lots of air …": so is the reason.
+        for cut in [", and ", "; ", ": ", ", but ", ", so ", ", while ", ", although ", ", though ", ", whereas ", ", which is why ",
+                    " because "] {
             if let range = rest.range(of: cut), rest[..<range.lowerBound].split(separator: " ").count >= 3 { rest = String(rest[..<range.lowerBound]) }
         }
         rest = Self.firstClause(of: rest)
