@@ -379,4 +379,35 @@ import SnapQuizLexicon
         #expect(stems.contains("According to the text, what was the best insulator?"), "\(stems)")
         #expect(!stems.contains { $0.contains(" because ") }, "\(stems)")
     }
+
+    /// "Degas is famous for his paintings of ballet dancers" names a person by his work: "Who is famous for his paintings
+    /// of ballet dancers? → Degas", among the page's other painters (it was asked of no one).
+    @Test func aNameFamousForHisWorkIsAskedWho() throws {
+        let text = """
+            Art: The Impressionists
+
+            Impressionism began in France in the 1870s. A group of young artists, including Claude Monet, Pierre-Auguste \
+            Renoir and Edgar Degas, wanted to paint the world as they saw it at one moment. Instead of working in a \
+            studio, they often painted outdoors, which is called painting en plein air.
+
+            The name of the movement came from a painting by Monet called Impression, Sunrise. A critic used the word to \
+            make fun of the group, but the artists took it as their own. Impressionist paintings use short, quick \
+            brushstrokes and bright, unmixed colours. The artists were interested in how light changes through the day, so \
+            Monet painted the same haystacks and the same cathedral many times, in morning sun and in evening shadow.
+
+            Degas is famous for his paintings of ballet dancers, while Renoir painted crowds of people enjoying themselves \
+            in cafés and parks. Berthe Morisot and Mary Cassatt were two important women in the group.
+
+            At first, many people disliked Impressionist paintings because they looked unfinished. Today they hang in \
+            galleries all over the world, and Monet's paintings of water lilies are among the most popular pictures ever \
+            painted.
+            """
+        let asked = draws(of: page(text), RecallQuestions.candidates).joined()
+        let degas = try #require(asked.first { $0.question.question == "Who is famous for his paintings of ballet dancers?" },
+                                 "\(asked.map(\.question.question))")
+        #expect(degas.answer == "Degas")
+        #expect(degas.question.options.filter { $0 != "Degas" }.allSatisfy { ["Renoir", "Monet", "Claude Monet", "Mary Cassatt",
+                                                                              "Berthe Morisot", "Pierre-Auguste Renoir"].contains($0) },
+                "\(degas.question.options)")
+    }
 }

@@ -411,6 +411,10 @@ enum RecallQuestions {
            Self.namesAPerson(TextTokens.trimmed(words[end + 2]))
             || end + 3 < words.count && WordNet.shared?.commonest(TextTokens.trimmed(words[end + 2]).lowercased())?.partOfSpeech == .adjective
             && Self.namesAPerson(TextTokens.trimmed(words[end + 3])) { isPerson = true }
+        // "Degas is famous for his paintings of ballet dancers": what a name is known for by his or her work is a person's
+        // ("Paris is famous for its cafés" is a place's).
+        if ["was", "is"].contains(verb), end + 3 < words.count, ["famous", "known", "remembered", "best"].contains(words[end + 1].lowercased()),
+           words[(end + 2)...].prefix(4).contains(where: { ["his", "her"].contains($0.lowercased()) }) { isPerson = true }
         var rest = withoutFinalMark(words[end...].joined(separator: " "))
         // "Venus is the hottest planet because its thick atmosphere traps heat": the reason is another question; so is
         // a second clause with its own subject ("Odin was the chief god, and Thor, the god of thunder, carried a hammer").
