@@ -52,4 +52,12 @@ import SnapQuizLexicon
         #expect(rome.swapAkin(built, "The army built roads, aqueducts and walls."))
         #expect(rome.swapAkin("The empire was divided into two halves.", "The frontier was divided into two halves."))
     }
+
+    @Test func aNounHeadIsSwappedOnlyForANoun() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let fire = page("Samuel Pepys, a naval official, wrote about the fire in his famous diary. The fire was serious.")
+        let said = "Samuel Pepys, a naval official, wrote about the fire in his famous diary."
+        #expect(!fire.swapAkin(said, "Samuel Pepys, a naval serious, wrote about the fire in his famous diary."))
+        #expect(fire.swapAkin(said, "Samuel Pepys, a naval architect, wrote about the fire in his famous diary."))
+    }
 }

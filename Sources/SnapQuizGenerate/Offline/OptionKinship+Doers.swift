@@ -13,7 +13,7 @@ extension Page {
     func swapAkin(_ key: String, _ option: String) -> Bool {
         guard let swap = Self.swappedWords(key, option) else { return true }
         let (mine, theirs) = (swap.mine.joined(separator: " "), swap.theirs.joined(separator: " "))
-        guard akin(theirs, to: mine) else { return false }
+        guard akin(theirs, to: mine), !Self.noNounForHead(swap.at, of: key, option: theirs) else { return false }
         return !Self.isSubject(swap.at, of: key) || canAct(theirs, like: mine)
     }
 
@@ -55,6 +55,19 @@ extension Page {
         if ["had", "has", "have"].contains(bare[verb]), verb + 1 < words.count { verb += 1 }
         guard !beForms.contains(bare[verb]) else { return false }
         return wordNet.commonest(bare[verb])?.partOfSpeech == .verb
+    }
+
+    /// Whether one word at `span` of `sentence` heads a noun phrase (after an adjective, before a comma or the end: "Samuel
+    /// Pepys, a naval official, wrote …") and `option` is no noun at all: "a naval serious" is false by its grammar alone.
+    /// The page may read the head by its commonest sense ("official" is first an adjective), so `akin` lets it pass.
+    static func noNounForHead(_ span: Range<Int>, of sentence: String, option: String) -> Bool {
+        let words = sentence.split(separator: " ").map(String.init)
+        guard span.count == 1, span.lowerBound > 0, span.upperBound <= words.count, !option.contains(" "),
+              let wordNet = WordNet.shared else { return false }
+        let head = words[span.lowerBound], before = TextTokens.trimmed(words[span.lowerBound - 1]).lowercased()
+        guard head.hasSuffix(",") || span.upperBound == words.count, wordNet.commonest(before)?.partOfSpeech == .adjective,
+              !wordNet.nounReadings(of: TextTokens.trimmed(head).lowercased()).isEmpty else { return false }
+        return wordNet.nounReadings(of: option.lowercased()).isEmpty
     }
 
     /// WordNet's lexicographer files of beings: noun.animal, noun.group, noun.person.
