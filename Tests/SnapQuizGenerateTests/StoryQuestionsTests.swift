@@ -237,6 +237,24 @@ import SnapQuizTestSupport
         #expect(asked > 0)
     }
 
+    /// "What did Mia put in her pocket? → the pebble | a piece | …": "a piece of bread" is the thing, as a key's "of" is kept.
+    @Test func aThingOfSomethingIsOfferedWhole() throws {
+        let built = page("""
+            The Fox
+
+            One cold evening Mia saw a thin red fox by the woodpile. The fox looked hungry, so Mia fetched a bowl of milk and a piece of bread from the kitchen. Together they carried a blanket to the shed and made a bed in an old basket. In the morning Mia found a feather and a shiny pebble on the step. She put the pebble in her pocket and smiled.
+            """)
+        var offered = Set<String>()
+        for seed in 1...8 {
+            var random = QuizRandom(seed: UInt64(seed))
+            for candidate in StoryQuestions.whatEvents(page: built, picker: DistractorPicker(words: built.words), random: &random) {
+                offered.formUnion(candidate.question.options)
+            }
+        }
+        #expect(!offered.isEmpty)
+        #expect(!offered.contains("a piece") && !offered.contains("a bowl"), "\(offered)")
+    }
+
     @Test func aStoryGetsAQuizFiledUnderEnglish() throws {
         for seed in 1...3 {
             let quiz = try OfflineQuizGenerator(randomSeed: UInt64(seed)).generate(from: Self.kite, title: nil)

@@ -21,7 +21,12 @@ extension StoryQuestions {
             let words = withoutFinalMark(sentence.text).split(separator: " ").map(String.init)
             var covered = 0
             for at in words.indices where at >= covered {
-                guard let end = nounPhrase(in: words, from: at, kinds: thingKinds, page: page) else { continue }
+                guard var end = nounPhrase(in: words, from: at, kinds: thingKinds, page: page) else { continue }
+                // "a piece of bread": what the thing holds goes with it, as with the key ("a piece" alone is no thing).
+                if end + 1 < words.count, words[end] == "of", !words[end - 1].hasSuffix(",") {
+                    end = nounPhrase(in: words, from: end + 1, kinds: thingKinds, page: page)
+                        ?? nounPhrase(in: ["the"] + words[(end + 1)...], from: 0, kinds: thingKinds, page: page).map { end + $0 } ?? end
+                }
                 covered = end
                 // "he heard a bark": a thing heard is a sound, no thing to hug, throw or take ("What did Leo hug? → a bark").
                 let before = words[max(0, at - 2)..<at].map { TextTokens.trimmed($0).lowercased() }
