@@ -22,6 +22,8 @@ enum OptionSimilarity {
     static func nearDuplicate(stems x: String, _ y: String) -> Bool {
         if x == y { return true }
         if x.isEmpty || y.isEmpty { return false }
+        // "a biscuit" and "the biscuit": one thing named twice, whatever word points at it.
+        if let bareX = withoutDeterminer(x), let bareY = withoutDeterminer(y), bareX == bareY { return true }
         let xSpaces = x.utf8.reduce(0) { $0 + ($1 == 32 ? 1 : 0) }, ySpaces = y.utf8.reduce(0) { $0 + ($1 == 32 ? 1 : 0) }
         // "Romulus" against "Romulus Augustulus": one is the other with words added (short options only).
         if xSpaces != ySpaces, max(xSpaces, ySpaces) <= 3 {
@@ -40,6 +42,18 @@ enum OptionSimilarity {
         guard budget > 0, editDistance(Array(x.unicodeScalars), Array(y.unicodeScalars), limit: budget) <= budget else { return false }
         // Numbers in words differ by value too: "for one minute" and "for nine minutes" are two answers.
         return !differInNumberWord(x, y)
+    }
+
+    /// Words that point at a thing without saying what it is: an option that differs from another only in one of these
+    /// names the same thing.
+    static let determiners: Set<Substring> = [
+        "a", "an", "the", "this", "that", "these", "those", "his", "her", "their", "its", "my", "our", "your", "some",
+    ]
+
+    /// A stem of two words or more without its first word where that is a determiner ("the biscuit" → "biscuit"), else nil.
+    private static func withoutDeterminer(_ stem: String) -> Substring? {
+        guard let space = stem.firstIndex(of: " "), determiners.contains(stem[..<space]) else { return nil }
+        return stem[stem.index(after: space)...]
     }
 
     /// Whether two stems differ in a word that is a number in words ("one" and "nine").

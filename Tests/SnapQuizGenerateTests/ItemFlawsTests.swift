@@ -55,6 +55,15 @@ import SnapQuizCore
         #expect(!OptionSimilarity.nearDuplicate("evaporation", "condensation"))
     }
 
+    /// "What did Leo hug? → a biscuit | the biscuit": one thing named twice, up to the word that points at it.
+    @Test func oneThingWithTwoDeterminersIsOneOption() {
+        #expect(OptionSimilarity.nearDuplicate("a biscuit", "the biscuit"))
+        #expect(OptionSimilarity.nearDuplicate("his puppy", "the puppy"))
+        #expect(OptionSimilarity.nearDuplicate("a red ball", "the red ball"))
+        #expect(!OptionSimilarity.nearDuplicate("a biscuit", "a bench"))
+        #expect(!OptionSimilarity.nearDuplicate("the red ball", "the blue ball"))
+    }
+
     /// "ideas about light, motion and _____" offered "gravity" and "gravitation", two right answers (a page on Newton no
     /// one here wrote). Words of one family are one option; a compound of a word is another thing.
     @Test func wordsOfOneFamilyAreNearDuplicates() {

@@ -204,6 +204,57 @@ import SnapQuizTestSupport
         #expect(!tied.question.options.contains("a coil"))
     }
 
+    static let puppy = """
+        The Lost Puppy
+
+        On Saturday morning Leo took his puppy, Biscuit, to the park. The park was busy because the sun was shining. Leo threw a red ball across the grass, and Biscuit raced after it.
+
+        Suddenly a loud bang came from the road. Biscuit was frightened, so he ran through a gap in the hedge. Leo shouted his name, but the puppy did not come back.
+
+        Leo searched the playground and the pond. He asked an old man on a bench for help. The man had seen a small brown dog near the café, so Leo hurried there. Biscuit was not at the café, but the owner gave Leo a biscuit to tempt him.
+
+        Leo walked home slowly because he felt sad. At the gate he heard a bark. Biscuit was sitting on the doorstep with the red ball in his mouth. He had found his own way home.
+
+        Leo hugged his puppy and gave him the biscuit from the café. That evening Mum fixed the gap in the hedge so that Biscuit could not run away again.
+        """
+
+    /// "What did Leo hug? → a bark | his puppy | a biscuit | the biscuit": a thing heard is a sound, no thing to hug, and
+    /// one thing named twice ("a biscuit", "the biscuit") is one option.
+    @Test func whatOptionsAreNoSoundsAndNoThingNamedTwice() throws {
+        let built = page(Self.puppy)
+        var asked = 0
+        for seed in 1...8 {
+            var random = QuizRandom(seed: UInt64(seed))
+            for candidate in StoryQuestions.whatEvents(page: built, picker: DistractorPicker(words: built.words), random: &random) {
+                asked += 1
+                let options = candidate.question.options
+                #expect(!options.contains("a bark"), "\(candidate.question.question) \(options)")
+                for (i, a) in options.enumerated() {
+                    for b in options[(i + 1)...] { #expect(!OptionSimilarity.nearDuplicate(a, b), "\(options)") }
+                }
+            }
+        }
+        #expect(asked > 0)
+    }
+
+    /// "What did Mia put in her pocket? → the pebble | a piece | …": "a piece of bread" is the thing, as a key's "of" is kept.
+    @Test func aThingOfSomethingIsOfferedWhole() throws {
+        let built = page("""
+            The Fox
+
+            One cold evening Mia saw a thin red fox by the woodpile. The fox looked hungry, so Mia fetched a bowl of milk and a piece of bread from the kitchen. Together they carried a blanket to the shed and made a bed in an old basket. In the morning Mia found a feather and a shiny pebble on the step. She put the pebble in her pocket and smiled.
+            """)
+        var offered = Set<String>()
+        for seed in 1...8 {
+            var random = QuizRandom(seed: UInt64(seed))
+            for candidate in StoryQuestions.whatEvents(page: built, picker: DistractorPicker(words: built.words), random: &random) {
+                offered.formUnion(candidate.question.options)
+            }
+        }
+        #expect(!offered.isEmpty)
+        #expect(!offered.contains("a piece") && !offered.contains("a bowl"), "\(offered)")
+    }
+
     @Test func aStoryGetsAQuizFiledUnderEnglish() throws {
         for seed in 1...3 {
             let quiz = try OfflineQuizGenerator(randomSeed: UInt64(seed)).generate(from: Self.kite, title: nil)

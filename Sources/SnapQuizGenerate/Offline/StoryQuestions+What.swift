@@ -10,6 +10,9 @@ extension StoryQuestions {
     /// natural objects (17), plants (20), substances (27).
     static let thingKinds: Set<Int> = [5, 6, 13, 17, 20, 27]
 
+    /// Verbs whose object is a sound ("heard a bark", "listened to the whistle"), so no thing a character has.
+    static let hearingVerbs: Set<String> = ["hear", "hears", "heard", "hearing", "listen", "listens", "listened"]
+
     /// `read`: the story's sentences with their clauses (`storyClauses`), where the caller has them.
     static func whatEvents(page: Page, read: [(Sentence, [Clause])]? = nil, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
         // Every thing the story names, with its sentence and its noun: the options.
@@ -18,10 +21,18 @@ extension StoryQuestions {
             let words = withoutFinalMark(sentence.text).split(separator: " ").map(String.init)
             var covered = 0
             for at in words.indices where at >= covered {
-                guard let end = nounPhrase(in: words, from: at, kinds: thingKinds, page: page) else { continue }
+                guard var end = nounPhrase(in: words, from: at, kinds: thingKinds, page: page) else { continue }
+                // "a piece of bread": what the thing holds goes with it, as with the key ("a piece" alone is no thing).
+                if end + 1 < words.count, words[end] == "of", !words[end - 1].hasSuffix(",") {
+                    end = nounPhrase(in: words, from: end + 1, kinds: thingKinds, page: page)
+                        ?? nounPhrase(in: ["the"] + words[(end + 1)...], from: 0, kinds: thingKinds, page: page).map { end + $0 } ?? end
+                }
+                covered = end
+                // "he heard a bark": a thing heard is a sound, no thing to hug, throw or take ("What did Leo hug? → a bark").
+                let before = words[max(0, at - 2)..<at].map { TextTokens.trimmed($0).lowercased() }
+                if let verb = before.last == "to" ? before.dropLast().last : before.last, Self.hearingVerbs.contains(verb) { continue }
                 let text = words[at..<end].map(TextTokens.trimmed).joined(separator: " ")
                 things.append((sentence.index, lowercasingFirst(text, page: page), TextTokens.trimmed(words[end - 1]).lowercased()))
-                covered = end
             }
         }
         // The nouns of the story's places ("to the hill behind the village": hill, village).
