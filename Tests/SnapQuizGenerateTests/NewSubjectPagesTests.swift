@@ -410,4 +410,38 @@ import SnapQuizLexicon
                                                                               "Berthe Morisot", "Pierre-Auguste Renoir"].contains($0) },
                 "\(degas.question.options)")
     }
+
+    /// "the four Sundays before Christmas" made "Sundays" a name, offered as a demon king and as a festival ("What is the
+    /// Jewish festival of lights? → Hanukkah | Jerusalem | Amritsar | Sundays"): a day or a month stands only among times.
+    @Test func aDayOfTheWeekIsNoNameOfAThing() {
+        let text = """
+            Religious Education: Festivals of Light
+
+            Many religions celebrate festivals in which light is a symbol of hope and goodness. Diwali is the Hindu \
+            festival of lights. It usually falls in October or November and lasts for five days. Families clean their \
+            homes, light small clay lamps called diyas and set off fireworks. Diwali remembers the return of Rama and Sita \
+            to their kingdom after Rama defeated the demon king Ravana.
+
+            Sikhs also celebrate Diwali. For them it marks the release of Guru Hargobind from prison in 1619, and the \
+            Golden Temple in Amritsar is lit up with thousands of lamps.
+
+            Hanukkah is the Jewish festival of lights. It lasts for eight days and usually falls in December. Jewish \
+            families light one more candle each night on a special candlestick called a menorah, which holds nine candles. \
+            The extra candle, known as the shamash, is used to light the others. Hanukkah remembers how the Temple in \
+            Jerusalem was rededicated after the Maccabees won it back from the Greeks.
+
+            Christians celebrate Christmas in December. Candles on an Advent wreath are lit on the four Sundays before \
+            Christmas, and many Christians believe that Jesus is the light of the world.
+            """
+        let built = page(text)
+        #expect(Page.isTimeName("Sundays") && Page.isTimeName("December") && !Page.isTimeName("Sunderland"))
+        for name in ["Ravana", "Hanukkah", "Jerusalem"] {
+            for seed in UInt64(1)...4 {
+                var random = QuizRandom(seed: seed)
+                let options = built.nameDistractors(for: name, from: built.pool(.name), stem: "Which name?", picker: DistractorPicker(words: built.words),
+                                                    random: &random)?.options ?? []
+                #expect(!options.contains("Sundays"), "\(name): \(options)")
+            }
+        }
+    }
 }

@@ -585,6 +585,15 @@ extension Page {
         }
     }
 
+    /// Whether a name is a day of the week or a month ("Sundays", "December"): a time, which stood among demon kings and
+    /// festivals ("defeated the demon king _____ → Ravana | Guru Hargobind | Sundays | Christmas").
+    static func isTimeName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return weekdays.contains(lower.hasSuffix("s") ? String(lower.dropLast()) : lower) || RecallQuestions.months.contains(lower)
+    }
+
+    static let weekdays: Set<String> = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+
     /// Whether a name's last word says it names an event, a day or a document ("Olympic Games", "Christmas Day").
     static func isEventName(_ name: String) -> Bool {
         name.contains(" ") && eventHeads.contains(name.split(separator: " ").last.map { $0.lowercased() } ?? "")
@@ -623,8 +632,9 @@ extension Page {
                          picker: DistractorPicker, random: inout QuizRandom) -> (options: [String], mixed: Bool)? {
         // A name the page uses only to describe ("the first Stuart king") is no person's nor place's option.
         let describing = describingNames()
-        let pool = pool.filter { !describing.contains($0) }
-        var own = (ownKind ?? names(like: name, from: pool)).filter { !describing.contains($0) }
+        let time = Self.isTimeName(name)
+        let pool = pool.filter { !describing.contains($0) && Self.isTimeName($0) == time }
+        var own = (ownKind ?? names(like: name, from: pool)).filter { !describing.contains($0) && Self.isTimeName($0) == time }
         // A place among places first, by the page or WordNet: "What began as a small town …? → Rome" offered "Latin".
         let isPlace = { (other: String) in self.places.contains(other) || Self.isPlaceName(other) || Self.isPlaceInWordNet(other) }
         // Places of the key's own kind before other places: "the longest river in _____ → Africa" beside Ethiopia and
