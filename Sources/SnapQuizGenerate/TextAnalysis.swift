@@ -516,6 +516,12 @@ enum TextAnalysis {
                     // "The Sun's rays": the name is "Sun"; "Sun's" was offered as a place ("Near the Sun's the climate is hot").
                     if let last = parts.last, case let owner = WordCheck.bare(last), !owner.isEmpty { parts[parts.count - 1] = owner }
                     let phrase = parts.joined(separator: " ")
+                    // "Wonderful Adventures of Mrs Seacole in Many Lands": a run opening with an amount word is a title's
+                    // words, not a place ("Where was Mary Seacole born? → in Many Lands" was offered).
+                    if RecallQuestions.amountWords.contains(parts[0].lowercased()) {
+                        i = j
+                        continue
+                    }
                     if sentence.text.contains(phrase) {
                         terms.append(KeyTerm(text: phrase, kind: .name, sentence: sentence.index,
                                              score: 3 + min(1, Double(parts.count - 1) * 0.3)))

@@ -205,6 +205,8 @@ import SnapQuizLexicon
         #expect(sentences.contains { $0.hasSuffix("Mrs Seacole in Many Lands.") }, "\(sentences)")
         // A full stop OCR lost is still found after a word that can end a sentence.
         #expect(TextAnalysis.sentences(in: "It was founded by Romulus and Remus Over several centuries it grew.").count == 2)
+        // "in Many Lands" is the title's words, no place: "Where was Mary Seacole born? → in Many Lands" was offered.
+        #expect(!TextAnalysis.keyTerms(in: TextAnalysis.sentences(in: text)).contains { $0.text.hasPrefix("Many") })
         let built = page(text)
         let died = try #require(built.sentences.first { $0.text.hasPrefix("She died") })
         #expect(OpeningPronoun.person(before: died.index, pronoun: "she", on: built) != "Wonderful Adventures of Mrs Seacole")
