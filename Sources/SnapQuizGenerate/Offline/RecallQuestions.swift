@@ -302,13 +302,19 @@ enum RecallQuestions {
     /// present unless the answer does: "When did a magnitude 9.0 earthquake strike off the coast of Japan? → 2011" offered
     /// 2061, which no learner takes for a past event.
     static func nudged(_ date: DatePhrase) -> [String] {
-        let latest = ["BC", "BCE", "preBC", "preBCE"].contains(date.style) || date.year > presentYear ? Int.max : presentYear
+        let latest = ["BC", "BCE", "preBC", "preBCE"].contains(date.style) ? Int.max : latestWrongYear(for: date.year)
         let steps = date.style == "decade" ? [-10, 10, -20, 20, 30, -30] : [-3, 4, -10, 11, 25, -20, 50]
         return steps.compactMap { step in
             let year = date.year + step
             guard year > 0, year <= latest, date.style != "year" || (1000...2100).contains(year) else { return nil }
             return date.text.replacingOccurrences(of: String(date.year), with: String(year))
         }
+    }
+
+    /// The latest year a wrong option beside the year `answer` of our era may be: the present, unless the answer lies
+    /// past it (a page about 2050 may be offered 2060).
+    static func latestWrongYear(for answer: Int) -> Int {
+        answer > presentYear ? Int.max : presentYear
     }
 
     // MARK: Who

@@ -96,7 +96,7 @@ enum RevisionAnswers {
             case .year:
                 let value = Int(key) ?? 0
                 // Past the present only if the answer is (`RecallQuestions.nudged`).
-                let near = [value - 10, value + 12, value - 25, value + 30].filter { value > RecallQuestions.presentYear || $0 <= RecallQuestions.presentYear }
+                let near = [value - 10, value + 12, value - 25, value + 30].filter { $0 <= RecallQuestions.latestWrongYear(for: value) }
                 pool = keyed.filter { $0.2 == .year && $0.1 != key }.map(\.1) + near.map(String.init)
             }
             guard let distractors = picker.pick(for: key, from: pool, stem: stem, anyNumber: true, random: &random) else { return nil }
