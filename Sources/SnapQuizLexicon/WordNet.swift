@@ -42,6 +42,8 @@ public final class WordNet: Sendable {
 
     private let indexes: [PartOfSpeech: Data]
     let nounData: Data
+    /// data.adj and data.verb (mapped, read only for `antonym(of:as:)`).
+    let otherData: [PartOfSpeech: Data]
     /// `kindsOf` answers, as the same keys and options are compared again and again (every quiz of a page, every
     /// regenerate): a process holds at most a few thousand.
     private let kindsCache = Mutex<[String: Set<String>]>([:])
@@ -80,9 +82,10 @@ public final class WordNet: Sendable {
     /// The words and noun pointers of a data.noun line (`synset(at:)`), by offset.
     let synsetCache = Mutex<[Int: Synset]>([:])
 
-    private init(indexes: [PartOfSpeech: Data], nounData: Data, exceptions: [PartOfSpeech: [String: [String]]]) {
+    private init(indexes: [PartOfSpeech: Data], nounData: Data, otherData: [PartOfSpeech: Data], exceptions: [PartOfSpeech: [String: [String]]]) {
         self.indexes = indexes
         self.nounData = nounData
+        self.otherData = otherData
         self.exceptions = exceptions
     }
 
@@ -101,7 +104,8 @@ public final class WordNet: Sendable {
             indexes[part] = try mapped("index." + part.file)
             exceptions[part] = (try? String(contentsOfFile: folder + "/" + part.file + ".exc", encoding: .utf8)).map(exceptionTable) ?? [:]
         }
-        return WordNet(indexes: indexes, nounData: try mapped("data.noun"), exceptions: exceptions)
+        let otherData = try [PartOfSpeech.adjective, .verb].reduce(into: [PartOfSpeech: Data]()) { $0[$1] = try mapped("data." + $1.file) }
+        return WordNet(indexes: indexes, nounData: try mapped("data.noun"), otherData: otherData, exceptions: exceptions)
     }
 
     /// An exception list (`noun.exc`: an inflected form, then its lemmas, separated by spaces, one form a line) as a
@@ -117,6 +121,17 @@ public final class WordNet: Sendable {
     }
 
     private static let loaded: WordNet? = try? open()
+
+    /// The irregular inflections WordNet's exception list gives `lemma` as `part`: "fall" → "fell", "fallen"; "bad" →
+    /// "worse", "worst". Sorted; empty for a regular word.
+    public func irregularForms(of lemma: String, as part: PartOfSpeech) -> [String] {
+        (exceptions[part] ?? [:]).compactMap { form, lemmas in lemmas.contains(lemma) ? form : nil }.sorted()
+    }
+
+    /// The index file of `part` (index.adj for adjectives).
+    func indexes(_ part: PartOfSpeech) -> Data? {
+        indexes[part]
+    }
 
 
     /// The process-wide database, opened on first use; nil when wordnet-base is not installed.

@@ -35,13 +35,16 @@ enum StatementQuestions {
             // any noun of the same number — a weaker question, chosen only when a short page needs it.
             var changed: [String] = []
             var score = 3.9
-            for reach in [WordKind.Reach.sameThing, .broadly, .anyNoun] where changed.count < 3 {
+            // A describing word or a verb turned to its opposite ("a strong acid" → "a weak acid") is a false statement
+            // of its own: a sentence with one needs fewer swaps of its nouns.
+            let opposites = OppositeStatements.falseStatements(statement, page: page)
+            for reach in [WordKind.Reach.sameThing, .broadly, .anyNoun] where changed.count + opposites.count < 3 {
                 changed += falseStatements(statement, terms: terms, sentence: sentence, page: page, reach: reach, termsOfTwoWords: termsOfTwoWords, random: &random)
                     .filter { !changed.contains($0) }
                 if reach == .anyNoun { score = 2.0 }
             }
             // Three false statements, and the true one is not the only full-length one.
-            guard changed.count >= 3 else { continue }
+            guard changed.count + opposites.count >= 3 else { continue }
             // Several statement questions in one quiz need stems of their own.
             let stems = ["Which statement agrees with the text?", "According to the text, which of these sentences is true?",
                          "Which sentence says what the page says?", "Which of these is correct, according to the text?"]
@@ -54,7 +57,9 @@ enum StatementQuestions {
             let kin = { (swapped: String) in page.swapAkin(statement, swapped) }
             // Close kin first among those ("Red blood cells carry nitrogen" before "… carry phosphorus", `Page.closeKin`).
             let closeKin = { (swapped: String) in Page.swappedSpan(statement, swapped).map { page.closeKin($0.1, to: $0.0) } ?? false }
-            let picked = Array((drawn.filter { kin($0) && closeKin($0) } + drawn.filter { kin($0) && !closeKin($0) } + drawn.filter { !kin($0) }).prefix(3))
+            // Then opposites, before any swap of another kind.
+            let picked = Array((drawn.filter { kin($0) && closeKin($0) } + drawn.filter { kin($0) && !closeKin($0) }
+                + opposites.filter { !drawn.contains($0) } + drawn.filter { !kin($0) }).prefix(3))
             guard picked.allSatisfy(page.words.isClean) else { continue }
             let question = ItemText.question(stem, answer: statement, distractors: picked, evidence: sentence.text)
             result.append(Candidate(kind: .statement, sentences: [sentence.index], question: question, score: score, position: sentence.index))

@@ -261,6 +261,20 @@ final class WordKinds {
         Self.remembered(&doings, decide)
     }
 
+    private var verbLemmas: Set<String>?
+
+    /// `decide()`, worked out once per page: every sentence's opposites ask which verbs the page uses.
+    func verbLemmas(_ decide: () -> Set<String>) -> Set<String> {
+        Self.remembered(&verbLemmas, decide)
+    }
+
+    private var processNames: [(verb: String, noun: String)]?
+
+    /// `decide()`, worked out once per page (`Page.processNames`).
+    func processNames(_ decide: () -> [(verb: String, noun: String)]) -> [(verb: String, noun: String)] {
+        Self.remembered(&processNames, decide)
+    }
+
     /// `decide()`, worked out once per key (`Page.sisterTerms`).
     func sisterTerms(_ key: String, _ decide: () -> [String]) -> [String] {
         Self.remembered(&sisters, key, decide)
@@ -377,7 +391,7 @@ extension Page {
             // A generator of its own: every other draw stays as it was.
             var own = random
             guard !allAkin(picked, to: answer) else { return closest(picked, random: &own) }
-            let akin = (fitting + sisterTerms(of: answer, kind: kind, filed: filed)).filter { self.akin($0, to: answer) }
+            let akin = (fitting + sisterTerms(of: answer, kind: kind, filed: filed) + processNames(like: answer, kind: kind, stem: stem)).filter { self.akin($0, to: answer) }
             return closest(picker.preferring(akin, over: nil, for: answer, stem: stem, random: &own)
                 ?? picker.preferring(akin, over: picked, for: answer, stem: stem, random: &own) ?? picked, random: &own)
         }
@@ -399,7 +413,7 @@ extension Page {
         // Too few of the key's kind on the page ("pass through _____ walls → capillary | bottom | heart disease"): other
         // kinds of what the key is, from WordNet ("arteries", "veins"), in the sense the page's words are mostly filed
         // under (a capillary is first a tube, on a page of body parts a blood vessel), beside the page's own.
-        let sisters = sisterTerms(of: answer, kind: kind, filed: filed)
+        let sisters = sisterTerms(of: answer, kind: kind, filed: filed) + processNames(like: answer, kind: kind, stem: stem).filter { akin($0, to: answer) }
         if same.count + sisters.count >= 3, let picked = picker.pick(for: answer, from: same + sisters, stem: stem, random: &random) {
             return nearest(picker.preferring(same, over: picked, for: answer, stem: stem, random: &random) ?? picked)
         }
@@ -449,6 +463,41 @@ extension Page {
             }
         }
     }
+
+    /// The lemmas of the words the page uses as verbs (or could: every reading WordNet gives a word of the page).
+    var verbLemmas: Set<String> {
+        wordKinds.verbLemmas {
+            guard let wordNet = WordNet.shared else { return [] }
+            return Set(Set(TextTokens.lowered(text)).flatMap { word in wordNet.readings(of: word).filter { $0.partOfSpeech == .verb }.map(\.lemma) })
+        }
+    }
+
+    /// The names of processes the page tells with verbs but never names, for `answer` (a one-word common noun naming a
+    /// process, in the singular): "evaporates" and "condenses" on a page asking "What is the process in which plants
+    /// release water vapour from their leaves called? → transpiration" give "evaporation" and "condensation", the wrong
+    /// options a teacher sets, where the page's own nouns ("atmosphere", "groundwater") are no processes. Only names of
+    /// processes ("-tion", "-sion", "-ment", "-ance", "-ence"; not acts: "measurement" beside "resistance"), none from a
+    /// verb of `stem` ("the two substances cancel each other out" → "cancellation" is what the sentence tells). Whether
+    /// each names the key's kind is `akin`'s to judge.
+    func processNames(like answer: String, kind: WordKind, stem: String) -> [String] {
+        // "clouds" is no process: "condensations" beside it.
+        guard kind.partOfSpeech == .noun, kind.inflection != .plural, !answer.contains(" "), answer.first?.isLowercase == true,
+              kind.categories.contains(Self.processFile), let wordNet = WordNet.shared else { return [] }
+        let names = wordKinds.processNames {
+            let endings = ["tion", "sion", "ment", "ance", "ence"]
+            return verbLemmas.sorted().flatMap { verb in wordNet.derivedNouns(ofVerb: verb).map { (verb, $0) } }.filter { _, noun in
+                endings.contains(where: noun.hasSuffix) && words.knows(noun) && !ItemFlaws.appears(noun, in: text)
+                    && self.kind(of: noun)?.categories.contains(Self.processFile) == true
+            }
+        }
+        let told = Set(TextTokens.lowered(stem).flatMap { word in wordNet.readings(of: word).filter { $0.partOfSpeech == .verb }.map(\.lemma) })
+        return names.compactMap { verb, name in
+            name != answer.lowercased() && !told.contains(verb) && !TrueOptions.alsoTrue(name, for: answer) ? name : nil
+        }
+    }
+
+    /// WordNet's noun file of processes (noun.process).
+    static let processFile = 22
 
     /// The page's terms counted by the WordNet file of their commonest sense: the `filed` of `sisterTerms` for a
     /// term's swaps in a statement.

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import SnapQuizCore
+import SnapQuizLexicon
+@testable import SnapQuizGenerate
+
+/// A page with too few nouns of one kind made its statements false by absurdity ("The equipment built roads"); a
+/// teacher turns a describing word or a verb into its opposite ("a strong acid" → "a weak acid"). These pages check
+/// the rule: the opposite of the word's commonest sense, in its own form, never from a measure, a preposition, half of
+/// a thing's name, a sentence that denies, nor a verb in a sense the page does not set against its opposite.
+@Suite struct OppositeStatementsTests {
+    private func page(_ text: String) -> Page { Page(text: text, knows: DictionaryWords.knows) }
+
+    private func opposites(_ sentence: String, on text: String) -> [String] {
+        OppositeStatements.falseStatements(sentence, page: page(text))
+    }
+
+    @Test func aDescribingWordTurnsIntoItsOppositeInItsOwnForm() {
+        let text = """
+        Hydrochloric acid is a strong acid found in the stomach. Venus is the hottest planet because its thick atmosphere \
+        traps heat. There are about fifteen hundred active volcanoes on land. Because the air gets thinner and colder with \
+        height, few trees grow on high mountains.
+        """
+        let acid = opposites("Hydrochloric acid is a strong acid found in the stomach.", on: text)
+        #expect(acid == ["Hydrochloric acid is a weak acid found in the stomach."], "\(acid)")
+        let venus = opposites("Venus is the hottest planet because its thick atmosphere traps heat.", on: text)
+        #expect(venus.contains("Venus is the coldest planet because its thick atmosphere traps heat."), "\(venus)")
+        #expect(venus.contains("Venus is the hottest planet because its thin atmosphere traps heat."), "\(venus)")
+        // The article agrees with the opposite.
+        let volcanoes = opposites("There are about fifteen hundred active volcanoes on land.", on: text)
+        #expect(volcanoes == ["There are about fifteen hundred inactive volcanoes on land."], "\(volcanoes)")
+        let air = opposites("Because the air gets thinner and colder with height, few trees grow on high mountains.", on: text)
+        #expect(air.contains { $0.contains("thicker and colder") } && air.contains { $0.contains("thinner and hotter") }, "\(air)")
+        #expect(opposites("Sulfuric acid is an active acid.", on: text).contains("Sulfuric acid is an inactive acid."))
+        #expect(opposites("Sulfuric acid is a weak acid.", on: text).contains("Sulfuric acid is a strong acid."))
+    }
+
+    @Test func noOppositeOfAMeasureAPrepositionAThingsNameOrADenial() {
+        let text = """
+        Mount Everest is 8,849 metres high. The lines are closest together near the poles. Most of the Earth is covered by \
+        fresh water and dry land. Iron does not rust in dry air. Pure water is neutral, and a strong acid is not.
+        """
+        #expect(opposites("Mount Everest is 8,849 metres high.", on: text).isEmpty)
+        #expect(opposites("The lines are closest together near the poles.", on: text).allSatisfy { !$0.contains("far the") })
+        let water = opposites("Most of the Earth is covered by fresh water and dry land.", on: text)
+        #expect(water.allSatisfy { !$0.contains("stale") && !$0.contains("wet land") }, "\(water)")
+        #expect(opposites("Iron does not rust in dry air.", on: text).isEmpty)
+        // A sentence that names both sides already ("an eastern and a western half") keeps them.
+        #expect(opposites("The empire was divided into an eastern and a western half.", on: text).allSatisfy { !$0.contains("eastern and an eastern") && !$0.contains("western and a western") })
+    }
+
+    @Test func aVerbTurnsOnlyWhereThePageUsesItsOpposite() {
+        let magnets = """
+        Like poles repel each other. Unlike poles attract each other. The warm water evaporates and rises into the air. \
+        When the droplets become too heavy, they fall as rain. Friction is a force that acts between two surfaces.
+        """
+        #expect(opposites("Unlike poles attract each other.", on: magnets) == ["Unlike poles repel each other."])
+        #expect(opposites("The warm water evaporates and rises into the air.", on: magnets).contains("The warm water evaporates and falls into the air."))
+        // "refrain" is no verb of this page: "a force that refrains" is false by sense alone.
+        #expect(opposites("Friction is a force that acts between two surfaces.", on: magnets).isEmpty)
+        // A page that never says "fall" gets no "falls" for "rises".
+        #expect(opposites("The balloon rises.", on: "The balloon rises. Clouds form in the sky above the hills.").isEmpty)
+    }
+
+    /// A statement question on a sentence whose nouns have too few swaps of their kind is asked with its opposite.
+    @Test func aStatementQuestionUsesTheOppositeBeforeASwapOfAnotherKind() {
+        let built = page("""
+        Hydrochloric acid is a strong acid found in the stomach, where it helps to kill germs. Vinegar is a weak acid. \
+        Saliva in the mouth is almost neutral. Bile from the liver is an alkali that flows into the intestine. Soap and \
+        toothpaste are alkalis too.
+        """)
+        var random = QuizRandom(seed: 1)
+        let statements = StatementQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+        let acid = statements.first { $0.question.options.contains { $0.hasPrefix("Hydrochloric acid is a strong acid") } }
+        #expect(acid?.question.options.contains { $0.hasPrefix("Hydrochloric acid is a weak acid") } == true, "\(statements.map(\.question.options))")
+    }
+}
+
+/// "What is the process in which plants release water vapour from their leaves called? → transpiration" offered
+/// "atmosphere" and "groundwater": the page names no other process, but tells of two with verbs ("evaporates",
+/// "condenses"). Their names are the wrong options a teacher sets.
+@Suite struct ProcessNamesTests {
+    @Test func aProcessIsAskedAmongTheProcessesThePageTellsWithVerbs() {
+        let text = """
+        The Sun heats water in rivers and seas. The warm water evaporates and rises into the atmosphere as water vapour. As \
+        the vapour rises it cools and condenses into tiny droplets that form clouds. Plants also release water vapour from \
+        their leaves in a process called transpiration. When the droplets grow heavy, they fall back to the ground as \
+        precipitation. Some water soaks into the soil and becomes groundwater.
+        """
+        let page = Page(text: text, knows: DictionaryWords.knows)
+        guard let kind = page.kind(of: "transpiration") else { Issue.record("WordNet does not know transpiration"); return }
+        let stem = "What is the process in which plants release water vapour from their leaves called?"
+        let names = page.processNames(like: "transpiration", kind: kind, stem: stem)
+        #expect(names.contains("evaporation") && names.contains("condensation"), "\(names)")
+        // Not for a key that names no process, nor from a verb of the question's own sentence.
+        #expect(page.kind(of: "clouds").map { page.processNames(like: "clouds", kind: $0, stem: "droplets that form _____") } == [])
+        #expect(!page.processNames(like: "transpiration", kind: kind, stem: "The water _____ evaporates.").contains("evaporation"))
+        var random = QuizRandom(seed: 1)
+        let options = page.distractors(for: "transpiration", from: page.pool(.term), stem: stem, picker: DistractorPicker(words: page.words), random: &random)
+        #expect(options.map { Set($0).isSuperset(of: ["evaporation", "condensation"]) } == true, "\(options ?? [])")
+    }
+}
