@@ -100,3 +100,29 @@ import SnapQuizLexicon
         #expect(options.map { Set($0).isSuperset(of: ["evaporation", "condensation"]) } == true, "\(options ?? [])")
     }
 }
+
+/// "After the fire, new buildings had to be made of brick or stone" had one fair false version ("old buildings") and
+/// swaps of another kind besides ("new flames", "new gardens"): the nearest sentences' fair false versions fill in.
+@Suite struct NearStatementsTests {
+    @Test func aSentenceShortOfFairFalseVersionsBorrowsItsNeighbours() {
+        let text = """
+        The Great Fire of London began in a bakery on Pudding Lane in September 1666. The summer had been long and dry, \
+        so the flames spread quickly through the narrow streets. Some people buried their valuables in their gardens. \
+        After the fire, new buildings had to be made of brick or stone. The streets were made wider so a fire could not \
+        jump across them. Samuel Pepys wrote about the fire in his famous diary.
+        """
+        let page = Page(text: text, knows: DictionaryWords.knows)
+        for seed in UInt64(1)...4 {
+            var random = QuizRandom(seed: seed)
+            let statements = StatementQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random)
+            guard let rebuilt = statements.first(where: { $0.answer.hasPrefix("After the fire, new buildings") }) else {
+                Issue.record("no statement question on the rebuilding (seed \(seed)): \(statements.map(\.answer))")
+                continue
+            }
+            let wrong = rebuilt.question.options.filter { $0 != rebuilt.answer }
+            #expect(wrong.contains("After the fire, old buildings had to be made of brick or stone."), "\(wrong)")
+            #expect(!page.offKind(rebuilt), "\(wrong)")
+            #expect(wrong.contains { !$0.hasPrefix("After the fire") }, "\(wrong)")
+        }
+    }
+}

@@ -139,6 +139,11 @@ import SnapQuizLexicon
         "ocean": ["sea", "rivers", "streams"], "sea": ["ocean"],
         "streams": ["brooks", "creeks", "rivulets", "rivers"], "ships": ["boats", "vessels", "barges"],
         "harbour": ["port", "dock", "quay"],
+        // Words the quizzes ask about since statements turn describing words into their opposites and borrow nearby
+        // sentences' false versions (fewer noun swaps of the words above).
+        "goods": ["wares", "cargo", "merchandise"], "merchants": ["traders", "dealers"], "storm": ["gale", "tempest"],
+        "moors": ["hills", "heaths", "uplands"], "rocks": ["stones", "reefs"],
+        "ports": ["harbours", "docks"], "timber": ["wood", "lumber"], "needle": ["pointer"], "fishermen": ["fishers"],
     ]
 
     @Test func noWrongOptionIsAnotherNameForTheKeysKind() throws {

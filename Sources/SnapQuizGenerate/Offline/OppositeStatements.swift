@@ -58,7 +58,7 @@ enum OppositeStatements {
             // name of a thing ("fresh water", "dry land", "hot spring": WordNet lists them).
             let previous = index > 0 ? words[index - 1] : ""
             let measure = previous.contains(where: \.isNumber) || DistractorPicker.isUnit(previous) || spans.contains(previous)
-            guard !measure, !particles.contains(word), !RecallQuestions.determiners.contains(next), next != "to",
+            guard !measure, !particles.contains(word), !RecallQuestions.determiners.contains(next), !placeWords.contains(next),
                   wordNet.nounReadings(of: word + " " + next).isEmpty else { return nil }
             return (.adjective, adjective.lemma)
         }
@@ -125,6 +125,11 @@ enum OppositeStatements {
 
     /// Words a clause's verb follows without a noun between ("it cools and rises").
     private static let clauseOpeners: Set<String> = ["and", "or", "then", "it", "they", "which", "that", "who", "we", "you", "he", "she"]
+
+    /// Words after which a describing word tells where, as an adverb ("high above the water" is no "low above"), or is a
+    /// preposition itself ("close to", "next to").
+    private static let placeWords: Set<String> = ["to", "above", "below", "over", "under", "up", "down", "into", "onto", "across",
+                                                  "through", "beyond", "behind", "beside", "off", "away"]
 
     /// Spans of time a measure ends in ("nine years old").
     private static let spans: Set<String> = ["year", "years", "month", "months", "week", "weeks", "day", "days", "hour", "hours"]

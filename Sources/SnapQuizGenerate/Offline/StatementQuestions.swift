@@ -20,6 +20,7 @@ enum StatementQuestions {
         // Words a character says ("“We must bring the boat up from the harbour,” he said.") are no fact of the page to
         // agree with, and printed as a statement they read '"We must … harbour.".'.
         let speech = { (text: String) in text.first.map { "\"“‘'".contains($0) } ?? false }
+        var versions: [Version] = []
         for sentence in page.statements where (7...24).contains(sentence.wordCount) && !repeated.contains(sentence.index) && !speech(sentence.text) {
             let statement = withoutFinalMark(sentence.text) + "."
             guard page.words.isClean(statement) || sentence.wordCount <= 24 else { continue }
@@ -43,13 +44,10 @@ enum StatementQuestions {
                     .filter { !changed.contains($0) }
                 if reach == .anyNoun { score = 2.0 }
             }
-            // Three false statements, and the true one is not the only full-length one.
-            guard changed.count + opposites.count >= 3 else { continue }
-            // Several statement questions in one quiz need stems of their own.
-            let stems = ["Which statement agrees with the text?", "According to the text, which of these sentences is true?",
-                         "Which sentence says what the page says?", "Which of these is correct, according to the text?"]
-            let stem = stems[sentence.index % stems.count]
-            let shuffled = changed.shuffled(using: &random)
+            // Three false statements, and the true one is not the only full-length one (or, below, false statements of
+            // the sentences near it).
+            let enough = changed.count + opposites.count >= 3
+            let shuffled = enough ? changed.shuffled(using: &random) : changed
             // Swaps of the key's kind of thing first ("lived in towns" before "lived in diseases", `Page.akin`), in the order
             // drawn: a statement false by absurdity ("The Earth behaves like a giant strength") tests no reading, and a
             // question with one is off kind (`Page.offKind`), asked only where the page has nothing better.
@@ -58,13 +56,49 @@ enum StatementQuestions {
             // Close kin first among those ("Red blood cells carry nitrogen" before "… carry phosphorus", `Page.closeKin`).
             let closeKin = { (swapped: String) in Page.swappedSpan(statement, swapped).map { page.closeKin($0.1, to: $0.0) } ?? false }
             // Then opposites, before any swap of another kind.
-            let picked = Array((drawn.filter { kin($0) && closeKin($0) } + drawn.filter { kin($0) && !closeKin($0) }
-                + opposites.filter { !drawn.contains($0) } + drawn.filter { !kin($0) }).prefix(3))
-            guard picked.allSatisfy(page.words.isClean) else { continue }
-            let question = ItemText.question(stem, answer: statement, distractors: picked, evidence: sentence.text)
-            result.append(Candidate(kind: .statement, sentences: [sentence.index], question: question, score: score, position: sentence.index))
+            let good = drawn.filter { kin($0) && closeKin($0) } + drawn.filter { kin($0) && !closeKin($0) } + opposites.filter { !drawn.contains($0) }
+            versions.append(Version(sentence: sentence, statement: statement, good: good.filter(page.words.isClean),
+                                    others: enough ? Array((good + drawn.filter { !kin($0) }).prefix(3)) : nil, score: score))
+        }
+        for version in versions {
+            // Several statement questions in one quiz need stems of their own.
+            let stems = ["Which statement agrees with the text?", "According to the text, which of these sentences is true?",
+                         "Which sentence says what the page says?", "Which of these is correct, according to the text?"]
+            let stem = stems[version.sentence.index % stems.count]
+            var picked = Array(version.good.prefix(3)), score = version.score
+            if picked.count < 3, !picked.isEmpty {
+                // "After the fire, new buildings had to be made of brick or stone" has one fair false version ("old
+                // buildings") and only swaps of another kind besides ("new flames", "new gardens"): the page's nearest
+                // sentences, each with one fact changed fairly, are the other wrong options, rather than one false by
+                // sense alone.
+                let near = versions.filter { $0.sentence.index != version.sentence.index && !$0.good.isEmpty && abs($0.sentence.index - version.sentence.index) <= 3 }
+                    .sorted { (abs($0.sentence.index - version.sentence.index), $0.sentence.index) < (abs($1.sentence.index - version.sentence.index), $1.sentence.index) }
+                // They are wrong options, not questions on those sentences: a quiz may still ask about them (what a
+                // false version shows of another question's key is weighed as a give-away, `ItemFlaws.givesAway`).
+                // Each asking sentence takes another of a neighbour's versions: two questions of one quiz offering the same
+                // false sentence read as a quiz that ran out of options.
+                picked += near.prefix(3 - picked.count).map { $0.good[version.sentence.index % $0.good.count] }
+                score -= 0.3
+            }
+            if picked.count < 3 {
+                // With no fair false version, the question as it was: off kind, asked only where a page has nothing better.
+                guard let others = version.others, others.allSatisfy(page.words.isClean) else { continue }
+                (picked, score) = (others, version.score)
+            }
+            let question = ItemText.question(stem, answer: version.statement, distractors: picked, evidence: version.sentence.text)
+            result.append(Candidate(kind: .statement, sentences: [version.sentence.index], question: question, score: score, position: version.sentence.index))
         }
         return result
+    }
+
+    /// A sentence's statement and its false versions: `good` those of the key's kind and opposites, `others` the three a
+    /// question on it alone would offer (nil with fewer than three false versions of any kind).
+    private struct Version {
+        let sentence: Sentence
+        let statement: String
+        let good: [String]
+        let others: [String]?
+        let score: Double
     }
 
     /// `statement` with one term at a time swapped for another of the page's that can stand in its place. Only a swap
