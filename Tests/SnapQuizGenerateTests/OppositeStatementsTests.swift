@@ -126,3 +126,17 @@ import SnapQuizLexicon
         }
     }
 }
+
+/// Two statement questions of one quiz offering the same false sentence (borrowed from a neighbour) cost the second.
+@Suite struct RepeatedFalseStatementTests {
+    @Test func twoStatementQuestionsSharingAFalseSentenceAreOneTooMany() {
+        let question = { (key: String, wrong: [String]) in
+            Candidate(kind: .statement, sentences: [0], question: ItemText.question("Which statement agrees with the text?", answer: key,
+                      distractors: wrong, evidence: key), score: 3.9, position: 0)
+        }
+        let a = question("Rivers carry the water back to the oceans.", ["Rivers carry the water back to the clouds.", "Some water becomes vapour.", "Rivers carry the water back to the streams."])
+        let b = question("Some water becomes groundwater.", ["Some water becomes vapour.", "Some water becomes rain.", "Some water becomes snow."])
+        let c = question("Some water becomes groundwater.", ["Some water becomes ice.", "Some water becomes rain.", "Some water becomes snow."])
+        #expect(QuizAssembler.shareFalseStatement(a, b) && !QuizAssembler.shareFalseStatement(a, c))
+    }
+}

@@ -295,6 +295,7 @@ struct QuizAssembler {
                 // Mixed kinds: each repeat of a kind costs more, and in the strict pass no prose kind fills half the quiz.
                 if allowance.sharedSentences == 0, repeats >= Self.maxPerKind, !Self.pageKinds.contains(entry.candidate.kind) { continue }
                 let value = entry.value - 1.6 * Double(repeats) - (entry.testsYear ? 1.2 * Double(years) : 0)
+                    - Self.repeatedFalseStatementCost * Double(chosen.filter { Self.shareFalseStatement($0.candidate, entry.candidate) }.count)
                 if value > bestValue, fits(entry, with: chosen, allowance: left, pairs: pairs),
                    giveaways[entry.index].intersection(chosenIndices).count <= left.giveaways {
                     bestValue = value; best = index
@@ -311,6 +312,18 @@ struct QuizAssembler {
             chosen.append(entry)
             chosenIndices.insert(entry.index)
         }
+    }
+
+    /// What a statement question costs for each chosen one offering the same false statement: a sentence short of fair
+    /// false versions borrows its neighbours' (`StatementQuestions`), and two questions of one quiz showing the same
+    /// false sentence ("Some of this water soaks into the soil and becomes vapour …") read as a quiz out of options.
+    static let repeatedFalseStatementCost = 4.0
+
+    /// Whether two statement questions offer one false statement both.
+    static func shareFalseStatement(_ a: Candidate, _ b: Candidate) -> Bool {
+        guard a.kind == .statement, b.kind == .statement else { return false }
+        let wrong = { (candidate: Candidate) in Set(candidate.question.options.enumerated().filter { $0.offset != candidate.question.correctIndex }.map(\.element)) }
+        return !wrong(a).isDisjoint(with: wrong(b))
     }
 
     /// At most this many questions whose stems show a misread: a photo read fairly ("What began asa small town …",
