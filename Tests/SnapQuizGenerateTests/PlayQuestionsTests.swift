@@ -54,6 +54,13 @@ import SnapQuizTestSupport
         #expect(PlayQuestions.quoted("Dad! The gate is open and Biscuit has gone!") == "Dad! The gate is open and Biscuit has gone!")
     }
 
+    @Test func aProseQuestionOnALineLosesItsLabel() {
+        #expect(PlayQuestions.withoutLabels("Complete the sentence from the text: “MUM: Then bring the candles from the _____ under the stairs.”")
+            == "Complete the sentence from the text: “Then bring the candles from the _____ under the stairs.”")
+        #expect(PlayQuestions.withoutLabels("MRS OKAFOR. He is asleep in my greenhouse.") == "He is asleep in my greenhouse.")
+        #expect(PlayQuestions.withoutLabels("Mum, the lights keep going off.") == "Mum, the lights keep going off.")
+    }
+
     @Test func theStormSceneGetsAQuizOfItsLines() throws {
         var quizzes = 0
         for seed in 1...3 {
@@ -63,6 +70,7 @@ import SnapQuizTestSupport
             #expect(stems.filter { $0.hasPrefix("In the scene,") }.count >= 5)
             // No line is asked as prose with its label and direction ("JOE: (looking out of the cupboard) …").
             #expect(!quiz.questions.contains { $0.options.contains { $0.contains("(") } || $0.question.contains("JOE: (") })
+            #expect(!stems.contains { $0.contains("“MUM: ") || $0.contains("“JOE: ") || $0.contains("“LILY: ") })
         }
         #expect(quizzes >= 2)
     }

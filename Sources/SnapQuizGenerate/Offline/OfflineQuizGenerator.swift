@@ -204,11 +204,16 @@ public final class OfflineQuizGenerator: QuizGenerator {
         if isPlay {
             // A play's line asked as prose shows its speaker's label and its direction ("JOE: (looking out of the
             // cupboard) The big oak tree …" as a false statement): the scene's lines are asked as lines (`PlayQuestions`).
+            // A label alone is cut ("Complete the sentence: “MUM: Then bring the candles from the _____ …”").
             let play: Set<QuestionKind> = [.playLine, .playReply, .stageDirection]
-            candidates.removeAll { candidate in
-                !play.contains(candidate.kind) && ([candidate.question.question] + candidate.question.options).contains { text in
-                    text.contains("(") || text.contains("[") || PlayQuestions.speakerName(String(text.drop { $0 == "“" }.prefix { $0 != ":" && $0 != "." })) != nil
-                }
+            candidates = candidates.compactMap { candidate in
+                guard !play.contains(candidate.kind) else { return candidate }
+                let texts = [candidate.question.question] + candidate.question.options
+                guard !texts.contains(where: { $0.contains("(") || $0.contains("[") }) else { return nil }
+                var unlabelled = candidate
+                unlabelled.question.question = PlayQuestions.withoutLabels(candidate.question.question)
+                unlabelled.question.options = candidate.question.options.map(PlayQuestions.withoutLabels)
+                return unlabelled
             }
         }
         // A method's measures are what to cut or pour, no problem to solve ("Cut a strip of card 20 cm long and 5 cm wide.

@@ -54,6 +54,18 @@ enum PlayQuestions {
         return name
     }
 
+    /// `text` without a speaker's label opening it or a quotation in it ("“MUM: Then bring …" → "“Then bring …").
+    static func withoutLabels(_ text: String) -> String {
+        text.split(separator: "“", omittingEmptySubsequences: false).map { piece in
+            for mark in [": ", ". "] {
+                if let range = piece.range(of: mark), speakerName(String(piece[..<range.lowerBound])) != nil {
+                    return String(piece[range.upperBound...])
+                }
+            }
+            return String(piece)
+        }.joined(separator: "“")
+    }
+
     private static func speech(by speaker: String, saying text: String) -> Speech {
         var words = text
         var direction: String?
