@@ -82,7 +82,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
         // waves and sparkling light, were filed under "Physics / Waves and light".
         let onVerse = chosen.filter { [.verseLine, .verseNext, .verseRhyme, .verseSimile].contains($0.kind) }.count * 2 >= chosen.count
         // So is a quiz on a story's events and details: the girl's kite over the river and the mill is no geography.
-        let onStory = chosen.filter { [.storyNext, .storyDetail, .storyWhere, .storyWhat].contains($0.kind) }.count * 2 >= chosen.count
+        let onStory = chosen.filter { [.storyNext, .storyDetail, .storyWhere, .storyWhat, .playLine, .playReply, .stageDirection].contains($0.kind) }.count * 2 >= chosen.count
         // A list of French words with their English meanings is French, whatever its words name (a pencil case's
         // things were filed "General").
         let onList = chosen.filter { [.vocabulary, .definition].contains($0.kind) }.count * 2 >= chosen.count
@@ -159,8 +159,10 @@ public final class OfflineQuizGenerator: QuizGenerator {
     private func candidates(onPart page: Page, checker: ItemFlaws, keepFlawed: Bool, extra: Bool) -> [Candidate] {
         let picker = DistractorPicker(words: page.words, kinds: page.wordKinds, folded: page.folded, equated: page.equated, lists: page.lists)
         // A vocabulary list and a poem are read entry by entry and line by line: prose questions on them misfire.
-        var candidates = VocabularyQuestions.candidates(page: page, picker: picker, random: &random)
-        if candidates.isEmpty { candidates = VerseQuestions.candidates(page: page, picker: picker, random: &random) }
+        // A play's lines are neither: "MISS HALE" on a line of its own above her speech was read as a poem's line.
+        let isPlay = !PlayQuestions.speeches(of: page).isEmpty
+        var candidates = isPlay ? [] : VocabularyQuestions.candidates(page: page, picker: picker, random: &random)
+        if candidates.isEmpty, !isPlay { candidates = VerseQuestions.candidates(page: page, picker: picker, random: &random) }
         // A list or a poem short of ten has nothing more to offer: its questions are in already.
         if extra, !candidates.isEmpty { return [] }
         if extra {
@@ -189,7 +191,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
             // questions with its answers, then people named with a "who" clause.
             let drawnApart: [(Page, DistractorPicker, inout QuizRandom) -> [Candidate]] = [
                 PageQuestions.candidates, AppositionQuestions.candidates, MeasureQuestions.candidates, StoryQuestions.candidates,
-                TimelinePeople.candidates, TableQuestions.candidates, ProcedureQuestions.candidates, MeansQuestions.candidates,
+                TimelinePeople.candidates, PlayQuestions.candidates, TableQuestions.candidates, ProcedureQuestions.candidates, MeansQuestions.candidates,
                 { page, picker, random in
                     RevisionAnswers.candidates(page: page, picker: picker, random: &random) + RelativeWho.candidates(page: page, picker: picker, random: &random)
                 },
@@ -197,6 +199,21 @@ public final class OfflineQuizGenerator: QuizGenerator {
             for draw in drawnApart {
                 var copy = random
                 candidates += draw(page, picker, &copy)
+            }
+        }
+        if isPlay {
+            // A play's line asked as prose shows its speaker's label and its direction ("JOE: (looking out of the
+            // cupboard) The big oak tree …" as a false statement): the scene's lines are asked as lines (`PlayQuestions`).
+            // A label alone is cut ("Complete the sentence: “MUM: Then bring the candles from the _____ …”").
+            let play: Set<QuestionKind> = [.playLine, .playReply, .stageDirection]
+            candidates = candidates.compactMap { candidate in
+                guard !play.contains(candidate.kind) else { return candidate }
+                let texts = [candidate.question.question] + candidate.question.options
+                guard !texts.contains(where: { $0.contains("(") || $0.contains("[") }) else { return nil }
+                var unlabelled = candidate
+                unlabelled.question.question = PlayQuestions.withoutLabels(candidate.question.question)
+                unlabelled.question.options = candidate.question.options.map(PlayQuestions.withoutLabels)
+                return unlabelled
             }
         }
         // A method's measures are what to cut or pour, no problem to solve ("Cut a strip of card 20 cm long and 5 cm wide.

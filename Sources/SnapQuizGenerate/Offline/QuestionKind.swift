@@ -46,6 +46,12 @@ enum QuestionKind: String, CaseIterable, Sendable {
     case procedure
     /// One of the page's own questions that its text answers: "What forms a cloud?" → "tiny droplets".
     case pageQuestion
+    /// A play scene's line: "In the scene, which of these lines does SAM say?", "… who says “Tickets, please!”?"
+    case playLine
+    /// A play's reply: "In the scene, what does GRAN reply when SAM says “Because you always do.”?"
+    case playReply
+    /// A play's stage direction: "In the scene, what is JOE doing when saying “There are no batteries in it.”?"
+    case stageDirection
 }
 
 /// One question the page could give, before the quiz is chosen from all of them.

@@ -335,8 +335,9 @@ struct QuizAssembler {
 
     /// At most this many questions of one prose kind while the page has others to offer.
     static let maxPerKind = 4
-    /// Kinds that are the whole page (a maths sheet, a poem, a word list): no cap.
-    static let pageKinds: Set<QuestionKind> = [.maths, .verseLine, .verseNext, .verseRhyme, .verseSimile, .vocabulary, .definition]
+    /// Kinds that are the whole page (a maths sheet, a poem, a word list, a play's lines): no cap.
+    static let pageKinds: Set<QuestionKind> = [.maths, .verseLine, .verseNext, .verseRhyme, .verseSimile, .vocabulary, .definition,
+                                                .playLine, .playReply, .stageDirection]
 
     private static func pairs(in chosen: [Candidate]) -> Int {
         var count = 0
