@@ -61,9 +61,6 @@ enum StatementQuestions {
                                     others: enough ? Array((good + drawn.filter { !kin($0) }).prefix(3)) : nil, score: score))
         }
         for version in versions {
-            // Several statement questions in one quiz need stems of their own.
-            let stems = ["Which statement agrees with the text?", "According to the text, which of these sentences is true?",
-                         "Which sentence says what the page says?", "Which of these is correct, according to the text?"]
             let stem = stems[version.sentence.index % stems.count]
             var picked = Array(version.good.prefix(3)), score = version.score
             if picked.count < 3, !picked.isEmpty {
@@ -90,6 +87,10 @@ enum StatementQuestions {
         }
         return result
     }
+
+    /// Several statement questions in one quiz need stems of their own.
+    private static let stems = ["Which statement agrees with the text?", "According to the text, which of these sentences is true?",
+                                "Which sentence says what the page says?", "Which of these is correct, according to the text?"]
 
     /// A sentence's statement and its false versions: `good` those of the key's kind and opposites, `others` the three a
     /// question on it alone would offer (nil with fewer than three false versions of any kind).
