@@ -140,3 +140,27 @@ import SnapQuizLexicon
         #expect(QuizAssembler.shareFalseStatement(a, b) && !QuizAssembler.shareFalseStatement(a, c))
     }
 }
+
+/// "Some of this water soaks into the soil and becomes groundwater" made false as "… becomes planet" (the README's demo
+/// quiz): a swap into a bare noun's place is fair only with a noun the page writes bare too.
+@Suite struct BareNounSwapTests {
+    @Test func aBareNounIsSwappedFairlyOnlyForANounThePageWritesBare() {
+        let text = """
+        The water cycle spreads heat around the planet. The warm water evaporates and rises into the atmosphere as water \
+        vapour. Plants release vapour through their leaves. Some of this water soaks into the soil and becomes groundwater, \
+        while the rest runs off into streams and rivers. Wear safety goggles when you heat water. Rain and snow are precipitation.
+        """
+        let page = Page(text: text, knows: DictionaryWords.knows)
+        #expect(page.writesBare("vapour") && page.writesBare("precipitation") && !page.writesBare("planet") && !page.writesBare("safety"))
+        let statement = "Some of this water soaks into the soil and becomes groundwater, while the rest runs off into streams and rivers."
+        #expect(StatementQuestions.bareMismatch(statement, statement.replacingOccurrences(of: "becomes groundwater", with: "becomes planet"), page: page))
+        #expect(!StatementQuestions.bareMismatch(statement, statement.replacingOccurrences(of: "becomes groundwater", with: "becomes vapour"), page: page))
+        #expect(!StatementQuestions.bareMismatch(statement, statement.replacingOccurrences(of: "the soil", with: "the planet"), page: page))
+        for seed in UInt64(1)...6 {
+            var random = QuizRandom(seed: seed)
+            let statements = StatementQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random)
+            let options = statements.flatMap(\.question.options)
+            #expect(!options.contains { $0.contains("becomes planet") }, "seed \(seed): \(options)")
+        }
+    }
+}

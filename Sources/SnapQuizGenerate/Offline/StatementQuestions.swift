@@ -55,10 +55,14 @@ enum StatementQuestions {
             let kin = { (swapped: String) in page.swapAkin(statement, swapped) }
             // Close kin first among those ("Red blood cells carry nitrogen" before "… carry phosphorus", `Page.closeKin`).
             let closeKin = { (swapped: String) in Page.swappedSpan(statement, swapped).map { page.closeKin($0.1, to: $0.0) } ?? false }
+            // A swap into a bare noun's place that the page never writes bare reads wrong ("… and becomes planet"): fair
+            // only where nothing else is.
+            let fair = { (swapped: String) in kin(swapped) && !Self.bareMismatch(statement, swapped, page: page) }
             // Then opposites, before any swap of another kind.
-            let good = drawn.filter { kin($0) && closeKin($0) } + drawn.filter { kin($0) && !closeKin($0) } + opposites.filter { !drawn.contains($0) }
+            let good = drawn.filter { fair($0) && closeKin($0) } + drawn.filter { fair($0) && !closeKin($0) } + opposites.filter { !drawn.contains($0) }
             versions.append(Version(sentence: sentence, statement: statement, good: good.filter(page.words.isClean),
-                                    others: enough ? Array((good + drawn.filter { !kin($0) }).prefix(3)) : nil, score: score))
+                                    others: enough ? Array((good + drawn.filter { kin($0) && !fair($0) } + drawn.filter { !kin($0) }).prefix(3)) : nil,
+                                    score: score))
         }
         for version in versions {
             let stem = stems[version.sentence.index % stems.count]
@@ -86,6 +90,15 @@ enum StatementQuestions {
             result.append(Candidate(kind: .statement, sentences: [version.sentence.index], question: question, score: score, position: version.sentence.index))
         }
         return result
+    }
+
+    /// Whether `swapped` puts a one-word noun the page never writes bare where `statement` has a bare one ("becomes
+    /// groundwater" → "becomes planet"; not "the groundwater" → "the planet").
+    static func bareMismatch(_ statement: String, _ swapped: String, page: Page) -> Bool {
+        guard let swap = Page.swappedWords(statement, swapped), swap.mine.count == 1, swap.theirs.count == 1, swap.at.lowerBound > 0,
+              let theirs = swap.theirs.first, theirs.first?.isLowercase == true, page.nounNumber(theirs) != true else { return false }
+        let before = TextTokens.trimmed(String(statement.split(separator: " ")[swap.at.lowerBound - 1]))
+        return before.first?.isLowercase == true && !Page.opensNounPhrase(before) && !page.writesBare(theirs)
     }
 
     /// Several statement questions in one quiz need stems of their own.

@@ -268,6 +268,13 @@ final class WordKinds {
         Self.remembered(&verbLemmas, decide)
     }
 
+    private var bareWords: Set<String>?
+
+    /// `decide()`, worked out once per page (`Page.writesBare`).
+    func bareWords(_ decide: () -> Set<String>) -> Set<String> {
+        Self.remembered(&bareWords, decide)
+    }
+
     private var processNames: [(verb: String, noun: String)]?
 
     /// `decide()`, worked out once per page (`Page.processNames`).
@@ -462,6 +469,29 @@ extension Page {
                 return word
             }
         }
+    }
+
+    /// Whether the page writes `noun` somewhere with no determiner, number or describing word before it ("becomes
+    /// groundwater", "as water vapour"): a noun it writes only as "the planet" reads wrong bare ("becomes planet").
+    func writesBare(_ noun: String) -> Bool {
+        // Within a sentence, after its first word: a heading ("Safety: wear goggles") writes no noun bare.
+        wordKinds.bareWords {
+            Set(sentences.flatMap { sentence in
+                let words = TextTokens.lowered(sentence.text)
+                // Nor one before another noun: "wear safety goggles" writes "safety" as a describing word.
+                return words.indices.dropFirst().filter { index in
+                    !Self.opensNounPhrase(words[index - 1])
+                        && (index + 1 == words.count || WordNet.shared?.commonest(words[index + 1])?.partOfSpeech != .noun)
+                }.map { words[$0] }
+            })
+        }.contains(noun.lowercased())
+    }
+
+    /// Whether `word` (lower case) opens a noun phrase before its noun: a determiner, a number or a describing word.
+    static func opensNounPhrase(_ word: String) -> Bool {
+        RecallQuestions.determiners.contains(word) || RecallQuestions.numberWords[word] != nil || word.contains(where: \.isNumber)
+            || ["some", "any", "no", "every", "each", "all", "many", "much", "more", "most", "few", "several"].contains(word)
+            || WordNet.shared?.commonest(word)?.partOfSpeech == .adjective
     }
 
     /// The lemmas of the words the page uses as verbs (or could: every reading WordNet gives a word of the page).
