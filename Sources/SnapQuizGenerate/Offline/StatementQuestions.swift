@@ -66,30 +66,59 @@ enum StatementQuestions {
         }
         for version in versions {
             let stem = stems[version.sentence.index % stems.count]
-            var picked = Array(version.good.prefix(3)), score = version.score
-            if picked.count < 3, !picked.isEmpty {
+            let own = Array(version.good.prefix(3))
+            var choices = [own]
+            var score = version.score
+            if own.count < 3, !own.isEmpty {
                 // "After the fire, new buildings had to be made of brick or stone" has one fair false version ("old
                 // buildings") and only swaps of another kind besides ("new flames", "new gardens"): the page's nearest
                 // sentences, each with one fact changed fairly, are the other wrong options, rather than one false by
                 // sense alone.
-                let near = versions.filter { $0.sentence.index != version.sentence.index && !$0.good.isEmpty && abs($0.sentence.index - version.sentence.index) <= 3 }
-                    .sorted { (abs($0.sentence.index - version.sentence.index), $0.sentence.index) < (abs($1.sentence.index - version.sentence.index), $1.sentence.index) }
-                // They are wrong options, not questions on those sentences: a quiz may still ask about them (what a
-                // false version shows of another question's key is weighed as a give-away, `ItemFlaws.givesAway`).
-                // Each asking sentence takes another of a neighbour's versions: two questions of one quiz offering the same
-                // false sentence read as a quiz that ran out of options.
-                picked += near.prefix(3 - picked.count).map { $0.good[version.sentence.index % $0.good.count] }
+                choices = borrowed(by: version, own: own, from: versions).map { own + $0 }
                 score -= 0.3
             }
-            if picked.count < 3 {
+            if choices.isEmpty || choices[0].count < 3 {
                 // With no fair false version, the question as it was: off kind, asked only where a page has nothing better.
                 guard let others = version.others, others.allSatisfy(page.words.isClean) else { continue }
-                (picked, score) = (others, version.score)
+                (choices, score) = ([others], version.score)
             }
-            let question = ItemText.question(stem, answer: version.statement, distractors: picked, evidence: version.sentence.text)
-            result.append(Candidate(kind: .statement, sentences: [version.sentence.index], question: question, score: score, position: version.sentence.index))
+            for (rank, picked) in choices.enumerated() {
+                let question = ItemText.question(stem, answer: version.statement, distractors: picked, evidence: version.sentence.text)
+                result.append(Candidate(kind: .statement, sentences: [version.sentence.index], question: question,
+                                        score: score - borrowedChoiceStep * Double(rank), position: version.sentence.index))
+            }
         }
         return result
+    }
+
+    /// How many sets of borrowed false versions one sentence offers the quiz at most (`borrowed`).
+    static let borrowedChoices = 3
+    /// What each further set costs against the first: the nearest sentences' versions are the better wrong options.
+    static let borrowedChoiceStep = 0.05
+
+    /// The false versions `version` (with its own fair ones, `own`) takes from the sentences within three of it, each
+    /// changed fairly: the nearest sentences' first, then other sets of them, so the quiz can take a set no other
+    /// question of it shows. (One set each gave the README's demo quiz the same false sentence in two or three
+    /// questions of 19 in 20: a short page asks most of its sentences, and their neighbours lend alike.) They are wrong
+    /// options, not questions on those sentences: a quiz may still ask about them (what a false version shows of another
+    /// question's key is weighed as a give-away, `ItemFlaws.givesAway`).
+    private static func borrowed(by version: Version, own: [String], from versions: [Version]) -> [[String]] {
+        let here = version.sentence.index
+        let near = versions.filter { $0.sentence.index != here && !$0.good.isEmpty && abs($0.sentence.index - here) <= 3 }
+            .sorted { (abs($0.sentence.index - here), $0.sentence.index) < (abs($1.sentence.index - here), $1.sentence.index) }
+        let needed = 3 - own.count
+        guard near.count >= needed else { return [] }
+        // Round by round, each neighbour's next version (starting where the sentence's place falls, so two sentences
+        // borrowing from one neighbour start on different versions): the first set is the nearest sentences' first.
+        let rounds = near.map(\.good.count).max() ?? 0
+        var lendable: [String] = []
+        for round in 0..<rounds {
+            for neighbour in near where round < neighbour.good.count {
+                let lent = neighbour.good[(here + round) % neighbour.good.count]
+                if !lendable.contains(lent), !own.contains(lent) { lendable.append(lent) }
+            }
+        }
+        return stride(from: 0, to: lendable.count - needed + 1, by: needed).prefix(borrowedChoices).map { Array(lendable[$0..<($0 + needed)]) }
     }
 
     /// Whether `swapped` puts a one-word noun the page never writes bare where `statement` has a bare one ("becomes
