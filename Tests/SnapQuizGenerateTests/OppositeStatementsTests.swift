@@ -99,6 +99,24 @@ import SnapQuizLexicon
         let options = page.distractors(for: "transpiration", from: page.pool(.term), stem: stem, picker: DistractorPicker(words: page.words), random: &random)
         #expect(options.map { Set($0).isSuperset(of: ["evaporation", "condensation"]) } == true, "\(options ?? [])")
     }
+
+    /// "… in a process called transpiration" was made false as "… called groundwater" and "… called ground".
+    @Test func aProcessInAStatementIsSwappedForAnotherProcess() {
+        let text = """
+        The Sun heats water in rivers and seas. The warm water evaporates and rises into the atmosphere as water vapour. As \
+        the vapour rises it cools and condenses into tiny droplets that form clouds. Plants also release water vapour from \
+        their leaves in a process called transpiration. When the droplets grow heavy, they fall back to the ground as \
+        precipitation. Some water soaks into the soil and becomes groundwater.
+        """
+        let page = Page(text: text, knows: DictionaryWords.knows)
+        var random = QuizRandom(seed: 1)
+        let statements = StatementQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random)
+        guard let question = statements.first(where: { $0.answer.hasSuffix("called transpiration.") })?.question else {
+            Issue.record("no statement question on the transpiration sentence"); return
+        }
+        let swapped = question.options.filter { $0 != question.options[question.correctIndex] }.compactMap { $0.split(separator: " ").last.map(String.init) }
+        #expect(Set(swapped).isSubset(of: ["evaporation.", "condensation.", "precipitation."]), "\(question.options)")
+    }
 }
 
 /// "After the fire, new buildings had to be made of brick or stone" had one fair false version ("old buildings") and
@@ -156,6 +174,10 @@ import SnapQuizLexicon
         #expect(StatementQuestions.bareMismatch(statement, statement.replacingOccurrences(of: "becomes groundwater", with: "becomes planet"), page: page))
         #expect(!StatementQuestions.bareMismatch(statement, statement.replacingOccurrences(of: "becomes groundwater", with: "becomes vapour"), page: page))
         #expect(!StatementQuestions.bareMismatch(statement, statement.replacingOccurrences(of: "the soil", with: "the planet"), page: page))
+        // At the sentence's start too; and a noun the page never writes ("evaporation") gives no sign.
+        let opening = "Without precipitation there would be no groundwater."
+        #expect(StatementQuestions.bareMismatch(opening, opening.replacingOccurrences(of: "precipitation", with: "planet"), page: page))
+        #expect(!StatementQuestions.bareMismatch(opening, opening.replacingOccurrences(of: "precipitation", with: "evaporation"), page: page))
         for seed in UInt64(1)...6 {
             var random = QuizRandom(seed: seed)
             let statements = StatementQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random)

@@ -121,13 +121,16 @@ enum StatementQuestions {
         return stride(from: 0, to: lendable.count - needed + 1, by: needed).prefix(borrowedChoices).map { Array(lendable[$0..<($0 + needed)]) }
     }
 
-    /// Whether `swapped` puts a one-word noun the page never writes bare where `statement` has a bare one ("becomes
+    /// Whether `swapped` puts a one-word noun the page writes, but never bare, where `statement` has a bare one ("becomes
     /// groundwater" → "becomes planet"; not "the groundwater" → "the planet").
     static func bareMismatch(_ statement: String, _ swapped: String, page: Page) -> Bool {
         guard let swap = Page.swappedWords(statement, swapped), swap.mine.count == 1, swap.theirs.count == 1, swap.at.lowerBound > 0,
               let theirs = swap.theirs.first, theirs.first?.isLowercase == true, page.nounNumber(theirs) != true else { return false }
-        let before = TextTokens.trimmed(String(statement.split(separator: " ")[swap.at.lowerBound - 1]))
-        return before.first?.isLowercase == true && !Page.opensNounPhrase(before) && !page.writesBare(theirs)
+        // The sentence's first word is in capitals for its place alone: "Without factor there would be …".
+        let written = TextTokens.trimmed(String(statement.split(separator: " ")[swap.at.lowerBound - 1]))
+        let before = swap.at.lowerBound == 1 ? written.lowercased() : written
+        // A noun the page never writes ("evaporation", a process it tells of with a verb) gives no sign either way.
+        return before.first?.isLowercase == true && !Page.opensNounPhrase(before) && !page.writesBare(theirs) && ItemFlaws.appears(theirs, in: page.text)
     }
 
     /// Several statement questions in one quiz need stems of their own.
@@ -182,11 +185,12 @@ enum StatementQuestions {
             let measured = blanked.flatMap { $0.components(separatedBy: "_____").dropFirst().first?.split(separator: " ").first }
                 .map { TextTokens.trimmed(String($0)) }.map { $0.first?.isLowercase == true && !TextAnalysis.commonWords.contains($0) } ?? false
             let bound = measured ? blanked.flatMap(TrueOptions.bound(beforeBlankIn:)) : nil
-            func standIns(_ pool: [String]) -> [String] { pool.filter {
+            // (`kindChecked`: names already of the term's kind, which `Page.canSwap` need not weigh again.)
+            func standIns(_ pool: [String], kindChecked: Bool = false) -> [String] { pool.filter {
                 isCount($0) == isCount(term.text) && DistractorPicker.isUnit($0) == DistractorPicker.isUnit(term.text)
                     && (term.kind != .number || page.sameMeasure(term.text, $0))
                     && (termNumber == nil || number($0).map { $0 == termNumber } ?? true)
-                    && !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || page.canSwap(term.text, for: $0, reach: reach))
+                    && !OptionSimilarity.nearDuplicate($0, term.text) && (term.kind != .term || kindChecked || page.canSwap(term.text, for: $0, reach: reach))
                     && $0.split(separator: " ").count == term.text.split(separator: " ").count
                     && !TrueOptions.alsoTrue($0, for: term.text, listedWith: siblings) && !TrueOptions.saidOnPage($0, followers: followers)
                     && !TrueOptions.equates(page.equated, $0, term.text) && !TrueOptions.listedAlike(page.lists, $0, term.text, siblings: siblings)
@@ -203,6 +207,11 @@ enum StatementQuestions {
                 && others.filter({ page.closeKin($0, to: term.text) }).count < 3 {
                 others += standIns(worldSisters(of: term, in: sentence.text, page: page, reach: reach)).filter { !others.contains($0) }
             }
+            // "… in a process called transpiration" made false as "… called groundwater": the processes the page tells of
+            // with verbs ("evaporates", "condenses") are the false versions a teacher writes (`Page.processNames`), first.
+            let processes = term.kind == .term && reach != .anyNoun
+                ? page.kind(of: term.text).map { standIns(page.processNames(like: term.text, kind: $0, stem: sentence.text), kindChecked: true) } ?? [] : []
+            others = processes + others.filter { !processes.contains($0) }
             // "a fire started in a _____ on Pudding Lane": no "a timber" nor "a gunpowder" (the page uses both as masses).
             let afterArticle = blanked.map { blanked in
                 ["a _____", "an _____"].contains { blanked.lowercased().contains($0) }
@@ -210,7 +219,7 @@ enum StatementQuestions {
             // The first three that can stand: a swap already in the sentence ("water vapour" for "transpiration" in "Plants
             // release water vapour …") leaves room for the next, so a sentence does not lose its question by the draw.
             let standing = others.filter { !ItemFlaws.appears($0, in: statement) && (!afterArticle || page.countsAsOne($0)) }
-            let isClose = { (other: String) in term.kind == .term && page.closeKin(other, to: term.text) }
+            let isClose = { (other: String) in term.kind == .term && (processes.contains(other) || page.closeKin(other, to: term.text)) }
             for other in (standing.filter(isClose) + standing.filter { !isClose($0) }).prefix(3) {
                 guard let swapped = replacingOnce(term.text, with: other, in: statement), !sentenceOnPage(swapped, page: page),
                       !changed.contains(swapped) else { continue }

@@ -510,9 +510,10 @@ extension Page {
     /// verb of `stem` ("the two substances cancel each other out" → "cancellation" is what the sentence tells). Whether
     /// each names the key's kind is `akin`'s to judge.
     func processNames(like answer: String, kind: WordKind, stem: String) -> [String] {
-        // "clouds" is no process: "condensations" beside it.
+        // "clouds" is no process: "condensations" beside it. Nor is "cavity" but in its third sense (tooth decay): "fills
+        // any dissolution before it grows".
         guard kind.partOfSpeech == .noun, kind.inflection != .plural, !answer.contains(" "), answer.first?.isLowercase == true,
-              kind.categories.contains(Self.processFile), let wordNet = WordNet.shared else { return [] }
+              kind.categories.first == Self.processFile, let wordNet = WordNet.shared else { return [] }
         let names = wordKinds.processNames {
             let endings = ["tion", "sion", "ment", "ance", "ence"]
             return verbLemmas.sorted().flatMap { verb in wordNet.derivedNouns(ofVerb: verb).map { (verb, $0) } }.filter { _, noun in
