@@ -80,6 +80,8 @@ import SnapQuizLexicon
             "In the spring of that year a long letter to the senators from Julius Caesar was read aloud in the forum to a large and silent crowd.",
             "In the second century of our era the wise and careful old emperor Marcus Aurelius was fighting the tribes along the river Danube.",
             "After many years of travel the old scholar came back from Greece with books that the young students of Paris read for many years.",
+            // A surname the dictionary knows as a rare word WordNet does not ("caird", a Scots tinker): part of the name.
+            "He sailed 800 miles in a small boat called the James Caird to reach South Georgia, where there was a whaling station.",
         ]
         #expect(MissingStops().apply(kept) == kept)
     }

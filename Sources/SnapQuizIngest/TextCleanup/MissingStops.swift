@@ -21,9 +21,11 @@ import SnapQuizLexicon
 struct MissingStops: TextStage {
     /// Whether the dictionary knows a word (nil without dictionaries: run-on sentences are then left as read).
     var knows: ((String) -> Bool)? = Lexicon.shared.map { lexicon in { lexicon.knows($0) } }
-    /// Whether WordNet reads a word (lower case) mostly as a noun (nil without WordNet: a common word after a name is
-    /// then no sentence's start).
-    var readsAsNoun: ((String) -> Bool)? = WordNet.shared.map { wordNet in { wordNet.commonest($0)?.partOfSpeech == .noun } }
+    /// Whether WordNet reads a word (lower case) mostly as a noun, or not at all (nil without WordNet: a common word after
+    /// a name is then no sentence's start). A word the dictionary knows but WordNet does not is a rare one, likelier part
+    /// of a name: "a small boat called the James Caird to reach South Georgia" ("caird", a Scots tinker) had become "the
+    /// James. Caird to reach …".
+    var readsAsNoun: ((String) -> Bool)? = WordNet.shared.map { wordNet in { (wordNet.commonest($0)?.partOfSpeech ?? .noun) == .noun } }
     /// A sentence of this many words is taken for two whose stop was lost, when a capitalised word shows where (at 30,
     /// "… the frontier Soldier of the legions …" in 26 words and "… as water vapour, Plants also …" in 25 were left).
     static let runOnWords = 20
