@@ -79,6 +79,10 @@ import SnapQuizLexicon
                 expected: ("Which reason does the text give for this: “Many Londoners moved to the countryside”?", "the city was being bombed")),
         Example(sentence: "Lightning is seen before thunder is heard because light travels faster than sound.",
                 expected: ("Which reason does the text give for this: “Lightning is seen before thunder is heard”?", "light travels faster than sound")),
+        // The clause ends where its pronoun subject begins, before a comma that joins two main clauses.
+        Example(sentence: "When he was sixteen he left school and joined the merchant navy, and he sailed all over the world.",
+                expected: ("What happened when he was sixteen?", "he left school and joined the merchant navy")),
+        Example(sentence: "After this disaster the countries along the river agreed to clean it up, and salmon have now returned.", expected: nil),
         Example(sentence: "The soil was poor and dry, so the farmers grew only barley.",
                 expected: ("According to the text, what follows from this: “The soil was poor and dry”?", "the farmers grew only barley")),
         Example(sentence: "In a parallel circuit each component has its own branch, so one broken bulb does not stop the others.",

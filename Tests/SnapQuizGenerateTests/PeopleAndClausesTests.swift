@@ -360,6 +360,27 @@ import SnapQuizTestSupport
         #expect(OpeningPronoun.person(before: index("In 1770"), on: built) == "James Cook")
         // Joseph Banks and Cook: two people, no guess.
         #expect(OpeningPronoun.person(before: index("He brought"), on: built) == nil)
+        // The person the page is titled after opening the sentence before, by a surname the dictionary knows as a word:
+        // its subject, not the other person it names ("He [Catherine Hogarth] travelled to America" was asked).
+        let dickens = page("""
+            English: Charles Dickens
+
+            Charles Dickens was born in Portsmouth in 1812. Dickens married Catherine Hogarth in 1836, and they had ten \
+            children. He travelled to America twice and gave readings of his books to huge crowds.
+            """)
+        let travelled = dickens.sentences.firstIndex { $0.text.hasPrefix("He travelled") }!
+        #expect(OpeningPronoun.person(before: travelled, pronoun: "he", on: dickens) == "Charles Dickens")
+        // A sentence before that opens with the other sex's pronoun is about someone else; "she" after a name in its own
+        // sentence marks the name's sex.
+        let kite = page("""
+            The Lost Kite
+
+            Maya ran down the path, but she could not find the kite anywhere. That evening she told her grandfather what \
+            had happened. She expected him to be angry, but he only smiled. The next morning he took her to his workshop.
+            """)
+        let workshop = kite.sentences.firstIndex { $0.text.hasPrefix("The next morning he") }!
+        #expect(OpeningPronoun.person(before: workshop, pronoun: "he", on: kite) == nil)
+        #expect(OpeningPronoun.gender(of: "Maya", on: kite) == .female)
         // A sentence before that names no one: a life story is about the person in its title.
         let curie = page(QualityCorpus.curie)
         let named = curie.sentences.firstIndex { $0.text.hasPrefix("She named polonium") }!

@@ -268,12 +268,18 @@ enum ClauseQuestions {
         // "… it cools and turns into drops, which is why clouds form": what follows ", which" is a result of its own.
         let plain = text.range(of: ", which ").map { String(text[..<$0.lowerBound]) } ?? text
         let plainWords = plain.split(separator: " ")
-        if ["when", "after", "once", "if", "as", "whenever", "before"].contains(lead), plain.firstIndex(of: ",") == nil,
-           let pronoun = plainWords.dropFirst(3).firstIndex(where: { ["it", "they"].contains($0.lowercased()) }), pronoun < plainWords.count - 2 {
-            // "As the vapour rises it cools …": the clause ends where its pronoun subject begins.
-            let condition = plainWords[1..<pronoun].joined(separator: " ")
-            let effect = plainWords[pronoun...].joined(separator: " ")
-            guard (2...12).contains(pronoun - 1), (3...14).contains(plainWords.count - pronoun),
+        // "As the vapour rises it cools …", "When he was sixteen he left school and joined the merchant navy, and he sailed
+        // …": the clause ends where its pronoun subject begins, before any comma (the comma's "and he sailed all over the
+        // world" was asked as what happened). Not after a word that leads on ("heard that she was ill").
+        let head = plain.firstIndex(of: ",").map { String(plain[..<$0]) } ?? plain
+        let headWords = head.split(separator: " ")
+        let subjects: Set<String> = ["it", "they", "he", "she"]
+        if ["when", "after", "once", "if", "as", "whenever", "before"].contains(lead),
+           let pronoun = headWords.dropFirst(3).firstIndex(where: { subjects.contains($0.lowercased()) }), pronoun < headWords.count - 2,
+           !TextAnalysis.commonWords.contains(headWords[pronoun - 1].lowercased()) {
+            let condition = headWords[1..<pronoun].joined(separator: " ")
+            let effect = headWords[pronoun...].joined(separator: " ")
+            guard (2...12).contains(pronoun - 1), (3...14).contains(headWords.count - pronoun),
                   !needsClause.contains(lead) || ClauseGrammar.isClause(condition) else { return nil }
             return Split(stem: "What happens \(lead) \(condition)?", answer: effect)
         }
@@ -300,7 +306,9 @@ enum ClauseQuestions {
             let condition = String(text[opened..<comma])
             let effect = effect(after: comma)
             let conditionWords = condition.split(separator: " ").count, effectWords = effect.split(separator: " ").count
+            // (A comma before "and" joins two main clauses: the condition ended before it.)
             guard (3...16).contains(conditionWords), (3...14).contains(effectWords),
+                  !["and", "but", "or", "nor", "yet"].contains(effect.split(separator: " ").first.map { $0.lowercased() } ?? ""),
                   !needsClause.contains(lead) || ClauseGrammar.isClause(condition), ClauseGrammar.isMainClause(effect) else { return nil }
             let connective = lead == "as" ? "as" : lead
             let stem = lead == "before"

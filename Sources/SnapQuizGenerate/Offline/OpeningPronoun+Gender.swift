@@ -25,8 +25,8 @@ extension OpeningPronoun {
 
     /// The sex the page marks for `name`, or nil when it marks none or both: a title before it ("Queen Elizabeth"), a
     /// word for a woman or a man it is said to be ("Marie was the first woman to …", "Pierre Curie, her husband"), or a
-    /// possessive or reflexive after it in a sentence it opens, before any other name ("Marie named the first one
-    /// polonium after her home country"; "Henry made himself head …"). WordNet knows too few first names to ask it.
+    /// possessive, reflexive or subject pronoun after it in a sentence it opens, before any other name ("Marie named the
+    /// first one polonium after her home country"; "Henry made himself head …"). WordNet knows too few first names to ask it.
     static func gender(of name: String, on page: Page) -> Gender? {
         let parts = name.split(separator: " ").map(String.init)
         // "Marie" and "Curie" stand for "Marie Curie"; "Curie" may be Pierre as well, so only a first name counts alone.
@@ -52,13 +52,14 @@ extension OpeningPronoun {
                     if let last = words[start + length - 1].last, last == "," || ["was", "is", "became"].contains(after.first ?? "") {
                         for word in after.prefix(5) { count(word); if word.hasSuffix(",") && word != words[start + length - 1] { break } }
                     }
-                    // Her own: a possessive or reflexive in a sentence the name opens, before any other name.
+                    // Her own: a possessive, reflexive or subject pronoun in a sentence the name opens, before any other
+                    // name ("Maya ran down the path, but she could not find it").
                     guard start == 0 else { continue }
                     for word in words[(start + length)...] {
                         let bare = TextTokens.trimmed(word)
                         if bare.first?.isUppercase == true { break }
-                        if ["her", "herself"].contains(bare.lowercased()) { female += 1; break }
-                        if ["his", "himself"].contains(bare.lowercased()) { male += 1; break }
+                        if ["her", "herself", "she"].contains(bare.lowercased()) { female += 1; break }
+                        if ["his", "himself", "he"].contains(bare.lowercased()) { male += 1; break }
                     }
                 }
             }

@@ -155,8 +155,15 @@ enum OpeningPronoun {
     /// `person(before:on:)`, but never one the page marks as of the other sex (`gender(of:on:)`): "There she met Pierre
     /// Curie, a French scientist. She …" does not mean Pierre. Then the person the page is titled after, if that one fits.
     static func person(before index: Int, pronoun: String?, on page: Page, depth: Int = 0) -> String? {
+        let wanted = pronoun.flatMap(Gender.init(pronoun:))
+        // "She expected him to be angry, but he only smiled. The next morning he took her to his workshop": a sentence before
+        // that opens with the other sex's pronoun is about someone else ("he [Maya]" was asked).
+        if let wanted, let previous = page.sentence(index - 1),
+           let opening = opening(of: previous) ?? leadingPronoun(of: previous), let other = Gender(pronoun: opening.pronoun), other != wanted {
+            return nil
+        }
         guard let found = anyPerson(before: index, on: page, depth: depth) else { return nil }
-        guard let wanted = pronoun.flatMap(Gender.init(pronoun:)) else { return found }
+        guard let wanted else { return found }
         if let marked = gender(of: found, on: page), marked != wanted {
             guard let title = titlePerson(of: page), title != found, gender(of: title, on: page).map({ $0 == wanted }) ?? true else { return nil }
             return title
@@ -177,8 +184,23 @@ enum OpeningPronoun {
         // "In 1898 they discovered two new elements. She named polonium …" on a page titled "Marie Curie": a life story
         // is about the person it is named after.
         if people.isEmpty { return titlePerson(of: page) }
+        if let subject = personOpening(previous, on: page) { return subject }
         guard people.count == 1, let person = people.first, page.isPersonLike(person) || !page.words.knows(person.lowercased()) else { return nil }
         return person
+    }
+
+    /// The person the page is titled after, when that one's name (or a part of it) opens `sentence`, as its subject:
+    /// "Dickens married Catherine Hogarth in 1836. He travelled to America …" means Dickens ("Dickens", a word the
+    /// dictionary knows, is no key name of its own, and the quiz had asked "He [Catherine Hogarth] travelled …"). Two
+    /// people of whom neither is the page's ("Joseph Banks sailed with Cook") leave the pronoun unresolved.
+    private static func personOpening(_ sentence: Sentence, on page: Page) -> String? {
+        let words = sentence.text.split(separator: " ").map(String.init)
+        let name = words.prefix { $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || "'’".contains($0) } }
+        guard !name.isEmpty, name.count < words.count, words[name.count].first?.isLowercase == true,
+              !TextAnalysis.commonWords.contains(name[0].lowercased()) else { return nil }
+        let opening = name.joined(separator: " ")
+        guard let title = titlePerson(of: page), title.split(separator: " ").map(String.init).contains(opening) || title == opening else { return nil }
+        return title
     }
 
     /// The person a page is titled after ("Marie Curie", "The Life of Isaac Newton"): a heading that is, or ends
