@@ -212,6 +212,21 @@ import SnapQuizLexicon
         #expect(OpeningPronoun.person(before: died.index, pronoun: "she", on: built) != "Wonderful Adventures of Mrs Seacole")
     }
 
+    /// "asked to join Florence Nightingale's team" was read as "… in Florence Nightingale" (the end of "join"): she was
+    /// taken for a place, and offered for the town where Mary Seacole opened her hotel ("near the town of _____ →
+    /// Balaclava | Russia | Florence Nightingale | Panama").
+    @Test func aPlaceIsTakenOnlyAfterAWholeWord() {
+        let built = page("""
+            History: Mary Seacole
+
+            Mary travelled to London and asked to join Florence Nightingale's team of nurses, but she was turned down. She \
+            paid for her own journey to the Crimea and opened the British Hotel near the town of Balaclava.
+            """)
+        #expect(built.places.contains("Balaclava") && built.places.contains("London"))
+        #expect(!built.places.contains("Florence Nightingale"))
+        #expect(!built.names(like: "Balaclava", from: built.pool(.name)).contains("Florence Nightingale"))
+    }
+
     /// A play's lines name their speakers again and again: a scene is no word list ("What does “GRAN” mean? →
     /// (searching in her handbag) Oh dear …"). A word list with its words once each still is one.
     @Test func aPlayScriptIsNoWordList() {

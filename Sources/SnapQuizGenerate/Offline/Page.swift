@@ -104,10 +104,11 @@ struct Page {
         namesAfterThe = afterThe
         var places = Set<String>()
         for term in terms where term.kind == .name {
-            let sentence = sentences.indices.contains(term.sentence) ? sentences[term.sentence].text : ""
-            if ["in ", "to ", "across ", "from ", "at ", "near "].contains(where: { sentence.contains($0 + term.text) })
-                || Self.placeNouns.contains(where: { sentence.contains($0 + " of " + term.text) })
-                || ["river", "lake", "mount", "sea", "ocean", "island"].contains(where: { sentence.contains($0 + " " + term.text) }) {
+            // Whole words: "asked to join Florence Nightingale's team" has no "in Florence Nightingale".
+            let sentence = " " + (sentences.indices.contains(term.sentence) ? sentences[term.sentence].text : "")
+            if ["in ", "to ", "across ", "from ", "at ", "near "].contains(where: { sentence.contains(" " + $0 + term.text) })
+                || Self.placeNouns.contains(where: { sentence.contains(" " + $0 + " of " + term.text) })
+                || ["river", "lake", "mount", "sea", "ocean", "island"].contains(where: { sentence.contains(" " + $0 + " " + term.text) }) {
                 places.insert(term.text) // "the river Tiber"
             }
         }
