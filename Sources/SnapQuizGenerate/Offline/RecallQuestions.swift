@@ -481,6 +481,7 @@ enum RecallQuestions {
     /// in Africa?" among the page's other names of its kind (or, for a common noun, other nouns of its kind).
     private static func superlative(_ sentence: Sentence, words: [String], page: Page, picker: DistractorPicker,
                                     random: inout QuizRandom) -> Candidate? {
+        if let named = namedSuperlative(sentence, words: words, page: page, picker: picker, random: &random) { return named }
         guard let be = words.prefix(5).firstIndex(where: { ["is", "was", "are", "were"].contains($0) }), be >= 1, be + 3 < words.count,
               words[be + 1] == "the" else { return nil }
         let degree = TextTokens.trimmed(words[be + 2]).lowercased()
@@ -501,6 +502,32 @@ enum RecallQuestions {
             : page.distractors(for: subject, from: page.pool(.term), stem: stem, picker: picker, random: &random)
         guard let distractors else { return nil }
         let answer = isName ? subject : lowercasingFirst(subject, page: page)
+        let question = ItemText.question(stem, answer: answer, distractors: distractors, evidence: sentence.text)
+        return Candidate(kind: .who, sentences: [sentence.index], question: question, score: 4.5, position: sentence.index)
+    }
+
+    /// "The largest hot desert is the Sahara, which covers much of North Africa" → "According to the text, what is the
+    /// largest hot desert? → Sahara", among names of its kind (the page's, or others WordNet names: "Gobi", "Kalahari").
+    private static func namedSuperlative(_ sentence: Sentence, words: [String], page: Page, picker: DistractorPicker,
+                                         random: inout QuizRandom) -> Candidate? {
+        guard words.count >= 5, words[0] == "The", let be = words.prefix(7).firstIndex(where: { ["is", "was"].contains($0) }), be >= 2,
+              !words[..<be].contains(where: { $0.hasSuffix(",") }) else { return nil }
+        let degree = TextTokens.trimmed(words[1]).lowercased()
+        guard ["most", "least"].contains(degree) || page.kind(of: degree).map({ $0.partOfSpeech == .adjective && $0.inflection == .superlative }) == true
+        else { return nil }
+        var at = be + 1
+        if at < words.count, words[at] == "the" { at += 1 }
+        let name = words[at...].prefix { $0.first?.isUppercase == true && TextTokens.trimmed($0).allSatisfy { $0.isLetter || $0 == " " } }
+        guard !name.isEmpty, name.count <= 3 else { return nil }
+        let last = name.count - 1 + at
+        // The name ends the sentence or its clause ("the Sahara, which …"), and is no name's first part.
+        guard last + 1 == words.count || words[last].last.map({ ",.;".contains($0) }) == true else { return nil }
+        let answer = name.map(TextTokens.trimmed).joined(separator: " ")
+        guard page.words.isClean(answer), !page.isPersonLike(answer) else { return nil }
+        let what = words[..<be].map(TextTokens.trimmed).joined(separator: " ").lowercased()
+        let stem = "According to the text, what \(words[be]) \(what)?"
+        guard let distractors = picker.pick(for: answer, from: page.names(like: answer, from: page.pool(.name)), stem: stem, random: &random)
+        else { return nil }
         let question = ItemText.question(stem, answer: answer, distractors: distractors, evidence: sentence.text)
         return Candidate(kind: .who, sentences: [sentence.index], question: question, score: 4.5, position: sentence.index)
     }

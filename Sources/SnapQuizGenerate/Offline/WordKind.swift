@@ -642,8 +642,24 @@ extension Page {
             guard let kind else { return theirs.inflection != .plural }
             return kind.sameThing(theirs)
         }
-        return found + worldSettlements(like: name, besides: found)
+        return found + worldSettlements(like: name, besides: found) + worldLandmarks(like: name, besides: found)
     }
+
+    /// "What is the largest hot desert? → the Sahara" on a page that names no other desert: other deserts WordNet names
+    /// ("Gobi", "Kalahari", "Mojave"), volcanoes or oceans, that the dictionary lists as names (ones a learner may have
+    /// met) and the page does not write. Not rivers nor mountains: WordNet lists hundreds, most unknown to a learner.
+    private func worldLandmarks(like name: String, besides found: [String]) -> [String] {
+        guard !name.contains(" "), name.first?.isUppercase == true, found.count < 3, !isPersonLike(name), let wordNet = WordNet.shared
+        else { return [] }
+        let knownName = { (word: String) in
+            self.words.knows(word.prefix(1).uppercased() + word.dropFirst()) && !self.words.knows(word.lowercased())
+        }
+        return wordNet.sisterInstances(of: name, kinds: Self.landmarkKinds, known: knownName).map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            .filter { !folded.contains($0.lowercased()) }
+    }
+
+    /// The kinds of named place `worldLandmarks` offers others of.
+    static let landmarkKinds: Set<String> = ["desert", "volcano", "ocean"]
 
     /// "What began as a small town on the river Tiber in Italy? → Rome | Mediterranean Sea | Britain": where the page
     /// names fewer than three places of a city's kind, WordNet's commonest other capitals or cities ("Paris",
