@@ -83,6 +83,8 @@ import SnapQuizLexicon
         Example(sentence: "When he was sixteen he left school and joined the merchant navy, and he sailed all over the world.",
                 expected: ("What happened when he was sixteen?", "he left school and joined the merchant navy")),
         Example(sentence: "After this disaster the countries along the river agreed to clean it up, and salmon have now returned.", expected: nil),
+        // What was going on already is no effect of the "when" clause.
+        Example(sentence: "The Roman governor Suetonius Paulinus was fighting in Wales when he heard the news.", expected: nil),
         Example(sentence: "The soil was poor and dry, so the farmers grew only barley.",
                 expected: ("According to the text, what follows from this: “The soil was poor and dry”?", "the farmers grew only barley")),
         Example(sentence: "In a parallel circuit each component has its own branch, so one broken bulb does not stop the others.",

@@ -320,7 +320,11 @@ enum ClauseQuestions {
         if let range = text.range(of: " when "), !text[..<range.lowerBound].contains(",") {
             let effect = String(text[..<range.lowerBound]), condition = String(text[range.upperBound...])
             let effectWords = effect.split(separator: " ").count, conditionWords = condition.split(separator: " ").count
-            if (2...10).contains(effectWords), (3...16).contains(conditionWords), !condition.contains(","),
+            // "The Roman governor was fighting in Wales when he heard the news": what was going on already is no effect
+            // of the news ("What happened when he heard the news? → the Roman governor was fighting in Wales").
+            let lowered = effect.lowercased().split(separator: " ")
+            let goingOn = zip(lowered, lowered.dropFirst()).contains { ["was", "were"].contains($0) && $1.hasSuffix("ing") }
+            if !goingOn, (2...10).contains(effectWords), (3...16).contains(conditionWords), !condition.contains(","),
                !RecallQuestions.subordinators.contains(words[0].lowercased()),
                ClauseGrammar.isMainClause(effect), ClauseGrammar.isClause(condition), !ClauseGrammar.leavesWhenInside(effect) {
                 let split = Self.namingTheSubject(Split(stem: "What happens when \(condition)?", answer: lowercasingFirst(effect)), effect: effect, condition: condition)

@@ -3,9 +3,21 @@ import Foundation
 /// Maths questions whose key is the worked-out solution, never a number copied from the statement; wrong options
 /// come from the mistakes learners make.
 enum MathsQuestions {
+    /// Whether a problem that asks nothing of its own holds no number but dates: "When he died in AD 60, he left half of
+    /// his kingdom to the Roman emperor Nero" is a history page's sentence, not "60 ÷ 2 = 30. How many is that?" (and
+    /// with it the whole page had been taken for a maths sheet).
+    static func datesOnly(_ problem: MathsProblem) -> Bool {
+        guard problem.question == nil else { return false }
+        let text = problem.setup
+        let numbers = Regex.allMatches(#"\d[\d,.]*\d|\d"#, in: text).compactMap { $0.group(0) }
+        guard !numbers.isEmpty else { return false }
+        let dated = Regex.allMatches(#"\b(?:AD|CE)\s+\d+|\d+\s*(?:BC|BCE|AD|CE)\b|\b(?:in|In|since|until|by|from|to|during|after|before|of)\s+(?:1\d{3}|20\d{2})\b"#, in: text).count
+        return dated >= numbers.count
+    }
+
     static func candidates(page: Page) -> [Candidate] {
         var result: [Candidate] = []
-        for (number, original) in MathsPages.problems(in: page.text).enumerated() {
+        for (number, original) in MathsPages.problems(in: page.text).enumerated() where !datesOnly(original) {
             let problem = original
             guard let found = MathsSolver.solutions(problem) else { continue }
             var solved = found.solutions.map { (problem, $0, "") }

@@ -112,8 +112,13 @@ enum MeasureQuestions {
             kept.append(TextTokens.trimmed(word))
             if word.hasSuffix(",") || word.hasSuffix(";") { break }
         }
-        // "and flows north into the sea": a second verb is another clause.
-        if let and = kept.firstIndex(of: "and"), and + 1 < kept.count, RecallQuestions.presentBase(of: kept[and + 1].lowercased()) != nil {
+        // "and flows north into the sea", "and chose a narrow valley": a second verb is another clause ("About how many
+        // soldiers did Suetonius Paulinus gather and chose …?" was asked).
+        let secondVerb = { (word: String) in
+            RecallQuestions.presentBase(of: word) != nil || ItemText.irregularPast[word] != nil
+                || word.hasSuffix("ed") && WordNet.shared?.commonest(word)?.partOfSpeech == .verb
+        }
+        if let and = kept.firstIndex(of: "and"), and + 1 < kept.count, secondVerb(kept[and + 1].lowercased()) {
             kept = Array(kept[..<and])
         }
         return kept.isEmpty ? "" : " " + kept.joined(separator: " ")

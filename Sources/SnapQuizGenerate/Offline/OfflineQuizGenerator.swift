@@ -220,7 +220,8 @@ public final class OfflineQuizGenerator: QuizGenerator {
         // What is its area?" made a bookmark's steps a maths sheet); a sheet of sums to work out has a number in most lines.
         let steps = ProcedureQuestions.steps(of: page)
         let maths = !steps.isEmpty && 2 * steps.filter({ $0.text.contains(where: \.isNumber) }).count < steps.count ? [] : MathsQuestions.candidates(page: page)
-        if maths.count >= 2 {
+        // Two problems at least: one problem's question and its new-numbers variant make no maths sheet.
+        if Set(maths.flatMap(\.sentences).map { ($0 - 30_000) / 4 }).count >= 2 {
             // On a maths page a number copied from a problem is no question: practise the solutions instead.
             candidates = candidates.filter { $0.kind == .definition }
         }
