@@ -32,6 +32,14 @@ import SnapQuizTestSupport
             """)
         #expect(!built.pool(.term).contains("single"), "\(built.pool(.term))")
         #expect(built.pool(.term).contains("resistance"), "\(built.pool(.term))")
+        // A word that only describes stays, an option beside describing words ("… is transparent → opaque | translucent",
+        // where "bigger" and "smaller" had stood).
+        let light = page("""
+            A material that lets almost all light pass through it is transparent, like clear glass. A translucent material, \
+            such as tracing paper, lets some light through but scatters it. An opaque material, such as wood or metal, lets \
+            no light through. When the object moves further away, the shadow gets smaller.
+            """)
+        #expect(light.pool(.term).contains("opaque") && light.pool(.term).contains("translucent"), "\(light.pool(.term))")
     }
 
     /// Evacuees were children: "many _____ had returned home" offering both has two right answers.

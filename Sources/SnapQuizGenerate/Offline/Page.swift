@@ -198,8 +198,10 @@ struct Page {
         number.hasSuffix("%") ? "%" : percentages.contains(number) ? "percent" : ""
     }
 
-    /// Words the page uses only in front of a noun and that can describe ("a single loop", "potential energy"): no
-    /// option beside nouns ("a higher single than a short one").
+    /// Words the page uses only in front of a noun and that can describe, and name a thing as well ("a single loop",
+    /// "potential energy"): no option beside nouns ("a higher single than a short one"). A word that only describes
+    /// ("an opaque material") stays: it is an option beside describing words ("… is transparent → opaque |
+    /// translucent", where "bigger" and "smaller" had stood).
     static func modifiersOnly(in sentences: [Sentence]) -> Set<String> {
         guard let wordNet = WordNet.shared else { return [] }
         var before: [String: Bool] = [:]
@@ -218,7 +220,8 @@ struct Page {
             }
         }
         return Set(before.filter { word, always in
-            always && wordNet.readings(of: word).contains { $0.partOfSpeech == .adjective }
+            let readings = wordNet.readings(of: word)
+            return always && readings.contains { $0.partOfSpeech == .adjective } && readings.contains { $0.partOfSpeech == .noun }
         }.keys)
     }
 
