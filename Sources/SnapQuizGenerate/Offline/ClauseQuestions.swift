@@ -267,7 +267,6 @@ enum ClauseQuestions {
         let lead = words[0].lowercased()
         // "… it cools and turns into drops, which is why clouds form": what follows ", which" is a result of its own.
         let plain = text.range(of: ", which ").map { String(text[..<$0.lowerBound]) } ?? text
-        let plainWords = plain.split(separator: " ")
         // "As the vapour rises it cools …", "When he was sixteen he left school and joined the merchant navy, and he sailed
         // …": the clause ends where its pronoun subject begins, before any comma (the comma's "and he sailed all over the
         // world" was asked as what happened). Not after a word that leads on ("heard that she was ill").

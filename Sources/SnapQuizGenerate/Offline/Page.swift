@@ -152,6 +152,10 @@ struct Page {
     func sameMeasure(_ number: String, _ other: String) -> Bool {
         guard percentSign(number) == percentSign(other) else { return false }
         // (A number the page does not give, a stand-in of `measuredStandIns`, is of the key's measure.)
+        // A year of the page is no amount of anything: "two calendars, one of 1428 days" for "one of 365 days" ("from about
+        // 1428 until 1521").
+        let year = { (text: String) in TextAnalysis.isYear(text) && self.measures[text]?.isEmpty ?? true }
+        guard year(number) == year(other) else { return false }
         guard let mine = measures[number], !mine.isEmpty, let theirs = measures[other] else { return true }
         return !mine.isDisjoint(with: theirs)
     }
