@@ -80,14 +80,15 @@ import SnapQuizLexicon
 /// "atmosphere" and "groundwater": the page names no other process, but tells of two with verbs ("evaporates",
 /// "condenses"). Their names are the wrong options a teacher sets.
 @Suite struct ProcessNamesTests {
-    @Test func aProcessIsAskedAmongTheProcessesThePageTellsWithVerbs() {
-        let text = """
+    static let text = """
         The Sun heats water in rivers and seas. The warm water evaporates and rises into the atmosphere as water vapour. As \
         the vapour rises it cools and condenses into tiny droplets that form clouds. Plants also release water vapour from \
         their leaves in a process called transpiration. When the droplets grow heavy, they fall back to the ground as \
         precipitation. Some water soaks into the soil and becomes groundwater.
         """
-        let page = Page(text: text, knows: DictionaryWords.knows)
+
+    @Test func aProcessIsAskedAmongTheProcessesThePageTellsWithVerbs() {
+        let page = Page(text: Self.text, knows: DictionaryWords.knows)
         guard let kind = page.kind(of: "transpiration") else { Issue.record("WordNet does not know transpiration"); return }
         let stem = "What is the process in which plants release water vapour from their leaves called?"
         let names = page.processNames(like: "transpiration", kind: kind, stem: stem)
@@ -102,13 +103,7 @@ import SnapQuizLexicon
 
     /// "… in a process called transpiration" was made false as "… called groundwater" and "… called ground".
     @Test func aProcessInAStatementIsSwappedForAnotherProcess() {
-        let text = """
-        The Sun heats water in rivers and seas. The warm water evaporates and rises into the atmosphere as water vapour. As \
-        the vapour rises it cools and condenses into tiny droplets that form clouds. Plants also release water vapour from \
-        their leaves in a process called transpiration. When the droplets grow heavy, they fall back to the ground as \
-        precipitation. Some water soaks into the soil and becomes groundwater.
-        """
-        let page = Page(text: text, knows: DictionaryWords.knows)
+        let page = Page(text: Self.text, knows: DictionaryWords.knows)
         var random = QuizRandom(seed: 1)
         let statements = StatementQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random)
         guard let question = statements.first(where: { $0.answer.hasSuffix("called transpiration.") })?.question else {
