@@ -86,12 +86,7 @@ extension LonePhraseKeyTests {
     }
 
     @Test func theDemoQuizNeverQuotesAStatementBeforeItIsAsked() throws {
-        var quoted = 0
-        for seed in 1...30 as ClosedRange<UInt64> {
-            let generator = OfflineQuizGenerator(randomSeed: seed)
-            generator.corrections = ScienceOCR.corrections
-            if Self.quotesALaterStatement(try generator.generate(from: ScienceOCR.demoReading, title: nil).questions) { quoted += 1 }
-        }
+        let quoted = try ScienceOCR.demoQuizzes(seeds: 1...30, where: Self.quotesALaterStatement)
         // 30 of 30 before the rule; 2 of 30 after it (the page has nine sentences with questions, so its tenth question
         // shares a sentence, and the assembler tries at most three times for a quiz without a quoted statement).
         #expect(quoted <= 3, "\(quoted) of 30 demo quizzes quote a statement question's answer in earlier feedback")

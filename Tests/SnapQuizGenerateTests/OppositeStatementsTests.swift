@@ -207,12 +207,7 @@ import SnapQuizLexicon
     }
 
     @Test func theDemoQuizSeldomShowsAFalseStatementTwice() throws {
-        var repeated = 0
-        for seed in 1...20 as ClosedRange<UInt64> {
-            let generator = OfflineQuizGenerator(randomSeed: seed)
-            generator.corrections = ScienceOCR.corrections
-            if Self.repeatsAFalseStatement(try generator.generate(from: ScienceOCR.demoReading, title: nil).questions) { repeated += 1 }
-        }
+        let repeated = try ScienceOCR.demoQuizzes(seeds: 1...20, where: Self.repeatsAFalseStatement)
         // 20 of 20 with one borrowed set each, 0 of 20 with three (on the page's exact text: 19 → 9 of 20).
         #expect(repeated <= 3, "\(repeated) of 20 demo quizzes show one false statement in two questions")
     }

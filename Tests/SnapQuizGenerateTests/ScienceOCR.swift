@@ -1,5 +1,6 @@
 import Foundation
 import SnapQuizCore
+@testable import SnapQuizGenerate
 
 /// What `snapquiz ingest TestImages/science-photo.jpg` reads before spelling repair (its stored raw text), copied
 /// verbatim: misread words ("nivers", "qround") and a closing line of questions. (The stray digits an older
@@ -26,4 +27,13 @@ enum ScienceOCR {
 
     /// What the pipeline reads from the same photo after spelling repair: `sciencePhoto` with `corrections` made.
     static let demoReading = corrections.reduce(sciencePhoto) { $0.replacingOccurrences(of: $1.from, with: $1.to) }
+
+    /// How many of the offline quizzes of the README's demo reading, one per seed, `flawed` holds for.
+    static func demoQuizzes(seeds: ClosedRange<UInt64>, where flawed: ([Question]) -> Bool) throws -> Int {
+        try seeds.filter { seed in
+            let generator = OfflineQuizGenerator(randomSeed: seed)
+            generator.corrections = corrections
+            return flawed(try generator.generate(from: demoReading, title: nil).questions)
+        }.count
+    }
 }
