@@ -113,7 +113,28 @@ enum TopicClassifier {
         // king, a cathedral, a diary and two dates), then its first best subtopic; dates alone make modern history.
         let subtopicIndex = table.indices.filter { table[$0].0 == topic }.max { scores[$0] < scores[$1] }.flatMap { scores[$0] > 0 ? $0 : nil }
             ?? table.firstIndex { $0.1 == "Modern history" } ?? 0
-        return Guess(topic: topic, subtopic: table[subtopicIndex].1, confidence: confidence(score: topicScores[topic] ?? 0, of: total))
+        let subtopic = topic == "History" ? period(of: text, keywords: table[subtopicIndex].1) : table[subtopicIndex].1
+        return Guess(topic: topic, subtopic: subtopic, confidence: confidence(score: topicScores[topic] ?? 0, of: total))
+    }
+
+    /// A history page's period by the years it dates (two at least), where its keywords name another: Brunel's life
+    /// (1806–1859: "king" nowhere, "bridge" and "railway") was filed "Medieval history", Dickens's (1812–1870,
+    /// "Parliament") "Revolutions", Mary Seacole's (1805–1881, the Crimean "war") "World wars". A page that names a
+    /// revolution keeps it; pages without years, or about ancient times, keep their keywords' subtopic.
+    static func period(of text: String, keywords subtopic: String) -> String {
+        let words = text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+        let leads = Set(["in", "by", "until", "from", "since", "of"] + RecallQuestions.months)
+        let years = words.indices.dropFirst().compactMap { index -> Int? in
+            guard words[index].count == 4, let year = Int(words[index]), (1000...2100).contains(year), leads.contains(words[index - 1]) else { return nil }
+            return year
+        }.sorted()
+        // (An ancient page's years are its finds' ("Howard Carter found the tomb in 1922"): its keywords stand.)
+        guard years.count >= 2, subtopic != "Ancient history" else { return subtopic }
+        let middle = years[years.count / 2]
+        if subtopic == "Revolutions", words.contains(where: { $0.hasPrefix("revolution") }) { return subtopic }
+        if middle < 1500 { return "Medieval history" }
+        if (1914...1945).contains(middle) { return subtopic == "World wars" || words.contains("war") ? "World wars" : "Modern history" }
+        return "Modern history"
     }
 
     /// Words of a recipe: its ingredients and what a kitchen does with them. A stem matches a word that starts with it.

@@ -63,3 +63,24 @@ import SnapQuizCore
         #expect(page.sameMeasure("365", "260"))
     }
 }
+
+/// Life stories of the 1800s were filed by their keywords alone: Brunel's "Medieval history", Dickens's "Revolutions"
+/// (for "Parliament"), Mary Seacole's "World wars" (the Crimean "war"). A history page's years say its period.
+@Suite struct HistoryPeriodTests {
+    @Test func aHistoryPageIsFiledByTheYearsItDates() {
+        let dickens = """
+            Charles Dickens was born in Portsmouth in 1812. Later he worked as a reporter in Parliament. In 1836 he began \
+            to write stories. He died at his home in Kent in 1870.
+            """
+        #expect(TopicClassifier.classify(dickens).subtopic == "Modern history")
+        let seacole = "Mary Seacole was born in 1805. In 1854 the Crimean War began, and she cared for soldiers in the war. She died in 1881."
+        #expect(TopicClassifier.classify(seacole).subtopic == "Modern history")
+        // A revolution the page names keeps its subtopic; an ancient page's years are its finds'.
+        #expect(TopicClassifier.classify("The French Revolution began in 1789. The king was executed in 1793 and France became a republic.").subtopic
+                == "Revolutions")
+        #expect(TopicClassifier.classify("The pharaoh was buried in a pyramid in ancient Egypt. His tomb was found in 1922 and opened in 1923.").subtopic
+                == "Ancient history")
+        #expect(TopicClassifier.classify("In 1066 the Normans invaded England. William built a castle in 1070 and the knights took land.").subtopic
+                == "Medieval history")
+    }
+}
