@@ -123,11 +123,7 @@ enum TopicClassifier {
     /// revolution keeps it; pages without years, or about ancient times, keep their keywords' subtopic.
     static func period(of text: String, keywords subtopic: String) -> String {
         let words = text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
-        let leads = Set(["in", "by", "until", "from", "since", "of"] + RecallQuestions.months)
-        let years = words.indices.dropFirst().compactMap { index -> Int? in
-            guard words[index].count == 4, let year = Int(words[index]), (1000...2100).contains(year), leads.contains(words[index - 1]) else { return nil }
-            return year
-        }.sorted()
+        let years = datedYearList(in: words).sorted()
         // (An ancient page's years are its finds' ("Howard Carter found the tomb in 1922"): its keywords stand.)
         guard years.count >= 2, subtopic != "Ancient history" else { return subtopic }
         let middle = years[years.count / 2]
@@ -165,13 +161,18 @@ enum TopicClassifier {
 
     /// Years written as dates: after "in", "by", "until", "from", "since" or a month, or before "BC"/"AD".
     static func datedYears(in words: [String]) -> Int {
+        datedYearList(in: words).count
+    }
+
+    /// The years `words` (lower case) date, in the page's order: a four-digit year after "in", "by", a month … or before
+    /// "BC"/"AD".
+    static func datedYearList(in words: [String]) -> [Int] {
         let leads = Set(["in", "by", "until", "from", "since", "of"] + RecallQuestions.months)
-        var count = 0
-        for (index, word) in words.enumerated() where index > 0 && word.count == 4 && word.allSatisfy(\.isNumber) {
-            guard let year = Int(word), (1000...2100).contains(year) else { continue }
-            if leads.contains(words[index - 1]) || index + 1 < words.count && ["bc", "ad", "bce", "ce"].contains(words[index + 1]) { count += 1 }
+        return words.indices.dropFirst().compactMap { index in
+            let word = words[index]
+            guard word.count == 4, word.allSatisfy(\.isNumber), let year = Int(word), (1000...2100).contains(year) else { return nil }
+            return leads.contains(words[index - 1]) || index + 1 < words.count && ["bc", "ad", "bce", "ce"].contains(words[index + 1]) ? year : nil
         }
-        return count
     }
 }
 
