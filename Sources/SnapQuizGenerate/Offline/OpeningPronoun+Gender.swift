@@ -45,17 +45,21 @@ extension OpeningPronoun {
                 for start in words.indices where start + length <= words.count
                     && words[start..<(start + length)].map(TextTokens.trimmed).joined(separator: " ") == form {
                     // A name part of a longer name ("Marie" in "Marie Curie" is counted once, as the whole).
-                    if form != name, start + length < words.count, words[start..<(start + parts.count)].map(TextTokens.trimmed).joined(separator: " ") == name { continue }
+                    if form != name, start + parts.count <= words.count, words[start..<(start + parts.count)].map(TextTokens.trimmed).joined(separator: " ") == name { continue }
                     if start > 0 { count(words[start - 1]) }
                     let after = words[(start + length)...].prefix(5)
-                    // "Pierre Curie, a French scientist, her husband", "Marie was the first woman".
-                    if let last = words[start + length - 1].last, last == "," || ["was", "is", "became"].contains(after.first ?? "") {
+                    // "Pierre Curie, a French scientist, her husband", "Marie was the first woman"; not what the name
+                    // does after a comma ("His third wife, Jane Seymour, gave him the son he wanted").
+                    let apposition = words[start + length - 1].last == "," && after.first.map { ["a", "an", "the", "her", "his", "their"].contains($0.lowercased()) } == true
+                    if apposition || ["was", "is", "became"].contains(after.first ?? "") {
                         for word in after.prefix(5) { count(word); if word.hasSuffix(",") && word != words[start + length - 1] { break } }
                     }
                     // Her own: a possessive, reflexive or subject pronoun in a sentence the name opens, before any other
                     // name ("Maya ran down the path, but she could not find it").
+                    // Past the apposition: "Pierre Curie, her husband, …" is no "her" of his.
                     guard start == 0 else { continue }
-                    for word in words[(start + length)...] {
+                    let skipped = apposition ? (after.firstIndex { $0.hasSuffix(",") }.map { $0 + 1 } ?? start + length) : start + length
+                    for word in words[skipped...] {
                         let bare = TextTokens.trimmed(word)
                         if bare.first?.isUppercase == true { break }
                         if ["her", "herself", "she"].contains(bare.lowercased()) { female += 1; break }

@@ -99,20 +99,21 @@ struct Page {
         var afterThe = Set<String>()
         for term in terms where term.kind == .name {
             let sentence = sentences.indices.contains(term.sentence) ? sentences[term.sentence].text : ""
-            if sentence.contains("the " + term.text) || sentence.contains("The " + term.text) { afterThe.insert(term.text) }
+            if sentence.contains("the " + term.text) || sentence.contains("The " + term.text)
+                || Self.describedAfterThe(term.text, in: sentence) { afterThe.insert(term.text) }
         }
         namesAfterThe = afterThe
         var places = Set<String>()
         for term in terms where term.kind == .name {
             // Whole words: "asked to join Florence Nightingale's team" has no "in Florence Nightingale".
             let sentence = " " + (sentences.indices.contains(term.sentence) ? sentences[term.sentence].text : "")
-            if ["in ", "to ", "across ", "from ", "at ", "near "].contains(where: { sentence.contains(" " + $0 + term.text) })
+            if ["in ", "to ", "into ", "across ", "from ", "at ", "near ", "marched on "].contains(where: { sentence.contains(" " + $0 + term.text) })
                 || Self.placeNouns.contains(where: { sentence.contains(" " + $0 + " of " + term.text) })
                 || ["river", "lake", "mount", "sea", "ocean", "island"].contains(where: { sentence.contains(" " + $0 + " " + term.text) }) {
                 places.insert(term.text) // "the river Tiber"
             }
         }
-        self.places = places
+        self.places = places.union(Self.placesBeside(places, among: terms, in: sentences))
         people = Self.people(named: terms.filter { $0.kind == .name }, in: sentences, places: places)
         var pools: [TermKind: [String]] = [:]
         var seen: [TermKind: Set<String>] = [:]
@@ -269,14 +270,18 @@ struct Page {
     func mayBePerson(_ name: String, sure: Bool) -> Bool {
         if isPerson(name) { return true }
         let words = name.split(separator: " ").map(String.init)
-        // A people ("the Egyptians believed …", "the Vikings"): a plural WordNet reads first as persons, whatever "the".
-        if words.count == 1, name.hasSuffix("s"), WordNet.shared?.commonest(name.lowercased()).map({ $0.inflected && $0.partOfSpeech == .noun }) == true,
-           Self.nounCategory(of: name) == 18 { return true }
+        if Self.isPluralPeople(name) { return true }
         if sure, words.count == 1, self.words.knows(name.lowercased()) { return false }
         // "Newfoundland", a place (and a dog), or "Endeavour": WordNet's first reading of a one-word name is no person.
         if words.count == 1, let category = Self.nounCategory(of: name), category != 18 { return false }
         return !namesAfterThe.contains(name) && !places.contains(name) && !Self.isPlaceName(name)
             && !Self.eventHeads.contains(words.last.map { $0.lowercased() } ?? "") && (sure || !Self.isPlaceInWordNet(name))
+    }
+
+    /// A people ("the Egyptians believed …", "the Vikings"): a one-word plural WordNet reads first as persons, whatever "the".
+    static func isPluralPeople(_ name: String) -> Bool {
+        !name.contains(" ") && name.hasSuffix("s") && nounCategory(of: name) == 18
+            && WordNet.shared?.commonest(name.lowercased()).map({ $0.inflected && $0.partOfSpeech == .noun }) == true
     }
 
     /// What a question costs for the doubted words it shows: a key of a word read below `misreadBelow` 1, of one read
@@ -391,6 +396,61 @@ struct Page {
         let describedPlace = words.count == 2 && isPlaceInWordNet(last)
             && WordNet.shared?.readings(of: first).contains { $0.partOfSpeech == .adjective } == true
         return placeHeads.contains(last) || openingPlaceHeads.contains(first) || describedPlace
+    }
+
+    /// Whether the page writes `name` after "the" and describing words only ("the neighbouring Trinovantes", "the
+    /// ancient Egyptians"; a word in -ing, as WordNet lists "neighboring" only): a people or a thing named, as "the
+    /// Iceni" is, and no person ("the emperor Nero": a word for a person between says the name is one).
+    static func describedAfterThe(_ name: String, in sentence: String) -> Bool {
+        guard let wordNet = WordNet.shared else { return false }
+        let words = sentence.split(separator: " ").map { String($0) }
+        let length = name.split(separator: " ").count
+        for start in words.indices where start + length <= words.count && words[start..<(start + length)].map(TextTokens.trimmed).joined(separator: " ") == name {
+            var index = start - 1
+            while index >= 0, start - index <= 2, words[index].first?.isLowercase == true, words[index] != "the", !words[index].hasSuffix(","),
+                  words[index].hasSuffix("ing") || wordNet.readings(of: words[index]).contains(where: { $0.partOfSpeech == .adjective }),
+                  !isPersonNoun(words[index]) {
+                index -= 1
+            }
+            if index >= 0, index < start - 1, ["the", "The"].contains(words[index]) { return true }
+        }
+        return false
+    }
+
+    /// Names the page shows are places by the place beside them, where no preposition shows it: "Camulodunum, which is
+    /// now Colchester", "in what is now Norfolk" (a place is now another place, or what a place was), and a name
+    /// listed with a place ("marched on Londinium and Verulamium", "between France and Burgundy"). Only names WordNet
+    /// knows as nothing else (no person, no people).
+    static func placesBeside(_ places: Set<String>, among terms: [KeyTerm], in sentences: [Sentence]) -> Set<String> {
+        let names = terms.filter { $0.kind == .name && !places.contains($0.text) }
+        let known = { (name: String) in places.contains(name) || isPlaceName(name) || isPlaceInWordNet(name) }
+        let unknown = { (name: String) in nounCategory(of: name) == nil && !titles.contains(name.split(separator: " ")[0].lowercased()) }
+        var found = Set<String>()
+        for name in names {
+            guard let sentence = sentences.indices.contains(name.sentence) ? " " + sentences[name.sentence].text : nil else { continue }
+            // "what is now Norfolk", "which is now Colchester", "now called Istanbul".
+            if [" is now ", " was now ", " now called ", " present-day ", " modern-day "].contains(where: { sentence.contains($0 + name.text) }) {
+                found.insert(name.text); continue
+            }
+            guard unknown(name.text) else { continue }
+            // "Camulodunum, which is now Colchester": the old name of a place, when the new one is a place.
+            if let range = sentence.range(of: " " + name.text + ", which is now "),
+               let now = names.first(where: { sentence[range.upperBound...].hasPrefix($0.text) }), known(now.text) || found.contains(now.text) {
+                found.insert(name.text); continue
+            }
+            // Listed with a place: "Londinium and Verulamium", "France, Burgundy and Flanders".
+            let listed = terms.filter { $0.kind == .name && $0.sentence == name.sentence && $0.text != name.text && known($0.text) }
+            if listed.contains(where: { other in
+                [" and ", ", ", " or "].contains { sentence.contains(" " + name.text + $0 + other.text) || sentence.contains(" " + other.text + $0 + name.text) }
+            }) { found.insert(name.text) }
+        }
+        // "Camulodunum, which is now Colchester": Colchester is a place only by the rule above.
+        for name in names where unknown(name.text) && !found.contains(name.text) {
+            let sentence = " " + (sentences.indices.contains(name.sentence) ? sentences[name.sentence].text : "")
+            if let range = sentence.range(of: " " + name.text + ", which is now "),
+               names.contains(where: { found.contains($0.text) && sentence[range.upperBound...].hasPrefix($0.text) }) { found.insert(name.text) }
+        }
+        return found
     }
 
     /// The names of `names` that the page shows are people (see `people`).

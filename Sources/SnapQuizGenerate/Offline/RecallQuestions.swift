@@ -408,7 +408,8 @@ enum RecallQuestions {
         // "King Charles II ordered …": a name the page shows is a person's is asked with "who" whatever the verb; so is
         // one the next sentence calls "he" or "she" ("Emmeline Pankhurst was frustrated by the slow progress. In 1903
         // she founded …" asked "What was frustrated …?").
-        if page.isPerson(name) || actsAsPerson(name, page: page) { isPerson = true }
+        // So is one whose sex the page marks ("Boudica was queen …", "… poisoned herself").
+        if page.isPerson(name) || actsAsPerson(name, page: page) || page.sex(of: name) != nil { isPerson = true }
         if !isPerson, let next = page.sentence(sentence.index + 1), let opening = OpeningPronoun.opening(of: next),
            ["he", "she"].contains(opening.pronoun), OpeningPronoun.person(before: next.index, pronoun: opening.pronoun, on: page) == name { isPerson = true }
         // "Athena was the goddess of wisdom": a name said to be a person (a goddess, a king, a scientist) is one; so is
@@ -451,7 +452,8 @@ enum RecallQuestions {
         // People beside people: not "Citizen" or "Declaration" (capitalised common nouns) nor "the Bastille". No people
         // beside anything else: "What began as a small town …? → Rome" offered Augustus and Romulus.
         let asPerson = isPerson || page.isPersonLike(name)
-        let own = pool.filter { asPerson ? page.isPersonLike($0) : !page.isPersonLike($0) }
+        // A person among persons, a people ("the Britons") among peoples.
+        let own = pool.filter { asPerson ? page.isPersonLike($0) && page.isPeopleName($0) == page.isPeopleName(name) : !page.isPersonLike($0) }
         guard let (distractors, mixed) = page.nameDistractors(for: name, from: pool, ownKind: own, asPerson: asPerson, stem: stem,
                                                               picker: picker, random: &random) else { return nil }
         let question = ItemText.question(stem, answer: name, distractors: distractors, evidence: sentence.text)
@@ -498,7 +500,8 @@ enum RecallQuestions {
         let stem = "According to the text, which \(words[be]) \(rest)?"
         let isName = subject.first?.isUppercase == true && page.usesAsName(subjectWords[0])
         let distractors = isName
-            ? picker.pick(for: subject, from: page.names(like: subject, from: page.pool(.name)), stem: stem, random: &random)
+            ? picker.pick(for: subject, from: page.names(like: subject, from: page.pool(.name)).filter { page.fitsSex($0, for: subject, in: stem) },
+                          stem: stem, random: &random)
             : page.distractors(for: subject, from: page.pool(.term), stem: stem, picker: picker, random: &random)
         guard let distractors else { return nil }
         let answer = isName ? subject : lowercasingFirst(subject, page: page)
@@ -644,8 +647,10 @@ enum RecallQuestions {
     static func distractors(forSubject phrase: String, others: [String], stem: String, page: Page, picker: DistractorPicker,
                             random: inout QuizRandom) -> [String]? {
         // A name ("the Amazon") stands among names of its own kind, not among "valley" and "border".
+        // "who became King of England in 1509, when he was only seventeen? → Henry VIII", never among his wives.
         if phrase.first?.isUppercase == true {
-            return picker.pick(for: phrase, from: page.names(like: phrase, from: page.pool(.name)), stem: stem, random: &random)
+            let names = page.names(like: phrase, from: page.pool(.name)).filter { page.fitsSex($0, for: phrase, in: stem) }
+            return picker.pick(for: phrase, from: names, stem: stem, random: &random)
         }
         if phrase.split(separator: " ").count >= 3 {
             // A phrase ("energy from the Sun") stands among the page's other phrases ("water vapour", "the warm water"):

@@ -169,7 +169,8 @@ enum StatementQuestions {
             let placeKind = term.kind == .name ? Page.placeKind(of: term.text) : nil
             let pool = term.kind == .name
                 ? page.names(like: term.text, from: page.pool(.name)).filter { name in
-                    (!described || page.pool(.name).contains(name)) && (placeKind == nil || Page.placeKind(of: name).map { $0 == placeKind } ?? true)
+                    (!described || page.pool(.name).contains(name)) && page.fitsSex(name, for: term.text, in: sentence.text)
+                        && (placeKind == nil || Page.placeKind(of: name).map { $0 == placeKind } ?? true)
                 } : page.pool(term.kind)
             // "Many people believed that windows was a job for men": a noun of the other number, weighed by its senses
             // ("windows" and "letters" are nouns of their own in WordNet too, so their first reading passed).

@@ -303,6 +303,13 @@ final class WordKinds {
 
     private var describing: Set<String>?
 
+    private var sexes: [String: OpeningPronoun.Gender?] = [:]
+
+    /// `decide(name)`, worked out once per name (`Page.sex(of:)`): asked of every person option of every name question.
+    func sex(of name: String, _ decide: (String) -> OpeningPronoun.Gender?) -> OpeningPronoun.Gender? {
+        Self.remembered(&sexes, name) { decide(name) }
+    }
+
     private var phrases: [String]?
 
     /// `decide()`, worked out once per page: the page's noun phrases are asked for every phrase key (`PhraseOptions`).
@@ -628,6 +635,8 @@ extension Page {
         let placeNamed = Self.isPlaceName(name), event = Self.isEventName(name), language = Self.isLanguageName(name)
         // A name the page uses only to describe ("the first Stuart king") is no person's nor place's option.
         let describing = describingNames(), describes = describing.contains(name)
+        // "The _____ were defeated → Britons": a people among peoples ("Romans", "the Iceni"), never a person.
+        if isPeopleName(name) { return pool.filter { $0 != name && !describing.contains($0) && isPeopleName($0) } }
         let found = pool.filter { other in
             guard other != name, describing.contains(other) == describes, isPersonLike(other) == person, places.contains(other) == place,
                   namesAfterThe.contains(other) == afterThe, Self.isEventName(other) == event, Self.isLanguageName(other) == language,
@@ -643,6 +652,53 @@ extension Page {
             return kind.sameThing(theirs)
         }
         return found + worldSettlements(like: name, besides: found) + worldLandmarks(like: name, besides: found)
+    }
+
+    /// The sex the page marks for a name (`OpeningPronoun.gender`), or that a sentence opening with "she" or "he" that
+    /// means the name says, or the sex the page marks for its last word where the page writes that
+    /// alone and no other name of the page ends in it ("Robespierre himself was arrested" for "Maximilien Robespierre";
+    /// not "Curie" where Marie and Pierre Curie both are), worked out once a page.
+    func sex(of name: String) -> OpeningPronoun.Gender? {
+        wordKinds.sex(of: name) { name in
+            if let sex = OpeningPronoun.gender(of: name, on: self) { return sex }
+            // "Henry married Anne Boleyn in 1533. She gave birth to a daughter": whom an opening "she" or "he" means.
+            for sentence in sentences {
+                guard let opening = OpeningPronoun.opening(of: sentence), let sex = OpeningPronoun.Gender(pronoun: opening.pronoun),
+                      ["he", "she"].contains(opening.pronoun.lowercased()),
+                      OpeningPronoun.person(before: sentence.index, pronoun: opening.pronoun, on: self) == name else { continue }
+                return sex
+            }
+            let parts = name.split(separator: " ").map(String.init)
+            guard parts.count >= 2, let last = parts.last, last.first?.isUppercase == true, pool(.name).contains(last),
+                  !pool(.name).contains(where: { $0 != name && $0 != last && $0.hasSuffix(" " + last) }) else { return nil }
+            return OpeningPronoun.gender(of: last, on: self)
+        }
+    }
+
+    /// Whether `other` may stand for the person `name` in `text`: "Nero is said to have poisoned herself", "beat _____ and
+    /// treated her daughters cruelly", "King Louis XVI and his wife Maximilien Robespierre" are false by a word alone.
+    /// Where `text` says the sex of whom it names (a word for a woman or a man right before the name or its blank, or a
+    /// pronoun of the sex the page marks for `name`), no person the page marks as of the other sex.
+    func fitsSex(_ other: String, for name: String, in text: String) -> Bool {
+        let raw = text.split(separator: " ").map(String.init)
+        let words = raw.map(TextTokens.trimmed)
+        let first = name.split(separator: " ").first.map(String.init) ?? name
+        let before = words.indices.dropFirst().first { words[$0] == first || raw[$0].hasPrefix("_____") }.map { words[$0 - 1].lowercased() }
+        let said: OpeningPronoun.Gender? = before.flatMap { word in
+            OpeningPronoun.femaleWords.contains(word) ? .female : OpeningPronoun.maleWords.contains(word) ? .male : nil
+        }
+        guard let sex = said ?? sex(of: name).flatMap({ sex in
+            words.contains { OpeningPronoun.Gender(pronoun: $0.lowercased()) == sex } ? sex : nil
+        }) else { return true }
+        return self.sex(of: other).map { $0 == sex } ?? true
+    }
+
+    /// Whether a name names a people: a plural WordNet reads first as persons ("Britons", "Romans", "the Vikings"), or a
+    /// one-word name the page writes after "the" that is no place and that WordNet does not know ("the Iceni", "the
+    /// neighbouring Trinovantes": a tribe the page names).
+    func isPeopleName(_ name: String) -> Bool {
+        guard !name.contains(" ") else { return false }
+        return Self.isPluralPeople(name) || namesAfterThe.contains(name) && !places.contains(name) && Self.nounCategory(of: name) == nil && !isPerson(name)
     }
 
     /// "What is the largest hot desert? → the Sahara" on a page that names no other desert: other deserts WordNet names
@@ -676,7 +732,10 @@ extension Page {
     func describingNames() -> Set<String> {
         wordKinds.describingNames {
             Set(terms.filter { term in
-                term.kind == .name && sentence(term.sentence).map { StatementQuestions.usedAttributively(term.text, in: $0.text, page: self) } == true
+                // "a statue of Boudica in her chariot": WordNet reads "in" as a noun (an inch), but it describes nothing.
+                term.kind == .name && sentence(term.sentence).map {
+                    StatementQuestions.usedAttributively(term.text, in: $0.text, page: self) && !StatementQuestions.beforeFunctionWord(term.text, in: $0.text)
+                } == true
             }.map(\.text))
         }
     }
@@ -729,8 +788,8 @@ extension Page {
         // A name the page uses only to describe ("the first Stuart king") is no person's nor place's option.
         let describing = describingNames()
         let time = Self.isTimeName(name)
-        let pool = pool.filter { !describing.contains($0) && Self.isTimeName($0) == time }
-        var own = (ownKind ?? names(like: name, from: pool)).filter { !describing.contains($0) && Self.isTimeName($0) == time }
+        let pool = pool.filter { !describing.contains($0) && Self.isTimeName($0) == time && fitsSex($0, for: name, in: stem) }
+        var own = (ownKind ?? names(like: name, from: pool)).filter { !describing.contains($0) && Self.isTimeName($0) == time && fitsSex($0, for: name, in: stem) }
         // A place among places first, by the page or WordNet: "What began as a small town …? → Rome" offered "Latin".
         let isPlace = { (other: String) in self.places.contains(other) || Self.isPlaceName(other) || Self.isPlaceInWordNet(other) }
         // Places of the key's own kind before other places: "the longest river in _____ → Africa" beside Ethiopia and
@@ -774,6 +833,7 @@ extension Page {
             other != name && !own.contains(other) && !namesAfterThe.contains(other)
                 && (person ? !places.contains(other) && !Self.isPlaceName(other) && !Self.isPlaceInWordNet(other)
                     : !isPerson(other) && !isPersonLike(other))
+                && !(isPeopleName(name) && isPerson(other))
         }
         let shuffled = others.shuffled(using: &random)
         let ordered = isPlace(name)

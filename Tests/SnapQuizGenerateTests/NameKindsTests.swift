@@ -1,0 +1,127 @@
+import Testing
+import SnapQuizCore
+import SnapQuizLexicon
+@testable import SnapQuizGenerate
+
+/// A history page on Boudica offered "Her husband, _____ → King Prasutagus | Trinovantes | Camulodunum", "beat _____ →
+/// Nero | Verulamium | Boudica", "the Roman emperor Londinium" and "Nero is said to have poisoned herself": names the
+/// page never shows the kind of (old towns, a tribe) passed for people, and a man stood for a woman in her own sentence.
+@Suite struct NameKindsTests {
+    static let boudica = """
+        History: Boudica
+
+        Boudica was queen of the Iceni, a tribe that lived in what is now Norfolk. Her husband, King Prasutagus, ruled the \
+        Iceni as an ally of Rome. When he died in AD 60, he left half of his kingdom to the Roman emperor Nero and half to \
+        his daughters.
+
+        The Romans ignored his will. They seized the land, beat Boudica and treated her daughters cruelly. Boudica gathered a \
+        huge army from the Iceni and the neighbouring Trinovantes.
+
+        Her army attacked Camulodunum, which is now Colchester, and burned it to the ground. Then they marched on Londinium \
+        and Verulamium and destroyed them too. Thousands of people were killed.
+
+        The Roman governor Suetonius Paulinus was fighting in Wales when he heard the news. The Britons were defeated, and \
+        Boudica is said to have poisoned herself rather than be captured.
+        """
+
+    @Test func oldTownsArePlacesByWhatTheyAreNowAndWhatTheyAreListedWith() throws {
+        _ = try #require(WordNet.shared, "wordnet-base is installed by scripts/install-deps.sh")
+        let page = Page(text: Self.boudica, knows: DictionaryWords.knows)
+        for town in ["Camulodunum", "Colchester", "Londinium", "Verulamium", "Norfolk"] {
+            #expect(page.places.contains(town), "\(town): \(page.places)")
+        }
+        for person in ["Boudica", "Nero", "King Prasutagus", "Suetonius Paulinus"] { #expect(!page.places.contains(person)) }
+        // Listed with a place, but WordNet knows it as something else: a person stays a person.
+        let listed = Page(text: "Caesar and Pompey fought over Rome and Cleopatra for years.", knows: DictionaryWords.knows)
+        #expect(!listed.places.contains("Cleopatra"), "\(listed.places)")
+    }
+
+    @Test func aPersonStandsAmongPeopleAndATribeAmongPeoples() throws {
+        _ = try #require(WordNet.shared)
+        let page = Page(text: Self.boudica, knows: DictionaryWords.knows)
+        let pool = page.pool(.name)
+        #expect(Set(page.names(like: "Boudica", from: pool)) == ["King Prasutagus", "Nero", "Suetonius Paulinus"], "\(page.names(like: "Boudica", from: pool))")
+        // "the neighbouring Trinovantes": a name after "the" and a describing word, as "the Iceni".
+        #expect(page.namesAfterThe.contains("Trinovantes"))
+        #expect(Set(page.names(like: "Britons", from: pool)).isSubset(of: ["Iceni", "Trinovantes", "Romans"]))
+        #expect(page.names(like: "Trinovantes", from: pool).contains("Iceni"))
+        // "the emperor Nero": a word for a person between makes no people of it.
+        #expect(!Page.describedAfterThe("Nero", in: "He left his kingdom to the emperor Nero."))
+    }
+
+    @Test func noManInAWomansOwnSentence() throws {
+        _ = try #require(WordNet.shared)
+        let page = Page(text: Self.boudica, knows: DictionaryWords.knows)
+        var random = QuizRandom(seed: 1)
+        let statements = StatementQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random)
+        let options = statements.flatMap(\.question.options)
+        #expect(!options.contains { $0.contains("Nero is said to have poisoned herself") || $0.contains("beat Nero and treated her") }, "\(options)")
+        #expect(options.contains { $0.contains("poisoned herself") })
+        #expect(page.fitsSex("Suetonius Paulinus", for: "Boudica", in: "beat Boudica and treated her daughters cruelly"))
+        #expect(!page.fitsSex("Nero", for: "Boudica", in: "beat Boudica and treated her daughters cruelly"))
+        #expect(page.fitsSex("Nero", for: "Boudica", in: "Boudica gathered a huge army"))
+    }
+}
+
+extension NameKindsTests {
+    /// "At that time France was ruled by King Louis XVI and his wife Maximilien Robespierre" (French Revolution page).
+    @Test func aWifeIsAWoman() {
+        let page = Page(text: """
+            At that time France was ruled by King Louis XVI and his wife Marie Antoinette. Marie Antoinette was a queen who \
+            loved fine clothes. During the Reign of Terror, led by Maximilien Robespierre, thousands were executed. \
+            Robespierre himself was arrested and executed in 1794.
+            """, knows: DictionaryWords.knows)
+        let sentence = "At that time France was ruled by King Louis XVI and his wife Marie Antoinette."
+        #expect(!page.fitsSex("Maximilien Robespierre", for: "Marie Antoinette", in: sentence))
+        #expect(!page.fitsSex("Maximilien Robespierre", for: "Marie Antoinette", in: "ruled by King Louis XVI and his wife _____."))
+        #expect(page.fitsSex("Maximilien Robespierre", for: "King Louis XVI", in: sentence))
+    }
+}
+
+extension NameKindsTests {
+    /// "Who became King of England in 1509, when he was only seventeen? → Jane Seymour | Anne Boleyn | Henry VIII": "His
+    /// third wife, Jane Seymour, gave him the son he wanted" had counted "son" for her, as if it were an apposition.
+    @Test func whatANameDoesAfterACommaSaysNothingOfItsSex() {
+        let page = Page(text: """
+            Henry VIII became King of England in 1509, when he was only seventeen. His third wife, Jane Seymour, gave him \
+            the son he wanted, Edward, but she died soon after the birth. Marie Curie was a scientist. Pierre Curie, her husband, \
+            was a scientist too.
+            """, knows: DictionaryWords.knows)
+        #expect(page.sex(of: "Jane Seymour") == .female)
+        #expect(page.sex(of: "Pierre Curie") == .male)
+        #expect(!page.fitsSex("Jane Seymour", for: "Henry VIII", in: "Who became King of England in 1509, when he was only seventeen?"))
+    }
+}
+
+extension NameKindsTests {
+    /// "Henry married Anne Boleyn in 1533. She gave birth to a daughter": she is the woman the "she" means.
+    @Test func whomAnOpeningSheMeansIsAWoman() {
+        let page = Page(text: """
+            Henry VIII became King of England in 1509, when he was only seventeen. Henry married Anne Boleyn in 1533. She \
+            gave birth to a daughter, Elizabeth, and was executed in 1536.
+            """, knows: DictionaryWords.knows)
+        #expect(page.sex(of: "Anne Boleyn") == .female)
+        #expect(!page.fitsSex("Anne Boleyn", for: "Henry VIII", in: "Who became King of England in 1509, when he was only seventeen?"))
+    }
+
+    /// "According to the text, who became King of England in 1509, when he was only seventeen? → Jane Seymour | Anne
+    /// Boleyn | Catherine Parr | Henry VIII": every way of asking who did it keeps to men.
+    @Test func whoWasAManIsAskedAmongMen() throws {
+        _ = try #require(WordNet.shared)
+        let page = Page(text: """
+            History: Henry VIII and His Six Wives
+
+            Henry VIII became King of England in 1509, when he was only seventeen. He was tall, clever and fond of music.             His first wife, Catherine of Aragon, gave him a daughter, Mary, but no son who lived. The Pope refused to end             the marriage. Henry married Anne Boleyn in 1533. She gave birth to a daughter, Elizabeth, and was executed in             1536. His third wife, Jane Seymour, gave him the son he wanted, Edward, but she died soon after the birth. His             fifth wife, Catherine Howard, was executed, and his sixth, Catherine Parr, outlived him. His son became King             Edward VI at the age of nine. Thomas Cromwell served the king for ten years, and Thomas More wrote Utopia.
+            """, knows: DictionaryWords.knows)
+        let women: Set = ["Catherine of Aragon", "Anne Boleyn", "Jane Seymour", "Catherine Howard", "Catherine Parr", "Mary", "Elizabeth"]
+        var asked = 0
+        for seed in 1...4 {
+            var random = QuizRandom(seed: UInt64(seed))
+            let who = RecallQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random)
+                .filter { $0.question.question.contains("when he was only seventeen") }
+            asked += who.count
+            for candidate in who { #expect(women.isDisjoint(with: candidate.question.options), "\(candidate.question.options)") }
+        }
+        #expect(asked > 0)
+    }
+}
