@@ -43,6 +43,16 @@ public final class Lexicon: @unchecked Sendable {
         return answer
     }
 
+    /// Whether every dictionary that knows `base` knows `form` too, and one does: a plural made by rule ("livestocks",
+    /// which en_GB lists and en_US does not: an uncountable noun to one of them) is no word to offer.
+    public func knowsEverywhere(_ form: String, as base: String) -> Bool {
+        guard !form.isEmpty, !base.isEmpty else { return false }
+        lock.lock()
+        defer { lock.unlock() }
+        let knowing = handles.filter { $0.spell(base) }
+        return !knowing.isEmpty && knowing.allSatisfy { $0.spell(form) }
+    }
+
     /// Hunspell's suggestions for `word`, best first: en_US's, then en_GB's not already given.
     public func suggestions(for word: String) -> [String] {
         guard !word.isEmpty else { return [] }

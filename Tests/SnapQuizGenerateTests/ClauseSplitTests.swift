@@ -85,6 +85,9 @@ import SnapQuizLexicon
         Example(sentence: "After this disaster the countries along the river agreed to clean it up, and salmon have now returned.", expected: nil),
         // What was going on already is no effect of the "when" clause.
         Example(sentence: "The Roman governor Suetonius Paulinus was fighting in Wales when he heard the news.", expected: nil),
+        // A condition imagined is asked as one ("What happened if the foxes died out?" was asked).
+        Example(sentence: "If the foxes died out, the number of rabbits would increase.",
+                expected: ("What would happen if the foxes died out?", "the number of rabbits would increase")),
         Example(sentence: "The soil was poor and dry, so the farmers grew only barley.",
                 expected: ("According to the text, what follows from this: “The soil was poor and dry”?", "the farmers grew only barley")),
         Example(sentence: "In a parallel circuit each component has its own branch, so one broken bulb does not stop the others.",

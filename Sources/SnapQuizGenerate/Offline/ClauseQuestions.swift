@@ -172,6 +172,12 @@ enum ClauseQuestions {
             split.stem = split.stem.replacingOccurrences(of: "hat happens", with: "hat should you do")
             return split
         }
+        // "If the foxes died out, the number of rabbits would increase": a condition imagined is asked as one, never "What
+        // happened if the foxes died out?".
+        if split.stem.contains("hat happens if "), split.answer.split(separator: " ").contains(where: { ["would", "could", "might"].contains($0) }) {
+            split.stem = split.stem.replacingOccurrences(of: "hat happens", with: "hat would happen")
+            return split
+        }
         // The stem is judged without its own "happens".
         if split.stem.contains("hat happens"), isPast(split.stem.replacingOccurrences(of: "hat happens", with: "hat")) || isPast(split.answer) {
             split.stem = split.stem.replacingOccurrences(of: "hat happens", with: "hat happened")

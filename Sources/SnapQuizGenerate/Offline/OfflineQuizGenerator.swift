@@ -188,12 +188,13 @@ public final class OfflineQuizGenerator: QuizGenerator {
             // which a page filled first with questions off the key's kind never reached); a story's events and details;
             // a timeline's people ("In 1963, who becomes the first woman in space?"); a table's figures; a method's
             // steps; how a thing is done ("How do muscles push the food along? → by squeezing …"); a revision sheet's
-            // questions with its answers, then people named with a "who" clause.
+            // questions with its answers, then people named with a "who" clause, then terms with a "which" or "who" clause.
             let drawnApart: [(Page, DistractorPicker, inout QuizRandom) -> [Candidate]] = [
                 PageQuestions.candidates, AppositionQuestions.candidates, MeasureQuestions.candidates, StoryQuestions.candidates,
                 TimelinePeople.candidates, PlayQuestions.candidates, TableQuestions.candidates, ProcedureQuestions.candidates, MeansQuestions.candidates,
                 { page, picker, random in
                     RevisionAnswers.candidates(page: page, picker: picker, random: &random) + RelativeWho.candidates(page: page, picker: picker, random: &random)
+                        + RelativeWhich.candidates(page: page, picker: picker, random: &random)
                 },
             ]
             for draw in drawnApart {

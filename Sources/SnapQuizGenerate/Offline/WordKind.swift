@@ -472,7 +472,9 @@ extension Page {
             wordNet.sisters(of: kind.lemma, category: category, membersOnly: membersOnly).compactMap { sister in
                 let word = kind.inflection == .plural ? Self.plural(of: sister) : sister
                 let reading = wordNet.nounReadings(of: word).first { $0.lemma == sister }
-                guard reading?.inflected == (kind.inflection == .plural), words.isClean(word), !TrueOptions.alsoTrue(word, for: answer) else { return nil }
+                guard reading?.inflected == (kind.inflection == .plural), words.isClean(word), !TrueOptions.alsoTrue(word, for: answer),
+                      // "Foxes, owls and sharks are _____ → livestocks": a plural only where every dictionary of the word has it.
+                      word == sister || Lexicon.shared?.knowsEverywhere(word, as: sister) ?? true else { return nil }
                 return word
             }
         }
