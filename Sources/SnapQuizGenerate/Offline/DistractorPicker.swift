@@ -148,13 +148,19 @@ struct DistractorPicker {
     /// plural noun as well as a verb); nil for names, for words with no noun reading, and where the two readings weigh the same.
     static func nounNumber(_ word: String) -> Bool? {
         guard !word.contains(" "), word.first?.isLowercase == true, let wordNet = WordNet.shared else { return nil }
+        // "bacteria", "fungi": WordNet lists the Latin plurals as words of their own, with no number.
+        if latinPlurals.contains(word) { return true }
         let nouns = wordNet.nounReadings(of: word)
         guard let own = nouns.first(where: { !$0.inflected }) else { return nouns.isEmpty ? nil : true }
         guard let base = nouns.first(where: \.inflected) else { return false }
         // "chains" (one sense as restraints) is mostly the plural of "chain" (ten); "news" and "physics" (no noun "new",
-        // "physic" is rare) read as themselves.
-        return base.senses > own.senses ? true : own.senses > base.senses ? false : nil
+        // "physic" is rare) read as themselves; "humans" (one sense each, as "human" and as mankind) as a plural.
+        return base.senses > own.senses ? true : own.senses > base.senses ? false : (word.hasSuffix("s") && !word.hasSuffix("ss") ? true : nil)
     }
+
+    /// Latin and Greek plurals a science page writes, which WordNet lists as lemmas of their own.
+    static let latinPlurals: Set<String> = ["bacteria", "fungi", "algae", "larvae", "nuclei", "cacti", "stimuli", "criteria",
+                                            "phenomena", "data", "media", "vertebrae", "antennae"]
 
     /// A unit of measure ("millimetres", "degrees", "amperes"): a unit and a thing are never each other's options
     /// ("Plants and _____ → animals | burrows | millimetres"; "rising by about 5 _____ → millimetres | valleys").
