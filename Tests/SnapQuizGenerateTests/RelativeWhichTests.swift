@@ -49,5 +49,7 @@ import SnapQuizLexicon
         // What the clause tells of is "hinge joints", not any joints (a skeleton page: "which of these move back and
         // forth like a door? → joints", asked again for "ball and socket joints, which can move in almost every direction").
         #expect(RelativeWhich.clause(in: "The knee and the elbow are hinge joints, which move back and forth like a door.", page: page) == nil)
+        // Of both: "which of these wear away the river bed? → rocks" left out "stones".
+        #expect(RelativeWhich.clause(in: "The water carries stones and rocks, which wear away the river bed.", page: page) == nil)
     }
 }

@@ -689,6 +689,11 @@ enum RecallQuestions {
             if index > 0, scaleWords[raw.lowercased()] != nil, words[index - 1] == TextTokens.trimmed(words[index - 1]),
                count(words[index - 1]) != nil { continue }
             guard let value = count(raw), value > 0 else { continue }
+            // "on the Apollo 11 mission", "Room 101": a number after a name is part of the name, no quantity ("Apollo _____
+            // → 11 mission | 33 mission").
+            // (Not "About 300 soldiers", whose capital only opens the sentence.)
+            if index > 1, words[index - 1] == TextTokens.trimmed(words[index - 1]), words[index - 1].first?.isUppercase == true,
+               !TextAnalysis.commonWords.contains(words[index - 1].lowercased()), raw.first?.isNumber == true { continue }
             // "six thousand six hundred kilometres" was asked "six thousand _____ long → six hundred kilometres": a count after
             // another number's word is the tail of that number.
             if index > 0, let before = Optional(TextTokens.trimmed(words[index - 1]).lowercased()), words[index - 1] == TextTokens.trimmed(words[index - 1]),

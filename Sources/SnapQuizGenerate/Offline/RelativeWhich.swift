@@ -18,8 +18,11 @@ enum RelativeWhich {
             guard let last = before.last, last.count >= 3, last.allSatisfy(\.isLetter) else { return nil }
             // "The knee and the elbow are hinge joints, which move back and forth like a door": the clause tells of hinge
             // joints, not of joints; a noun before the term makes a compound the options could not match.
+            // "The water carries stones and rocks, which wear away the river bed": the clause tells of both.
             if before.count >= 2, let previous = before.dropLast().last.map(TextTokens.trimmed), previous.first?.isLowercase == true,
-               !TextAnalysis.commonWords.contains(previous), wordNet.commonest(previous)?.partOfSpeech == .noun { return nil }
+               ["and", "or"].contains(previous) || !TextAnalysis.commonWords.contains(previous) && wordNet.commonest(previous)?.partOfSpeech == .noun {
+                return nil
+            }
             // "Herbivores" opening the sentence is the common noun "herbivores"; a name is `RelativeWho`'s.
             let opens = sentence.hasPrefix(last + ",")
             let term = opens ? last.lowercased() : last

@@ -1,5 +1,6 @@
 import Foundation
 import SnapQuizCore
+import SnapQuizLexicon
 
 /// "Which statement agrees with the text?": the page's own sentence against three copies of it with one key fact
 /// changed (a name, number, year or term swapped for another of the same kind from the page).
@@ -219,7 +220,12 @@ enum StatementQuestions {
             } ?? false
             // The first three that can stand: a swap already in the sentence ("water vapour" for "transpiration" in "Plants
             // release water vapour …") leaves room for the next, so a sentence does not lose its question by the draw.
-            let standing = others.filter { !ItemFlaws.appears($0, in: statement) && (!afterArticle || page.countsAsOne($0)) }
+            // "The Moon is much smaller than the Earth" made false as "… much sunlit than the Earth": before "than" only a
+            // comparative stands.
+            let comparative = Self.isComparative(term.text) && blanked.map { $0.contains("_____ than ") } ?? false
+            let standing = others.filter {
+                !ItemFlaws.appears($0, in: statement) && (!afterArticle || page.countsAsOne($0)) && (!comparative || Self.isComparative($0))
+            }
             let isClose = { (other: String) in term.kind == .term && (processes.contains(other) || page.closeKin(other, to: term.text)) }
             for other in (standing.filter(isClose) + standing.filter { !isClose($0) }).prefix(3) {
                 guard let swapped = replacingOnce(term.text, with: other, in: statement), !sentenceOnPage(swapped, page: page),
@@ -228,6 +234,15 @@ enum StatementQuestions {
             }
         }
         return changed
+    }
+
+    /// Whether a word is a comparative: "smaller", "larger", "better", "more"; not "sunlit", nor "water" or "mother".
+    static func isComparative(_ word: String) -> Bool {
+        if ["better", "worse", "more", "less", "fewer", "further", "farther", "elder"].contains(word.lowercased()) { return true }
+        guard word.hasSuffix("er"), let wordNet = WordNet.shared else { return false }
+        let describing: Set<WordNet.PartOfSpeech> = [.adjective, .adverb]
+        return wordNet.readings(of: word).contains(where: { describing.contains($0.partOfSpeech) })
+            && wordNet.commonest(word)?.partOfSpeech != .noun
     }
 
     /// "A magnet attracts objects made of iron, nickel and cobalt" on a page that names no other metal: the commonest

@@ -1,0 +1,45 @@
+import Testing
+import SnapQuizCore
+import SnapQuizLexicon
+@testable import SnapQuizGenerate
+
+/// A page on the Moon: "He travelled there with Buzz Aldrin and Michael Collins on the Apollo 11 mission" was asked
+/// "Which quantity completes this statement? … on the Apollo _____ → 11 mission | 33 mission", and "The Moon is much
+/// smaller than the Earth" made false as "The Moon is much sunlit than the Earth".
+@Suite struct NamedNumbersTests {
+    static let moon = """
+        Science: The Moon
+
+        The Moon is Earth's only natural satellite. It is about 384,000 kilometres away and takes about 27 days to travel \
+        once around the Earth. The Moon is much smaller than the Earth, and its gravity is only about one sixth as strong. \
+        As the Moon moves around the Earth, we see different amounts of its sunlit side. In 1969 Neil Armstrong became the \
+        first person to walk on the Moon. He travelled there with Buzz Aldrin and Michael Collins on the Apollo 11 mission. \
+        About 400 people worked on the rocket.
+        """
+
+    @Test func aNumberInANameIsNoQuantity() throws {
+        _ = try #require(WordNet.shared)
+        let page = Page(text: Self.moon, knows: DictionaryWords.knows)
+        var keys: [String] = []
+        for seed in 1...3 {
+            var random = QuizRandom(seed: UInt64(seed))
+            keys += RecallQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random).map(\.answer)
+        }
+        #expect(!keys.contains("11 mission"), "\(keys)")
+        // A capital that only opens the sentence names nothing: "About 400 people" is a quantity still.
+        #expect(keys.contains("384,000 kilometres") && keys.contains("400 people"), "\(keys)")
+    }
+
+    @Test func beforeThanOnlyAComparativeStands() throws {
+        _ = try #require(WordNet.shared)
+        #expect(StatementQuestions.isComparative("larger") && StatementQuestions.isComparative("better"))
+        #expect(!StatementQuestions.isComparative("sunlit") && !StatementQuestions.isComparative("water") && !StatementQuestions.isComparative("mother"))
+        let page = Page(text: Self.moon, knows: DictionaryWords.knows)
+        var options: [String] = []
+        for seed in 1...6 {
+            var random = QuizRandom(seed: UInt64(seed))
+            options += StatementQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random).flatMap(\.question.options)
+        }
+        #expect(!options.contains { $0.contains("much sunlit than") || $0.contains("much natural than") }, "\(options.filter { $0.contains(" than ") })")
+    }
+}
