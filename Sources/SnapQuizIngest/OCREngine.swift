@@ -25,9 +25,9 @@ public final class OCREngine {
     private let folder: URL
     /// Where a page's read may take a second core from.
     private let budget: CoreBudget
-    /// A second engine on its own thread, made the first time a core is idle (`CoreBudget`): while the first reading
-    /// of a page runs, it reads the page as thresholded for the second reading, which is then ready, or cancelled
-    /// when the first reading is good.
+    /// A second engine on its own thread, made for the first page not on white paper (`EvenPaper`) while a core is
+    /// idle (`CoreBudget`): while the first reading of a page runs, it reads the page as thresholded for the second
+    /// reading, which is then ready, or cancelled when the first reading is good.
     private var helper: ReadingHelper?
 
     /// Starts loading the traineddata for `language` found by `TessdataLocator` (a model that cannot be loaded is
@@ -40,11 +40,6 @@ public final class OCREngine {
         self.language = language
         self.folder = folder
         self.budget = budget
-        // When a core seems idle now (asked before the dictionaries' thread starts), the helper's model loads beside
-        // this engine's and the first page's clean-up; else on the first page that gets a core, about 0.1 s later.
-        if budget.seemsIdle() {
-            helper = ReadingHelper(datapath: folder.path, language: language)
-        }
         readerLoad = BackgroundValue { [path = folder.path] in LoadedReader(Result { try TesseractAPI(datapath: path, language: language) }) }
         lexiconLoad = language.hasPrefix("eng") ? BackgroundValue(lexicon) : nil
         orientationFolder = TessdataLocator.hasOrientationData(in: folder) ? folder : nil
@@ -73,9 +68,11 @@ public final class OCREngine {
         var times = OCRStageTimes()
         for page in 0..<image.pageCount {
             let decoded = try times.time(.decode) { try ImageDecoder.decode(image, page: page) }
+            let speculates = !times.time(.decode) { EvenPaper.isWhite(decoded) }
             let channel = options.gray == .lamp ? times.time(.clean, { lampChannel(decoded) }) : nil
             // A page under a coloured lamp is read from its lamp's channel next, so it is not read from grey for blur.
-            var (read, printLooksBroken) = try readDecoded(decoded, options: options, greyWhenBlurred: channel == nil, times: &times)
+            var (read, printLooksBroken) = try readDecoded(decoded, options: options, greyWhenBlurred: channel == nil, speculates: speculates,
+                                                            times: &times)
             // A page not read well whose print looks broken (`Preprocessor.printLooksBroken`) is read again with its print
             // measured on the lenient mask, and the reading whose words Tesseract is surer of is kept. On 2 MP photos
             // generated as make-testimages.py's (blur 1.0-1.8, 20 pages) mean CER 0.048 -> 0.031 (a history page in serif
@@ -86,7 +83,9 @@ public final class OCREngine {
                 var lenient = options
                 lenient.lenientTextMask = true
                 var inner = OCRStageTimes()
-                let other = try times.time(.reread) { try readDecoded(decoded, options: lenient, greyWhenBlurred: channel == nil, times: &inner).read }
+                let other = try times.time(.reread) {
+                    try readDecoded(decoded, options: lenient, greyWhenBlurred: channel == nil, speculates: speculates, times: &inner).read
+                }
                 if other.grade.confidence ?? 0 > read.grade.confidence ?? 0 { read = other }
             }
             // A photo under a strongly coloured lamp is read again from the channel that shows its ink best
@@ -97,7 +96,8 @@ public final class OCREngine {
                 lampOptions.lenientMaskForFaintPrint = true
                 var inner = OCRStageTimes()
                 let other = try times.time(.lamp) {
-                    try readDecoded(decoded, options: lampOptions, greyWhenBlurred: true, times: &inner, measuresBrokenPrint: false).read
+                    try readDecoded(decoded, options: lampOptions, greyWhenBlurred: true, speculates: speculates, times: &inner,
+                                    measuresBrokenPrint: false).read
                 }
                 if other.grade.confidence ?? 0 > read.grade.confidence ?? 0 { read = other }
             }
@@ -133,14 +133,17 @@ public final class OCREngine {
     /// retry factor, the surer reading kept; and, for a page still not read well, whether its print looks broken
     /// (not measured, false, unless `measuresBrokenPrint`: a lamp channel's reading is never read again leniently, and
     /// measuring it took two masks of the page, 20-40 ms at 2 MP, on 4 of the 7 dev pages read from a lamp's channel).
-    /// `greyWhenBlurred`: a poor reading of print that looks blurred is read from the grey image too.
-    private func readDecoded(_ decoded: Pix, options: PreprocessOptions, greyWhenBlurred: Bool, times: inout OCRStageTimes,
-                             measuresBrokenPrint: Bool = true) throws -> (read: PageRead, printLooksBroken: Bool) {
+    /// `greyWhenBlurred`: a poor reading of print that looks blurred is read from the grey image too. `speculates`: the
+    /// page's next reading may start on the helper beside the first one (not for a page on white paper, `EvenPaper`).
+    private func readDecoded(_ decoded: Pix, options: PreprocessOptions, greyWhenBlurred: Bool, speculates: Bool,
+                             times: inout OCRStageTimes, measuresBrokenPrint: Bool = true) throws -> (read: PageRead, printLooksBroken: Bool) {
         // The retry factor's page comes from the same pass over the image as the first one (a page's window
         // statistics are measured once), and gets its baseline dots and is finished only if it is read.
         let retry = options.binarize == .sauvola && !options.isRaw ? options.retrySauvolaFactor : nil
         let readsGrey = options.greyReading && options.binarize == .sauvola && !options.isRaw
         let window = budget.startWindow()
+        // When a core seems idle, the helper's model loads while this page is cleaned up (about 0.1 s of CPU and 30 MB).
+        if speculates, self.helper == nil, budget.seemsIdle() { _ = startedHelper() }
         var helper: ReadingHelper?
         // Nothing of this page runs on the helper once the page is done, and its core is given back.
         defer {
@@ -163,7 +166,7 @@ public final class OCREngine {
         // while this page was cleaned up), the helper starts the page's next reading beside the first one: the grey
         // image's, which most photos need (their first reading is unsure but not poor), else the retry factor's.
         var speculation: Speculation?
-        if readsGrey || thresholded.count > 1, budget.claimSpareCore(since: window) {
+        if speculates, readsGrey || thresholded.count > 1, budget.claimSpareCore(since: window) {
             let claimed = startedHelper()
             helper = claimed
             speculation = readsGrey

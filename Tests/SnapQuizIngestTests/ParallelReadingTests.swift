@@ -44,6 +44,25 @@ import Testing
         #expect(parallel.helperThread?.jobsBegun ?? 0 <= 4)
     }
 
+    /// A scan (white, even paper: `EvenPaper`) is read well at once, so with a core idle no helper thread is made for
+    /// it and its model is not loaded; the photo read next gets the helper, and the scan reads as on one core.
+    @Test func aScanGetsNoHelper() throws {
+        let serial = try OCREngine(budget: CoreBudget(cores: 1))
+        let parallel = try OCREngine(budget: CoreBudget(cores: 2))
+        #expect(try Self.read("maths-scan.png", with: parallel) == (try Self.read("maths-scan.png", with: serial)))
+        #expect(parallel.helperThread == nil, "a scan: no helper")
+        _ = try Self.read("maths-curl-photo.jpg", with: parallel)
+        #expect(parallel.readingsFromHelper == 1, "a photo: the grey reading came from the helper")
+    }
+
+    /// The paper of the scans and rendered pages is white, a photo's (shaded, or tinted by a coloured lamp) is not.
+    @Test(arguments: [("maths-scan.png", true), ("pages-multipage-scan.tif", true), ("maths-scan-tilt45.png", true),
+                      ("nile-spine-photo.jpg", false), ("maths-cloth-photo.jpg", false), ("history-lamp-photo.jpg", false)])
+    func whitePaper(_ name: String, _ white: Bool) throws {
+        let image = try ImageValidator().validate(Self.folder.appendingPathComponent(name))
+        #expect(EvenPaper.isWhite(try ImageDecoder.decode(image, page: 0)) == white)
+    }
+
     /// With every core taken by reading workers the page is read on one core: no helper thread is made.
     @Test func busyCoresGetNoHelper() throws {
         let budget = CoreBudget(cores: 2)
