@@ -85,6 +85,8 @@ import SnapQuizLexicon
         Example(sentence: "After this disaster the countries along the river agreed to clean it up, and salmon have now returned.", expected: nil),
         // What was going on already is no effect of the "when" clause.
         Example(sentence: "The Roman governor Suetonius Paulinus was fighting in Wales when he heard the news.", expected: nil),
+        // A short clause ending in a pronoun says nothing a learner can place (a page on the Moon).
+        Example(sentence: "We see it because it reflects light from the Sun.", expected: nil),
         // A condition imagined is asked as one ("What happened if the foxes died out?" was asked).
         Example(sentence: "If the foxes died out, the number of rabbits would increase.",
                 expected: ("What would happen if the foxes died out?", "the number of rabbits would increase")),

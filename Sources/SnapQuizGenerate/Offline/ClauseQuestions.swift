@@ -366,6 +366,10 @@ enum ClauseQuestions {
             let beforeWords = before.split(separator: " ").count, afterWords = after.split(separator: " ").count
             // "Sam smiled because his work had saved their lives": what a reason is given for may be two words.
             guard ((marker == " because " ? 2 : 3)...16).contains(beforeWords), (3...14).contains(afterWords) else { continue }
+            // "We see it because it reflects light from the Sun" was asked "Which reason does the text give for this: “We
+            // see it”?": a short clause that ends in a pronoun says nothing a learner can place.
+            if beforeWords <= 4, let last = before.split(separator: " ").last.map({ TextTokens.trimmed(String($0)).lowercased() }),
+               ["it", "them", "this", "that", "these", "those", "him", "her"].contains(last) { continue }
             if marker == " since ", isSinceOfTime(before: before, after: after) { continue }
             // "because of the heavy rain", ", so wide that no bridge could cross it": no clause to answer with.
             guard ClauseGrammar.isClause(after), ClauseGrammar.isMainClause(before) else { continue }
