@@ -60,6 +60,9 @@ import SnapQuizLexicon
         #expect(page.fitsSex("Suetonius Paulinus", for: "Boudica", in: "beat Boudica and treated her daughters cruelly"))
         #expect(!page.fitsSex("Nero", for: "Boudica", in: "beat Boudica and treated her daughters cruelly"))
         #expect(page.fitsSex("Nero", for: "Boudica", in: "Boudica gathered a huge army"))
+        // "Who was queen of the Iceni …? → Boudica | King Prasutagus | Nero | Suetonius Paulinus".
+        #expect(!page.fitsSex("Nero", for: "Boudica", in: "Who was queen of the Iceni, a tribe that lived in what is now Norfolk?"))
+        #expect(page.fitsSex("Nero", for: "Boudica", in: "Who was the leader of the Iceni?"))
     }
 }
 

@@ -679,16 +679,22 @@ extension Page {
 
     /// Whether `other` may stand for the person `name` in `text`: "Nero is said to have poisoned herself", "beat _____ and
     /// treated her daughters cruelly", "King Louis XVI and his wife Maximilien Robespierre" are false by a word alone.
-    /// Where `text` says the sex of whom it names (a word for a woman or a man right before the name or its blank, or a
-    /// pronoun of the sex the page marks for `name`), no person the page marks as of the other sex.
+    /// Where `text` says the sex of whom it names (a word for a woman or a man right before the name or its blank, or as
+    /// what "Who was …?" asks for, or a pronoun of the sex the page marks for `name`), no person the page marks as of the
+    /// other sex.
     func fitsSex(_ other: String, for name: String, in text: String) -> Bool {
         let raw = text.split(separator: " ").map(String.init)
         let words = raw.map(TextTokens.trimmed)
         let first = name.split(separator: " ").first.map(String.init) ?? name
         let before = words.indices.dropFirst().first { words[$0] == first || raw[$0].hasPrefix("_____") }.map { words[$0 - 1].lowercased() }
-        let said: OpeningPronoun.Gender? = before.flatMap { word in
+        let sexOf = { (word: String) -> OpeningPronoun.Gender? in
             OpeningPronoun.femaleWords.contains(word) ? .female : OpeningPronoun.maleWords.contains(word) ? .male : nil
         }
+        // "Who was queen of the Iceni …?": what the one asked for was says it too.
+        let lowered = words.map { $0.lowercased() }
+        let predicate = lowered.count >= 3 && lowered[0] == "who" && ["was", "is", "became"].contains(lowered[1])
+            ? (["a", "an", "the"].contains(lowered[2]) && lowered.count >= 4 ? lowered[3] : lowered[2]) : nil
+        let said: OpeningPronoun.Gender? = before.flatMap(sexOf) ?? predicate.flatMap(sexOf)
         guard let sex = said ?? sex(of: name).flatMap({ sex in
             words.contains { OpeningPronoun.Gender(pronoun: $0.lowercased()) == sex } ? sex : nil
         }) else { return true }
