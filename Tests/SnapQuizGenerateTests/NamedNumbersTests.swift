@@ -43,3 +43,20 @@ import SnapQuizLexicon
         #expect(!options.contains { $0.contains("much sunlit than") || $0.contains("much natural than") }, "\(options.filter { $0.contains(" than ") })")
     }
 }
+
+extension NamedNumbersTests {
+    /// "When did in about the people of Athens set up the first democracy …?" (a page on Ancient Greece).
+    @Test func aRoundedDateIsAskedWithoutItsRounding() throws {
+        _ = try #require(WordNet.shared)
+        let page = Page(text: """
+            History: Ancient Greece
+
+            In about 508 BC the people of Athens set up the first democracy, in which citizens voted on the laws. The \
+            first Olympic Games were held at Olympia in 776 BC to honour Zeus. Alexander the Great died in Babylon in 323 BC.
+            """, knows: DictionaryWords.knows)
+        var random = QuizRandom(seed: 1)
+        let stems = RecallQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random).map(\.question.question)
+        #expect(!stems.contains { $0.contains("in about") || $0.contains("When did about") }, "\(stems)")
+        #expect(stems.contains { $0.hasPrefix("When did the people of Athens set up the first democracy") }, "\(stems)")
+    }
+}

@@ -236,6 +236,10 @@ enum RecallQuestions {
         var rest = words
         // Drop the date with the preposition before it ("in 1789", "In 27 BC,").
         var lower = date.range.lowerBound
+        // "In about 508 BC the people of Athens set up …" was asked "When did in about the people …?": a word that rounds
+        // the date goes with it.
+        if lower > 1, ["about", "around", "c.", "circa", "approximately"].contains(words[lower - 1].lowercased()),
+           ["in", "by", "from"].contains(words[lower - 2].lowercased()) { lower -= 1 }
         let before = lower > 0 ? words[lower - 1].lowercased() : ""
         let happenedThen = lower == 0 || ["in", "on", "during"].contains(before)
         if lower > 0, ["in", "on", "by", "during"].contains(before) { lower -= 1 }
