@@ -433,22 +433,20 @@ struct Page {
                 found.insert(name.text); continue
             }
             guard unknown(name.text) else { continue }
-            // "Camulodunum, which is now Colchester": the old name of a place, when the new one is a place.
-            if let range = sentence.range(of: " " + name.text + ", which is now "),
-               let now = names.first(where: { sentence[range.upperBound...].hasPrefix($0.text) }), known(now.text) || found.contains(now.text) {
-                found.insert(name.text); continue
-            }
             // Listed with a place: "Londinium and Verulamium", "France, Burgundy and Flanders".
             let listed = terms.filter { $0.kind == .name && $0.sentence == name.sentence && $0.text != name.text && known($0.text) }
             if listed.contains(where: { other in
                 [" and ", ", ", " or "].contains { sentence.contains(" " + name.text + $0 + other.text) || sentence.contains(" " + other.text + $0 + name.text) }
             }) { found.insert(name.text) }
         }
-        // "Camulodunum, which is now Colchester": Colchester is a place only by the rule above.
+        // "Camulodunum, which is now Colchester": the old name of a place, when the new one is a place (Colchester is
+        // one by the "is now" rule above).
         for name in names where unknown(name.text) && !found.contains(name.text) {
             let sentence = " " + (sentences.indices.contains(name.sentence) ? sentences[name.sentence].text : "")
             if let range = sentence.range(of: " " + name.text + ", which is now "),
-               names.contains(where: { found.contains($0.text) && sentence[range.upperBound...].hasPrefix($0.text) }) { found.insert(name.text) }
+               terms.contains(where: { $0.kind == .name && (known($0.text) || found.contains($0.text)) && sentence[range.upperBound...].hasPrefix($0.text) }) {
+                found.insert(name.text)
+            }
         }
         return found
     }

@@ -305,6 +305,13 @@ final class WordKinds {
 
     private var sexes: [String: OpeningPronoun.Gender?] = [:]
 
+    private var openers: [String: OpeningPronoun.Gender]?
+
+    /// `decide()`, worked out once per page (`Page.openingSexes`).
+    func openingSexes(_ decide: () -> [String: OpeningPronoun.Gender]) -> [String: OpeningPronoun.Gender] {
+        Self.remembered(&openers, decide)
+    }
+
     /// `decide(name)`, worked out once per name (`Page.sex(of:)`): asked of every person option of every name question.
     func sex(of name: String, _ decide: (String) -> OpeningPronoun.Gender?) -> OpeningPronoun.Gender? {
         Self.remembered(&sexes, name) { decide(name) }
@@ -664,16 +671,27 @@ extension Page {
         wordKinds.sex(of: name) { name in
             if let sex = OpeningPronoun.gender(of: name, on: self) { return sex }
             // "Henry married Anne Boleyn in 1533. She gave birth to a daughter": whom an opening "she" or "he" means.
-            for sentence in sentences {
-                guard let opening = OpeningPronoun.opening(of: sentence), let sex = OpeningPronoun.Gender(pronoun: opening.pronoun),
-                      ["he", "she"].contains(opening.pronoun.lowercased()),
-                      OpeningPronoun.person(before: sentence.index, pronoun: opening.pronoun, on: self) == name else { continue }
-                return sex
-            }
+            if let sex = openingSexes()[name] { return sex }
             let parts = name.split(separator: " ").map(String.init)
             guard parts.count >= 2, let last = parts.last, last.first?.isUppercase == true, pool(.name).contains(last),
                   !pool(.name).contains(where: { $0 != name && $0 != last && $0.hasSuffix(" " + last) }) else { return nil }
             return OpeningPronoun.gender(of: last, on: self)
+        }
+    }
+
+    /// The persons the page's opening "she" and "he" mean, each with that pronoun's sex (the first sentence's, where
+    /// two mean one person), resolved once a page rather than once for each name asked.
+    private func openingSexes() -> [String: OpeningPronoun.Gender] {
+        wordKinds.openingSexes {
+            var found: [String: OpeningPronoun.Gender] = [:]
+            for sentence in sentences {
+                guard let opening = OpeningPronoun.opening(of: sentence), ["he", "she"].contains(opening.pronoun.lowercased()),
+                      let sex = OpeningPronoun.Gender(pronoun: opening.pronoun),
+                      let person = OpeningPronoun.person(before: sentence.index, pronoun: opening.pronoun, on: self), found[person] == nil
+                else { continue }
+                found[person] = sex
+            }
+            return found
         }
     }
 
