@@ -12,6 +12,9 @@ struct WordCheck {
     /// The words of a word list's entries whose meanings are English ("la gomme – the rubber"): a French or Spanish list's
     /// words are the page's own, no misreads (lower case).
     private let headwords: Set<String>
+    /// Figures with a decimal point written as a year, before "BC" or after "AD" ("founded in 73.3 BC" for 753 BC): a
+    /// year is whole, so each is a misread.
+    private let brokenYears: Set<String>
     /// Answers already looked up: one page asks about the same few hundred words again and again.
     private let cache = Cache()
 
@@ -30,6 +33,21 @@ struct WordCheck {
         }
         nameCounts = counts
         headwords = Self.headwords(in: page, knows: knows)
+        brokenYears = Self.brokenYears(in: page)
+    }
+
+    /// The figures of `page` with a decimal point that stand as years: before an era ("73.3 BC") or after one ("AD 47.6").
+    /// Whether `word` is one of the page's `brokenYears`.
+    func isBrokenYear(_ word: String) -> Bool { brokenYears.contains(Self.bare(word)) }
+
+    static func brokenYears(in page: String) -> Set<String> {
+        let words = TextTokens.words(in: page).map(TextTokens.trimmed)
+        return Set(words.indices.filter { index in
+            let word = words[index]
+            guard word.contains("."), word.first?.isNumber == true, word.allSatisfy({ $0.isNumber || $0 == "." }) else { return false }
+            return index + 1 < words.count && ["BC", "BCE"].contains(words[index + 1])
+                || index > 0 && ["AD", "CE"].contains(words[index - 1])
+        }.map { words[$0] })
     }
 
     /// The words of `page`'s entries, when at least five of its lines are entries ("1. le cahier - the exercise book")
@@ -78,7 +96,7 @@ struct WordCheck {
     private func lookUp(_ raw: String) -> Bool {
         let word = Self.bare(raw)
         if word.isEmpty { return true }
-        if word.contains(where: \.isNumber) { return Self.isNumeral(word) }
+        if word.contains(where: \.isNumber) { return Self.isNumeral(word) && !brokenYears.contains(word) }
         if word.contains("-") { return word.split(separator: "-").allSatisfy { lookUp(String($0)) } }
         if knows(word) || knows(word.lowercased()) { return true }
         if headwords.contains(word.lowercased()), !doubted.contains(word.lowercased()) { return true }

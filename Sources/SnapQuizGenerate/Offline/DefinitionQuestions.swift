@@ -38,10 +38,12 @@ enum DefinitionQuestions {
                 let isPhrase = definition.term.contains(" ")
                 // People beside people: "kings called pharaohs" offered "hieroglyphs", another term the page defines.
                 let isPerson = page.kind(of: definition.term)?.isPerson ?? false
-                let named = definitions.map(\.term).filter {
-                    $0 != definition.term && $0.first?.isUppercase != true && $0.contains(" ") == isPhrase
-                        && (page.kind(of: $0)?.isPerson ?? false) == isPerson
+                let namedTerms = definitions.filter {
+                    $0.term != definition.term && $0.term.first?.isUppercase != true && $0.term.contains(" ") == isPhrase
+                        && (page.kind(of: $0.term)?.isPerson ?? false) == isPerson
                 }
+                let named = namedTerms.map(\.term)
+                let namedAlike = namedTerms.map(\.term).filter { page.termsNamedAlike[definition.term.lowercased()]?.contains($0.lowercased()) == true }
                 // A term WordNet reads first as another part of speech ("freezing") still has the page's nouns of the key's
                 // number and kind ("What is a natural satellite … called? → moon | planets | gravity | comets" was answered
                 // by grammar and sense alone). Every wrong option is of the key's kind (`Page.akin`): "What is the space
@@ -54,7 +56,11 @@ enum DefinitionQuestions {
                 // Off kind only where the page has too few of its kind: such a question is asked last (`Page.offKind`).
                 let nouns = fitting.filter { agrees($0) && akin($0) } + fitting.filter { agrees($0) && !akin($0) } + fitting.filter { !agrees($0) }
                 let ofItsKind = distractors.map { $0.filter(akin) } ?? nouns.filter { agrees($0) && akin($0) }
-                distractors = picker.preferring(named.filter(akin), over: ofItsKind, for: definition.term, stem: definition.stem, random: &random)
+                let ofTheirKind = picker.preferring(named.filter(akin), over: ofItsKind, for: definition.term, stem: definition.stem, random: &random)
+                // The terms the page names alike come before all others.
+                let alikeFirst = namedAlike.isEmpty ? ofTheirKind
+                    : picker.preferring(namedAlike, over: ofTheirKind ?? ofItsKind, for: definition.term, stem: definition.stem, random: &random)
+                distractors = alikeFirst
                     ?? picker.preferring(named, over: distractors ?? nouns, for: definition.term, stem: definition.stem, random: &random)
             }
             guard let distractors else { continue }
@@ -71,9 +77,31 @@ enum DefinitionQuestions {
             defer { previous = sentence.isHeading ? previous : sentence }
             guard !sentence.isHeading, !sentence.text.contains("?") else { continue }
             let text = withoutFinalMark(sentence.text)
-            if let definition = named(text, sentence: sentence, previous: previous, page: page) { found.append(definition) }
+            guard let definition = named(text, sentence: sentence, previous: previous, page: page) else { continue }
+            found.append(definition)
+            // "The change from a gas back to a liquid is called condensation, and the change from a liquid to a solid is
+            // called freezing": the clause after ", and" names a second term the same way.
+            if let and = text.range(of: ", and "), text[..<and.lowerBound].hasSuffix(definition.term),
+               let second = named(String(text[and.upperBound...]), sentence: sentence, previous: nil, page: page),
+               second.term != definition.term {
+                found.append(second)
+            }
         }
         return found
+    }
+
+    /// Whether the page names `term` as it names `key`: in one sentence ("… is called condensation, and … is called
+    /// freezing"), or in sentences sharing two words of substance ("the change from a gas back to a liquid" and "change
+    /// straight from a solid to a gas"). Such terms are of one kind on this page, whatever WordNet files them under
+    /// ("sublimation" first as a psychological defence).
+    static func namedAlike(_ term: Definition, _ key: Definition) -> Bool {
+        if term.sentence == key.sentence { return true }
+        let terms = Set(TextTokens.lowered(term.term + " " + key.term))
+        let substance = { (text: String) in
+            Set(TextTokens.lowered(text).filter { $0.count >= 3 && !TextAnalysis.commonWords.contains($0) && !terms.contains($0) }
+                .map(OptionSimilarity.stem))
+        }
+        return substance(term.evidence).intersection(substance(key.evidence)).count >= 2
     }
 
     /// A term named in passing at the end of a sentence: "Saliva contains an enzyme called amylase" → "“Saliva contains

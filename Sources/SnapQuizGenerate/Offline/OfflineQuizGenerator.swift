@@ -253,10 +253,10 @@ public final class OfflineQuizGenerator: QuizGenerator {
             // ("atmospnere", "Piants", "aiso", "togetner", "sieet" all put right) shut two sentences out had no quiz.
             let guesses = unreadable.filter(isGuess).count
             guard Double(unreadable.count - guesses) + 0.5 * Double(guesses) < 3 else { return nil }
-            // A figure the dictionary does not list ("35p", "£2.40") is no misread.
+            // A figure the dictionary does not list ("35p", "£2.40") is no misread; a year with a point in it is.
             // A word spelling repair put in is no misread on show: a guess is never a key (above), but in a stem it reads
             // as the page does (the rot90 photo's "ciouds" → "clouds" kept four stems out, and the page from its quiz).
-            candidate.showsMisread = unreadable.contains { !$0.contains(where: \.isNumber) && !isGuess($0) }
+            candidate.showsMisread = unreadable.contains { (!$0.contains(where: \.isNumber) || page.words.isBrokenYear($0)) && !isGuess($0) }
             candidate.offKind = page.offKind(candidate)
             candidate.mixesPeople = page.mixesPeople(candidate.question)
             candidate.strayGroup = page.strayGroup(candidate.question)

@@ -32,6 +32,8 @@ extension Page {
 
     /// `akin`, worked out (`WordKinds.akin` remembers it: every candidate's options are weighed again by `offKind`).
     private func decideAkin(_ option: String, to key: String) -> Bool {
+        // "condensation", "freezing" and "sublimation", each named as a change of state, whatever WordNet files them under.
+        if termsNamedAlike[key.lowercased()]?.contains(option.lowercased()) == true { return true }
         // "electric motors" against "sea turtles", "same way" against "magnetic field": a phrase WordNet does not list is
         // weighed by the noun it ends in (`nounForm`), as a learner reads it.
         guard let option = Self.nounForm(of: option), let key = Self.nounForm(of: key) else { return true }

@@ -40,6 +40,9 @@ struct Page {
     let wordKinds = WordKinds()
     /// The terms the page defines ("… is called X"): definition questions, and wrong options for other terms.
     private(set) var definitions: [DefinitionQuestions.Definition] = []
+    /// For each defined term (lower case), the others the page names alike (`DefinitionQuestions.namedAlike`): of its kind
+    /// on this page (`akin`).
+    private(set) var termsNamedAlike: [String: Set<String>] = [:]
     /// The page's tables of figures (`TableQuestions`), read before their lines were taken out of its prose.
     var tables: [TableQuestions.Table] = []
 
@@ -131,6 +134,13 @@ struct Page {
         }
         self.pools = pools
         definitions = DefinitionQuestions.find(in: self)
+        var namedAlike: [String: Set<String>] = [:]
+        for definition in definitions {
+            for other in definitions where other.term != definition.term && DefinitionQuestions.namedAlike(other, definition) {
+                namedAlike[definition.term.lowercased(), default: []].insert(other.term.lowercased())
+            }
+        }
+        termsNamedAlike = namedAlike
     }
 
     /// Below this confidence a name the page writes once and the dictionary lacks is a misread. Of such words the 33
