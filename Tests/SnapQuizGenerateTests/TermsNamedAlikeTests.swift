@@ -43,3 +43,36 @@ import Testing
         }
     }
 }
+
+extension TermsNamedAlikeTests {
+    /// "Hydraulic action happens when …" and "Abrasion happens when …" name two ways waves wear a cliff, in sentences
+    /// sharing "waves" and "cliff": each is the other's wrong option before "hard rock" or "tall pillar".
+    @Test func whatHappensIsNamedAlike() {
+        let text = """
+            Hydraulic action happens when waves force air into cracks in the cliff, and the pressure breaks the rock apart.
+            Abrasion happens when waves throw pebbles against the cliff and scrape it like sandpaper. A headland is a piece of
+            hard rock that sticks out into the sea. Over time the roof of the arch collapses, leaving a tall pillar of rock.
+            """
+        let page = Page(text: text, knows: { _ in true })
+        #expect(page.termsNamedAlike["hydraulic action"] == ["abrasion"])
+        #expect(page.akin("abrasion", to: "hydraulic action"))
+    }
+}
+
+/// "The steam engine changed everything. James Watt improved it in the 1770s" was asked "When did James Watt improve
+/// it?": a when-question ending in a pronoun names what it means, or is not asked.
+@Suite struct WhenPronounTests {
+    static func whenStems(_ text: String) -> [String] {
+        OfflineQuizGenerator(randomSeed: 1).explain(text).filter { $0.hasPrefix("[when] ") }
+    }
+
+    @Test func anObjectPronounNamesWhatItMeans() {
+        let text = """
+            The Industrial Revolution began in Britain. In 1764 James Hargreaves invented the spinning jenny.
+            The steam engine changed everything. James Watt improved it in 1776, and soon steam drove machines in factories.
+            """
+        let stems = Self.whenStems(text)
+        #expect(stems.contains { $0.contains("James Hargreaves invent") }, "\(stems)")
+        #expect(!stems.contains { $0.contains(" it?") }, "\(stems)")
+    }
+}

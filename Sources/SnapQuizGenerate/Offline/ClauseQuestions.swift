@@ -47,13 +47,16 @@ enum ClauseQuestions {
             let sameCondition = Set(alike.map { QuizShape.fold($0.1.answer) })
             // A cause across two sentences draws its key from the one before: no part of either is a wrong option.
             let asked = Set([sentence.index] + (split.linked.map { [$0] } ?? []))
-            let pool = clauses.filter { !asked.contains($0.0) && !sameCondition.contains(QuizShape.fold($0.1)) }.map(\.1)
+            // "Evaporation happens when particles escape from the surface of a liquid": "evaporation happens" answers what
+            // happens then, but tells nothing that could follow from anything else ("What happens when a solid is heated? →
+            // evaporation happens"): no wrong option.
+            let pool = clauses.filter { !asked.contains($0.0) && !sameCondition.contains(QuizShape.fold($0.1)) && !isBareOccurrence($0.1) }.map(\.1)
                 .filter { !ItemFlaws.appears($0, in: split.stem) }
             // Other effects first ("it boils and turns into a gas" beside "its particles vibrate faster"): a plain
             // statement ("everything around us is made of matter") is plainly no answer to "What happens when …?".
             // Answers of the key's role first (effects beside an effect, reasons beside a reason: "the air is thin near the
             // top" is no answer to "What happens when the lava cools?"), then the other role's, then plain statements.
-            let answers = splits.filter { !asked.contains($0.0.index) && !($0.1.linked.map(asked.contains) ?? false) }
+            let answers = splits.filter { !asked.contains($0.0.index) && !($0.1.linked.map(asked.contains) ?? false) && !isBareOccurrence($0.1.answer) }
                 .filter { !sameCondition.contains(QuizShape.fold($0.1.answer)) && !ItemFlaws.appears($0.1.answer, in: split.stem) }
             let sameRole = answers.filter { $0.1.isReason == split.isReason }.map(\.1.answer)
             let otherRole = answers.filter { $0.1.isReason != split.isReason }.map(\.1.answer)
@@ -197,6 +200,15 @@ enum ClauseQuestions {
         // ("wear goggles": a verb first of all, before a plain noun, is an instruction too.)
         return objects.contains(words[1]) || words[1].first?.isNumber == true
             || wordNet.commonest(words[0])?.partOfSpeech == .verb && wordNet.commonest(words[1])?.partOfSpeech == .noun
+    }
+
+    /// Whether a clause says no more than that something happens: "evaporation happens", "an eclipse occurs", "the
+    /// festival takes place".
+    static func isBareOccurrence(_ clause: String) -> Bool {
+        let words = clause.lowercased().split(separator: " ").map { TextTokens.trimmed(String($0)) }
+        guard (2...4).contains(words.count), let last = words.last else { return false }
+        return ["happens", "happen", "happened", "occurs", "occur", "occurred"].contains(last)
+            || ["place"].contains(last) && ["takes", "take", "took"].contains(words[words.count - 2])
     }
 
     /// Whether a clause gives something a name ("it is called lava", "these are known as tributaries"): a naming, not a

@@ -90,6 +90,22 @@ enum DefinitionQuestions {
         return found
     }
 
+    /// The things the page names by what happens ("Hydraulic action happens when waves force air into cracks in the
+    /// cliff"), as terms of one to three words with the sentence as their evidence. They are asked with "what is it
+    /// called when …?" (`RecallQuestions`); here they are only weighed as kin of the terms the page defines.
+    static func happenings(in page: Page) -> [Definition] {
+        page.statements.compactMap { sentence in
+            let words = sentence.text.split(separator: " ").map(String.init)
+            guard let verb = words.indices.dropFirst().prefix(3).first(where: { index in
+                index + 1 < words.count && RecallQuestions.happeningVerbs.contains(words[index]) && words[index + 1] == "when"
+            }) else { return nil }
+            let term = lowercasingFirst(words[..<verb].joined(separator: " "), page: page)
+            guard page.words.isClean(term), !TextAnalysis.commonWords.contains(term.lowercased()),
+                  term.allSatisfy({ $0.isLetter || $0 == " " }) else { return nil }
+            return Definition(term: term, stem: "", sentence: sentence.index, evidence: sentence.text, sentences: [sentence.index])
+        }
+    }
+
     /// Whether the page names `term` as it names `key`: in one sentence ("… is called condensation, and … is called
     /// freezing"), or in sentences sharing two words of substance ("the change from a gas back to a liquid" and "change
     /// straight from a solid to a gas"). Such terms are of one kind on this page, whatever WordNet files them under

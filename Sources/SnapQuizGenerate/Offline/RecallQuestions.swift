@@ -70,13 +70,13 @@ enum RecallQuestions {
         }
         var events: [DatedEvent] = timeline
         for event in timeline {
-            if let candidate = when(event, allDates: allDates, picker: picker, random: &random) { result.append(candidate) }
+            if let candidate = when(event, allDates: allDates, page: page, picker: picker, random: &random) { result.append(candidate) }
         }
         for sentence in page.statements {
             let words = sentence.text.split(separator: " ").map(String.init)
             if let event = datedEvent(sentence, words: words, page: page) {
                 events.append(event)
-                if let candidate = when(event, allDates: allDates, picker: picker, random: &random) { result.append(candidate) }
+                if let candidate = when(event, allDates: allDates, page: page, picker: picker, random: &random) { result.append(candidate) }
             }
             if let candidate = whereQuestion(sentence, words: words, places: places, page: page, picker: picker, random: &random) {
                 result.append(candidate)
@@ -106,8 +106,15 @@ enum RecallQuestions {
         var time: Int { ["BC", "BCE"].contains(date.style) ? -date.year : date.year }
     }
 
-    private static func when(_ event: DatedEvent, allDates: [DatePhrase], picker: DistractorPicker, random: inout QuizRandom) -> Candidate? {
+    private static func when(_ event: DatedEvent, allDates: [DatePhrase], page: Page, picker: DistractorPicker, random: inout QuizRandom) -> Candidate? {
         let date = event.date, sentence = event.sentence
+        var event = event
+        // "James Watt improved it in the 1770s": "When did James Watt improve it?" names nothing for "it"; the sentence
+        // before may ("The steam engine changed everything"), or the question is not asked.
+        if let last = event.stem.split(separator: " ").last, ["it?", "them?"].contains(last) {
+            guard let meant = OpeningPronoun.mainSubject(before: sentence.index, plural: last == "them?", on: page) else { return nil }
+            event.stem = event.stem.dropLast(last.count) + "[\(meant)]?"
+        }
         var pool = allDates.filter { $0.style == date.style && $0.text != date.text }.map(\.text)
         pool += nudged(date).shuffled(using: &random)
         guard let distractors = picker.pick(for: date.text, from: pool, stem: event.stem, random: &random) else { return nil }
@@ -634,8 +641,14 @@ enum RecallQuestions {
         if let depicting { asked = "what is the name for the way " + rest.dropFirst(depicting.count + " how ".count) }
         let stem = happening != nil || depicting != nil ? "According to the text, \(asked)?" : "According to the text, \(isPerson ? "who" : "what") \(asked)?"
         let others = subjects.filter { $0.sentence != sentence.index }.map(\.phrase) + page.pool(.term)
-        guard let distractors = distractors(forSubject: subject.phrase, others: others, stem: stem, page: page, picker: picker, random: &random)
+        guard var distractors = distractors(forSubject: subject.phrase, others: others, stem: stem, page: page, picker: picker, random: &random)
         else { return nil }
+        // What is called so when something happens stands first among the things the page names alike ("hydraulic action"
+        // beside "abrasion" and "erosion", not "hard rock" and "tall pillar").
+        if happening != nil, let alike = page.termsNamedAlike[subject.phrase.lowercased()], !alike.isEmpty {
+            let named = others.filter { alike.contains($0.lowercased()) } + alike.filter { term in !others.contains { $0.lowercased() == term } }.sorted()
+            distractors = picker.preferring(named, over: distractors, for: subject.phrase, stem: stem, random: &random) ?? distractors
+        }
         let question = ItemText.question(stem, answer: subject.phrase, distractors: distractors, evidence: sentence.text)
         return Candidate(kind: .who, sentences: [sentence.index], question: question, score: 3.4, position: sentence.index)
     }
