@@ -337,6 +337,10 @@ struct Page {
         "chief", "archbishop", "bishop", "saint", "earl", "baron", "count", "countess", "governor", "senator", "colonel",
     ]
 
+    /// Words for a stretch of land whose name a page gives ("the area … became known as the Danelaw").
+    static let areaNouns: Set<String> = Set(placeNouns).union(["area", "land", "lands", "territory", "settlement", "colony", "realm",
+                                                               "empire", "valley", "plain", "desert", "forest", "island", "islands"])
+
     /// "the village of Woolsthorpe", "the city of York": what a place is called before its name.
     static let placeNouns = ["village", "town", "city", "county", "country", "island", "kingdom", "state", "province", "region",
                              "port", "isle", "capital", "district", "republic"]
@@ -459,6 +463,33 @@ struct Page {
                terms.contains(where: { $0.kind == .name && (known($0.text) || found.contains($0.text)) && sentence[range.upperBound...].hasPrefix($0.text) }) {
                 found.insert(name.text)
             }
+        }
+        // Another name for a place, or the name of an area: "captured York, which the Vikings called Jorvik"; "the area
+        // ruled by the Vikings became known as the Danelaw". A people's name is written after "the" as well ("the
+        // Iceni"), and the name of a stranger's town as a person's would be: what it is called says which it is.
+        for name in names where !found.contains(name.text) {
+            let sentence = " " + (sentences.indices.contains(name.sentence) ? sentences[name.sentence].text : "")
+            guard let naming = [" called ", " known as ", " named "].lazy.compactMap({ marker in
+                [marker + name.text, marker + "the " + name.text].lazy.compactMap { sentence.range(of: $0) }.first
+            }).first else { continue }
+            let before = sentence[..<naming.lowerBound]
+            // The clause that names it opens with its subject, an area ("and the area ruled by the Vikings became known
+            // as", "an area later called the Danelaw"); "a great survey of the land, which became known as the Domesday
+            // Book" names the survey.
+            let clause = (before.range(of: ", ", options: .backwards).map { before[$0.upperBound...] } ?? before)
+                .split(separator: " ").map { TextTokens.trimmed(String($0)).lowercased() }.drop { ["and", "but", "so"].contains($0) }
+            let namesAnArea = clause.count >= 2 && ["the", "this", "that", "a", "an"].contains(clause.first ?? "")
+                && Self.areaNouns.contains(clause[clause.index(after: clause.startIndex)])
+            let aliased = before.range(of: ", which ", options: .backwards).map { which in
+                let place = sentence[..<which.lowerBound]
+                // What is given a second name is a place, unless it is a person's name ("York", which WordNet files first
+                // as a royal house and the dictionary lists as a word, so it is no key term).
+                let last = place.split(separator: " ").last.map { TextTokens.trimmed(String($0)) } ?? ""
+                return before[which.upperBound...].split(separator: " ").count <= 4
+                    && (last.first?.isUppercase == true && nounCategory(of: last) != 18
+                        || terms.contains { $0.kind == .name && (known($0.text) || found.contains($0.text)) && place.hasSuffix(" " + $0.text) })
+            } ?? false
+            if aliased || namesAnArea { found.insert(name.text) }
         }
         return found
     }
