@@ -36,3 +36,16 @@ import SnapQuizLexicon
         #expect(picked.map { !$0.options.contains("Latin") } ?? true, "\(String(describing: picked))")
     }
 }
+
+/// "What was built in northern Britain to defend the frontier? → Hadrian's Wall | Tiber | Mediterranean Sea | Italy":
+/// nothing but the wall was built; a page that names no other built place asks no such name question.
+@Suite struct BuiltPlaceOptionsTests {
+    @Test func aWallIsNotAskedAmongRiversAndSeas() throws {
+        let text = try #require(HomeworkTexts.all.first { $0.name == "history-cloth-photo.gt.txt" }?.text)
+        let page = Page(text: text, knows: DictionaryWords.knows)
+        var random = QuizRandom(seed: 1)
+        let asked = RecallQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random)
+        let wall = asked.filter { $0.answer.hasPrefix("Hadrian") }
+        #expect(wall.allSatisfy { $0.question.options.allSatisfy { Page.placeKind(of: $0) == .built } }, "\(wall.map(\.question.options))")
+    }
+}

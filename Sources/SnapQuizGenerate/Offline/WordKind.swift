@@ -835,6 +835,10 @@ extension Page {
         // place of the page's by WordNet though not by a preposition).
         // Not a name the page shows is a person's ("the general Hannibal", a town in Missouri to WordNet).
         var sameKind = pool.filter { $0 != name && ofItsKind($0) && !isPersonLike($0) }
+        // A built place only among built places: "What was built in northern Britain to defend the frontier? → Hadrian's
+        // Wall | Tiber | Mediterranean Sea | Italy" is answered by kind alone (no river was built), and WordNet's other
+        // walls are too few ("Wailing Wall") or true as well ("Antonine Wall"). With fewer than three, no question.
+        if placeKind == .built, sameKind.count < 3 { return nil }
         // With the world's capitals beside it, a city stands among cities only: "moved to _____ → Paris | London |
         // Athens | Pierre" kept a person (Pierre Curie, a state capital to WordNet) the page names by a first name too.
         // The page's own cities go in before the world's ("flows through _____ → Belgrade | Vienna | Budapest" rather
