@@ -44,6 +44,8 @@ public final class WordNet: Sendable {
     let nounData: Data
     /// data.adj and data.verb (mapped, read only for `antonym(of:as:)`).
     let otherData: [PartOfSpeech: Data]
+    /// cntlist.rev (mapped): how often the tagged corpus saw each sense, by sense key; nil where it is not installed.
+    let senseCounts: Data?
     /// `kindsOf` answers, as the same keys and options are compared again and again (every quiz of a page, every
     /// regenerate): a process holds at most a few thousand.
     private let kindsCache = Mutex<[String: Set<String>]>([:])
@@ -82,10 +84,12 @@ public final class WordNet: Sendable {
     /// The words and noun pointers of a data.noun line (`synset(at:)`), by offset.
     let synsetCache = Mutex<[Int: Synset]>([:])
 
-    private init(indexes: [PartOfSpeech: Data], nounData: Data, otherData: [PartOfSpeech: Data], exceptions: [PartOfSpeech: [String: [String]]]) {
+    private init(indexes: [PartOfSpeech: Data], nounData: Data, otherData: [PartOfSpeech: Data], senseCounts: Data?,
+                 exceptions: [PartOfSpeech: [String: [String]]]) {
         self.indexes = indexes
         self.nounData = nounData
         self.otherData = otherData
+        self.senseCounts = senseCounts
         self.exceptions = exceptions
     }
 
@@ -105,7 +109,8 @@ public final class WordNet: Sendable {
             exceptions[part] = (try? String(contentsOfFile: folder + "/" + part.file + ".exc", encoding: .utf8)).map(exceptionTable) ?? [:]
         }
         let otherData = try [PartOfSpeech.adjective, .verb].reduce(into: [PartOfSpeech: Data]()) { $0[$1] = try mapped("data." + $1.file) }
-        return WordNet(indexes: indexes, nounData: try mapped("data.noun"), otherData: otherData, exceptions: exceptions)
+        return WordNet(indexes: indexes, nounData: try mapped("data.noun"), otherData: otherData,
+                       senseCounts: try? mapped("cntlist.rev"), exceptions: exceptions)
     }
 
     /// An exception list (`noun.exc`: an inflected form, then its lemmas, separated by spaces, one form a line) as a

@@ -102,7 +102,10 @@ extension Page {
     /// names WordNet knows filed alike. Names neither the page nor WordNet tells the kind of are not judged.
     private func namesAkin(_ option: String, _ key: String) -> Bool {
         guard !option.contains(where: \.isNumber), !key.contains(where: \.isNumber) else { return true }
-        if Self.isLanguageName(option) != Self.isLanguageName(key) { return false }
+        let language = Self.isLanguageName(option)
+        if language != Self.isLanguageName(key) { return false }
+        // "Latin" beside "Russian" or "German" (first a person to WordNet): two languages are of one kind.
+        if language { return true }
         let isPlace = { (name: String) in self.places.contains(name) || Self.isPlaceName(name) || Self.isPlaceInWordNet(name) }
         let (optionPlace, keyPlace) = (isPlace(option), isPlace(key))
         if optionPlace, keyPlace {

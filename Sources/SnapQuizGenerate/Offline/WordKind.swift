@@ -661,6 +661,15 @@ extension Page {
             return kind.sameThing(theirs)
         }
         return found + worldSettlements(like: name, besides: found) + worldLandmarks(like: name, besides: found)
+            + worldLanguages(like: name, besides: found)
+    }
+
+    /// "The empire built roads …, and _____ spread across Europe → Latin | Italy | Britain | Tiber": where the page names
+    /// fewer than three languages, the world's other languages of the key's family (`WordNet.kindredLanguages`:
+    /// "English", "Greek", "French"), those the dictionary lists as names and the page does not write.
+    private func worldLanguages(like name: String, besides found: [String]) -> [String] {
+        guard !name.contains(" "), found.count < 3, Self.isLanguageName(name), let wordNet = WordNet.shared else { return [] }
+        return wordNet.kindredLanguages(of: name).filter { words.knows($0) && !folded.contains($0.lowercased()) && !found.contains($0) }
     }
 
     /// The sex the page marks for a name (`OpeningPronoun.gender`), or that a sentence opening with "she" or "he" that
@@ -826,6 +835,10 @@ extension Page {
         // place of the page's by WordNet though not by a preposition).
         // Not a name the page shows is a person's ("the general Hannibal", a town in Missouri to WordNet).
         var sameKind = pool.filter { $0 != name && ofItsKind($0) && !isPersonLike($0) }
+        // A built place only among built places: "What was built in northern Britain to defend the frontier? → Hadrian's
+        // Wall | Tiber | Mediterranean Sea | Italy" is answered by kind alone (no river was built), and WordNet's other
+        // walls are too few ("Wailing Wall") or true as well ("Antonine Wall"). With fewer than three, no question.
+        if placeKind == .built, sameKind.count < 3 { return nil }
         // With the world's capitals beside it, a city stands among cities only: "moved to _____ → Paris | London |
         // Athens | Pierre" kept a person (Pierre Curie, a state capital to WordNet) the page names by a first name too.
         // The page's own cities go in before the world's ("flows through _____ → Belgrade | Vienna | Budapest" rather
@@ -855,8 +868,9 @@ extension Page {
         let ownOthers = own.filter { $0 != name && !ItemFlaws.appears(TextTokens.lowered($0), in: TextTokens.lowered(stem)) }
         if ownOthers.count >= 3, ownOthers.filter({ !TrueOptions.alsoTrue($0, for: name, listedWith: siblings) }).count < 3 { return nil }
         let person = asPerson ?? isPersonLike(name)
+        // A language only beside languages, whichever the key: "the twins Romulus and _____ → Remus | Latin".
         let others = pool.filter { other in
-            other != name && !own.contains(other) && !namesAfterThe.contains(other)
+            other != name && !own.contains(other) && !namesAfterThe.contains(other) && Self.isLanguageName(other) == Self.isLanguageName(name)
                 && (person ? !places.contains(other) && !Self.isPlaceName(other) && !Self.isPlaceInWordNet(other)
                     : !isPerson(other) && !isPersonLike(other))
                 && !(isPeopleName(name) && isPerson(other))
