@@ -33,3 +33,15 @@ extension PlaceAliasTests {
         #expect(!page.places.contains("Domesday Book"))
     }
 }
+
+extension PlaceAliasTests {
+    /// An Industrial Revolution page offered "Darlington Railway" and "George Stephenson's Locomotion" among the
+    /// inventors ("Who invented the spinning jenny …? → Darlington Railway | James Hargreaves | …").
+    @Test func aRailwayAndAPersonsEngineAreNoPeople() {
+        let page = Page(text: "In 1764 James Hargreaves invented the spinning jenny. Richard Arkwright built a mill at Cromford. "
+                        + "In 1825 George Stephenson's Locomotion No. 1 pulled the first passenger train on the Stockton and "
+                        + "Darlington Railway.", knows: DictionaryWords.knows)
+        #expect(!page.isPersonLike("Darlington Railway") && !page.isPersonLike("George Stephenson's Locomotion"))
+        #expect(page.isPersonLike("James Hargreaves") && page.isPersonLike("Richard Arkwright"))
+    }
+}

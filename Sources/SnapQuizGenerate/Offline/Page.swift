@@ -286,6 +286,8 @@ struct Page {
         if sure, words.count == 1, self.words.knows(name.lowercased()) { return false }
         // "Newfoundland", a place (and a dog), or "Endeavour": WordNet's first reading of a one-word name is no person.
         if words.count == 1, let category = Self.nounCategory(of: name), category != 18 { return false }
+        // "George Stephenson's Locomotion", "Hadrian's Wall": what a person owns or made is no person.
+        if words.dropLast().contains(where: { $0.hasSuffix("'s") || $0.hasSuffix("’s") }) { return false }
         return !namesAfterThe.contains(name) && !places.contains(name) && !Self.isPlaceName(name)
             && !Self.eventHeads.contains(words.last.map { $0.lowercased() } ?? "") && (sure || !Self.isPlaceInWordNet(name))
     }
@@ -358,7 +360,8 @@ struct Page {
         .river: ["river", "falls"],
         .water: ["lake", "sea", "ocean", "bay", "gulf", "strait", "channel", "harbour", "harbor"],
         .built: ["lane", "street", "road", "avenue", "square", "cathedral", "abbey", "castle", "bridge", "palace", "tower",
-                 "park", "church", "wall", "fort", "station", "museum", "hall", "dam", "canal"],
+                 "park", "church", "wall", "fort", "station", "museum", "hall", "dam", "canal", "railway", "airport",
+                 "stadium", "temple", "monument", "mill"],
         .land: ["mountains", "mountain", "mount", "hills", "valley", "desert", "forest", "basin", "island", "islands",
                 "peninsula", "coast", "cape", "highlands", "delta", "plain", "plains", "plateau", "field", "fields"],
         .settlement: ["city", "port"],
