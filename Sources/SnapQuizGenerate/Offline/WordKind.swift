@@ -837,8 +837,9 @@ extension Page {
         var sameKind = pool.filter { $0 != name && ofItsKind($0) && !isPersonLike($0) }
         // A built place only among built places: "What was built in northern Britain to defend the frontier? → Hadrian's
         // Wall | Tiber | Mediterranean Sea | Italy" is answered by kind alone (no river was built), and WordNet's other
-        // walls are too few ("Wailing Wall") or true as well ("Antonine Wall"). With fewer than three, no question.
-        if placeKind == .built, sameKind.count < 3 { return nil }
+        // walls are too few ("Wailing Wall") or true as well ("Antonine Wall"). With fewer than three, the question is a
+        // mix of kinds, asked only by a page at the edge of ten (the Roman photo in the shadow had nine questions without it).
+        let builtAlone = placeKind == .built && sameKind.count < 3
         // With the world's capitals beside it, a city stands among cities only: "moved to _____ → Paris | London |
         // Athens | Pierre" kept a person (Pierre Curie, a state capital to WordNet) the page names by a first name too.
         // The page's own cities go in before the world's ("flows through _____ → Belgrade | Vienna | Budapest" rather
@@ -857,8 +858,8 @@ extension Page {
             let places = own.filter { $0 != name && isPlace($0) }
             let amongPlaces = picker.preferring(places, over: options, for: name, stem: stem, random: &random) ?? options
             let ofItsOwnKind = picker.preferring(sameKind, over: amongPlaces, for: name, stem: stem, random: &random) ?? amongPlaces
-            guard !pageCities.isEmpty else { return (ofItsOwnKind, false) }
-            return (picker.preferring(pageCities, over: ofItsOwnKind, for: name, stem: stem, random: &random) ?? ofItsOwnKind, false)
+            guard !pageCities.isEmpty else { return (ofItsOwnKind, builtAlone) }
+            return (picker.preferring(pageCities, over: ofItsOwnKind, for: name, stem: stem, random: &random) ?? ofItsOwnKind, builtAlone)
         }
         // A name of two words or more among one-word names of another kind would be the one phrase: the key.
         guard !name.contains(" ") else { return nil }
@@ -868,19 +869,22 @@ extension Page {
         let ownOthers = own.filter { $0 != name && !ItemFlaws.appears(TextTokens.lowered($0), in: TextTokens.lowered(stem)) }
         if ownOthers.count >= 3, ownOthers.filter({ !TrueOptions.alsoTrue($0, for: name, listedWith: siblings) }).count < 3 { return nil }
         let person = asPerson ?? isPersonLike(name)
-        // A language only beside languages, whichever the key: "the twins Romulus and _____ → Remus | Latin".
+        // A language beside other kinds last of all, whichever the key: "the twins Romulus and _____ → Remus | Latin" is
+        // answered by kind alone, but a photo of the Roman page read with its doubted words kept out had nine questions
+        // without it, so it stays as a mix of kinds, asked only at the edge of ten.
         let others = pool.filter { other in
-            other != name && !own.contains(other) && !namesAfterThe.contains(other) && Self.isLanguageName(other) == Self.isLanguageName(name)
+            other != name && !own.contains(other) && !namesAfterThe.contains(other)
                 && (person ? !places.contains(other) && !Self.isPlaceName(other) && !Self.isPlaceInWordNet(other)
                     : !isPerson(other) && !isPersonLike(other))
                 && !(isPeopleName(name) && isPerson(other))
         }
-        let shuffled = others.shuffled(using: &random)
+        let language = Self.isLanguageName(name)
+        let shuffled = others.shuffled(using: &random).sorted { Self.isLanguageName($0) == language && Self.isLanguageName($1) != language }
         let ordered = isPlace(name)
             ? shuffled.filter(ofItsKind) + shuffled.filter { isPlace($0) && !ofItsKind($0) } + shuffled.filter { !isPlace($0) } : shuffled
         let mixed = picker.preferring(own, over: ordered, for: name, stem: stem, random: &random)
         guard let chosen = picker.preferring(sameKind, over: mixed ?? ordered, for: name, stem: stem, random: &random) ?? mixed else { return nil }
         // Places of its own kind only are no mix, though the page does not write them as it writes the key.
-        return (chosen, chosen.contains { !own.contains($0) && !sameKind.contains($0) })
+        return (chosen, builtAlone || chosen.contains { !own.contains($0) && !sameKind.contains($0) })
     }
 }
