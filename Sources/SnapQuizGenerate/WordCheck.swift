@@ -36,10 +36,10 @@ struct WordCheck {
         brokenYears = Self.brokenYears(in: page)
     }
 
-    /// The figures of `page` with a decimal point that stand as years: before an era ("73.3 BC") or after one ("AD 47.6").
     /// Whether `word` is one of the page's `brokenYears`.
     func isBrokenYear(_ word: String) -> Bool { brokenYears.contains(Self.bare(word)) }
 
+    /// The figures of `page` with a decimal point that stand as years: before an era ("73.3 BC") or after one ("AD 47.6").
     static func brokenYears(in page: String) -> Set<String> {
         let words = TextTokens.words(in: page).map(TextTokens.trimmed)
         return Set(words.indices.filter { index in

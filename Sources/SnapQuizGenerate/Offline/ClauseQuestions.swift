@@ -208,7 +208,7 @@ enum ClauseQuestions {
         let words = clause.lowercased().split(separator: " ").map { TextTokens.trimmed(String($0)) }
         guard (2...4).contains(words.count), let last = words.last else { return false }
         return ["happens", "happen", "happened", "occurs", "occur", "occurred"].contains(last)
-            || ["place"].contains(last) && ["takes", "take", "took"].contains(words[words.count - 2])
+            || last == "place" && ["takes", "take", "took"].contains(words[words.count - 2])
     }
 
     /// Whether a clause gives something a name ("it is called lava", "these are known as tributaries"): a naming, not a

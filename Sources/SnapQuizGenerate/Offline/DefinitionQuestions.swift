@@ -43,7 +43,7 @@ enum DefinitionQuestions {
                         && (page.kind(of: $0.term)?.isPerson ?? false) == isPerson
                 }
                 let named = namedTerms.map(\.term)
-                let namedAlike = namedTerms.map(\.term).filter { page.termsNamedAlike[definition.term.lowercased()]?.contains($0.lowercased()) == true }
+                let namedAlike = named.filter { page.termsNamedAlike[definition.term.lowercased()]?.contains($0.lowercased()) == true }
                 // A term WordNet reads first as another part of speech ("freezing") still has the page's nouns of the key's
                 // number and kind ("What is a natural satellite … called? → moon | planets | gravity | comets" was answered
                 // by grammar and sense alone). Every wrong option is of the key's kind (`Page.akin`): "What is the space

@@ -468,8 +468,8 @@ struct Page {
             }
         }
         // Another name for a place, or the name of an area: "captured York, which the Vikings called Jorvik"; "the area
-        // ruled by the Vikings became known as the Danelaw". A people's name is written after "the" as well ("the
-        // Iceni"), and the name of a stranger's town as a person's would be: what it is called says which it is.
+        // ruled by the Vikings became known as the Danelaw". Otherwise a name after "the" could be a people's ("the
+        // Iceni") and a name WordNet does not know a person's: how the page names it says it is a place.
         for name in names where !found.contains(name.text) {
             let sentence = " " + (sentences.indices.contains(name.sentence) ? sentences[name.sentence].text : "")
             guard let naming = [" called ", " known as ", " named "].lazy.compactMap({ marker in

@@ -644,7 +644,7 @@ enum RecallQuestions {
         guard var distractors = distractors(forSubject: subject.phrase, others: others, stem: stem, page: page, picker: picker, random: &random)
         else { return nil }
         // What is called so when something happens stands first among the things the page names alike ("hydraulic action"
-        // beside "abrasion" and "erosion", not "hard rock" and "tall pillar").
+        // beside "abrasion", not "hard rock" and "tall pillar").
         if happening != nil, let alike = page.termsNamedAlike[subject.phrase.lowercased()], !alike.isEmpty {
             let named = others.filter { alike.contains($0.lowercased()) } + alike.filter { term in !others.contains { $0.lowercased() == term } }.sorted()
             distractors = picker.preferring(named, over: distractors, for: subject.phrase, stem: stem, random: &random) ?? distractors
