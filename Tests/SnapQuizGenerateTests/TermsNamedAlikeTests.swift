@@ -76,3 +76,14 @@ extension TermsNamedAlikeTests {
         #expect(!stems.contains { $0.contains(" it?") }, "\(stems)")
     }
 }
+
+extension WhenPronounTests {
+    /// "Which reason …? → … | James Watt improved it in the 1770s": a wrong option whose verb takes a pronoun of another
+    /// sentence does not read alone; a pronoun that means a noun of its own clause does.
+    @Test func aClauseWithAnotherSentencesPronounIsNoOption() {
+        #expect(!ClauseQuestions.readsAlone("James Watt improved it in the 1770s"))
+        #expect(!ClauseQuestions.readsAlone("the farmers sold them at the market"))
+        #expect(ClauseQuestions.readsAlone("waves attack a crack and widen it into a cave"))
+        #expect(ClauseQuestions.readsAlone("the water turned the wheels that drove the machines"))
+    }
+}

@@ -76,6 +76,10 @@ enum ClauseQuestions {
     static func readsAlone(_ clause: String) -> Bool {
         let words = clause.split(separator: " ")
         guard let first = words.first else { return false }
+        // "James Watt improved it in the 1770s": a pronoun right after the subject's verb means something of another
+        // sentence (the steam engine), which a wrong option does not show.
+        let objects = words.prefix(4).dropFirst(2).map { TextTokens.trimmed(String($0)).lowercased() }
+        if objects.contains(where: { ["it", "them"].contains($0) }) { return false }
         return !unnamedOpeners.contains(TextTokens.trimmed(String(first)).lowercased()) || words.dropFirst().first?.hasPrefix("[") == true
     }
 
