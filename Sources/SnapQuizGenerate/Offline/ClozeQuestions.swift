@@ -60,6 +60,10 @@ enum ClozeQuestions {
                     }
                 }
             } else if term.kind == .name {
+                // "Hadrian’s _____ was built → Wall": the end of a name after its owner's is no name of its own.
+                if let blank = stem.range(of: "_____"),
+                   let owner = stem[..<blank.lowerBound].split(separator: " ").last.map({ TextTokens.trimmed(String($0)) }),
+                   owner.hasSuffix("’s") || owner.hasSuffix("'s"), owner.first?.isUppercase == true { continue }
                 // "became king of _____ in 1660 → England | Tudor | Viking": the name describes nothing here.
                 let describes = describing.contains(term.text) && StatementQuestions.usedAttributively(term.text, in: sentence.text, page: page)
                     && !StatementQuestions.beforeFunctionWord(term.text, in: sentence.text)
