@@ -55,6 +55,11 @@ public final class QuizMaker {
             return Made(quiz: Self.quiz(try generateWithinDeadline(generator, text: text, title: homework.title, avoiding: previous),
                                         for: homework),
                         notice: nil)
+        } catch let GenerateError.textTooShort(message) where generator.name == GeneratorChoice.offline.rawValue && homework.reading?.grade == .fair {
+            // A photo read only fairly gets no question that shows a misread, which may leave too few: say so, so the
+            // learner retakes the photo rather than looks for a fuller page.
+            throw GenerateError.textTooShort("the page was read only fairly (\(Self.figures(of: homework.reading!))), so no question "
+                + "may show a word that looks misread, and \(message)")
         } catch let GenerateError.transport(host, message, _) where fallsBackWhenUnreachable {
             // Connection refused, no route, DNS, TLS, a timeout or the deadline: the network or the server is not there.
             unreachable = "\(host) (\(message))"
@@ -113,11 +118,15 @@ public final class QuizMaker {
     /// photo: 38% confidence) they ask about misreads ("4 oo", "the ea pine built reads"). No quiz, and a way on.
     public static func refusePoorReading(_ homework: Homework) throws {
         guard let reading = homework.reading, reading.grade == .poor else { return }
-        let figures = [reading.confidence.map { "\(Int($0.rounded()))% mean confidence" },
-                       reading.dictionaryRate.map { "\(Int(($0 * 100).rounded()))% dictionary words" }].compactMap { $0 }
-        throw GenerateError.textTooShort("the page was read poorly (\(figures.joined(separator: ", "))), "
+        throw GenerateError.textTooShort("the page was read poorly (\(figures(of: reading))), "
             + "so questions from it would ask about misread words. "
             + "Retake the photo flat, well lit and filling the frame, or use an LLM generator (--generator openai or anthropic)")
+    }
+
+    /// "57% mean confidence, 72% dictionary words": what a reading's grade was worked out from.
+    private static func figures(of reading: Reading) -> String {
+        [reading.confidence.map { "\(Int($0.rounded()))% mean confidence" },
+         reading.dictionaryRate.map { "\(Int(($0 * 100).rounded()))% dictionary words" }].compactMap { $0 }.joined(separator: ", ")
     }
 
     private static func fallbackNotice(_ unreachable: String) -> String {
