@@ -27,21 +27,23 @@ struct WordCheck {
     init(page: String, knows: @escaping (String) -> Bool, doubted: Set<String> = []) {
         lookUpWord = knows
         self.doubted = doubted
+        let words = TextTokens.words(in: page)
         var counts: [String: Int] = [:]
-        for word in TextTokens.words(in: page) where word.first?.isUppercase == true {
+        for word in words where word.first?.isUppercase == true {
             counts[Self.bare(word), default: 0] += 1
         }
         nameCounts = counts
         headwords = Self.headwords(in: page, knows: knows)
-        brokenYears = Self.brokenYears(in: page)
+        brokenYears = Self.brokenYears(among: words)
     }
 
     /// Whether `word` is one of the page's `brokenYears`.
     func isBrokenYear(_ word: String) -> Bool { brokenYears.contains(Self.bare(word)) }
 
-    /// The figures of `page` with a decimal point that stand as years: before an era ("73.3 BC") or after one ("AD 47.6").
-    static func brokenYears(in page: String) -> Set<String> {
-        let words = TextTokens.words(in: page).map(TextTokens.trimmed)
+    /// The figures among a page's `words` with a decimal point that stand as years: before an era ("73.3 BC") or after
+    /// one ("AD 47.6").
+    static func brokenYears(among words: [String]) -> Set<String> {
+        let words = words.map(TextTokens.trimmed)
         return Set(words.indices.filter { index in
             let word = words[index]
             guard word.contains("."), word.first?.isNumber == true, word.allSatisfy({ $0.isNumber || $0 == "." }) else { return false }

@@ -41,11 +41,7 @@ enum FaintPrint {
         var histogram = [Int](repeating: 0, count: 256)
         for top in stride(from: 0, through: gray.height - tile, by: tile) {
             for left in stride(from: 0, through: gray.width - tile, by: tile) {
-                for i in 0..<256 { histogram[i] = 0 }
-                for y in top..<top + tile {
-                    let row = bytes + y * words * 4
-                    for x in left..<left + tile { histogram[Int(row[x ^ 3])] += 1 }
-                }
+                fill(&histogram, bytes: bytes, words: words, rows: top..<top + tile, columns: left..<left + tile)
                 let count = tile * tile
                 guard histogram[250...].reduce(0, +) * 20 <= count else { continue }
                 let ink = rank(histogram, count * 5 / 1000), paper = rank(histogram, count * 9 / 10)
@@ -105,11 +101,8 @@ enum FaintPrint {
         var histogram = [Int](repeating: 0, count: 256)
         for row in 0..<rows {
             for column in 0..<columns {
-                for i in 0..<256 { histogram[i] = 0 }
-                for y in row * blankTile..<min((row + 1) * blankTile, copy.height) {
-                    let line = bytes + y * words * 4
-                    for x in column * blankTile..<min((column + 1) * blankTile, copy.width) { histogram[Int(line[x ^ 3])] += 1 }
-                }
+                fill(&histogram, bytes: UnsafePointer(bytes), words: words, rows: row * blankTile..<min((row + 1) * blankTile, copy.height),
+                     columns: column * blankTile..<min((column + 1) * blankTile, copy.width))
                 let count = histogram[..<250].reduce(0, +)
                 guard count > 0 else { continue }
                 let light = rank(histogram, count * 9 / 10)
@@ -134,6 +127,16 @@ enum FaintPrint {
             }
         }
         return copy
+    }
+
+    /// `histogram` set to the gray levels of the 8 bpp pixels in `rows` × `columns` of an image whose lines are `words`
+    /// 32-bit words long (Leptonica keeps 8 bpp pixels big-endian within a word, hence `x ^ 3`).
+    private static func fill(_ histogram: inout [Int], bytes: UnsafePointer<UInt8>, words: Int, rows: Range<Int>, columns: Range<Int>) {
+        for i in 0..<256 { histogram[i] = 0 }
+        for y in rows {
+            let line = bytes + y * words * 4
+            for x in columns { histogram[Int(line[x ^ 3])] += 1 }
+        }
     }
 
     /// The smallest gray level with more than `count` pixels of `histogram` at or below it.

@@ -33,6 +33,14 @@ extension WordNet {
     /// first or second noun sense that language is, the tagged corpus's most seen first (`taggedUses`; none it never
     /// saw). A page where Latin spread across Europe names no other language; a teacher's wrong options are these.
     public func kindredLanguages(of name: String, count: Int = 6) -> [String] {
+        if let known = kindredCache.withLock({ $0[name] }) { return Array(known.prefix(count)) }
+        let found = kindred(of: name)
+        kindredCache.withLock { $0[name] = found }
+        return Array(found.prefix(count))
+    }
+
+    /// `kindredLanguages`, all of them, most seen first.
+    private func kindred(of name: String) -> [String] {
         let senses = senseOffsets(of: name).prefix(2)
         guard let sense = senses.first(where: { nounCategory($0) == Self.communication }),
               let parent = hypernymOffsets(of: sense).first else { return [] }
@@ -55,7 +63,7 @@ extension WordNet {
                 found.append((word.prefix(1).uppercased() + word.dropFirst(), uses))
             }
         }
-        return found.sorted { ($0.uses, $1.word) > ($1.uses, $0.word) }.prefix(count).map(\.word)
+        return found.sorted { ($0.uses, $1.word) > ($1.uses, $0.word) }.map(\.word)
     }
 
     /// WordNet's lexicographer file of communication (noun.communication: languages among them).

@@ -49,6 +49,9 @@ public final class WordNet: Sendable {
     /// `kindsOf` answers, as the same keys and options are compared again and again (every quiz of a page, every
     /// regenerate): a process holds at most a few thousand.
     private let kindsCache = Mutex<[String: Set<String>]>([:])
+    /// `kindredLanguages` answers by name: a walk of up to six levels of a language family, asked for each question
+    /// whose key is a language.
+    let kindredCache = Mutex<[String: [String]]>([:])
     /// `nests` answers, by "a|b".
     private let nestsCache = Mutex<[String: Bool]>([:])
     /// The noun lemmas of a form (`closedCompound` asks for the same options' lemmas again and again: on a long page

@@ -55,10 +55,11 @@ public final class QuizMaker {
             return Made(quiz: Self.quiz(try generateWithinDeadline(generator, text: text, title: homework.title, avoiding: previous),
                                         for: homework),
                         notice: nil)
-        } catch let GenerateError.textTooShort(message) where generator.name == GeneratorChoice.offline.rawValue && homework.reading?.grade == .fair {
+        } catch let GenerateError.textTooShort(message) where generator.name == GeneratorChoice.offline.rawValue {
             // A photo read only fairly gets no question that shows a misread, which may leave too few: say so, so the
             // learner retakes the photo rather than looks for a fuller page.
-            throw GenerateError.textTooShort("the page was read only fairly (\(Self.figures(of: homework.reading!))), so no question "
+            guard let reading = homework.reading, reading.grade == .fair else { throw GenerateError.textTooShort(message) }
+            throw GenerateError.textTooShort("the page was read only fairly (\(Self.figures(of: reading))), so no question "
                 + "may show a word that looks misread, and \(message)")
         } catch let GenerateError.transport(host, message, _) where fallsBackWhenUnreachable {
             // Connection refused, no route, DNS, TLS, a timeout or the deadline: the network or the server is not there.

@@ -26,11 +26,15 @@ enum ClauseQuestions {
         let storyAsks = StoryQuestions.whySentences(page: page, picker: picker)
         let splits = page.statements.filter { !storyAsks.contains($0.index) }
             .compactMap { sentence in (split(sentence.text) ?? linkedSplit(sentence, page: page)).map { (sentence, $0) } }
-        // Wrong options: answer-like clauses of other sentences (their effects or their main clauses).
+        // Wrong options: answer-like clauses of other sentences (their effects or their main clauses). "Evaporation
+        // happens when particles escape from the surface of a liquid": "evaporation happens" answers what happens then,
+        // but tells nothing that could follow from anything else ("What happens when a solid is heated? → evaporation
+        // happens"): no wrong option.
         let clauses = page.statements.flatMap { sentence -> [(Int, String)] in
             if let split = split(sentence.text) { return [(sentence.index, split.answer)] }
             return mainClauses(of: sentence.text, page: page).filter(readsAlone).map { (sentence.index, $0) }
-        }
+        }.filter { !isBareOccurrence($0.1) }
+        let wrongAnswers = splits.filter { !isBareOccurrence($0.1.answer) }
         // "If one bulb breaks, the whole circuit stops working" and, of another circuit, "If one bulb breaks, the
         // others stay lit": one stem with two true answers. Each is asked in the setting its paragraph names ("In a
         // series circuit, what happens if …?"), or not at all; and neither answer is the other's wrong option.
@@ -47,16 +51,13 @@ enum ClauseQuestions {
             let sameCondition = Set(alike.map { QuizShape.fold($0.1.answer) })
             // A cause across two sentences draws its key from the one before: no part of either is a wrong option.
             let asked = Set([sentence.index] + (split.linked.map { [$0] } ?? []))
-            // "Evaporation happens when particles escape from the surface of a liquid": "evaporation happens" answers what
-            // happens then, but tells nothing that could follow from anything else ("What happens when a solid is heated? →
-            // evaporation happens"): no wrong option.
-            let pool = clauses.filter { !asked.contains($0.0) && !sameCondition.contains(QuizShape.fold($0.1)) && !isBareOccurrence($0.1) }.map(\.1)
+            let pool = clauses.filter { !asked.contains($0.0) && !sameCondition.contains(QuizShape.fold($0.1)) }.map(\.1)
                 .filter { !ItemFlaws.appears($0, in: split.stem) }
             // Other effects first ("it boils and turns into a gas" beside "its particles vibrate faster"): a plain
             // statement ("everything around us is made of matter") is plainly no answer to "What happens when …?".
             // Answers of the key's role first (effects beside an effect, reasons beside a reason: "the air is thin near the
             // top" is no answer to "What happens when the lava cools?"), then the other role's, then plain statements.
-            let answers = splits.filter { !asked.contains($0.0.index) && !($0.1.linked.map(asked.contains) ?? false) && !isBareOccurrence($0.1.answer) }
+            let answers = wrongAnswers.filter { !asked.contains($0.0.index) && !($0.1.linked.map(asked.contains) ?? false) }
                 .filter { !sameCondition.contains(QuizShape.fold($0.1.answer)) && !ItemFlaws.appears($0.1.answer, in: split.stem) }
             let sameRole = answers.filter { $0.1.isReason == split.isReason }.map(\.1.answer)
             let otherRole = answers.filter { $0.1.isReason != split.isReason }.map(\.1.answer)

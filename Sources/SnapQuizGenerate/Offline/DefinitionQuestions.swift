@@ -106,18 +106,28 @@ enum DefinitionQuestions {
         }
     }
 
-    /// Whether the page names `term` as it names `key`: in one sentence ("… is called condensation, and … is called
-    /// freezing"), or in sentences sharing two words of substance ("the change from a gas back to a liquid" and "change
-    /// straight from a solid to a gas"). Such terms are of one kind on this page, whatever WordNet files them under
-    /// ("sublimation" first as a psychological defence).
-    static func namedAlike(_ term: Definition, _ key: Definition) -> Bool {
-        if term.sentence == key.sentence { return true }
-        let terms = Set(TextTokens.lowered(term.term + " " + key.term))
-        let substance = { (text: String) in
-            Set(TextTokens.lowered(text).filter { $0.count >= 3 && !TextAnalysis.commonWords.contains($0) && !terms.contains($0) }
-                .map(OptionSimilarity.stem))
+    /// For each term of `named` (lower case), the others the page names as it names it: in one sentence ("… is called
+    /// condensation, and … is called freezing"), or in sentences sharing two words of substance ("the change from a gas
+    /// back to a liquid" and "change straight from a solid to a gas"), neither term's own words counted. Such terms are
+    /// of one kind on this page, whatever WordNet files them under ("sublimation" first as a psychological defence).
+    static func namedAlike(_ named: [Definition]) -> [String: Set<String>] {
+        // Each evidence's words of substance with their stems, worked out once: a pair leaves out the two terms' own words.
+        let substance = named.map { definition in
+            Set(TextTokens.lowered(definition.evidence).filter { $0.count >= 3 && !TextAnalysis.commonWords.contains($0) })
+                .map { (word: $0, stem: OptionSimilarity.stem($0)) }
         }
-        return substance(term.evidence).intersection(substance(key.evidence)).count >= 2
+        let own = named.map { Set(TextTokens.lowered($0.term)) }
+        var alike: [String: Set<String>] = [:]
+        for i in named.indices {
+            for j in named.indices where j > i && named[i].term != named[j].term {
+                let terms = own[i].union(own[j])
+                let stems = { (k: Int) in Set(substance[k].filter { !terms.contains($0.word) }.map(\.stem)) }
+                guard named[i].sentence == named[j].sentence || stems(i).intersection(stems(j)).count >= 2 else { continue }
+                alike[named[i].term.lowercased(), default: []].insert(named[j].term.lowercased())
+                alike[named[j].term.lowercased(), default: []].insert(named[i].term.lowercased())
+            }
+        }
+        return alike
     }
 
     /// A term named in passing at the end of a sentence: "Saliva contains an enzyme called amylase" → "“Saliva contains

@@ -135,14 +135,7 @@ struct Page {
         self.pools = pools
         definitions = DefinitionQuestions.find(in: self)
         // "Abrasion happens when waves throw pebbles against the cliff": the page names what happens as it names a term.
-        let named = definitions + DefinitionQuestions.happenings(in: self)
-        var namedAlike: [String: Set<String>] = [:]
-        for definition in named {
-            for other in named where other.term != definition.term && DefinitionQuestions.namedAlike(other, definition) {
-                namedAlike[definition.term.lowercased(), default: []].insert(other.term.lowercased())
-            }
-        }
-        termsNamedAlike = namedAlike
+        termsNamedAlike = DefinitionQuestions.namedAlike(definitions + DefinitionQuestions.happenings(in: self))
     }
 
     /// Below this confidence a name the page writes once and the dictionary lacks is a misread. Of such words the 33
