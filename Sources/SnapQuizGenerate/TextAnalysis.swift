@@ -518,7 +518,9 @@ enum TextAnalysis {
                     let phrase = parts.joined(separator: " ")
                     // "Wonderful Adventures of Mrs Seacole in Many Lands": a run opening with an amount word is a title's
                     // words, not a place ("Where was Mary Seacole born? → in Many Lands" was offered).
-                    if RecallQuestions.amountWords.contains(parts[0].lowercased()) {
+                    // "when the Pope would not end his marriage", "the King ordered": a title alone names an office, not a
+                    // person ("Who was followed by his sister Mary I? → Edward | Pope | Henry VII" was offered).
+                    if RecallQuestions.amountWords.contains(parts[0].lowercased()) || parts.count == 1 && Page.titles.contains(lower) {
                         i = j
                         continue
                     }

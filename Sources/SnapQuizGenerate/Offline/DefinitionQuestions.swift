@@ -237,7 +237,7 @@ enum DefinitionQuestions {
                                       ("is a ", "Which term names a "), ("is an ", "Which term names an "),
                                       ("means ", "Which word means "), ("is defined as ", "Which term is defined as ")] {
                 guard restText.hasPrefix(lead) else { continue }
-                let definition = String(restText.dropFirst(lead.count))
+                let definition = Self.withoutAfterthought(String(restText.dropFirst(lead.count)))
                 guard definition.split(separator: " ").count >= 4,
                       ["process", "study", "name", "term", "force", "substance", "part", "layer", "organ", "place", "amount", "unit",
                        "energy", "change", "movement", "measure", "number", "shape", "word", "way", "set", "group", "line", "point",
@@ -249,5 +249,15 @@ enum DefinitionQuestions {
             }
         }
         return nil
+    }
+
+    /// A definition without what the sentence adds about the term after it: "a measure of how hard it is for a current
+    /// to flow through a component, and it is measured in ohms" asks only for the measure ("Which term names a measure
+    /// …, and it is measured in ohms?" read as no question a teacher writes).
+    static func withoutAfterthought(_ definition: String) -> String {
+        let cut = [", and it ", ", and they ", ", and is ", ", and are ", ", and can ", ", and was ", ", and this ", "; "]
+            .compactMap { definition.range(of: $0)?.lowerBound }.min()
+        guard let cut, definition[..<cut].split(separator: " ").count >= 4 else { return definition }
+        return String(definition[..<cut])
     }
 }

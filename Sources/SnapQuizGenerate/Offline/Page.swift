@@ -465,6 +465,8 @@ struct Page {
         // Iceni") and a name WordNet does not know a person's: how the page names it says it is a place.
         for name in names where !found.contains(name.text) {
             let sentence = " " + (sentences.indices.contains(name.sentence) ? sentences[name.sentence].text : "")
+            // "The Egyptians called their land Kemet", "the Romans named the island Britannia": an area given its name.
+            if Self.namesArea(name.text, in: sentence) { found.insert(name.text); continue }
             guard let naming = [" called ", " known as ", " named "].lazy.compactMap({ marker in
                 [marker + name.text, marker + "the " + name.text].lazy.compactMap { sentence.range(of: $0) }.first
             }).first else { continue }
@@ -488,6 +490,22 @@ struct Page {
             if aliased || namesAnArea { found.insert(name.text) }
         }
         return found
+    }
+
+    /// Whether `sentence` gives an area `name` by a naming verb and the area as its object: "called their land Kemet",
+    /// "named the new colony Virginia".
+    static func namesArea(_ name: String, in sentence: String) -> Bool {
+        let words = sentence.split(separator: " ").map { TextTokens.trimmed(String($0)) }
+        let length = name.split(separator: " ").count
+        let owners: Set<String> = ["the", "their", "its", "his", "her", "our", "this"]
+        // "called the new colony Virginia": at most one describing word between the owner and the area.
+        return words.indices.contains { start in
+            guard start + length <= words.count, words[start..<(start + length)].joined(separator: " ") == name,
+                  start >= 3, areaNouns.contains(words[start - 1].lowercased()) else { return false }
+            let owner = owners.contains(words[start - 2].lowercased()) ? start - 2
+                : start >= 4 && words[start - 2].first?.isLowercase == true && owners.contains(words[start - 3].lowercased()) ? start - 3 : nil
+            return owner.map { $0 >= 1 && ["called", "named", "renamed", "call", "name"].contains(words[$0 - 1].lowercased()) } ?? false
+        }
     }
 
     /// The names of `names` that the page shows are people (see `people`).

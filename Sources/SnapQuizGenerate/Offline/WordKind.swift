@@ -706,27 +706,56 @@ extension Page {
 
     /// Whether `other` may stand for the person `name` in `text`: "Nero is said to have poisoned herself", "beat _____ and
     /// treated her daughters cruelly", "King Louis XVI and his wife Maximilien Robespierre" are false by a word alone.
-    /// Where `text` says the sex of whom it names (a word for a woman or a man right before the name or its blank, or as
-    /// what "Who was …?" asks for, or a pronoun of the sex the page marks for `name`), no person the page marks as of the
+    /// Where `text` says the sex of whom it names (a word for a woman or a man right before the name or its blank, or in
+    /// an apposition after it, "Elizabeth I, the daughter of …"; as what "Who was …?" asks for; as a child's other
+    /// parent, `otherParentSex`; or a pronoun of the sex the page marks for `name`), no person the page marks as of the
     /// other sex.
     func fitsSex(_ other: String, for name: String, in text: String) -> Bool {
         let raw = text.split(separator: " ").map(String.init)
         let words = raw.map(TextTokens.trimmed)
-        let first = name.split(separator: " ").first.map(String.init) ?? name
-        let before = words.indices.dropFirst().first { words[$0] == first || raw[$0].hasPrefix("_____") }.map { words[$0 - 1].lowercased() }
+        let parts = name.split(separator: " ").map(String.init)
+        let slot = words.indices.dropFirst().first { words[$0] == (parts.first ?? name) || raw[$0].hasPrefix("_____") }
+        let end = slot.map { raw[$0].hasPrefix("_____") ? $0 + 1 : min(words.count, $0 + parts.count) }
         let sexOf = { (word: String) -> OpeningPronoun.Gender? in
             OpeningPronoun.femaleWords.contains(word) ? .female : OpeningPronoun.maleWords.contains(word) ? .male : nil
+        }
+        let before = slot.flatMap { sexOf(words[$0 - 1].lowercased()) }
+        // "Elizabeth I, the daughter of …": an apposition right after the name says it.
+        let apposition = end.flatMap { end -> OpeningPronoun.Gender? in
+            guard end < words.count - 1, raw[end - 1].hasSuffix(","), ["a", "an", "the", "his", "her"].contains(words[end].lowercased()) else { return nil }
+            return sexOf(words[end + 1].lowercased())
         }
         // "Who was queen of the Iceni …?": what the one asked for was says it too.
         let lowered = words.map { $0.lowercased() }
         let predicate = lowered.count >= 3 && lowered[0] == "who" && ["was", "is", "became"].contains(lowered[1])
             ? (["a", "an", "the"].contains(lowered[2]) && lowered.count >= 4 ? lowered[3] : lowered[2]) : nil
-        let said: OpeningPronoun.Gender? = before.flatMap(sexOf) ?? predicate.flatMap(sexOf)
+        let parent = slot.flatMap { slot in end.flatMap { otherParentSex(in: raw, slot: slot..<$0) } }
+        let said: OpeningPronoun.Gender? = before ?? apposition ?? predicate.flatMap(sexOf) ?? parent
         guard let sex = said ?? sex(of: name).flatMap({ sex in
             words.contains { OpeningPronoun.Gender(pronoun: $0.lowercased()) == sex } ? sex : nil
         }) else { return true }
         return self.sex(of: other).map { $0 == sex } ?? true
     }
+
+    /// "the daughter of Henry VIII and _____", "the son of _____ and Olympias": the name at `slot` is a child's other
+    /// parent, of the other sex than the parent the page names beside it (where it marks that one's sex); nil elsewhere.
+    private func otherParentSex(in words: [String], slot: Range<Int>) -> OpeningPronoun.Gender? {
+        let bare = words.map { TextTokens.trimmed($0).lowercased() }
+        let child = { (index: Int) in index >= 0 && Self.childWords.contains(bare[index]) }
+        let (start, end) = (slot.lowerBound, slot.upperBound)
+        let parent: ArraySlice<String>
+        if start >= 3, bare[start - 1] == "and", let of = bare[..<(start - 1)].lastIndex(of: "of"), start - 1 - of <= 4, child(of - 1) {
+            parent = words[(of + 1)..<(start - 1)]
+        } else if start >= 2, bare[start - 1] == "of", child(start - 2), end + 1 < words.count, bare[end] == "and" {
+            parent = words[(end + 1)...].prefix { $0.first?.isUppercase == true }
+        } else { return nil }
+        let name = parent.map(TextTokens.trimmed).joined(separator: " ")
+        guard !name.isEmpty, let sex = sex(of: name) else { return nil }
+        return sex == .male ? .female : .male
+    }
+
+    /// Words for a child a page names by its parents.
+    private static let childWords: Set<String> = ["son", "daughter", "child", "sons", "daughters", "children", "heir"]
 
     /// Whether a name names a people: a plural WordNet reads first as persons ("Britons", "Romans", "the Vikings"), or a
     /// one-word name the page writes after "the" that is no place and that WordNet does not know ("the Iceni", "the
