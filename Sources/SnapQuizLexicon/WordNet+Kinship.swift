@@ -40,3 +40,16 @@ extension WordNet {
         return found
     }
 }
+
+extension WordNet {
+    /// Whether the commonest noun sense of `form` is a group of people (under WordNet's "social group" or "people": a
+    /// charity, a nation, the clergy, an army), not of things (a forest, a herd, a collection). WordNet files both as
+    /// groups alike.
+    public func namesPeopleGroup(_ form: String) -> Bool {
+        guard let sense = nounSenses(of: form.lowercased()).first else { return false }
+        return !Set(ancestors(of: sense).keys).isDisjoint(with: Self.peopleGroups)
+    }
+
+    /// The synsets "social group" and "people".
+    private static let peopleGroups: Set<Int> = [7_950_920, 7_942_152]
+}

@@ -245,6 +245,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
         // Three misreads make a stem a learner has to decipher ("congenses into tinyforoplets that form …", "reer … aS … hall"):
         // no question. One keeps a question out of the quiz while clean stems can fill it (`showsMisread`: a cost of 1.5
         // let a noisy draw put "The N:le Delta, where …" in the Nile photo's quiz beside clean questions left unused).
+        let titleStems = page.titleStems
         candidates = candidates.compactMap { candidate in
             guard let resolved = OpeningPronoun.resolving(candidate, on: page) else { return nil }
             var candidate = ListLead.quoting(resolved, on: page)
@@ -261,10 +262,11 @@ public final class OfflineQuizGenerator: QuizGenerator {
             candidate.mixesPeople = page.mixesPeople(candidate.question)
             candidate.strayGroup = page.strayGroup(candidate.question)
             candidate.partlyTrue = page.partlyTrue(candidate.question)
+            candidate.asksTitle = page.asksTitle(candidate, stems: titleStems)
             candidate.score -= page.doubt(inKey: candidate.answer, stem: candidate.question.question) + 1.5 * Double(unreadable.count) + (candidate.keyIsTheLonePhrase ? Candidate.lonePhrasePenalty : 0)
                 + (candidate.mixedKinds ? Candidate.mixedKindsPenalty : 0) + (candidate.mixesPeople ? Candidate.peopleAmongThingsPenalty : 0)
                 + (candidate.strayGroup ? Candidate.strayGroupPenalty : 0) + (candidate.partlyTrue ? Candidate.partlyTruePenalty : 0)
-                + (candidate.offKind ? Candidate.offKindPenalty : 0)
+                + (candidate.offKind ? Candidate.offKindPenalty : 0) + (candidate.asksTitle ? Candidate.titlePenalty : 0)
             return candidate
         }
         return keepFlawed ? candidates : candidates.filter { checker.itemFlaws($0.question).isEmpty }

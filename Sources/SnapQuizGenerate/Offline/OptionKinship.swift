@@ -64,9 +64,20 @@ extension Page {
         // Filed alike by their commonest senses, or by a rarer sense of one that still meets the other low in the tree:
         // "gravity" (third a solemn manner) and "distance" (first a property) are both filed as attributes, but a force
         // and a length meet only as abstractions (0.36), and "the pull of distance on its mass" is false by sense alone.
-        if mine.namesSameThing(theirs) { return mine.categories.first == theirs.categories.first || near() }
+        // Groups of people and groups of things are the exception: WordNet files a forest ("rainforests") and a
+        // foundation ("charities"), a nation ("countries") or a division ("branches") as groups alike, and "Tropical
+        // charities grow near the equator" is false by sense alone. Such a pair must meet low in the tree; groups of
+        // people stand together as filed ("clergy" and "nobility" meet only at 0.27).
+        if mine.namesSameThing(theirs) {
+            let apart = mine.categories.first == Self.groups && theirs.categories.first == Self.groups
+                && wordNet.namesPeopleGroup(option) != wordNet.namesPeopleGroup(key)
+            return mine.categories.first == theirs.categories.first && !apart || near()
+        }
         return near()
     }
+
+    /// WordNet's lexicographer file of groups (noun.group).
+    private static let groups = 14
 
     /// At or above this two nouns are kinds of one near thing: "oxygen" and "nitrogen" (both gases and elements, 0.8),
     /// "artery" and "vein" (blood vessels, 0.89), "magnet" and "battery" (devices, 0.8). Kin that meet higher up stand

@@ -116,6 +116,12 @@ struct Candidate {
     /// weigh against a seventh and eighth year question (the Curie page), nor against a second question on a sentence.
     static let offKindPenalty = 8.0
 
+    /// What a question costs whose key is the page's title word, or whose false statements swap it out
+    /// (`Page.asksTitle`): as much as another group of thing, so a page with more to ask leaves it out.
+    static let titlePenalty = 3.0
+    /// Whether it asks for the page's title word.
+    var asksTitle = false
+
     /// Whether its options show a flaw of kind that costs it (names of another kind, people among things, another
     /// group of thing, a partly true option, the key the one phrase).
     var hasKindFlaw: Bool { mixedKinds || mixesPeople || strayGroup || partlyTrue || offKind || keyIsTheLonePhrase }
