@@ -107,3 +107,28 @@ extension UnseenPagesTests {
         #expect(page.asksTitle(statement, stems: stems))
     }
 }
+
+extension UnseenPagesTests {
+    static let navy = """
+        The Tudors
+
+        In 1509 Henry VIII became king. In 1558 Elizabeth I became queen. In 1588 her navy defeated the Spanish Armada, a fleet
+        sent by Philip II of Spain to invade England. In 1603 she died at Richmond Palace.
+        """
+
+    /// "When did her navy defeat the Spanish Armada …?" named no one for "her".
+    @Test func aWhenQuestionNamesWhoseItIs() {
+        let whens = OfflineQuizGenerator(randomSeed: 1).explain(Self.navy).filter { $0.hasPrefix("[when]") && $0.contains("navy") }
+        #expect(!whens.isEmpty && whens.allSatisfy { !$0.contains("did her navy") && $0.contains("Elizabeth") }, "\(whens)")
+    }
+
+    /// "In 1603 she [Philip II of Spain] died": after a sentence opening with "her", "she" goes on with that person.
+    @Test func sheGoesOnWithTheSentenceBeforesOwnPerson() {
+        let page = Page(text: Self.navy, knows: DictionaryWords.knows)
+        guard case .resolved(_, let meant) = OpeningPronoun.meaning(ofSentence: 4, on: page) else {
+            Issue.record("\(OpeningPronoun.meaning(ofSentence: 4, on: page))")
+            return
+        }
+        #expect(meant.hasPrefix("Elizabeth"))
+    }
+}

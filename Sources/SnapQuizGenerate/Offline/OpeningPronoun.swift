@@ -13,6 +13,10 @@ enum OpeningPronoun {
 
     static let pronouns: Set<String> = ["he", "she", "it", "they", "this", "these", "those", "its", "his", "her", "their"]
 
+    /// The pronouns and possessives for a person or people a question lifted out of its sentence may keep ("When did her
+    /// navy defeat …?", "When did he make himself …?").
+    static let personal: Set<String> = ["he", "she", "they", "his", "her", "their"]
+
     /// What the pronoun opening a sentence's statement stands for.
     enum Meaning: Equatable {
         /// No such pronoun, a dummy "it" ("It is important to …"), or one the sentence itself names ("When it was
@@ -140,7 +144,7 @@ enum OpeningPronoun {
         // "In London he shares rooms with …": a place opens it as a year does.
         guard words.count > 3, ["In", "By", "During", "After", "Before", "At"].contains(first),
               TextAnalysis.isYear(TextTokens.trimmed(words[1])) || TextAnalysis.isCapitalized(words[1]) && !words[1].hasSuffix(","),
-              ["he", "she", "they", "it"].contains(words[2]) else { return nil }
+              ["he", "she", "they", "it"].contains(words[2]) || personal.contains(words[2]) else { return nil }
         return (words[2], words[0...2].joined(separator: " "))
     }
 
@@ -161,6 +165,12 @@ enum OpeningPronoun {
         if let wanted, let previous = page.sentence(index - 1),
            let opening = opening(of: previous) ?? leadingPronoun(of: previous), let other = Gender(pronoun: opening.pronoun), other != wanted {
             return nil
+        }
+        // "In 1588 her navy defeated the Armada, sent by Philip II of Spain. In 1603 she died": a sentence before that
+        // opens with a pronoun of the same sex goes on with its person, not with one it names later.
+        if let wanted, depth < 3, let previous = page.sentence(index - 1), let opening = opening(of: previous) ?? leadingPronoun(of: previous),
+           Gender(pronoun: opening.pronoun) == wanted {
+            return person(before: previous.index, pronoun: opening.pronoun, on: page, depth: depth + 1)
         }
         guard let found = anyPerson(before: index, on: page, depth: depth) else { return nil }
         guard let wanted else { return found }

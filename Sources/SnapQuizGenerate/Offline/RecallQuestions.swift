@@ -115,11 +115,24 @@ enum RecallQuestions {
             guard let meant = OpeningPronoun.mainSubject(before: sentence.index, plural: last == "them?", on: page) else { return nil }
             event.stem = event.stem.dropLast(last.count) + "[\(meant)]?"
         }
+        // "In 1588 her navy defeated the Spanish Armada" asked "When did her navy defeat …?": the pronoun the sentence
+        // opened with is named as a quoted sentence names it ("her [Elizabeth I’s] navy"), or the question costs more.
+        var score = 4.6
+        let words = event.stem.split(separator: " ").map(String.init)
+        if words.count > 3, OpeningPronoun.personal.contains(words[2].lowercased()) {
+            if case .resolved(_, let meant) = OpeningPronoun.meaning(ofSentence: sentence.index, on: page) {
+                var named = words
+                named[2] += " [\(meant)]"
+                event.stem = named.joined(separator: " ")
+            } else {
+                score -= OpeningPronoun.penalty
+            }
+        }
         var pool = allDates.filter { $0.style == date.style && $0.text != date.text }.map(\.text)
         pool += nudged(date).shuffled(using: &random)
         guard let distractors = picker.pick(for: date.text, from: pool, stem: event.stem, random: &random) else { return nil }
         let question = ItemText.question(event.stem, answer: date.text, distractors: distractors, evidence: sentence.text)
-        return Candidate(kind: .when, sentences: [sentence.index], question: question, score: 4.6, position: sentence.index)
+        return Candidate(kind: .when, sentences: [sentence.index], question: question, score: score, position: sentence.index)
     }
 
     /// "According to the text, which of these happened first?" (or last) on a page that dates four events or more in
