@@ -132,3 +132,20 @@ extension UnseenPagesTests {
         #expect(meant.hasPrefix("Elizabeth"))
     }
 }
+
+extension UnseenPagesTests {
+    /// A mixed sheet of word problems: "Lucy is 4 years older than her brother. Their ages add up to 20." was keyed 24
+    /// (20 + 4), a wrong answer; "Three friends share 27 sweets equally" and "pencils at 12p each" were not solved.
+    @Test(arguments: [
+        ("Lucy is 4 years older than her brother. Their ages add up to 20. How old is Lucy?", 12.0),
+        ("Tom is 6 years younger than his sister. Their ages add up to 30. How old is Tom?", 12),
+        ("Three friends share 27 sweets equally. How many sweets does each friend get?", 9),
+        ("A shop sells pencils at 12p each. How much do 15 pencils cost?", 1.80),
+        ("Ben is 4 years older than his sister, who is nine. How old is Ben?", 13),
+    ])
+    func wordProblemsOfAMixedSheet(problem: String, answer: Double) throws {
+        let parsed = try #require(MathsPages.problems(in: "Maths homework\n\n1. " + problem).first)
+        let solution = try #require(MathsSolver.solve(parsed), "not solved: \(problem)")
+        #expect(abs(solution.value - answer) < 0.001, "\(problem) → \(solution.value) (\(solution.working))")
+    }
+}

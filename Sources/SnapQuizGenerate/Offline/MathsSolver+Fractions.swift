@@ -119,12 +119,15 @@ extension MathsSolver {
     /// "A school trip costs £12.50 per pupil. How much does it cost for 8 pupils?" → £100.00.
     static func unitPrice(_ p: MathsProblem) -> MathsSolution? {
         let text = p.lowered
-        guard let price = Regex.firstMatch(#"(£|\$)(\d+(?:\.\d+)?) (?:per|a|an|each|for each|for one) ([a-z]+)"#, in: text),
-              let symbol = price.group(1), let each = value(price.group(2)), let noun = price.group(3),
+        // "sells pencils at 12p each": the thing before its price, in pence.
+        let pence = Regex.firstMatch(#"\b([a-z]+) (?:at|for|cost|costs) (\d+)p each\b"#, in: text)
+        guard let price = Regex.firstMatch(#"(£|\$)(\d+(?:\.\d+)?) (?:per|a|an|each|for each|for one) ([a-z]+)"#, in: text) ?? pence,
+              let symbol = pence == nil ? price.group(1) : "£", let amount = value(price.group(2)),
+              let noun = price.group(pence == nil ? 3 : 1), case let each = pence == nil ? amount : amount / 100,
               let count = Regex.allMatches(#"(?<![£$\d.])"# + number + #" ([a-z]+)"#, in: text)
                   .first(where: { ($0.group(2) ?? "").hasPrefix(String(noun.prefix(4))) }).flatMap({ value($0.group(1)) }), count > 1 else { return nil }
         let total = each * count
-        return MathsSolution(value: total, format: money(symbol), working: "\(plain(count)) × \(symbol)\(plain(each)) = \(symbol)\(plain(total))",
+        return MathsSolution(value: total, format: money(symbol), working: "\(plain(count)) × \(money(symbol)(each)) = \(money(symbol)(total))",
                              mistakes: [each + count, each * (count - 1), each.rounded(.down) * count, total / 10],
                              defaultQuestion: "How much does it cost altogether?")
     }

@@ -107,7 +107,8 @@ extension MathsSolver {
     }
 
     /// "Ben is 4 years older than his sister, who is nine. How old is Ben?" → 13; "Lily is 12 years old. Her brother is
-    /// 5 years older. How old is her brother?" → 17. The one asked about must be the one the difference is told of.
+    /// 5 years older. How old is her brother?" → 17; "Lucy is 4 years older than her brother. Their ages add up to 20.
+    /// How old is Lucy?" → 12. The one asked about must be the one the difference is told of.
     static func ageDifference(_ p: MathsProblem) -> MathsSolution? {
         let text = p.lowered, question = asked(p)
         guard let person = Regex.firstMatch(#"^how old (?:is|was) ([a-z]+(?: [a-z]+)?)\s*\?$"#, in: question)?.group(1),
@@ -123,6 +124,19 @@ extension MathsSolver {
         let clause = rest[..<age.range.lowerBound].split(whereSeparator: { ".,;".contains($0) }).last.map(String.init) ?? ""
         guard Regex.firstMatch(#"\b"# + who + #"\b"#, in: clause) == nil else { return nil }
         let older = m.group(3) == "older"
+        // "Lucy is 4 years older than her brother. Their ages add up to 20.": the number told is both ages together, not
+        // the brother's ("20 + 4 = 24" was the key); Lucy is half of the total and the difference, 12.
+        if Regex.firstMatch(#"\b(?:adds? up to|add together to make|total|altogether|together|combined|sum)\b"#, in: rest) != nil {
+            let twice = older ? age.value + difference : age.value - difference
+            let result = twice / 2
+            guard twice > 0, result == result.rounded() else { return nil }
+            let other = older ? (age.value - difference) / 2 : (age.value + difference) / 2
+            return MathsSolution(value: result, format: { plain($0) + ($0 == 1 ? " year old" : " years old") },
+                                 working: "(\(plain(age.value)) \(older ? "+" : "−") \(plain(difference))) ÷ 2 = \(plain(result))",
+                                 mistakes: [twice, older ? age.value - difference : age.value + difference, other, age.value / 2]
+                                     .filter { $0 > 0 && $0 != result },
+                                 defaultQuestion: "How old is \(person)?")
+        }
         let result = older ? age.value + difference : age.value - difference
         guard result > 0 else { return nil }
         return MathsSolution(value: result, format: { plain($0) + ($0 == 1 ? " year old" : " years old") },

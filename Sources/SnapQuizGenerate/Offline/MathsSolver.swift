@@ -403,10 +403,15 @@ enum MathsSolver {
     }
 
     /// "shares 24 sweets equally between 4 friends" → 6 sweets each.
+    /// "24 sweets are shared equally between 4 children", "Three friends share 27 sweets equally" → each one's share.
     static func sharing(_ p: MathsProblem) -> MathsSolution? {
         // "£45 is shared equally …" is money, not 45 things called "is": equalParts.
-        guard let m = Regex.firstMatch(#"(?<![£$\d.])"# + number + #" ([a-z]+) (?:are )?(?:shared |split |divided )?equally (?:between|among|by) "# + number + #" ([a-z]+)"#, in: p.lowered),
-              let total = value(m.group(1)), let items = m.group(2), isNoun(items), let people = value(m.group(3)), people > 0 else { return nil }
+        // "Three friends share 27 sweets equally": the sharers first.
+        let sharers = Regex.firstMatch(number + #" ([a-z]+) (?:share|split|divide) (?<![£$\d.])"# + number + #" ([a-z]+) equally\b"#, in: p.lowered)
+        guard let m = Regex.firstMatch(#"(?<![£$\d.])"# + number + #" ([a-z]+) (?:are )?(?:shared |split |divided )?equally (?:between|among|by) "# + number + #" ([a-z]+)"#, in: p.lowered)
+                ?? sharers,
+              let total = value(m.group(sharers == nil ? 1 : 3)), let items = m.group(sharers == nil ? 2 : 4), isNoun(items),
+              let people = value(m.group(sharers == nil ? 3 : 1)), people > 0 else { return nil }
         let each = total / people
         return MathsSolution(value: each, format: unit(items), working: "\(plain(total)) ÷ \(plain(people)) = \(plain(each))",
                              mistakes: [total * people, total - people, each + 1, each - 1], defaultQuestion: "How many \(items) does each get?")
