@@ -2,7 +2,7 @@
 """Regenerates TestImages/: homework-like pages rendered from known text, then degraded like phone photos.
 
 usage: scripts/make-testimages.py [OUTPUT_DIR]   (default: TestImages next to this script's parent)
-       scripts/make-testimages.py --variants dim|blur|shadow COUNT OUTPUT_DIR [SEED]   (a varied set of one kind, `variants`)
+       scripts/make-testimages.py --variants dim|blur|shadow|lamp COUNT OUTPUT_DIR [SEED]   (a varied set of one kind, `variants`)
 
 Each page is written as NAME.jpg, .png, .tif, .webp or .heic with NAME.gt.txt (the exact text rendered, one
 printed line per line, hyphenated line ends as printed; a two-column page is written column after column, a
@@ -622,6 +622,26 @@ def faint_lamp_photos(out):
         write(out, name, img, text, "jpg", quality=80)
 
 
+def faint_lamp_photo(page, rng):
+    """A page (already turned and in perspective) in faded coloured ink under a coloured lamp (`faint_lamp_photos`, but
+    ink, lamp and grain drawn at random): the lamp dims one channel by 25-45% and darkens it further towards one side;
+    the ink, at 40-75% of full strength, darkens mostly one channel (often not the lamp's), a little soft, with
+    the same sensor grain in every channel."""
+    from PIL import ImageChops
+    page = page.filter(ImageFilter.GaussianBlur(rng.uniform(0.7, 1.3)))
+    strength = rng.uniform(0.40, 0.75)
+    ink_channel = rng.randrange(3)
+    ink = [int(255 - strength * rng.uniform(20, 70)) for _ in range(3)]
+    ink[ink_channel] = int(255 - strength * rng.uniform(150, 230))
+    grain = noise(Image.new("L", page.size, 128), rng, rng.uniform(5, 10))
+    bands = [page.point(lambda v, c=c: int(255 - (255 - c) * (255 - v) / 230)) for c in ink]
+    lamp_channel = rng.randrange(3)
+    gains = [rng.uniform(0.88, 1.0) for _ in range(3)]
+    gains[lamp_channel] = rng.uniform(0.55, 0.75)
+    img = lamp(Image.merge("RGB", bands), gains, (rng.randrange(3), rng.randint(15, 40)))
+    return Image.merge("RGB", [ImageChops.add(band, grain, offset=-128) for band in img.split()])
+
+
 def turned_scans(out):
     """Clean scans turned about 45 degrees (issue 10: deskew up to 45 degrees either way). Leptonica's skew sweep
     alone found a page turned 44-46 degrees at 22-40 degrees and read nothing. No randomness: rotation only."""
@@ -726,7 +746,8 @@ def variants(kind, count, out, seed):
     """`count` photos of one kind, each on its own random sequence (`seed` + its number), texts, fonts and sizes
     varied, for measuring a rule on pages no TestImage is: `dim` (a warm lamp in a dim room: falling light, a colour
     cast, strong sensor grain), `blur` (out of focus or shaken, in ordinary light) or `shadow` (a hard shadow across the
-    sheet, `shadow_shape`). Not part of TestImages."""
+    sheet, `shadow_shape`) or `lamp` (faded coloured ink under a coloured lamp, `faint_lamp_photo`). Not part of
+    TestImages."""
     subjects = ["science", "history", "maths", "nile", "fire", "plants", "moon"]
     faces = ["DejaVuSerif.ttf", "DejaVuSans.ttf", "DejaVuSerifCondensed.ttf", "DejaVuSans.ttf"]
     os.makedirs(out, exist_ok=True)
@@ -745,6 +766,8 @@ def variants(kind, count, out, seed):
                 page = shaken(page.filter(ImageFilter.GaussianBlur(0.8)), rng.uniform(4, 8), rng.uniform(0, 180))
             page = _multiply(page, shadow_mask(page.size, rng, rng.choice([60, 90, 120])))
             img = colour(noise(page, rng, rng.choice([6, 8, 10])), (1.0, 0.93, 0.82))
+        elif kind == "lamp":
+            img = faint_lamp_photo(page, rng)
         elif kind == "shadow":
             outline, darkness = shadow_shape(page.size, rng)
             img = photo(page, rng, skew=0, persp=0, shade=rng.choice([60, 80, 110]), shadow=outline, shadow_darkness=darkness)
@@ -780,7 +803,7 @@ def write(out, name, img, text, fmt, quality=72):
 
 if __name__ == "__main__":
     if len(sys.argv) > 1 and sys.argv[1] == "--variants":
-        # scripts/make-testimages.py --variants dim|blur|shadow COUNT OUTPUT_DIR [SEED]
+        # scripts/make-testimages.py --variants dim|blur|shadow|lamp COUNT OUTPUT_DIR [SEED]
         variants(sys.argv[2], int(sys.argv[3]), sys.argv[4], int(sys.argv[5]) if len(sys.argv) > 5 else 1000)
     else:
         main()

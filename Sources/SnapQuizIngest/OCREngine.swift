@@ -182,10 +182,12 @@ public final class OCREngine {
         // read poor: a photo under a coloured lamp, read from its best channel next, or one turned the wrong way,
         // whose grey image Tesseract reads as thousands of specks (14-15 s on the two lamp photos).
         // A poor reading of a page whose print looks blurred (`BlurredPrint`) is read from its grey image too: Sauvola cut
-        // its soft strokes apart where Tesseract reads the grey.
-        let blurred = readsGrey && greyWhenBlurred && read.grade.grade == .poor
-            ? try times.time(.grey) { try gray.normalized.map(BlurredPrint.looksBlurred) ?? false } : false
-        let readsGreyNow = readsGrey && (read.grade.grade != .poor || blurred) && read.grade.confidence ?? 0 < Self.greyReadingBelowConfidence
+        // its soft strokes apart where Tesseract reads the grey. So is a poor reading of a photo taken in dim light
+        // (`Preprocessor.Gray.grainy`): what grain the smoothing left, Sauvola turned into specks read as hundreds of
+        // words (our moon-dim-6-photo: 1090 words at confidence 32, its grey image 144 at 93).
+        let greyForPoor = readsGrey && greyWhenBlurred && read.grade.grade == .poor
+            ? try gray.grainy || times.time(.grey) { try gray.normalized.map(BlurredPrint.looksBlurred) ?? false } : false
+        let readsGreyNow = readsGrey && (read.grade.grade != .poor || greyForPoor) && read.grade.confidence ?? 0 < Self.greyReadingBelowConfidence
         // The retry factor's reading of a page whose first reading is fair, read here while the helper finishes the
         // grey one: it is needed unless the grey reading is kept and good (on none of the 6 fair dev pages).
         var retried: PageRead?
@@ -208,7 +210,7 @@ public final class OCREngine {
                     grey = try readPage(try Self.greyPage(gray.output, inkOf: first.pix, characterHeight: options.targetCharacterHeight),
                                         layout: layout, options: options, times: &inner)
                 }
-                if let grey, Self.greyReadingIsBetter(grey.grade, than: read.grade) {
+                if let grey, Self.greyReadingIsBetter(grey.grade, than: read.grade, grainy: gray.grainy) {
                     let thresholdedLines = read.recognized.lines
                     read = grey
                     if let lexicon { read.recognized.lines = Self.wordsBothReadingsFound(read.recognized.lines, other: thresholdedLines, knows: lexicon.knows) }
@@ -313,9 +315,16 @@ public final class OCREngine {
     /// twentieth fewer at most) and know a larger share of its words. Two blurred photos of the lamp14 set read from
     /// grey found 121 words for 139 and 151 for 168, yet 112 known words for 71 and 136 for 113 (CER 0.652 -> 0.045,
     /// 0.238 -> 0.054 as `--binarize none` reads them).
-    static func greyReadingIsBetter(_ grey: Reading, than first: Reading) -> Bool {
+    ///
+    /// On a `grainy` page (a photo taken in dim light, `Preprocessor.Gray.grainy`) the thresholded reading's words
+    /// include specks of grain read as words, so neither its count of words nor of known words (single letters) is a
+    /// measure: there a grey reading that is not poor need only know as large a share of its words.
+    static func greyReadingIsBetter(_ grey: Reading, than first: Reading, grainy: Bool = false) -> Bool {
         guard let surer = grey.confidence, let sure = first.confidence, surer >= sure + 1 else { return false }
         let (rate, firstRate) = (grey.dictionaryRate ?? 0, first.dictionaryRate ?? 0)
+        if grainy, grey.grade != .poor {
+            return rate >= firstRate - 0.01
+        }
         if first.grade == .poor {
             return Double(grey.words) * rate >= 0.95 * Double(first.words) * firstRate && rate >= firstRate - 0.01
         }

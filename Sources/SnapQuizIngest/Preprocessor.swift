@@ -26,6 +26,9 @@ struct Preprocessor {
         /// The median character height on `normalized`'s text mask, as sizing measured it (nil when not measured on
         /// that mask or too few characters were found), so `printLooksBroken` need not measure it again.
         var normalizedPrintHeight: Double?
+        /// Whether the paper was grainy and smoothed (`PaperGrain`): a photo taken in dim light, whose thresholded
+        /// reading holds specks read as words (`OCREngine.greyReadingIsBetter`).
+        var grainy = false
     }
 
     /// Every step, binarising with `options.sauvolaFactor`.
@@ -58,7 +61,7 @@ struct Preprocessor {
         times.add(.isolate, since: start)
 
         start = DispatchTime.now()
-        let (base, binary, lenient) = try normalizedAtPrintSize(pix, shadowed: hardShadow)
+        let (base, binary, lenient, grainy) = try normalizedAtPrintSize(pix, shadowed: hardShadow)
         times.add(.clean, since: start)
         let realResolution = hasRealResolution ? fileResolution : nil
         var page = try measured(base, binary: binary, times: &times)
@@ -104,7 +107,7 @@ struct Preprocessor {
 
         return Gray(output: Output(pix: straight, resolution: upright.resolution, rotation: rotation, skew: upright.skew + rectifiedTurn),
                     isolated: isolated, fillsFrame: fillsFrame, normalized: options.normalizeBackground ? base : nil,
-                    normalizedPrintHeight: options.normalizeBackground ? normalizedPrintHeight : nil)
+                    normalizedPrintHeight: options.normalizeBackground ? normalizedPrintHeight : nil, grainy: grainy)
     }
 
     /// A page (`input`, gray) with what sizing it will do, measured on its text mask before any pixel changes: the
@@ -269,9 +272,9 @@ struct Preprocessor {
     /// 2914×4122 read at CER 0.002 and 0.021 (science-photo), 0.005 and 0.051 (history-photo) while every page was
     /// normalised with the default tiles.
     /// `lenient`: the mask is the lenient one (`options.lenientTextMask`, or `options.lenientMaskForFaintPrint`, the
-    /// print is lost in grain and measures taller on it).
-    private func normalizedAtPrintSize(_ gray: Pix, shadowed: Bool) throws -> (page: Pix, mask: Pix, lenient: Bool) {
-        guard options.normalizeBackground else { return (gray, try Self.textMask(gray), false) }
+    /// print is lost in grain and measures taller on it). `grainy`: the paper's grain was smoothed (`PaperGrain`).
+    private func normalizedAtPrintSize(_ gray: Pix, shadowed: Bool) throws -> (page: Pix, mask: Pix, lenient: Bool, grainy: Bool) {
+        guard options.normalizeBackground else { return (gray, try Self.textMask(gray), false, false) }
         let coarse = try Self.backgroundNormalized(gray, printScale: 3)
         let height = TextSize.medianCharacterHeight(try Self.textMask(coarse)) ?? Self.tilePrintHeight
         var normalized = try Self.backgroundNormalized(gray, printScale: height >= Self.tilePrintHeight * 1.5 ? height / Self.tilePrintHeight : 1)
@@ -279,19 +282,20 @@ struct Preprocessor {
             normalized = try ShadowEdges.evened(normalized, gray: gray, characterHeight: height)
         }
         // Before the mask is taken: grain left on it broke the print into specks that passed for small characters.
+        var grainy = false
         if options.smoothGrain, let smoothed = try PaperGrain.smoothed(ifGrainy: normalized) {
-            normalized = smoothed
+            (normalized, grainy) = (smoothed, true)
         }
-        if options.lenientTextMask { return (normalized, try Self.lenientMask(normalized), true) }
+        if options.lenientTextMask { return (normalized, try Self.lenientMask(normalized), true, grainy) }
         let standard = try Self.textMask(normalized)
         if options.lenientMaskForFaintPrint, Self.printIsLostInGrain(normalized) {
             // Fragments of broken strokes and the grain that passes the threshold both measure shorter than characters.
             let lenient = try Self.lenientMask(normalized)
             if let height = TextSize.medianCharacterHeight(lenient), height > TextSize.medianCharacterHeight(standard) ?? 0 {
-                return (normalized, lenient, true)
+                return (normalized, lenient, true, grainy)
             }
         }
-        return (normalized, standard, false)
+        return (normalized, standard, false, grainy)
     }
 
     /// Whether the print of `gray` (background-normalised) stands out from its paper by less than twice the paper's

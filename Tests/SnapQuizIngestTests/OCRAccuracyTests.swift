@@ -81,8 +81,9 @@ struct OCRAccuracyTests {
         // it had thresholded into a line through "Romulus", "Augustus", "Constantinople").
         ("history-shadow-photo.jpg", 0.04, 0, .singleBlock, 1),
         // Small serif print by a warm lamp in a dim room, strong sensor grain: 0.125 on 2026-11-28 with the grain smoothed
-        // (`PaperGrain`), 0.387 without (the grain thresholded into specks read as words; the tesseract CLI 0.480).
-        ("plants-dim-photo.jpg", 0.20, 0, .singleBlock, 1),
+        // (`PaperGrain`), 0.387 without (the grain thresholded into specks read as words; the tesseract CLI 0.480); 0.066
+        // on 2026-11-29 read from its grey image too, its thresholded reading poor (`GrainyGreyReadingTests`).
+        ("plants-dim-photo.jpg", 0.10, 0, .singleBlock, 1),
     ]
 
     @Test(arguments: cases)
