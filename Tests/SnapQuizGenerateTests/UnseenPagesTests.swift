@@ -149,3 +149,16 @@ extension UnseenPagesTests {
         #expect(abs(solution.value - answer) < 0.001, "\(problem) → \(solution.value) (\(solution.working))")
     }
 }
+
+extension UnseenPagesTests {
+    /// "festivals in _____ → Hinduism | Ayodhya | Amritsar": a name WordNet files as no place is not beside places.
+    @Test func aReligionIsNoPlace() {
+        let page = Page(text: """
+            Diwali is one of the most important festivals in Hinduism. Guru Hargobind returned to the city of Amritsar, where
+            the Golden Temple was lit up. Fireworks light up the sky from Leicester in England to Mumbai in India.
+            """, knows: DictionaryWords.knows)
+        #expect(page.places.contains("Amritsar"))
+        #expect(!page.akin("Amritsar", to: "Hinduism") && !page.akin("Hinduism", to: "Amritsar"))
+        #expect(page.akin("Mumbai", to: "Amritsar"))
+    }
+}

@@ -124,6 +124,10 @@ extension Page {
             return mine == theirs
         }
         if optionPlace && isPersonLike(key) || keyPlace && isPersonLike(option) { return false }
+        // "festivals in _____ → Hinduism | Ayodhya | Amritsar": a name WordNet files as no place (a religion, a goddess)
+        // is not offered beside the page's places, nor they beside it.
+        let filedElsewhere = { (name: String) in Self.nounCategory(of: name).map { !Self.places.contains($0) } ?? false }
+        if optionPlace != keyPlace, optionPlace ? filedElsewhere(key) : filedElsewhere(option) { return false }
         // Filed alike by WordNet (both one-word names it knows): places (locations and natural objects) count as one file.
         guard !option.contains(" "), !key.contains(" "), let mine = Self.nounCategory(of: option), let theirs = Self.nounCategory(of: key) else { return true }
         let file = { (category: Int) in Self.places.contains(category) ? 15 : category }

@@ -107,7 +107,7 @@ struct Page {
         }
         namesAfterThe = afterThe
         var places = Set<String>()
-        for term in terms where term.kind == .name {
+        for term in terms where term.kind == .name && !Self.namesBelief(term.text) {
             // Whole words: "asked to join Florence Nightingale's team" has no "in Florence Nightingale".
             let sentence = " " + (sentences.indices.contains(term.sentence) ? sentences[term.sentence].text : "")
             if ["in ", "to ", "into ", "across ", "from ", "at ", "near ", "marched on "].contains(where: { sentence.contains(" " + $0 + term.text) })
@@ -531,6 +531,14 @@ struct Page {
             }
         }
         return found
+    }
+
+    /// Whether WordNet reads a name as a belief (noun.cognition: "Hinduism", "Buddhism", "Christianity") and never as
+    /// a place: "festivals in Hinduism" is no place "in" it ("Hinduism | Ayodhya | Amritsar" was offered).
+    static func namesBelief(_ name: String) -> Bool {
+        guard !name.contains(" "), let categories = WordNet.shared?.readings(of: name.lowercased()).first(where: { $0.partOfSpeech == .noun })?.categories
+        else { return false }
+        return categories.contains(9) && categories.allSatisfy { ![15, 17].contains($0) }
     }
 
     /// Whether WordNet's first noun reading of `word` is a person ("baker", "pharaoh", "scribes"; category noun.person).
