@@ -19,4 +19,12 @@ extension WordNet {
         }
         return found
     }
+
+    /// The lexicographer files of the three commonest senses of the noun `lemma` that are kinds of thing, named
+    /// instances left out: written in lower case on a page, "crane" is a machine or a bird, though WordNet's first sense
+    /// is the writer Stephen Crane ("heron", "wren", "ford" and "hunt" alike), and "sailors and _____ → explorers |
+    /// loudspeakers | cranes" took the cranes for people. Empty where every sense is a named one.
+    public func kindCategories(ofLemma lemma: String) -> [Int] {
+        senseOffsets(ofLemma: lemma, count: .max).filter { pointerOffsets(of: $0, kinds: ["@i"]).isEmpty }.prefix(3).compactMap(nounCategory)
+    }
 }

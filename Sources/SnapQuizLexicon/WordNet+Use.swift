@@ -69,3 +69,48 @@ extension WordNet {
     /// WordNet's lexicographer file of communication (noun.communication: languages among them).
     static let communication = 10
 }
+
+extension WordNet {
+    /// Other people by role beside the person sense of `lemma` (noun.person, one of its three commonest senses): the
+    /// other kinds of what it is a kind of, each a one-word name whose commonest sense that kind is and that the tagged
+    /// corpus saw at least twice (`taggedUses`), most seen first: "geologist" → "psychologist", "linguist", "chemist",
+    /// "researcher", "physicist"; "farmer" → "artist", "architect", "maker", "developer" ("crafter", seen once, is no
+    /// word a learner weighs). A word WordNet does not list that ends in "-ologist" ("volcanologist"; WordNet spells it
+    /// "vulcanologist") is a scientist of one science, beside the scientists of others named "-ist" ("chemist",
+    /// "physicist"), but not one whose kinds are named "-ologists" themselves: a volcanologist may be such a one
+    /// ("geologist", above "hydrologist"), and "Scientists called geologists measure small earthquakes" is true as well.
+    /// (By their first names: "astronomer", below "physicist", is also "uranologist".) None from a
+    /// kind of more than 30 kinds, as `sisters`: "explorer", "engineer" and "scientist" are kinds of person itself (402
+    /// kinds, "friend" the most seen).
+    public func kindredPeople(of lemma: String) -> [String] {
+        let sense = senseOffsets(ofLemma: lemma).first { nounCategory($0) == Self.people }
+        let parents: [Int]
+        var named: (Int) -> Bool = { _ in true }
+        if let sense {
+            parents = pointerOffsets(of: sense, kinds: ["@"])
+        } else if readings(of: lemma).isEmpty, lemma.hasSuffix("ologist"), let scientist = senseOffsets(ofLemma: "scientist").first {
+            parents = [scientist]
+            named = { kind in
+                self.synsetWords(at: kind).first?.hasSuffix("ist") == true
+                    && !self.pointerOffsets(of: kind, kinds: ["~"]).contains { self.synsetWords(at: $0).first?.hasSuffix("ologist") == true }
+            }
+        } else {
+            return []
+        }
+        var found: [(word: String, uses: Int)] = []
+        for parent in parents where depth(of: parent) >= 4 {
+            let kinds = pointerOffsets(of: parent, kinds: ["~"]).filter { $0 != sense }
+            guard kinds.count <= 30 else { continue }
+            for kind in kinds where named(kind) {
+                guard let word = synsetWords(at: kind).first(where: { !$0.contains(" ") && !$0.contains("-") }),
+                      senseOffsets(of: word).first == kind, let uses = taggedUses(of: word, at: kind), uses >= 2,
+                      !found.contains(where: { $0.word == word }) else { continue }
+                found.append((word, uses))
+            }
+        }
+        return found.sorted { ($0.uses, $1.word) > ($1.uses, $0.word) }.map(\.word)
+    }
+
+    /// WordNet's lexicographer file of people (noun.person).
+    public static let people = 18
+}

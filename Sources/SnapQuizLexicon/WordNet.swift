@@ -427,12 +427,12 @@ public final class WordNet: Sendable {
         return senseOffsets(ofLemma: reading.lemma)
     }
 
-    /// The data.noun offsets of the three commonest senses of a noun lemma.
-    func senseOffsets(ofLemma lemma: String) -> [Int] {
+    /// The data.noun offsets of the `count` commonest senses of a noun lemma (three unless told).
+    func senseOffsets(ofLemma lemma: String, count: Int = 3) -> [Int] {
         guard let index = indexes[.noun], let line = Self.line(for: Array(lemma.utf8), in: index) else { return [] }
         let fields = line.split(separator: " ")
         guard fields.count >= 6, let pointers = Int(fields[3]), fields.count >= 6 + pointers else { return [] }
-        return fields.dropFirst(6 + pointers).prefix(3).compactMap { Int($0) }
+        return fields.dropFirst(6 + pointers).prefix(count).compactMap { Int($0) }
     }
 
     /// The lexicographer file number of the noun synset at `offset` in data.noun ("05533948 08 n …" → 8).

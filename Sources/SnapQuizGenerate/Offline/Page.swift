@@ -15,6 +15,9 @@ struct Page {
     let verbsWithS: Set<String>
     /// Words the page uses as bare verbs, after "to" or a modal ("to evaporate", "can grow").
     let bareVerbs: Set<String>
+    /// Nouns the page follows with ", which" (lower case): things, whatever WordNet's commonest sense ("straddle carriers,
+    /// which carry the containers": a carrier is first a person, and was asked among "dockers" and "electricians").
+    let thingsByWhich: Set<String>
     /// The text folded (lower case, spaces collapsed), for containment checks.
     let folded: String
     /// Names the page writes after "the": "the Bastille", "the National Assembly". A swap keeps to its own group.
@@ -98,6 +101,7 @@ struct Page {
             }
         }
         bareVerbs = bare.union(Self.verbsAfterSubjects(in: statements))
+        thingsByWhich = Self.nounsBeforeWhich(in: statements)
         folded = QuizShape.fold(text)
         var afterThe = Set<String>()
         for term in terms where term.kind == .name {
@@ -552,6 +556,15 @@ struct Page {
     /// noun.object …), nil when WordNet does not know it as a noun.
     static func nounCategory(of word: String) -> Int? {
         WordNet.shared?.readings(of: word.lowercased()).first { $0.partOfSpeech == .noun }?.categories.first
+    }
+
+    /// The words right before ", which" in `statements`, lower case (`thingsByWhich`).
+    static func nounsBeforeWhich(in statements: [Sentence]) -> Set<String> {
+        Set(statements.flatMap { sentence in
+            let words = sentence.text.split(separator: " ")
+            return words.indices.dropLast().filter { words[$0].hasSuffix(",") && words[$0 + 1].lowercased() == "which" }
+                .map { TextTokens.trimmed(String(words[$0])).lowercased() }
+        })
     }
 
     /// Words the page uses only as bare verbs after a plural subject, or before an article's noun (see below):

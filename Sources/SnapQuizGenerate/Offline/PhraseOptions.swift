@@ -65,7 +65,8 @@ enum PhraseOptions {
     /// number ("energy from the ground" for "… the Sun"; not "energy from the vapour", a substance for a star).
     private static func swapped(_ words: [String], at index: Int, page: Page) -> [[String]] {
         let noun = words[index].lowercased()
-        guard let kind = page.kind(of: noun), kind.partOfSpeech == .noun else { return [] }
+        // Read as the page writes it: "the Sun" is the star, "the sun" sunshine first (`WordKind.of`).
+        guard let kind = page.kind(of: words[index]), kind.partOfSpeech == .noun else { return [] }
         return page.pool(.term).compactMap { other in
             guard !other.contains(" "), other.first?.isLowercase == true, other != noun,
                   let theirs = page.kind(of: other), kind.sameThing(theirs), !kind.strayKind(theirs), kind.isPerson == theirs.isPerson,

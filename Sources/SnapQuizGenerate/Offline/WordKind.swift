@@ -25,6 +25,7 @@ struct WordKind: Equatable {
         let own = wordNet.readings(of: term)
         var reading = WordNet.commonest(of: own) ?? words.last.flatMap { words.count > 1 ? wordNet.commonest(String($0)) : nil }
             ?? compoundHead(term, in: wordNet)
+        if reading == nil, let scientist = scientist(term) { return scientist }
         // An -s word the page does not use as a verb is a plural noun where WordNet has as many senses for the noun:
         // "Scribes trained for many years" ("scribes" is tagged once as a verb, never as a noun, which has four senses)
         // was asked with "what" among "desert" and "decipher". "collects" (one noun sense, five verb ones) stays a verb.
@@ -40,8 +41,28 @@ struct WordKind: Equatable {
         var inflection = Inflection.none
         if reading.inflected, reading.partOfSpeech == .noun { inflection = .plural }
         if reading.inflected, reading.partOfSpeech == .adjective { inflection = term.hasSuffix("st") ? .superlative : .comparative }
-        return WordKind(partOfSpeech: reading.partOfSpeech, inflection: inflection, categories: reading.categories, lemma: reading.lemma,
+        // Written in lower case, a noun names a kind of thing, never one named thing: "cranes" are machines or birds,
+        // though WordNet's commonest sense of "crane" is the writer Stephen Crane (`WordNet.kindCategories`). Not a
+        // phrase with a name in it: "heat from the Sun" is read by the star.
+        var categories = reading.categories
+        if reading.partOfSpeech == .noun, !term.contains(where: \.isUppercase) {
+            let kinds = wordNet.kindCategories(ofLemma: reading.lemma)
+            if !kinds.isEmpty { categories = kinds }
+        }
+        return WordKind(partOfSpeech: reading.partOfSpeech, inflection: inflection, categories: categories, lemma: reading.lemma,
                         ofPhrase: words.count > 1)
+    }
+
+    /// A lower-case word WordNet does not list that names a scientist by its ending ("volcanologists", which WordNet
+    /// spells "vulcanologists"): a person, in its number, its lemma the word's singular. Read as nothing, it stood as a
+    /// wrong option beside "plates" and "eruptions", and "islands" and "power stations" beside it.
+    private static func scientist(_ term: String) -> WordKind? {
+        let lower = term.lowercased()
+        guard lower == term, !term.contains(" ") else { return nil }
+        let plural = lower.hasSuffix("ologists")
+        guard plural || lower.hasSuffix("ologist") else { return nil }
+        return WordKind(partOfSpeech: .noun, inflection: plural ? .plural : .none, categories: [WordNet.people],
+                        lemma: plural ? String(lower.dropLast()) : lower)
     }
 
     /// A closed compound WordNet does not list is read by its head: "groundwater" as "water", "rainforests" as
@@ -345,7 +366,11 @@ extension Page {
     /// A term's kind as this page uses it (a word the page uses as a verb is a verb).
     func kind(of term: String) -> WordKind? {
         let last = term.split(separator: " ").last.map { String($0).lowercased() } ?? ""
-        return wordKinds.kind(of: term, usedAsVerb: verbsWithS.contains(last) || bareVerbs.contains(last))
+        let found = wordKinds.kind(of: term, usedAsVerb: verbsWithS.contains(last) || bareVerbs.contains(last))
+        // "carriers, which carry the containers": a thing on this page, by its other senses.
+        guard var thing = found, thing.isPerson, thingsByWhich.contains(last) else { return found }
+        thing.categories.removeAll { $0 == WordNet.people }
+        return thing.categories.isEmpty ? found : thing
     }
 
     /// Three wrong options for `answer` from `pool` that could stand in for it: the same part of speech and number,
@@ -412,9 +437,13 @@ extension Page {
             // A generator of its own: every other draw stays as it was.
             var own = random
             guard !allAkin(picked, to: answer) else { return closest(picked, random: &own) }
-            let akin = (fitting + sisterTerms(of: answer, kind: kind, filed: filed) + processNames(like: answer, kind: kind, stem: stem)).filter { self.akin($0, to: answer) }
-            return closest(picker.preferring(akin, over: nil, for: answer, stem: stem, random: &own)
-                ?? picker.preferring(akin, over: picked, for: answer, stem: stem, random: &own) ?? picked, random: &own)
+            let onPage = fitting.filter { self.akin($0, to: answer) }
+            let akin = onPage + (sisterTerms(of: answer, kind: kind, filed: filed) + processNames(like: answer, kind: kind, stem: stem)).filter { self.akin($0, to: answer) }
+            let mended = picker.preferring(akin, over: nil, for: answer, stem: stem, random: &own)
+                ?? picker.preferring(akin, over: picked, for: answer, stem: stem, random: &own) ?? picked
+            // The page's own words of the key's kind before the world's ("architect | engineer", an engineer on the page,
+            // before "farmer" and "artist").
+            return closest(picker.preferring(onPage, over: mended, for: answer, stem: stem, random: &own) ?? mended, random: &own)
         }
         // Close kin of the key first ("oxygen → nitrogen | hydrogen | argon" rather than "| mixture | filament"): of the
         // page's options of its kind, and of the members of a kind a lesson names (`sisterTerms`, members only: the gases
@@ -468,22 +497,36 @@ extension Page {
     /// things, places, happenings or states (`sisterFiles`), that most of the page's words (`filed`: their commonest
     /// senses' files, counted) share. `membersOnly`: only members of a kind a science lesson names (`WordNet.sisters`).
     func sisterTerms(of answer: String, kind: WordKind, filed: [Int: Int], membersOnly: Bool = false) -> [String] {
-        guard kind.partOfSpeech == .noun, !answer.contains(" "), answer.first?.isLowercase == true, let wordNet = WordNet.shared,
-              let category = kind.categories.filter(Self.sisterFiles.contains).max(by: { filed[$0, default: 0] < filed[$1, default: 0] }),
+        guard kind.partOfSpeech == .noun, !answer.contains(" "), answer.first?.isLowercase == true, let wordNet = WordNet.shared else { return [] }
+        // People by role beside a person ("Scientists called _____ measure small earthquakes → volcanologists | chemists |
+        // physicists"), the roles in common use only (`WordNet.kindredPeople`): a page that names one kind of people
+        // gave "islands" and "power stations" beside them.
+        if kind.isPerson {
+            guard !membersOnly else { return [] }
+            return wordKinds.sisterTerms("\(answer)|people|\(kind.lemma)") {
+                inKeyNumber(wordNet.kindredPeople(of: kind.lemma), of: answer, kind: kind, in: wordNet)
+            }
+        }
+        guard let category = kind.categories.filter(Self.sisterFiles.contains).max(by: { filed[$0, default: 0] < filed[$1, default: 0] }),
               // A sense neither the key's commonest nor one any of the page's words is filed under is no sense the page
               // means: "the middle of the story" (first a place) gave "waist | loins | groin" from its body sense.
               category == kind.categories.first || filed[category, default: 0] > 0
         else { return [] }
         // Worked out once a page for each key and sense: every pick (`closest`) and every term of every statement asks.
         return wordKinds.sisterTerms("\(answer)|\(category)|\(membersOnly)|\(kind.lemma)") {
-            wordNet.sisters(of: kind.lemma, category: category, membersOnly: membersOnly).compactMap { sister in
-                let word = kind.inflection == .plural ? Self.plural(of: sister) : sister
-                let reading = wordNet.nounReadings(of: word).first { $0.lemma == sister }
-                guard reading?.inflected == (kind.inflection == .plural), words.isClean(word), !TrueOptions.alsoTrue(word, for: answer),
-                      // "Foxes, owls and sharks are _____ → livestocks": a plural only where every dictionary of the word has it.
-                      word == sister || Lexicon.shared?.knowsEverywhere(word, as: sister) ?? true else { return nil }
-                return word
-            }
+            inKeyNumber(wordNet.sisters(of: kind.lemma, category: category, membersOnly: membersOnly), of: answer, kind: kind, in: wordNet)
+        }
+    }
+
+    /// `sisters` (lemmas) in the number of `answer`, each a clean word that is no kind of the key nor the key a kind of it.
+    private func inKeyNumber(_ sisters: [String], of answer: String, kind: WordKind, in wordNet: WordNet) -> [String] {
+        sisters.compactMap { sister in
+            let word = kind.inflection == .plural ? Self.plural(of: sister) : sister
+            let reading = wordNet.nounReadings(of: word).first { $0.lemma == sister }
+            guard reading?.inflected == (kind.inflection == .plural), words.isClean(word), !TrueOptions.alsoTrue(word, for: answer),
+                  // "Foxes, owls and sharks are _____ → livestocks": a plural only where every dictionary of the word has it.
+                  word == sister || Lexicon.shared?.knowsEverywhere(word, as: sister) ?? true else { return nil }
+            return word
         }
     }
 
