@@ -537,12 +537,13 @@ struct Page {
         return found
     }
 
-    /// Whether WordNet reads a name as a belief (noun.cognition: "Hinduism", "Buddhism", "Christianity") and never as
-    /// a place: "festivals in Hinduism" is no place "in" it ("Hinduism | Ayodhya | Amritsar" was offered).
+    /// Whether WordNet reads a name as a belief or a time (noun.cognition: "Hinduism", "Christianity"; noun.time: "Diwali",
+    /// "Easter") and never as a place: "festivals in Hinduism", "the story of Rama and Sita at Diwali" are no places
+    /// ("Hinduism | Ayodhya | Amritsar", "the city of Diwali" were offered).
     static func namesBelief(_ name: String) -> Bool {
         guard !name.contains(" "), let categories = WordNet.shared?.readings(of: name.lowercased()).first(where: { $0.partOfSpeech == .noun })?.categories
         else { return false }
-        return categories.contains(9) && categories.allSatisfy { ![15, 17].contains($0) }
+        return categories.contains { [9, 28].contains($0) } && categories.allSatisfy { ![15, 17].contains($0) }
     }
 
     /// Whether WordNet's first noun reading of `word` is a person ("baker", "pharaoh", "scribes"; category noun.person).
