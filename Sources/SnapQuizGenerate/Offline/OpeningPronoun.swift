@@ -144,7 +144,7 @@ enum OpeningPronoun {
         // "In London he shares rooms with …": a place opens it as a year does.
         guard words.count > 3, ["In", "By", "During", "After", "Before", "At"].contains(first),
               TextAnalysis.isYear(TextTokens.trimmed(words[1])) || TextAnalysis.isCapitalized(words[1]) && !words[1].hasSuffix(","),
-              ["he", "she", "they", "it"].contains(words[2]) || personal.contains(words[2]) else { return nil }
+              personal.contains(words[2]) || words[2] == "it" else { return nil }
         return (words[2], words[0...2].joined(separator: " "))
     }
 

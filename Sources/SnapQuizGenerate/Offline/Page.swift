@@ -111,7 +111,7 @@ struct Page {
         }
         namesAfterThe = afterThe
         var places = Set<String>()
-        for term in terms where term.kind == .name && !Self.namesBelief(term.text) {
+        for term in terms where term.kind == .name && !Self.namesBeliefOrTime(term.text) {
             // Whole words: "asked to join Florence Nightingale's team" has no "in Florence Nightingale".
             let sentence = " " + (sentences.indices.contains(term.sentence) ? sentences[term.sentence].text : "")
             if ["in ", "to ", "into ", "across ", "from ", "at ", "near ", "marched on "].contains(where: { sentence.contains(" " + $0 + term.text) })
@@ -540,7 +540,7 @@ struct Page {
     /// Whether WordNet reads a name as a belief or a time (noun.cognition: "Hinduism", "Christianity"; noun.time: "Diwali",
     /// "Easter") and never as a place: "festivals in Hinduism", "the story of Rama and Sita at Diwali" are no places
     /// ("Hinduism | Ayodhya | Amritsar", "the city of Diwali" were offered).
-    static func namesBelief(_ name: String) -> Bool {
+    static func namesBeliefOrTime(_ name: String) -> Bool {
         guard !name.contains(" "), let categories = WordNet.shared?.readings(of: name.lowercased()).first(where: { $0.partOfSpeech == .noun })?.categories
         else { return false }
         return categories.contains { [9, 28].contains($0) } && categories.allSatisfy { ![15, 17].contains($0) }
