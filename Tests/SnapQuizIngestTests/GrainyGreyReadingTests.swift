@@ -44,9 +44,7 @@ import SnapQuizCore
     /// TestImages/plants-dim-photo, small serif print by a warm lamp in a dim room with exact text: Sauvola's reading was
     /// graded poor (confidence 54.5, 203 words for about 150) and read at CER 0.125 (BoW 0.355); its grey image at 0.066.
     @Test func aDimPhotoIsReadFromItsGreyImage() throws {
-        let name = "plants-dim-photo"
-        let image = try ImageValidator().validate(Self.folder.appendingPathComponent(name + ".jpg"))
-        let truth = try String(contentsOf: Self.folder.appendingPathComponent(name + ".gt.txt"), encoding: .utf8)
+        let (image, truth) = try ImageValidatorTests.testImage("plants-dim-photo.jpg")
         let result = try OCREngine().recognize(image)
         let cer = CER.rate(truth: truth, ocr: result.text)
         #expect(cer <= 0.09, "CER \(cer)")

@@ -8,6 +8,14 @@ final class ImageValidatorTests {
     static let testImages = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("TestImages")
 
+    /// A TestImages file (`name` with its extension) validated as ingest validates it, with its exact text (the
+    /// `.gt.txt` beside it): what every reading-accuracy test starts from.
+    static func testImage(_ name: String) throws -> (image: ValidatedImage, truth: String) {
+        let image = try ImageValidator().validate(testImages.appendingPathComponent(name))
+        let truth = try String(contentsOf: testImages.appendingPathComponent((name as NSString).deletingPathExtension + ".gt.txt"), encoding: .utf8)
+        return (image, truth)
+    }
+
     let folder: URL
 
     init() throws {

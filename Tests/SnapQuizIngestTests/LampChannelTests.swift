@@ -25,9 +25,7 @@ import Testing
     /// breaks: the channel's reading is never read again leniently, so measuring it would be time thrown away.
     @Test(arguments: [("science-lamp-photo", 0.05), ("history-lamp-photo", 0.25)])
     func readsFaintPrintUnderAColouredLamp(_ name: String, _ maxCER: Double) throws {
-        let folder = ImageValidatorTests.testImages
-        let image = try ImageValidator().validate(folder.appendingPathComponent(name + ".jpg"))
-        let truth = try String(contentsOf: folder.appendingPathComponent(name + ".gt.txt"), encoding: .utf8)
+        let (image, truth) = try ImageValidatorTests.testImage(name + ".jpg")
         let engine = try OCREngine()
         let cer = CER.rate(truth: truth, ocr: try engine.recognize(image).text)
         #expect(cer <= maxCER, "\(name): CER \(cer)")

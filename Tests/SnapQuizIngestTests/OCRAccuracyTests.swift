@@ -88,8 +88,7 @@ struct OCRAccuracyTests {
 
     @Test(arguments: cases)
     func readsUnderThreshold(_ name: String, _ maxCER: Double, _ rotation: Int, _ layout: PageLayout, _ pages: Int) throws {
-        let image = try ImageValidator().validate(Self.folder.appendingPathComponent(name))
-        let truth = try String(contentsOf: Self.folder.appendingPathComponent((name as NSString).deletingPathExtension + ".gt.txt"), encoding: .utf8)
+        let (image, truth) = try ImageValidatorTests.testImage(name)
         let engine = try OCREngine()
         let result = try engine.recognize(image)
         let cer = CER.rate(truth: truth, ocr: result.text)
@@ -154,9 +153,7 @@ struct OCRAccuracyTests {
 
     /// A sheet lying turned by 30° on the table is straightened (issue 10: any angle up to 45°).
     @Test func straightensAPageTurned30Degrees() throws {
-        let name = "history-tilt30-photo"
-        let image = try ImageValidator().validate(Self.folder.appendingPathComponent(name + ".jpg"))
-        let truth = try String(contentsOf: Self.folder.appendingPathComponent(name + ".gt.txt"), encoding: .utf8)
+        let (image, truth) = try ImageValidatorTests.testImage("history-tilt30-photo.jpg")
         let result = try OCREngine().recognize(image)
         // Measured 0.014 (0.877 when only ±30° was searched).
         let cer = CER.rate(truth: truth, ocr: result.text)

@@ -200,7 +200,7 @@ extension Page {
     private static let artifacts = 6
 
     /// WordNet's lexicographer files of places (noun.location) and natural objects (noun.object: landforms, waters).
-    private static let places: Set<Int> = [15, 17]
+    static let places: Set<Int> = [15, 17]
 
     /// The kind of natural place a common noun names (`placeKind`): waters (rivers among them) or land. Built places
     /// and regions are left to WordNet's tree ("camps" stand beside "villages").

@@ -543,7 +543,7 @@ struct Page {
     static func namesBeliefOrTime(_ name: String) -> Bool {
         guard !name.contains(" "), let categories = WordNet.shared?.readings(of: name.lowercased()).first(where: { $0.partOfSpeech == .noun })?.categories
         else { return false }
-        return categories.contains { [9, 28].contains($0) } && categories.allSatisfy { ![15, 17].contains($0) }
+        return categories.contains { [9, 28].contains($0) } && categories.allSatisfy { !Self.places.contains($0) }
     }
 
     /// Whether WordNet's first noun reading of `word` is a person ("baker", "pharaoh", "scribes"; category noun.person).

@@ -122,7 +122,7 @@ enum RecallQuestions {
         if words.count > 3, OpeningPronoun.personal.contains(words[2].lowercased()) {
             if case .resolved(_, let meant) = OpeningPronoun.meaning(ofSentence: sentence.index, on: page) {
                 var named = words
-                named[2] += " [\(meant)]"
+                named[2] = OpeningPronoun.bracketed(words[2], meant: meant)
                 event.stem = named.joined(separator: " ")
             } else {
                 score -= OpeningPronoun.penalty
