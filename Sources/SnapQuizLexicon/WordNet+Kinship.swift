@@ -28,7 +28,7 @@ extension WordNet {
     }
 
     /// The sense itself (0 steps) and every synset above it by kind or instance, with the fewest steps up to each.
-    private func ancestors(of sense: Int) -> [Int: Int] {
+    func ancestors(of sense: Int) -> [Int: Int] {
         if let known = ancestorsCache.withLock({ $0[sense] }) { return known }
         var found = [sense: 0], level = [sense], steps = 0
         while !level.isEmpty, steps < 20 {

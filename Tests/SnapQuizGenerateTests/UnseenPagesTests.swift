@@ -34,6 +34,18 @@ import SnapQuizCore
         #expect(!page.fitsSex("Mary I", for: "Henry VIII", in: "Elizabeth I was the daughter of _____ and Anne Boleyn, his second wife."))
     }
 
+    /// "His son, _____, became king → Henry VIII | Anne Boleyn | …" and "the daughter of Henry VIII and Richard III": the
+    /// page never says Anne Boleyn is a woman nor Richard III a man, and WordNet does (a queen, a king).
+    @Test func aPersonsSexThePageLeavesUnsaidIsWordNets() {
+        let page = Page(text: Self.tudors, knows: DictionaryWords.knows)
+        #expect(page.sex(of: "Anne Boleyn") == .female)
+        #expect(page.sex(of: "Richard III") == .male)
+        #expect(page.sex(of: "Catherine of Aragon") == .female)
+        #expect(!page.fitsSex("Anne Boleyn", for: "Henry VIII", in: "His son, Henry VIII, became king in 1509."))
+        #expect(!page.fitsSex("Richard III", for: "Anne Boleyn", in: "The last Tudor ruler was Elizabeth I, the daughter of Henry VIII and Anne Boleyn."))
+        #expect(page.fitsSex("Catherine of Aragon", for: "Anne Boleyn", in: "The last Tudor ruler was Elizabeth I, the daughter of Henry VIII and Anne Boleyn."))
+    }
+
     /// "Elizabeth I, the daughter of …" made false as "Edward VI, the daughter of …".
     @Test func anAppositionAfterTheNameSaysTheSex() {
         let page = Page(text: Self.tudors + " Edward VI was his only son.", knows: DictionaryWords.knows)

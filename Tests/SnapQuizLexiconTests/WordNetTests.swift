@@ -67,6 +67,17 @@ import Testing
     }
 
     /// A kind and its kinds: "vessels" beside "arteries" is partly true; "veins" beside "arteries" is not.
+    /// A named person's sex, from the kind WordNet files them under: a queen, a king; a deity or a place is neither.
+    @Test func namedPeopleHaveTheSexTheirKindSays() throws {
+        let wordNet = try #require(WordNet.shared)
+        #expect(wordNet.isFemale(named: "Anne Boleyn") == true)
+        #expect(wordNet.isFemale(named: "Catherine of Aragon") == true)
+        #expect(wordNet.isFemale(named: "Richard III") == false)
+        #expect(wordNet.isFemale(named: "Henry VIII") == false)
+        #expect(wordNet.isFemale(named: "London") == nil)
+        #expect(wordNet.isFemale(named: "woman") == nil, "a kind, not a named person")
+    }
+
     @Test func nounsNestInTheirKinds() throws {
         let wordNet = try #require(WordNet.shared)
         #expect(wordNet.kindsOf("arteries").isSuperset(of: ["blood vessel", "vessel"]))

@@ -718,16 +718,19 @@ extension Page {
     /// The sex the page marks for a name (`OpeningPronoun.gender`), or that a sentence opening with "she" or "he" that
     /// means the name says, or the sex the page marks for its last word where the page writes that
     /// alone and no other name of the page ends in it ("Robespierre himself was arrested" for "Maximilien Robespierre";
-    /// not "Curie" where Marie and Pierre Curie both are), worked out once a page.
+    /// not "Curie" where Marie and Pierre Curie both are), or else the sex WordNet records for the named person
+    /// (`WordNet.isFemale(named:)`), worked out once a page.
     func sex(of name: String) -> OpeningPronoun.Gender? {
         wordKinds.sex(of: name) { name in
             if let sex = OpeningPronoun.gender(of: name, on: self) { return sex }
             // "Henry married Anne Boleyn in 1533. She gave birth to a daughter": whom an opening "she" or "he" means.
             if let sex = openingSexes()[name] { return sex }
             let parts = name.split(separator: " ").map(String.init)
-            guard parts.count >= 2, let last = parts.last, last.first?.isUppercase == true, pool(.name).contains(last),
-                  !pool(.name).contains(where: { $0 != name && $0 != last && $0.hasSuffix(" " + last) }) else { return nil }
-            return OpeningPronoun.gender(of: last, on: self)
+            if parts.count >= 2, let last = parts.last, last.first?.isUppercase == true, pool(.name).contains(last),
+               !pool(.name).contains(where: { $0 != name && $0 != last && $0.hasSuffix(" " + last) }),
+               let sex = OpeningPronoun.gender(of: last, on: self) { return sex }
+            // "Anne Boleyn", whom a page on the Tudors never calls a woman: the sex WordNet records for a named person.
+            return WordNet.shared?.isFemale(named: name).map { $0 ? .female : .male }
         }
     }
 
