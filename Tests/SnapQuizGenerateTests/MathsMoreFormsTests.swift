@@ -42,6 +42,19 @@ import Testing
         ("Simplify the fraction 12/18.", "2/3"),
         ("The mean of three numbers is 8. Two of the numbers are 5 and 9. What is the third number?", "10"),
         ("Write 3 hours and 15 minutes in minutes.", "195 minutes"),
+        // A missing angle: of a triangle, a right-angled one, on a straight line, around a point, of a quadrilateral.
+        ("A triangle has angles of 50° and 60°. What is the third angle?", "70°"),
+        ("A right-angled triangle has an angle of 35°. What is the size of the third angle?", "55°"),
+        ("Two angles lie on a straight line. One of them is 130 degrees. What is the other angle?", "50°"),
+        ("Three angles around a point are 100°, 120° and 80°. What is the fourth angle?", "60°"),
+        ("A quadrilateral has angles of 90°, 90° and 70°. What is the size of the fourth angle?", "110°"),
+        // A map's scale, both ways.
+        ("A map uses a scale of 1 cm to 5 km. Two towns are 7 cm apart on the map. How far apart are they really?", "35 km"),
+        ("On a map, 2 cm represents 1 km. A lake is 9 cm long on the map. How long is the lake in real life?", "4.5 km"),
+        ("The scale of a map is 1 cm to 4 km. Two villages are 20 km apart. How far apart are they on the map?", "5 cm"),
+        // A length covered again and again.
+        ("A swimming pool is 25 m long. Amy swims 16 lengths. How far does she swim?", "400 m"),
+        ("Jo runs 6 laps of a 400 m track. How many kilometres does she run?", "2.4 kilometres"),
     ]
 
     /// Near misses, each unsolved or solved right, never keyed by a part of it: a root that is no whole number, a third
@@ -71,6 +84,13 @@ import Testing
         let solution = try #require(MathsSolver.solve(problem), "not solved: \(text)")
         #expect(solution.format(solution.value) == written, "\(text): \(solution.working)")
         #expect(!solution.mistakes.contains { abs($0 - solution.value) < 1e-9 }, "a slip gives the right answer: \(text)")
+    }
+
+    /// A square's perimeter is worked as a teacher works it, four equal sides: "4 × 12", not "2 × (12 + 12)".
+    @Test func aSquaresPerimeterIsFourSides() throws {
+        let problem = try #require(MathsPages.problems(in: "A square garden has sides of 12 m. What is its perimeter?").first)
+        let solution = try #require(MathsSolver.solve(problem))
+        #expect(solution.working == "perimeter = 4 × 12 = 48 metres")
     }
 
     /// A sheet of money and clock-time problems gave 9 questions and no quiz: with no plain count to change, a money

@@ -25,6 +25,9 @@ struct MathsSolution {
     var defaultQuestion: String
     /// Whether an answer below zero makes sense (a temperature): other answers and slips are amounts, never negative.
     var signed = false
+    /// Counts the problem states of the things the rule works with, which its working does not write ("Two towns are
+    /// 7 cm apart", "Three angles around a point are …"): read, though no step uses them.
+    var counts: [Double] = []
 }
 
 /// Splits a maths page into problems: numbered or lettered items, else paragraphs.

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Shapes beyond the rectangle: the area of a triangle, the volume of a cuboid, and a square's side from its perimeter.
-/// Each needs its shape named and every length in one unit; the answer is written in words, as the rectangle's is.
+/// Shapes beyond the rectangle: the area of a triangle, the volume of a cuboid, a square's side from its perimeter, and
+/// an angle missing from a triangle, a straight line, a point or a four-sided shape. Each needs its shape named and
+/// every length in one unit; the answer is written in words, as the rectangle's is.
 extension MathsSolver {
     static var shapeRules: [Rule] {
-        [triangleArea, cuboidVolume, squareSide]
+        [triangleArea, cuboidVolume, squareSide, missingAngle]
     }
 
     /// Lengths as a page writes them, and their names in words ("84 square metres", not "84 m²").
@@ -60,5 +61,37 @@ extension MathsSolver {
         return MathsSolution(value: side, format: { plain($0) + " \(name)" }, working: "\(plain(perimeter)) ÷ 4 = \(plain(side)) \(name)",
                              // Two sides instead of four, four taken away, the perimeter read as the area.
                              mistakes: [perimeter / 2, perimeter - 4, perimeter.squareRoot(), side + 1], defaultQuestion: "How long is each side?")
+    }
+    /// "A triangle has angles of 50° and 60°. What is the third angle?" → 70°: the angles of a triangle make 180°, of a
+    /// right-angled one's other two 90°, on a straight line 180°, around a point and in a four-sided shape 360°.
+    static func missingAngle(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        guard question(p, contains: ["angle"]) || (p.question == nil && text.contains("angle")) else { return nil }
+        // Degrees, not a temperature ("-3°c", "20 degrees celsius").
+        let angles = Regex.allMatches(#"(\d+(?:\.\d+)?)\s*(?:°(?![cf])|degrees?\b(?!\s+(?:celsius|fahrenheit|c\b|f\b)))"#, in: text).compactMap { value($0.group(1)) }
+        let rightAngled = Regex.firstMatch(#"\bright[- ]angled\b"#, in: text) != nil
+        let whole: Double, shape: String
+        switch true {
+        case text.contains("triangle") && rightAngled && angles.count == 1: (whole, shape) = (90, "the other two angles of a right-angled triangle")
+        case text.contains("triangle") && angles.count == 2: (whole, shape) = (180, "the angles of a triangle")
+        case text.contains("straight line") && angles.count == 1: (whole, shape) = (180, "angles on a straight line")
+        case (text.contains("around a point") || text.contains("at a point") || text.contains("full turn")) && (1...3).contains(angles.count):
+            (whole, shape) = (360, "angles around a point")
+        case Regex.firstMatch(#"\b(?:quadrilateral|four-sided shape|trapezium|parallelogram|kite)\b"#, in: text) != nil && angles.count == 3:
+            (whole, shape) = (360, "the angles of a four-sided shape")
+        default: return nil
+        }
+        let known = angles.reduce(0, +), missing = whole - known
+        guard missing > 0 else { return nil }
+        let working = "\(shape) add up to \(plain(whole))°: \(plain(whole))° − " + angles.map { plain($0) + "°" }.joined(separator: " − ") + " = \(plain(missing))°"
+        // The known angles added, the wrong whole (180° for 360° and back, 180° for the right-angled triangle's 90°),
+        // one angle left out.
+        let otherWhole: Double = whole == 360 ? 180 : whole == 90 ? 180 : 360
+        var solution = MathsSolution(value: missing, format: { plain($0) + "°" }, working: working,
+                                     mistakes: ([known, otherWhole - known, missing + 10] + (angles.count > 1 ? [whole - angles[0]] : [])).filter { $0 > 0 },
+                                     defaultQuestion: "What is the missing angle?")
+        // "Two angles lie on a straight line", "Three angles around a point are …": how many angles there are, given or all.
+        solution.counts = [Double(angles.count), Double(angles.count + 1)]
+        return solution
     }
 }

@@ -21,7 +21,7 @@ enum MathsSolver {
         // A number below zero is read only by the rules that keep its sign.
         let known = compares(problem) ? [ageDifference, powerOfTenStep]
             : statesNegative(problem) ? signedRules
-            : stepRules + rules + measureRules + quantityRules + shapeRules + numberRules + ratioRules + numberSenseRules
+            : stepRules + rules + measureRules + quantityRules + shapeRules + distanceRules + numberRules + ratioRules + numberSenseRules
         for rule in known {
             if let solution = solve(problem, by: rule) { return (solution, rule) }
         }
@@ -43,7 +43,7 @@ enum MathsSolver {
         }
         // The working's last number is its result: a stated number must be worked with, not merely equal the answer
         // ("A path 1 m wide goes around a 12 m by 5 m garden": 1 m as 60 of something matched the area 60).
-        let used = Array(numbers(solution.working).dropLast())
+        let used = Array(numbers(solution.working).dropLast()) + solution.counts
         let whole = problem.setup + " " + (problem.question ?? "")
         // Numbers in words count too: "Six friends … Each ticket costs £7 … popcorn for £9" was keyed £16, the six left out.
         // "One" is left to the rules: "one apple", "in one hour" name a thing, not an amount to work with.
@@ -290,13 +290,14 @@ enum MathsSolver {
                                                with: "$1 $2 long and $3 $2 wide", options: .regularExpression)
         let lengths = #"(m|cm|mm|km|metres|meters|centimetres|feet|ft)"#
         let length: Double, width: Double, rawUnit: String
+        var isSquare = false
         if let m = Regex.firstMatch(#"(\d+(?:\.\d+)?)\s*"# + lengths + #"\b\s*long\s*(?:and|by)\s*(\d+(?:\.\d+)?)\s*(?:m|cm|mm|km|metres|meters|centimetres|feet|ft)?\s*wide"#, in: p.setup),
            let long = value(m.group(1)), let wide = value(m.group(3)), let name = m.group(2) {
             (length, width, rawUnit) = (long, wide, name)
         } else if let m = Regex.firstMatch(#"\bsquare\b(?!\s+(?:metres|meters|centimetres|cm|m|km|feet|units))[^.]*?\bsides?(?: length)?(?: of| is| are| measuring| that are)? (\d+(?:\.\d+)?)\s*"# + lengths + #"\b"#, in: p.setup),
                   let side = value(m.group(1)), let name = m.group(2) {
             // "A square has sides of 6 m": a rectangle whose length and width are the side.
-            (length, width, rawUnit) = (side, side, name)
+            (length, width, rawUnit, isSquare) = (side, side, name, true)
         } else { return nil }
         // Units in words, as a learner reads them: "84 square metres", not "84 m²".
         let long = lengthNames[rawUnit] ?? rawUnit
@@ -308,7 +309,9 @@ enum MathsSolver {
                                  mistakes: [perimeter, length + width, 2 * area, area + length], defaultQuestion: "What is its area?")
         }
         return MathsSolution(value: perimeter, format: { plain($0) + " \(long)" },
-                             working: "perimeter = 2 × (\(plain(length)) + \(plain(width))) = \(plain(perimeter)) \(long)",
+                             // A square's four equal sides, as a teacher works it: 4 × 12, not 2 × (12 + 12).
+                             working: isSquare ? "perimeter = 4 × \(plain(length)) = \(plain(perimeter)) \(long)"
+                                 : "perimeter = 2 × (\(plain(length)) + \(plain(width))) = \(plain(perimeter)) \(long)",
                              mistakes: [area, length + width, 2 * length + width, perimeter + 2], defaultQuestion: "What is its perimeter?")
     }
 

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Distances a sheet asks for by something other than a sum of lengths: a map's scale ("1 cm to 5 km") and a length
+/// covered again and again ("16 lengths of a 25 m pool"). Each needs its own cue words and every length it works with.
+extension MathsSolver {
+    static var distanceRules: [Rule] { [scaleDistance, lapsCovered] }
+
+    /// "A map uses a scale of 1 cm to 5 km. Two towns are 7 cm apart on the map. How far apart are they really?" →
+    /// 35 km; and back, "… are 20 km apart. How far apart are they on the map?" → 4 cm. The scale may read "1 cm
+    /// represents 5 km", "1 cm stands for 5 km" or "1 cm = 5 km"; the other length must be in one of its two units.
+    static func scaleDistance(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        let n = #"(\d+(?:\.\d+)?)\s*"#
+        guard text.contains("scale") || text.contains("represents") || text.contains("stands for"),
+              let scale = Regex.firstMatch(n + #"(cm|mm|centimetres?|millimetres?)\b(?: on the (?:map|plan|drawing))?\s*(?:to|represents|stands for|=|is)\s*"#
+                                           + n + #"(km|m|kilometres?|metres?|miles?)\b"#, in: text),
+              let mapLength = value(scale.group(1)), let realLength = value(scale.group(3)), mapLength > 0, realLength > 0,
+              let mapUnit = scale.group(2), let realUnit = scale.group(4) else { return nil }
+        // The other length: after the scale, in the map's unit or the land's.
+        let after = text.replacingOccurrences(of: scale.group(0) ?? "", with: " ")
+        let others = Regex.allMatches(n + #"(cm|mm|centimetres?|millimetres?|km|m|kilometres?|metres?|miles?)\b"#, in: after)
+        guard others.count == 1, let other = others.first, let amount = value(other.group(1)), let unit = other.group(2) else { return nil }
+        let onMap = Self.sameLengthUnit(unit, mapUnit), onLand = Self.sameLengthUnit(unit, realUnit)
+        guard onMap != onLand else { return nil }
+        let each = "\(plain(mapLength)) \(mapUnit) stands for \(plain(realLength)) \(realUnit)"
+        // "Two towns are 7 cm apart": the two places a distance lies between.
+        let between: [Double] = Regex.firstMatch(#"\btwo\b[^.]*\bapart\b|\bbetween\b"#, in: text) != nil ? [2] : []
+        if onMap {
+            let distance = amount / mapLength * realLength
+            let step = mapLength == 1 ? "\(plain(amount)) × \(plain(realLength))" : "\(plain(amount)) ÷ \(plain(mapLength)) × \(plain(realLength))"
+            var solution = MathsSolution(value: distance, format: { plain($0) + " " + realUnit },
+                                         working: "\(each), so \(plain(amount)) \(mapUnit) stands for \(step) = \(plain(distance)) \(realUnit)",
+                                         // The two added, divided the wrong way, a power of ten out, one map unit too many.
+                                         mistakes: [amount + realLength, amount / realLength * mapLength, distance * 10, distance + realLength],
+                                         defaultQuestion: "How far is that in real life?")
+            solution.counts = between
+            return solution
+        }
+        guard text.contains("map") || text.contains("plan") || text.contains("drawing") else { return nil }
+        let distance = amount / realLength * mapLength
+        let step = mapLength == 1 ? "\(plain(amount)) ÷ \(plain(realLength))" : "\(plain(amount)) ÷ \(plain(realLength)) × \(plain(mapLength))"
+        var solution = MathsSolution(value: distance, format: { plain($0) + " " + mapUnit },
+                                     working: "\(each), so \(plain(amount)) \(realUnit) is \(step) = \(plain(distance)) \(mapUnit) on the map",
+                                     // Multiplied instead, the difference, a power of ten out, one map unit too many.
+                                     mistakes: [amount * realLength, amount - realLength, distance * 10, distance + mapLength],
+                                     defaultQuestion: "How far apart are they on the map?")
+        solution.counts = between
+        return solution
+    }
+
+    /// Whether two ways of writing a length unit name the same one ("cm", "centimetres"; "km", "kilometre").
+    private static func sameLengthUnit(_ a: String, _ b: String) -> Bool {
+        guard let first = Quantity.units[a], let second = Quantity.units[b] else { return a == b }
+        return first.1 == second.1
+    }
+
+    /// "A swimming pool is 25 m long. Amy swims 16 lengths. How far does she swim?" → 400 m; "Jo runs 6 laps of a 400 m
+    /// track. How many kilometres does she run?" → 2.4 km. One length and one count of lengths or laps.
+    static func lapsCovered(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        guard Regex.firstMatch(#"\b(?:how far|what distance|how many (?:metres|meters|kilometres|kilometers|km|m|miles)\b|what is the total distance)"#,
+                               in: asked(p)) != nil,
+              let laps = Regex.firstMatch(number + #" (lengths|laps|widths)\b"#, in: text), let count = value(laps.group(1)), count > 1 else { return nil }
+        let lengths = Quantity.all(in: text).filter { $0.measure == .length }
+        guard lengths.count == 1, let length = lengths.first else { return nil }
+        let format = answerFormat(p, like: length), total = length.value * count
+        let each = format(length.value), whole = format(total)
+        return MathsSolution(value: total, format: format,
+                             working: "\(plain(count)) × \(each) = \(whole)",
+                             // The two added, a lap too few or too many, the length alone.
+                             mistakes: [length.value + count * (Quantity.units[length.unit]?.1 ?? 1), total - length.value, total + length.value, total * 10],
+                             defaultQuestion: "How far is that altogether?")
+    }
+}
