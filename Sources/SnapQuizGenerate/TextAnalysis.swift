@@ -241,7 +241,8 @@ enum TextAnalysis {
                 // OCR drops full stops too: "… by Romulus and Remus Over several centuries …".
                 pieces.append(String(block[start...index]) + ".")
                 start = block.index(after: next)
-            } else if character == ",", next < block.endIndex, block[next] == " ", isMisreadFullStop(block, after: next) {
+            } else if character == ",", next < block.endIndex, block[next] == " ", !endsOpeningClause(block[start..<index]),
+                      isMisreadFullStop(block, after: next) {
                 // OCR often reads a full stop as a comma: "… as water vapour, Plants also release …".
                 pieces.append(String(block[start..<index]) + ".")
                 start = block.index(after: next)
@@ -277,6 +278,14 @@ enum TextAnalysis {
         "the", "over", "when", "in", "it", "this", "these", "there", "they", "after", "before", "during", "some",
         "most", "many", "as", "at", "by", "from", "on",
     ]
+
+    /// Whether `piece`, the sentence so far, is a clause that opens with a subordinating word and has no comma yet
+    /// ("When the Blitz began in September 1940"): the comma after it leads into the main clause, whatever follows
+    /// ("…, German bombers attacked London"), and no sentence ends there.
+    private static func endsOpeningClause(_ piece: Substring) -> Bool {
+        guard let first = piece.split(separator: " ").first else { return false }
+        return RecallQuestions.subordinators.contains(first.lowercased()) && !piece.contains(",")
+    }
 
     /// A comma before a capitalised word that is no name (the dictionary knows it in lower case) and that opens a
     /// clause of its own (a verb follows within three words) is a misread full stop.

@@ -228,6 +228,10 @@ import SnapQuizTestSupport
         #expect(listed == ["The four inner planets, Mercury, Venus, Earth and Mars, are small and rocky."])
         let named = TextAnalysis.sentences(in: "Its moons include Titan, Rhea, Mimas, Iapetus, Earth, Dione and Tethys.").map(\.text)
         #expect(named.count == 1, "\(named)")
+        // An opening "When …" clause ends at its comma and the main clause follows: "When the Blitz began in September
+        // 1940." was asked as a sentence of its own.
+        let opening = TextAnalysis.sentences(in: "When the Blitz began in September 1940, German bombers attacked London for 57 nights.").map(\.text)
+        #expect(opening.count == 1, "\(opening)")
     }
 
     /// "In 1661 Woolsthorpe went to Trinity College" (a village for Newton), "born on Queen Anne" (a person for
