@@ -59,4 +59,16 @@ import SnapQuizLexicon
         let event = RecallQuestions.datedEvent(sentence, words: sentence.text.split(separator: " ").map(String.init), page: page)
         #expect(event?.stem == "When did the Pilgrims sail from Plymouth on the Mayflower?")
     }
+
+    /// "Pluto was called the ninth planet until 2006" was asked "When was Pluto called the ninth planet until?"; a date
+    /// something happened before or after is no answer at all (every earlier or later date would be true).
+    @Test func aDateALastingStateEndsIsAskedUntilWhen() throws {
+        func stem(_ text: String) throws -> String? {
+            let page = Page(text: text, knows: DictionaryWords.knows)
+            let sentence = try #require(page.statements.first)
+            return RecallQuestions.datedEvent(sentence, words: sentence.text.split(separator: " ").map(String.init), page: page)?.stem
+        }
+        #expect(try stem("Pluto was called the ninth planet until 2006, when astronomers changed their minds.") == "Until when was Pluto called the ninth planet?")
+        #expect(try stem("The castle was built before 1100 by the Normans.") == nil)
+    }
 }

@@ -262,7 +262,12 @@ enum RecallQuestions {
            ["in", "by", "from"].contains(words[lower - 2].lowercased()) { lower -= 1 }
         let before = lower > 0 ? words[lower - 1].lowercased() : ""
         let happenedThen = lower == 0 || ["in", "on", "during"].contains(before)
-        if lower > 0, ["in", "on", "by", "during"].contains(before) { lower -= 1 }
+        // "Pluto was called the ninth planet until 2006" was asked "When was Pluto called the ninth planet until?": a date
+        // a state lasted until or since is asked so ("Until when was …?"). One it happened before or after is no answer:
+        // every earlier date would be true too.
+        if ["before", "after"].contains(before) { return nil }
+        let lasted = ["until", "till", "since"].contains(before) ? (before == "since" ? "Since" : "Until") : nil
+        if lower > 0, ["in", "on", "by", "during", "until", "till", "since"].contains(before) { lower -= 1 }
         let tail = words[date.range.upperBound - 1]
         rest.removeSubrange(lower..<date.range.upperBound)
         guard !rest.isEmpty else { return nil }
@@ -318,7 +323,8 @@ enum RecallQuestions {
             let after = clauseWords[(verb + 1)...].joined(separator: " ")
             stem = "When did \(subject) \(base)\(after.isEmpty ? "" : " " + after)?"
         }
-        guard let stem else { return nil }
+        guard var stem else { return nil }
+        if let lasted { stem = lasted + " when" + stem.dropFirst("When".count) }
         return DatedEvent(clause: capitalizingFirst(clause), date: date, stem: stem, sentence: sentence, happenedThen: happenedThen)
     }
 
