@@ -114,6 +114,32 @@ import SnapQuizLexicon
     }
 }
 
+/// "The four outer planets … are much larger" was made false as "… much furthest", "… much famous", "… much bright".
+@Suite struct SwapDegreeTests {
+    @Test func aComparativeStandsOnlyForAComparative() {
+        #expect(StatementQuestions.degree(of: "larger") == .comparative)
+        #expect(StatementQuestions.degree(of: "furthest") == .superlative)
+        #expect(StatementQuestions.degree(of: "hottest") == .superlative)
+        #expect(StatementQuestions.degree(of: "famous") == .none)
+        #expect(StatementQuestions.degree(of: "forest") == .none)
+        #expect(StatementQuestions.degree(of: "honest") == .none)
+        let page = Page(text: """
+            The Planets
+
+            The four inner planets are small and rocky. Venus is the hottest planet, because its thick clouds trap heat. The
+            four outer planets, Jupiter, Saturn, Uranus and Neptune, are much larger and are made mostly of gas. Saturn is
+            famous for its bright rings. Neptune is the planet furthest from the Sun.
+            """, knows: DictionaryWords.knows)
+        for seed in 1...4 {
+            var random = QuizRandom(seed: UInt64(seed))
+            let statements = StatementQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random)
+            let options = statements.flatMap(\.question.options).filter { $0.contains("are much ") }
+            let swapped = options.compactMap { $0.components(separatedBy: "are much ").last?.split(separator: " ").first.map(String.init) }
+            #expect(swapped.allSatisfy { StatementQuestions.degree(of: $0) == .comparative }, "\(options)")
+        }
+    }
+}
+
 /// "After the fire, new buildings had to be made of brick or stone" had one fair false version ("old buildings") and
 /// swaps of another kind besides ("new flames", "new gardens"): the nearest sentences' fair false versions fill in.
 @Suite struct NearStatementsTests {

@@ -220,11 +220,12 @@ enum StatementQuestions {
             } ?? false
             // The first three that can stand: a swap already in the sentence ("water vapour" for "transpiration" in "Plants
             // release water vapour …") leaves room for the next, so a sentence does not lose its question by the draw.
-            // "The Moon is much smaller than the Earth" made false as "… much sunlit than the Earth": before "than" only a
-            // comparative stands.
-            let comparative = Self.isComparative(term.text) && blanked.map { $0.contains("_____ than ") } ?? false
+            // "The Moon is much smaller than the Earth" made false as "… much sunlit than the Earth", "The outer planets are
+            // much larger" as "… much furthest", "… much famous": a comparative stands only for a comparative, a
+            // superlative for a superlative, and neither for a word of no degree.
+            let degree = Self.degree(of: term.text)
             let standing = others.filter {
-                !ItemFlaws.appears($0, in: statement) && (!afterArticle || page.countsAsOne($0)) && (!comparative || Self.isComparative($0))
+                !ItemFlaws.appears($0, in: statement) && (!afterArticle || page.countsAsOne($0)) && Self.degree(of: $0) == degree
             }
             let isClose = { (other: String) in term.kind == .term && (processes.contains(other) || page.closeKin(other, to: term.text)) }
             for other in (standing.filter(isClose) + standing.filter { !isClose($0) }).prefix(3) {
@@ -234,6 +235,20 @@ enum StatementQuestions {
             }
         }
         return changed
+    }
+
+    /// The degree an adjective or adverb is written in: "larger" and "more" compare, "furthest" and "best" are
+    /// superlatives, "large", "famous" and any noun have none.
+    enum Degree { case none, comparative, superlative }
+
+    static func degree(of word: String) -> Degree {
+        guard !word.contains(" ") else { return .none }
+        if isComparative(word) { return .comparative }
+        if ["best", "worst", "most", "least", "fewest", "furthest", "farthest", "eldest"].contains(word.lowercased()) { return .superlative }
+        guard word.hasSuffix("est"), let wordNet = WordNet.shared,
+              let reading = wordNet.readings(of: word).first(where: { [.adjective, .adverb].contains($0.partOfSpeech) }), reading.inflected,
+              wordNet.commonest(word)?.partOfSpeech != .noun else { return .none }
+        return .superlative
     }
 
     /// Whether a word is a comparative: "smaller", "larger", "better", "more"; not "sunlit", nor "water" or "mother".
