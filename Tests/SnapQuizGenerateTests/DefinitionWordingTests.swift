@@ -22,6 +22,18 @@ import SnapQuizLexicon
         #expect(found.contains("“Each group of eighty soldiers was led by an officer.” What was this officer known as? → centurion"), "\(found)")
     }
 
+    /// "… is called its source, and the place where it meets the sea is called its mouth" was asked "What is the place where
+    /// it meets the sea called? → its mouth": the name without "its", and "it" named by the sentence before.
+    @Test func aNameAfterItsIsTheNameAndItIsNamed() {
+        let found = definitions("""
+            Rivers
+
+            A river is a large natural stream of fresh water that flows towards the sea. The place where a river begins is             called its source, and the place where it meets the sea is called its mouth.
+            """)
+        #expect(found.contains("What is the place where a river begins called? → source"), "\(found)")
+        #expect(found.contains("What is the place where a river meets the sea called? → mouth"), "\(found)")
+    }
+
     /// "These smaller rivers are called tributaries": what are these rivers called, not "what is this".
     @Test func aPluralNamedAfterTheSentenceBeforeIsAskedInThePlural() {
         let found = definitions("""

@@ -27,6 +27,13 @@ import SnapQuizLexicon
         #expect(found.count == 5)
     }
 
+    /// "Why do verbs change their form? → to show tense: we walk today": the example after a colon is no part of the purpose.
+    @Test func aPurposeEndsBeforeItsExample() {
+        let built = page("Verbs\n\nVerbs change their form to show tense: we walk today, but we walked yesterday.")
+        let found = built.statements.compactMap { PurposeQuestions.purpose(in: $0, page: built) }
+        #expect(found.map(\.answer) == ["to show tense"], "\(found)")
+    }
+
     /// "to" after a verb that takes it ("helps the body to break down fats"), "to" before a place, a passive, a
     /// purpose that only points back ("to visit them"), a pronoun subject, a name given on the way ("Why did wooden fences
     /// call groynes are built …?" was asked), an opening date ("Why did in 1779 Jan Ingenhousz show …?"), a clause after

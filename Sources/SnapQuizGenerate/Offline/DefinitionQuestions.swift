@@ -173,7 +173,8 @@ enum DefinitionQuestions {
     private static func named(_ text: String, sentence: Sentence, previous: Sentence?, page: Page) -> Definition? {
         func term(_ raw: Substring) -> String? {
             var term = withoutFinalMark(String(raw)).trimmingCharacters(in: .whitespaces)
-            for article in ["a ", "an ", "the "] where term.lowercased().hasPrefix(article) { term = String(term.dropFirst(article.count)) }
+            // "… is called its source": the name is "source", beside "mouth" (not "its source" among "fresh water").
+            for article in ["a ", "an ", "the ", "its ", "their "] where term.lowercased().hasPrefix(article) { term = String(term.dropFirst(article.count)) }
             let count = term.split(separator: " ").count
             guard (1...4).contains(count), page.words.isClean(term), !TextAnalysis.commonWords.contains(term.lowercased()),
                   !term.contains(",") else { return nil }
@@ -219,9 +220,18 @@ enum DefinitionQuestions {
             let pronouns: Set<String> = ["it", "they", "this", "these", "he", "she"]
             guard words.count >= 2, !pronouns.contains(words[0].lowercased()), !pronouns.contains(words[words.count - 1].lowercased()),
                   !RecallQuestions.subordinators.contains(words[0].lowercased()), isNounPhrase(subject) else { continue }
+            // "… and the place where it meets the sea is called its mouth": "it" is what the sentence before is about ("A
+            // river is …"), or the question asks about nothing the learner can see.
+            var subjectWords = words.map(String.init)
+            if let at = subjectWords.firstIndex(where: { ["it", "they"].contains($0.lowercased()) }) {
+                guard let meant = OpeningPronoun.mainSubject(before: sentence.index, plural: subjectWords[at].lowercased() == "they", on: page)
+                else { continue }
+                subjectWords[at] = meant.first?.isUppercase == true || ["the", "a", "an"].contains(meant.split(separator: " ").first.map { $0.lowercased() } ?? "")
+                    ? meant : "the " + meant
+            }
             let be = verb.trimmingCharacters(in: .whitespaces)
-            return Definition(term: name, stem: "What \(be) \(ItemText.withoutLinkWords(lowercasingFirst(subject, page: page))) \(asked)?", sentence: sentence.index,
-                              evidence: sentence.text, sentences: [sentence.index])
+            return Definition(term: name, stem: "What \(be) \(ItemText.withoutLinkWords(lowercasingFirst(subjectWords.joined(separator: " "), page: page))) \(asked)?",
+                              sentence: sentence.index, evidence: sentence.text, sentences: [sentence.index])
         }
         if let definition = namedInPassing(text, sentence: sentence, page: page, term: term) { return definition }
         // "Photosynthesis is the process by which …", "X means …", "X is defined as …"

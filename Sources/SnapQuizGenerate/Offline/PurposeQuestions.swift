@@ -112,9 +112,10 @@ enum PurposeQuestions {
         var object = Array(rest[..<mark])
         if object.count >= 2, object[object.count - 2].lowercased() == "in", object[object.count - 1].lowercased() == "order" { object.removeLast(2) }
         guard !object.isEmpty else { return nil }
-        // "to trap the sand and protect the beach"; a second clause with its own subject is no part of the purpose.
+        // "to trap the sand and protect the beach"; a second clause with its own subject is no part of the purpose, nor
+        // the example after a colon or a dash ("to show tense: we walk today, but we walked yesterday").
         var answer = rest[mark...].joined(separator: " ")
-        for cut in [", and ", ", but ", ", while ", "; ", ", which "] {
+        for cut in [", and ", ", but ", ", while ", "; ", ", which ", ": ", " – ", " — ", " - "] {
             if let range = answer.range(of: cut) { answer = String(answer[..<range.lowerBound]) }
         }
         let answerWords = answer.split(separator: " ").map { TextTokens.trimmed(String($0)).lowercased() }
