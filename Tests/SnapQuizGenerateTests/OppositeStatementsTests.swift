@@ -164,6 +164,22 @@ import SnapQuizLexicon
             #expect(wrong.contains { !$0.hasPrefix("After the fire") }, "\(wrong)")
         }
     }
+
+    /// "It is about 354 kilometres long …" was lent to a question on another sentence with its "It" unnamed.
+    @Test func aNeighbourOpeningWithAPronounLendsItNamed() {
+        let text = """
+        Rivers of the World
+
+        The Nile is usually said to be the longest river in the world. It is about 6,650 kilometres long and flows north         through eleven countries before it reaches the Mediterranean Sea. The Amazon in South America carries more water         than any other river. The longest river in Asia is the Yangtze, which flows through China for about 6,300 kilometres.
+        """
+        let page = Page(text: text, knows: DictionaryWords.knows)
+        for seed in UInt64(1)...6 {
+            var random = QuizRandom(seed: seed)
+            let statements = StatementQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random)
+            let lent = statements.filter { !$0.answer.hasPrefix("It ") }.flatMap(\.question.options).filter { $0.hasPrefix("It ") && !$0.hasPrefix("It [") }
+            #expect(lent.isEmpty, "\(lent)")
+        }
+    }
 }
 
 /// Two statement questions of one quiz offering the same false sentence (borrowed from a neighbour) cost the second.

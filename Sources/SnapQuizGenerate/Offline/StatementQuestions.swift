@@ -75,7 +75,7 @@ enum StatementQuestions {
                 // buildings") and only swaps of another kind besides ("new flames", "new gardens"): the page's nearest
                 // sentences, each with one fact changed fairly, are the other wrong options, rather than one false by
                 // sense alone.
-                choices = borrowed(by: version, own: own, from: versions).map { own + $0 }
+                choices = borrowed(by: version, own: own, from: versions, page: page).map { own + $0 }
                 score -= 0.3
             }
             if choices.isEmpty || choices[0].count < 3 {
@@ -103,9 +103,23 @@ enum StatementQuestions {
     /// questions of 19 in 20: a short page asks most of its sentences, and their neighbours lend alike.) They are wrong
     /// options, not questions on those sentences: a quiz may still ask about them (what a false version shows of another
     /// question's key is weighed as a give-away, `ItemFlaws.givesAway`).
-    private static func borrowed(by version: Version, own: [String], from versions: [Version]) -> [[String]] {
+    /// A neighbour opening with a pronoun lends its versions with the pronoun named ("It [the Nile] is about 354
+    /// kilometres long …"), as the question's own sentence is shown; one whose pronoun names nothing sure lends none.
+    private static func borrowed(by version: Version, own: [String], from versions: [Version], page: Page) -> [[String]] {
         let here = version.sentence.index
         let near = versions.filter { $0.sentence.index != here && !$0.good.isEmpty && abs($0.sentence.index - here) <= 3 }
+            .compactMap { neighbour -> Version? in
+                switch OpeningPronoun.meaning(ofSentence: neighbour.sentence.index, on: page) {
+                case .none, .vague: return neighbour
+                case .unresolved: return nil
+                case .resolved(let opening, let meant):
+                    var named = neighbour
+                    named.good = neighbour.good.map { lent in
+                        lent.hasPrefix(opening + " ") ? OpeningPronoun.bracketed(opening, meant: meant) + lent.dropFirst(opening.count) : lent
+                    }
+                    return named
+                }
+            }
             .sorted { (abs($0.sentence.index - here), $0.sentence.index) < (abs($1.sentence.index - here), $1.sentence.index) }
         let needed = 3 - own.count
         guard near.count >= needed else { return [] }
@@ -143,7 +157,7 @@ enum StatementQuestions {
     private struct Version {
         let sentence: Sentence
         let statement: String
-        let good: [String]
+        var good: [String]
         let others: [String]?
         let score: Double
     }
