@@ -61,6 +61,9 @@ import SnapQuizLexicon
         let stray = ["The monks of the Abbey copied books by hand in a quiet Room and kept", "them in a library near the river Wear for the use of the",
                      "scholars Visitors from many lands came to read them and left Gifts of gold, and the abbey grew rich."]
         #expect(MissingStops().apply(stray) == stray)
+        // A name after someone's animal or kin is its name: "… and in 1833 Mary's dog. Tray was killed …" was cut so.
+        let named = ["The best finds came after winter storms, when landslides exposed new fossils, and in 1833 Mary's dog Tray was killed by a falling rock."]
+        #expect(MissingStops().apply(named) == named)
     }
 
     /// A history photo lost two stops mid-line after a name: "… the river Tiber in Italy According to legend it was

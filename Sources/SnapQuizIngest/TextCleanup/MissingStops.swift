@@ -73,6 +73,12 @@ struct MissingStops: TextStage {
     /// Capitals that open a line of verse or go on a list, seldom a sentence after a stop a photo lost.
     static let lineOpenersInSentences: Set<String> = ["And", "Or", "Nor"]
 
+    /// Whether `word` says whose the next word's thing is: "Mary's", "his", "their".
+    static func possessive(_ word: String) -> Bool {
+        let bare = word.lowercased().filter { $0.isLetter || $0 == "'" || $0 == "’" }
+        return ["my", "your", "his", "her", "its", "our", "their"].contains(bare) || bare.hasSuffix("'s") || bare.hasSuffix("’s")
+    }
+
     /// The small words a title leaves in lower case between capitalised ones ("Over the Rainbow").
     static let titleSmallWords: Set<String> = ["a", "an", "the", "of", "in", "on", "at", "to", "by", "for", "and", "or", "but", "nor", "as"]
 
@@ -153,7 +159,10 @@ struct MissingStops: TextStage {
                     ? capitalised(word) && printed[word, default: 0] == 1 && following[0].first?.isLowercase == true
                     : opensClause(word, afterName: previous, before: lines[bl][bt], following: following,
                                   printedOnce: printed[word, default: 0] == 1, knows: knows)
-                guard opens, !Self.namingWords.contains(previous), let ended = Self.ended(previous) else { continue }
+                // "… and in 1833 Mary's dog Tray was killed": a name after someone's animal, kin or thing is what it is
+                // called ("her brother Joseph", "his horse Copenhagen"), no sentence's start.
+                let owned = Self.possessive(lines[bl][bt])
+                guard opens, !owned, !Self.namingWords.contains(previous), let ended = Self.ended(previous) else { continue }
                 lines[pl][pt] = ended
                 start = i
             }
