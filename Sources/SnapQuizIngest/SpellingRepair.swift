@@ -83,8 +83,11 @@ struct SpellingRepair {
             for (w, word) in line.enumerated() {
                 if w == 0 && continuesHyphenation { continue }
                 if w == line.count - 1 && word.text.hasSuffix("-") { continue }
-                guard word.confidence < Self.maximumConfidence else { continue }
                 let asRead = Token(word.text)
+                // "the black !and" (nile-heading-photo, read at 90 or above): an exclamation mark opens no word, so one
+                // glued before small letters is a letter misread (l or i), however sure Tesseract is of it.
+                let opensWithExclamation = asRead.leading.last == "!" && asRead.core.first?.isLowercase == true
+                guard word.confidence < Self.maximumConfidence || opensWithExclamation else { continue }
                 var token = asRead
                 // "unti!", "!ands": a symbol beside the letters may be a letter misread ("until", "lands"), if the letters
                 // alone are no word, or if a word in lower case follows an exclamation mark ("the capita! of Sudan").
@@ -94,13 +97,16 @@ struct SpellingRepair {
                     token.core.append(symbol)
                     token.trailing.removeFirst()
                 }
-                if let symbol = token.leading.last, Self.letterSymbols.contains(symbol), !lexicon.knows(token.core) {
+                if let symbol = token.leading.last, Self.letterSymbols.contains(symbol), !lexicon.knows(token.core) || opensWithExclamation {
                     token.core.insert(symbol, at: token.core.startIndex)
                     token.leading.removeLast()
                 }
                 let fix = { (token: Token) -> Repair? in
-                    guard (token.leading + token.trailing).allSatisfy(Self.punctuation.contains),
-                          uses[token.core.lowercased(), default: 0] < 2 || token.core.count < Self.minimumLetters else { return nil }
+                    guard (token.leading + token.trailing).allSatisfy(Self.punctuation.contains) else { return nil }
+                    if uses[token.core.lowercased(), default: 0] >= 2 && token.core.count >= Self.minimumLetters {
+                        return Self.repeatedMisread(token.core, printed: printed, knows: lexicon.knows)
+                            .map { Repair(word: $0, sure: true) }
+                    }
                     return Self.strayHyphen(token.core, knows: lexicon.knows).map { Repair(word: $0) }
                         ?? repairing(token.core, pageWords: pageWords, printed: printed, suggest: suggest,
                                      mayBeTwoWords: word.confidence < Self.maximumSplitConfidence)
@@ -127,7 +133,8 @@ struct SpellingRepair {
     }
 
     /// The dictionary word `core` was misread from, or nil when it needs no repair or none is clear.
-    /// `mayBeTwoWords`: whether Tesseract doubted the word enough for it to be two run together (`lostSpaceBetweenWords`).
+    /// `mayBeTwoWords`: whether Tesseract doubted the word enough for it to be two run together (`lostSpaceBetweenWords`),
+    /// or a name misread beyond a confusion (`misreadName`).
     func repairCore(_ core: String, pageWords: [String] = [], printed: Set<String> = [], suggest: Suggest? = nil,
                     mayBeTwoWords: Bool = true) -> String? {
         repairing(core, pageWords: pageWords, printed: printed, suggest: suggest, mayBeTwoWords: mayBeTwoWords)?.word
@@ -214,9 +221,47 @@ struct SpellingRepair {
         if !candidates.isEmpty, let word = suggest(asked, candidates) { return Repair(word: word) }
         // A long word with one letter no confusion explains ("congenses", "Questrons" on a shadowed photo): the one
         // dictionary word that letter changed makes. Few long words lie one letter apart.
-        guard letters >= Self.minimumAnyLetterLength, core.allSatisfy(\.isLetter) else { return nil }
-        let swapped = Set(Self.anyLetterSwapped(lower).map(casing.apply).filter(known))
-        return swapped.count == 1 ? swapped.first.map { Repair(word: $0) } : nil
+        guard core.allSatisfy(\.isLetter) else { return nil }
+        if letters >= Self.minimumAnyLetterLength {
+            let swapped = Set(Self.anyLetterSwapped(lower).map(casing.apply).filter(known))
+            if !swapped.isEmpty { return swapped.count == 1 ? swapped.first.map { Repair(word: $0) } : nil }
+        }
+        guard casing == .capitalized, mayBeTwoWords else { return nil }
+        return Self.misreadName(lower) { word in
+            let name = Casing.capitalized.apply(word)
+            return WordNet.shared?.namesAnInstance(name) == true && lexicon.knows(name)
+        }.map { Repair(word: Casing.capitalized.apply($0)) }
+    }
+
+    /// "Britaun" → "Britain", "Aaqustus" → "Augustus" (history-keystone-photo): a name read with its capital that no
+    /// confusion explains, taken as the one place or person WordNet names (and the dictionary spells) one letter away;
+    /// in a name of `minimumAnyLetterLength` letters or more, two letters away, one of them a confusion, when none is
+    /// one away. Names of `minimumNameLetters` letters or more only: shorter names lie too close together ("Tiber",
+    /// "Tibet"). Asked only of a name Tesseract doubted below `DoubtedWords.recordedBelow` (the caller's): a clean scan
+    /// of Marcus Aurelius read "Domitia Calvilla" and "Catilius Severus" rightly at 90 or above, and they had become
+    /// "Castilla" and "Catullus"; "Farriner" (fire-edges-photo) became "Gardiner" before a confusion was required.
+    static func misreadName(_ word: String, isName: (String) -> Bool) -> String? {
+        guard word.count >= minimumNameLetters else { return nil }
+        let once = anyLetterSwapped(word)
+        let near = once.filter(isName)
+        if !near.isEmpty { return near.count == 1 ? near.first : nil }
+        guard word.count >= minimumAnyLetterLength else { return nil }
+        let confused = edits(of: word).filter { $0.count == word.count }
+        let far = Set(confused.flatMap(anyLetterSwapped)).subtracting(once).subtracting([word]).filter(isName)
+        return far.count == 1 ? far.first : nil
+    }
+
+    /// Names shorter than this are not repaired by `misreadName`.
+    static let minimumNameLetters = 6
+
+    /// "Cycie" and "cycie" on a photo that also prints "cycle" (science-lamp-photo): a misread the page repeats is no
+    /// name it uses consistently when it is one letter confusion from exactly one word the page prints as well, a word
+    /// the dictionary knows in small letters and the misread is not.
+    static func repeatedMisread(_ core: String, printed: Set<String>, knows: (String) -> Bool) -> String? {
+        let lower = core.lowercased()
+        guard core.allSatisfy(\.isLetter), !knows(core), !knows(lower) else { return nil }
+        let words = edits(of: lower).filter { $0.count >= minimumLetters && printed.contains($0) && knows($0) }
+        return words.count == 1 ? words.first.map(Casing(core).apply) : nil
     }
 
     /// Words at least this long may have any one letter repaired, not only a confused one (`anyLetterSwapped`).

@@ -28,7 +28,9 @@ import SnapQuizPipeline
         let fair = try #require(Self.message(.fair))
         #expect(fair.hasPrefix("the page was read only fairly (66% mean confidence, 79% dictionary words)"), "\(fair)")
         #expect(fair.contains("a quiz needs 10"))
+        // The page is full; its photo is what needs taking again (science-lamp-photo was told to give "a fuller page").
+        #expect(fair.contains("whose words all look right") && fair.contains("Retake the photo") && !fair.contains("fuller page"), "\(fair)")
         let good = try #require(Self.message(.good))
-        #expect(!good.contains("fairly"), "\(good)")
+        #expect(!good.contains("fairly") && good.contains("fuller page"), "\(good)")
     }
 }

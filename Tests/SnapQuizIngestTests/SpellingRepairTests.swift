@@ -278,6 +278,44 @@ import SnapQuizLexicon
         #expect(repair.repairCore("furope") == nil)   // in lower case it is no name read with its capital
     }
 
+    /// history-keystone-photo read "In 27 BC Aaqustus became the first emperor" and "in northern Britaun", and both stems
+    /// reached the quiz: a name read with its capital that no confusion explains is the one place or person WordNet
+    /// names a letter away, or two in a long name. A name WordNet does not know, or one in small letters, stays.
+    @Test func aMisreadNameIsTheOneNameALetterOrTwoAway() throws {
+        let lexicon = try #require(Lexicon.shared)
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        let repair = SpellingRepair(lexicon: lexicon)
+        #expect(try Self.repair([Self.line("In 27 BC Aaqustus became the first emperor. Hadrian's Wall was built in northern Britaun",
+                                           doubtful: ["Aaqustus": 66.9, "Britaun": 76.2])]).text
+                == ["In 27 BC Augustus became the first emperor. Hadrian's Wall was built in northern Britain"])
+        #expect(repair.repairCore("britaun") == nil)
+        #expect(repair.repairCore("Farriner") == nil)     // the baker of Pudding Lane: "Gardiner" is two letters away, neither a confusion
+        #expect(repair.repairCore("Ingenhousz") == nil)
+        // A name Tesseract was surer of is left as read (a clean scan's "Catilius Severus", read at 90 or above).
+        #expect(repair.repairCore("Catilius", mayBeTwoWords: false) == nil)
+        #expect(SpellingRepair.misreadName("tibet") { $0 == "tiber" } == nil)   // shorter names lie too close together
+    }
+
+    /// nile-heading-photo read "which means the black !and." at 90 or above: an exclamation mark opens no word, so one
+    /// glued before small letters is the l or i it looks like, however sure Tesseract is; one after a word is not.
+    @Test func anExclamationMarkOpeningAWordIsALetter() throws {
+        let result = try Self.repair([Self.line("which means the black !and. Stop! The river floods.", confidence: 96)])
+        #expect(result.text == ["which means the black land. Stop! The river floods."])
+        #expect(result.corrections == [OCRCorrection(from: "!and.", to: "land.", confirmed: true)])
+    }
+
+    /// science-lamp-photo read "The Water Cycie" and "Me water cycie describes …" and printed "cycle" as well: a misread
+    /// the page repeats is the one word a confusion away that the page also prints, not a name it uses consistently.
+    @Test func aRepeatedMisreadOfAWordThePageAlsoPrintsIsThatWord() throws {
+        let lines = [Self.line("Science Homework: The Water Cycie", doubtful: ["Cycie": 70]),
+                     Self.line("The water cycie describes how water moves", doubtful: ["cycie": 60]),
+                     Self.line("where the cycle begins again.")]
+        let result = try Self.repair(lines)
+        #expect(result.text == ["Science Homework: The Water Cycle", "The water cycle describes how water moves", "where the cycle begins again."])
+        // A name twice that the page prints no word beside stays ("Tyger Tyger"; "nivers and Nivers" where no "rivers" is).
+        #expect(try Self.repair([Self.line("Kemet Kemet is the black land", confidence: 60)]).corrections.isEmpty)
+    }
+
     @Test func halvesOfAHyphenatedWordAreLeftAlone() throws {
         let result = try Self.repair([Self.line("the con-", confidence: 40), Self.line("clensation of vapour", confidence: 40)])
         #expect(result.corrections.isEmpty)

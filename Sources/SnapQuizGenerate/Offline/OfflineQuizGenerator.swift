@@ -71,7 +71,8 @@ public final class OfflineQuizGenerator: QuizGenerator {
             }
         }
         guard chosen.count == QuizShape.questionCount else {
-            throw GenerateError.textTooShort(Self.tooShortMessage(found: chosen.count, gaps: Self.gaps(in: text)))
+            throw GenerateError.textTooShort(Self.tooShortMessage(found: chosen.count, gaps: Self.gaps(in: text),
+                                                                  cleanStemsOnly: misreadStems == 0))
         }
         let questions = chosen.map(\.question)
         let problems = QuizReply.problems(in: questions, grounding: Grounding(text: text)) + checker.check(questions, giveawaysAllowed: ItemFlaws.maxGiveaways).map(\.description)
@@ -290,13 +291,19 @@ public final class OfflineQuizGenerator: QuizGenerator {
     static let avoidances = [1.0, 0.35, 0]
 
     /// Plain words, correct grammar: how many good questions the page gave and what to do. A worksheet of `gaps` to fill
-    /// in (three or more) is told why: its answers are the learner's to write, not on the page.
-    static func tooShortMessage(found: Int, gaps: Int = 0) -> String {
+    /// in (three or more) is told why: its answers are the learner's to write, not on the page. A photo whose questions
+    /// may show no misread (`cleanStemsOnly`, a page read only fairly) is full: what it needs is a sharper photo, not
+    /// a fuller page (science-lamp-photo, CER 0.038, was told to give "a fuller page" for its 6 clean questions).
+    static func tooShortMessage(found: Int, gaps: Int = 0, cleanStemsOnly: Bool = false) -> String {
         let what = found == 0 ? "no good questions" : (found == 1 ? "only 1 good question" : "only \(found) good questions")
         if gaps >= 3 {
             return "this page is a worksheet of \(gaps) gaps to fill in, and their answers are not on it, so the offline generator "
                 + "cannot ask about them (the rest of the page gives \(what.replacingOccurrences(of: "only ", with: ""))). Photograph "
                 + "it with the answers written in, or use an LLM generator (--generator openai or anthropic)."
+        }
+        if cleanStemsOnly {
+            return "this page gives \(what) whose words all look right, and a quiz needs \(QuizShape.questionCount). Retake the "
+                + "photo flat, well lit and filling the frame, or use an LLM generator (--generator openai or anthropic)."
         }
         return "this page gives \(what), and a quiz needs \(QuizShape.questionCount). Give it a fuller page (for a photo, "
             + "a sharper one too), or use an LLM generator (--generator openai or anthropic)."
