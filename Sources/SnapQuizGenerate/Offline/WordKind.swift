@@ -689,8 +689,16 @@ extension Page {
         let describing = describingNames(), describes = describing.contains(name)
         // "The _____ were defeated → Britons": a people among peoples ("Romans", "the Iceni"), never a person.
         if isPeopleName(name) { return pool.filter { $0 != name && !describing.contains($0) && isPeopleName($0) } }
+        // "What is the Hindu festival of lights? → Diwali": a festival the page names among its festivals (`festivals`,
+        // though a name that opens its sentence is no name of the pool: "Hanukkah is the Jewish festival of lights").
+        if festivals.contains(name) {
+            var seen: Set<String> = [name]
+            return (pool + festivals.sorted()).filter { !describing.contains($0) && akin($0, to: name) && seen.insert($0).inserted }
+        }
         let found = pool.filter { other in
             guard other != name, describing.contains(other) == describes, isPersonLike(other) == person, places.contains(other) == place,
+                  // "Who was the monkey god? → Hanuman | Jains": one person, never a people.
+                  !person || !isPeopleName(other),
                   namesAfterThe.contains(other) == afterThe, Self.isEventName(other) == event, Self.isLanguageName(other) == language,
                   !placeNamed || Self.isPlaceName(other) || places.contains(other) || Self.isPlaceInWordNet(other) else { return false }
             // A name WordNet does not know is one person or place: never beside a people ("Howard Carter" for "Egyptians").
@@ -805,7 +813,7 @@ extension Page {
     /// neighbouring Trinovantes": a tribe the page names).
     func isPeopleName(_ name: String) -> Bool {
         guard !name.contains(" ") else { return false }
-        return Self.isPluralPeople(name) || namesAfterThe.contains(name) && !places.contains(name) && Self.nounCategory(of: name) == nil && !isPerson(name)
+        return Self.isPluralPeople(name) || peoplesListed.contains(name) || namesAfterThe.contains(name) && !places.contains(name) && Self.nounCategory(of: name) == nil && !isPerson(name)
     }
 
     /// "What is the largest hot desert? → the Sahara" on a page that names no other desert: other deserts WordNet names
@@ -948,7 +956,7 @@ extension Page {
             other != name && !own.contains(other) && !namesAfterThe.contains(other)
                 && (person ? !places.contains(other) && !Self.isPlaceName(other) && !Self.isPlaceInWordNet(other)
                     : !isPerson(other) && !isPersonLike(other))
-                && !(isPeopleName(name) && isPerson(other))
+                && (!isPeopleName(name) || isPeopleName(other))
         }
         let language = Self.isLanguageName(name)
         let shuffled = others.shuffled(using: &random).sorted { Self.isLanguageName($0) == language && Self.isLanguageName($1) != language }
