@@ -54,4 +54,16 @@ import SnapQuizLexicon
         let town = Page(text: "York was the site of a famous festival. It is also celebrated in Leeds.", knows: DictionaryWords.knows)
         #expect(town.festivals.isEmpty, "\(town.festivals)")
     }
+
+    /// "the twins Romulus and _____ → Remus | Augustus | Latin": the owner of "Hadrian's Wall" is a person to offer.
+    @Test func theOwnerOfANamedThingIsAPersonToOffer() {
+        let page = Page(text: """
+            According to legend Rome was founded by the twins Romulus and Remus. In 27 BC Augustus became the first emperor. \
+            The empire built roads, and Latin spread across Europe. Hadrian's Wall was built in northern Britain. The \
+            fire destroyed St Paul's Cathedral.
+            """, knows: DictionaryWords.knows)
+        let options = page.names(like: "Remus", from: page.pool(.name))
+        #expect(options.contains("Hadrian") && !options.contains("Paul") && !options.contains("Latin"), "\(options)")
+        #expect(page.ownersNamed(besides: [], key: "Rome").isEmpty)
+    }
 }

@@ -100,3 +100,29 @@ extension Page {
         return found
     }
 }
+
+extension Page {
+    /// "the twins Romulus and _____ → Remus | Augustus | Romulus Augustulus | Latin": beside a person, the people the
+    /// page names only as the owners of a named thing ("Hadrian's Wall", "Stephenson's Rocket"), each a one-word name
+    /// WordNet files first as a person and no place, not written after another capitalised word ("St Paul's Cathedral"
+    /// names a church, not Paul). (Only where the page named fewer than three others, "Romulus", in the stem, was one
+    /// of the three, and the question still took "Latin".)
+    func ownersNamed(besides found: [String], key name: String) -> [String] {
+        guard isPersonLike(name), !isPeopleName(name) else { return [] }
+        var owners: [String] = []
+        for sentence in statements {
+            let raw = sentence.text.split(separator: " ").map(String.init)
+            for (index, word) in raw.enumerated().dropLast() where word.hasSuffix("'s") || word.hasSuffix("’s") {
+                let owner = String(word.dropLast(2))
+                guard owner.first?.isUppercase == true, owner.count > 2, owner.allSatisfy(\.isLetter),
+                      raw[index + 1].first?.isUppercase == true,
+                      index == 0 || raw[index - 1].first?.isUppercase != true || raw[index - 1] == "The",
+                      owner != name, !found.contains(owner), !owners.contains(owner), !name.split(separator: " ").contains(Substring(owner)),
+                      Self.nounCategory(of: owner) == WordNet.people, !Self.isPlaceInWordNet(owner), !Self.isLanguageName(owner)
+                else { continue }
+                owners.append(owner)
+            }
+        }
+        return owners
+    }
+}

@@ -712,7 +712,7 @@ extension Page {
             return kind.sameThing(theirs)
         }
         return found + worldSettlements(like: name, besides: found) + worldLandmarks(like: name, besides: found)
-            + worldLanguages(like: name, besides: found)
+            + worldLanguages(like: name, besides: found) + ownersNamed(besides: found, key: name)
     }
 
     /// "The empire built roads …, and _____ spread across Europe → Latin | Italy | Britain | Tiber": where the page names
