@@ -67,3 +67,17 @@ import SnapQuizLexicon
         #expect(page.ownersNamed(besides: [], key: "Rome").isEmpty)
     }
 }
+
+extension NamesByPageKindTests {
+    /// "with its capital at _____ → Constantinople | Italy | Tiber | Britain": a city WordNet files under no capital's
+    /// kind stands among the world's capitals.
+    @Test func aCityOfNoCapitalsKindTakesTheWorldsCapitals() throws {
+        let page = Page(text: """
+            Rome began as a small town on the river Tiber in Italy. Hadrian's Wall was built in northern Britain. The eastern \
+            empire, with its capital at Constantinople, lasted until 1453.
+            """, knows: DictionaryWords.knows)
+        let options = page.names(like: "Constantinople", from: page.pool(.name))
+        #expect(options.contains("Paris") || options.contains("London"), "\(options)")
+        #expect(!options.contains("Rome"))
+    }
+}

@@ -838,8 +838,13 @@ extension Page {
     private func worldSettlements(like name: String, besides found: [String]) -> [String] {
         guard !name.contains(" "), name.first?.isUppercase == true, !isPersonLike(name), let wordNet = WordNet.shared,
               Self.placeKind(of: name) == .settlement, found.filter({ Self.placeKind(of: $0) == .settlement }).count < 3 else { return [] }
-        return wordNet.sisters(of: name, category: 15, membersOnly: true).map { $0.prefix(1).uppercased() + $0.dropFirst() }
-            .filter { !folded.contains($0.lowercased()) }
+        let sisters = wordNet.sisters(of: name, category: 15, membersOnly: true)
+        // A city WordNet files as no capital ("Constantinople") among the world's capitals, cities a learner has met,
+        // where the page writes it as a place ("capital at Constantinople"; not "the houses of Lancaster and York",
+        // which made "the houses of Paris and York").
+        let city = places.contains(name) && wordNet.kindsOf(name).contains("city")
+        let world = sisters.isEmpty && city ? wordNet.commonestCapitals() : sisters
+        return world.map { $0.prefix(1).uppercased() + $0.dropFirst() }.filter { !folded.contains($0.lowercased()) }
     }
 
     /// The one-word names the page writes before a noun, as describing words ("the first Tudor king", "the Spanish
