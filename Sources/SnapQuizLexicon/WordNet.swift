@@ -385,6 +385,17 @@ public final class WordNet: Sendable {
     /// `namedByLessons`, for callers outside the lexicon.
     public static var lessonKinds: Set<String> { namedByLessons }
 
+    /// The world's commonest national capitals ("Paris", "London", "Athens" …; `commonestMembers`): the cities a lesson
+    /// sets beside a city WordNet files under no kind a lesson names. "Constantinople" is an instance of city, whose
+    /// 661 members the tagged corpus knows as "Chicago" and "Dallas" first, and "with its capital at _____" offered
+    /// "Italy | Tiber | Britain".
+    public func commonestCapitals() -> [String] {
+        if let known = sistersCache.withLock({ $0["|capitals|"] }) { return known }
+        let found = senseOffsets(ofLemma: "national_capital").first.map { commonestMembers(pointerOffsets(of: $0, kinds: ["~", "~i"])) } ?? []
+        sistersCache.withLock { $0["|capitals|"] = found }
+        return found
+    }
+
     /// Of the kinds `kinds` (sisters under one wide parent), the six one-word names the tagged corpus has seen most (then
     /// those with most senses, a sign of a word in everyday use: "copper", "tin" before "barium"), each the commonest
     /// sense of its word, leaving out kinds that are wide classes themselves ("metal", 76 kinds, beside the elements).

@@ -117,6 +117,14 @@ extension Page {
         if language != Self.isLanguageName(key) { return false }
         // "Latin" beside "Russian" or "German" (first a person to WordNet): two languages are of one kind.
         if language { return true }
+        // "the city of _____ → Amritsar | Diwali": a festival the page names (`festivals`) only beside festivals or times
+        // WordNet knows ("Easter"), and they only beside it.
+        if festivals.contains(option) || festivals.contains(key) {
+            let time = { (name: String) in self.festivals.contains(name) || Self.nounCategory(of: name) == Self.times }
+            if time(option) != time(key) { return false }
+        }
+        // "Sikhs and _____ → Jains | Rama | Sita": a people beside peoples, one person beside persons.
+        if isPeopleName(option) != isPeopleName(key), isPersonLike(option), isPersonLike(key) { return false }
         let isPlace = { (name: String) in self.places.contains(name) || Self.isPlaceName(name) || Self.isPlaceInWordNet(name) }
         let (optionPlace, keyPlace) = (isPlace(option), isPlace(key))
         if optionPlace, keyPlace {
@@ -195,6 +203,9 @@ extension Page {
 
     /// The kinds of question whose wrong options name things: terms, names, subjects, swapped words.
     static let kindsHeldToKin: Set<QuestionKind> = [.definition, .who, .cloze, .statement, .pageQuestion]
+
+    /// WordNet's lexicographer file of times (noun.time: "Easter", "Christmas").
+    private static let times = 28
 
     /// WordNet's lexicographer file of made things (noun.artifact).
     private static let artifacts = 6

@@ -28,6 +28,10 @@ struct Page {
     /// Names the page shows are people: after a title ("King Charles II", "Sir Thomas Bloodworth") or beside a word for
     /// a person ("The baker, Thomas Farriner", "Samuel Pepys, a naval official"). Asked with "who", among people.
     let people: Set<String>
+    /// Names the page calls a festival (`festivalNames`): "Diwali is one of the most important festivals".
+    let festivals: Set<String>
+    /// One-word plural names the page lists with a people (`peoplesListed`): "Sikhs and Jains".
+    let peoplesListed: Set<String>
     /// Clean key terms of each kind, as written, each once: the pools distractors come from (asked for every question).
     private let pools: [TermKind: [String]]
     /// Words spelling repair put in place of what the engine read, and that the page does not also show as read
@@ -110,8 +114,14 @@ struct Page {
                 || Self.describedAfterThe(term.text, in: sentence) { afterThe.insert(term.text) }
         }
         namesAfterThe = afterThe
+        let names = terms.filter { $0.kind == .name }
+        festivals = Self.festivalNames(in: sentences)
+        peoplesListed = Self.peoplesListed(among: names, in: sentences)
+        // "pray to Lakshmi, the goddess of wealth": whom one prays to is no place.
+        let roled = Set(names.filter { sentences.indices.contains($0.sentence) && Self.rolesPerson(after: $0.text, in: sentences[$0.sentence].text) }.map(\.text))
+        let noPlace = { [festivals] (name: String) in festivals.contains(name) || roled.contains(name) || Self.namesOnlyPerson(name) }
         var places = Set<String>()
-        for term in terms where term.kind == .name && !Self.namesBeliefOrTime(term.text) {
+        for term in terms where term.kind == .name && !Self.namesBeliefOrTime(term.text) && !noPlace(term.text) {
             // Whole words: "asked to join Florence Nightingale's team" has no "in Florence Nightingale".
             let sentence = " " + (sentences.indices.contains(term.sentence) ? sentences[term.sentence].text : "")
             if ["in ", "to ", "into ", "across ", "from ", "at ", "near ", "marched on "].contains(where: { sentence.contains(" " + $0 + term.text) })
@@ -120,7 +130,7 @@ struct Page {
                 places.insert(term.text) // "the river Tiber"
             }
         }
-        self.places = places.union(Self.placesBeside(places, among: terms, in: sentences))
+        self.places = places.union(Self.placesBeside(places, among: terms, in: sentences).filter { !noPlace($0) })
         people = Self.people(named: terms.filter { $0.kind == .name }, in: sentences, places: places)
         var pools: [TermKind: [String]] = [:]
         var seen: [TermKind: Set<String>] = [:]
@@ -278,6 +288,7 @@ struct Page {
     /// name that may be a person makes "He" a guess) turns away a place WordNet knows as well.
     func mayBePerson(_ name: String, sure: Bool) -> Bool {
         if isPerson(name) { return true }
+        if festivals.contains(name) { return false }
         let words = name.split(separator: " ").map(String.init)
         if Self.isPluralPeople(name) { return true }
         if sure, words.count == 1, self.words.knows(name.lowercased()) { return false }
@@ -520,7 +531,6 @@ struct Page {
             let sentence = sentences[name.sentence].text
             if titles.contains(name.text.split(separator: " ").first.map { $0.lowercased() } ?? "") { found.insert(name.text); continue }
             let before = sentence[..<range.lowerBound].split(separator: " ")
-            let after = sentence[range.upperBound...].split(separator: " ")
             // "Sir Thomas Bloodworth", "The baker, Thomas Farriner", "the architect Christopher Wren".
             // A capitalised word before the name is part of it, not what the person was: "Ancient Egypt" ("ancient" is
             // also a noun for a person of old times).
@@ -528,9 +538,7 @@ struct Page {
                 || previous.first?.isLowercase == true && isPersonNoun(String(previous)) {
                 found.insert(name.text)
             // "Samuel Pepys, a naval official, wrote …": an apposition naming what the person was.
-            } else if sentence[range.upperBound...].hasPrefix(", "), let opener = after.dropFirst().first,
-                      ["a", "an", "the"].contains(TextTokens.trimmed(String(opener)).lowercased()),
-                      let close = after.prefix(6).firstIndex(where: { $0.hasSuffix(",") && $0.count > 1 }), isPersonNoun(String(after[close])) {
+            } else if rolesPerson(after: name.text, in: sentence) {
                 found.insert(name.text)
             }
         }

@@ -689,8 +689,16 @@ extension Page {
         let describing = describingNames(), describes = describing.contains(name)
         // "The _____ were defeated → Britons": a people among peoples ("Romans", "the Iceni"), never a person.
         if isPeopleName(name) { return pool.filter { $0 != name && !describing.contains($0) && isPeopleName($0) } }
+        // "What is the Hindu festival of lights? → Diwali": a festival the page names among its festivals (`festivals`,
+        // though a name that opens its sentence is no name of the pool: "Hanukkah is the Jewish festival of lights").
+        if festivals.contains(name) {
+            var seen: Set<String> = [name]
+            return (pool + festivals.sorted()).filter { !describing.contains($0) && akin($0, to: name) && seen.insert($0).inserted }
+        }
         let found = pool.filter { other in
             guard other != name, describing.contains(other) == describes, isPersonLike(other) == person, places.contains(other) == place,
+                  // "Who was the monkey god? → Hanuman | Jains": one person, never a people.
+                  !person || !isPeopleName(other),
                   namesAfterThe.contains(other) == afterThe, Self.isEventName(other) == event, Self.isLanguageName(other) == language,
                   !placeNamed || Self.isPlaceName(other) || places.contains(other) || Self.isPlaceInWordNet(other) else { return false }
             // A name WordNet does not know is one person or place: never beside a people ("Howard Carter" for "Egyptians").
@@ -704,7 +712,7 @@ extension Page {
             return kind.sameThing(theirs)
         }
         return found + worldSettlements(like: name, besides: found) + worldLandmarks(like: name, besides: found)
-            + worldLanguages(like: name, besides: found)
+            + worldLanguages(like: name, besides: found) + ownersNamed(besides: found, key: name)
     }
 
     /// "The empire built roads …, and _____ spread across Europe → Latin | Italy | Britain | Tiber": where the page names
@@ -808,7 +816,7 @@ extension Page {
     /// neighbouring Trinovantes": a tribe the page names).
     func isPeopleName(_ name: String) -> Bool {
         guard !name.contains(" ") else { return false }
-        return Self.isPluralPeople(name) || namesAfterThe.contains(name) && !places.contains(name) && Self.nounCategory(of: name) == nil && !isPerson(name)
+        return Self.isPluralPeople(name) || peoplesListed.contains(name) || namesAfterThe.contains(name) && !places.contains(name) && Self.nounCategory(of: name) == nil && !isPerson(name)
     }
 
     /// "What is the largest hot desert? → the Sahara" on a page that names no other desert: other deserts WordNet names
@@ -833,8 +841,13 @@ extension Page {
     private func worldSettlements(like name: String, besides found: [String]) -> [String] {
         guard !name.contains(" "), name.first?.isUppercase == true, !isPersonLike(name), let wordNet = WordNet.shared,
               Self.placeKind(of: name) == .settlement, found.filter({ Self.placeKind(of: $0) == .settlement }).count < 3 else { return [] }
-        return wordNet.sisters(of: name, category: 15, membersOnly: true).map { $0.prefix(1).uppercased() + $0.dropFirst() }
-            .filter { !folded.contains($0.lowercased()) }
+        let sisters = wordNet.sisters(of: name, category: 15, membersOnly: true)
+        // A city WordNet files as no capital ("Constantinople") among the world's capitals, cities a learner has met,
+        // where the page writes it as a place ("capital at Constantinople"; not "the houses of Lancaster and York",
+        // which made "the houses of Paris and York").
+        let city = places.contains(name) && wordNet.kindsOf(name).contains("city")
+        let world = sisters.isEmpty && city ? wordNet.commonestCapitals() : sisters
+        return world.map { $0.prefix(1).uppercased() + $0.dropFirst() }.filter { !folded.contains($0.lowercased()) }
     }
 
     /// The one-word names the page writes before a noun, as describing words ("the first Tudor king", "the Spanish
@@ -951,7 +964,7 @@ extension Page {
             other != name && !own.contains(other) && !namesAfterThe.contains(other)
                 && (person ? !places.contains(other) && !Self.isPlaceName(other) && !Self.isPlaceInWordNet(other)
                     : !isPerson(other) && !isPersonLike(other))
-                && !(isPeopleName(name) && isPerson(other))
+                && (!isPeopleName(name) || isPeopleName(other))
         }
         let language = Self.isLanguageName(name)
         let shuffled = others.shuffled(using: &random).sorted { Self.isLanguageName($0) == language && Self.isLanguageName($1) != language }
