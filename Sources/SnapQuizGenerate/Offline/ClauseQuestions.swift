@@ -187,7 +187,10 @@ enum ClauseQuestions {
             return split
         }
         // The stem is judged without its own "happens".
-        if split.stem.contains("hat happens"), isPast(split.stem.replacingOccurrences(of: "hat happens", with: "hat")) || isPast(split.answer) {
+        // A condition in the present ("if one bulb breaks") keeps the question in the present, whatever the answer's
+        // words look like ("the bulbs on the other branches stay lit": "lit" reads as a past form).
+        let condition = split.stem.replacingOccurrences(of: "hat happens", with: "hat")
+        if split.stem.contains("hat happens"), !isPresent(condition), isPast(condition) || isPast(split.answer) {
             split.stem = split.stem.replacingOccurrences(of: "hat happens", with: "hat happened")
         }
         return split
@@ -254,6 +257,21 @@ enum ClauseQuestions {
             let subject = index > 0 && raw.indices.contains(index - 1) && raw.count == words.count
                 && (raw[index - 1].first?.isUppercase == true && index - 1 > 0 || ["they", "he", "she", "we"].contains(words[index - 1]))
             return subject || wordNet.commonest(word)?.partOfSpeech == .verb
+        }
+    }
+
+    /// Whether a clause is in the present: "is", "are", "has" and the like, or a verb's -s form after a singular noun or
+    /// "it", "he", "she" ("if one bulb breaks", "when the water cools": not "the other branches", a plural noun).
+    static func isPresent(_ clause: String) -> Bool {
+        let words = clause.lowercased().split(separator: " ").map { TextTokens.trimmed(String($0)) }
+        if words.contains(where: ["is", "are", "am", "has", "have", "does", "do", "can", "will"].contains) { return true }
+        guard let wordNet = WordNet.shared else { return false }
+        return words.indices.dropFirst().contains { index in
+            let word = words[index], previous = words[index - 1]
+            guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"),
+                  wordNet.readings(of: word).contains(where: { $0.partOfSpeech == .verb && $0.lemma != word }) else { return false }
+            return ["it", "he", "she", "this", "that"].contains(previous)
+                || !previous.hasSuffix("s") && previous.count > 2 && wordNet.commonest(previous)?.partOfSpeech == .noun
         }
     }
 

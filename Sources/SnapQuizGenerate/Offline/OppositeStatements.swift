@@ -22,6 +22,7 @@ enum OppositeStatements {
         for (index, word) in bare.enumerated() where word.count >= 3 && word == lowered[index] && !tokens[index].contains("\"") {
             guard !TextAnalysis.commonWords.contains(word), !kept.contains(word),
                   let (part, lemma) = changeable(word, at: index, of: lowered, page: page, wordNet: wordNet),
+                  part != .adjective || !statesAnAim(at: index, of: lowered),
                   let opposite = wordNet.antonym(of: lemma, as: part), !lemmas.contains(opposite),
                   part == .adjective || pageUses(verb: opposite, page: page),
                   let form = inflected(opposite, like: word, lemma: lemma, as: part, after: index > 0 ? lowered[index - 1] : "", page: page, wordNet: wordNet)
@@ -71,6 +72,19 @@ enum OppositeStatements {
             || tagged(.noun) < 0 || verb.taggedSenses > tagged(.noun) && clauseOpeners.contains(previous)
         return usedAsVerb ? (.verb, verb.lemma) : nil
     }
+
+    /// Whether the describing word at `index` is a state an act was to keep ("buried his wine … to keep them safe"): its
+    /// opposite ("to keep them dangerous") is an aim no one has, nonsense rather than a false fact. (A state an act makes
+    /// stays: "To make the test unfair, we used …" tests the fair test a method page is about.)
+    static func statesAnAim(at index: Int, of words: [String]) -> Bool {
+        let before = words[max(0, index - 4)..<index]
+        return before.indices.contains { at in
+            aimVerbs.contains(words[at]) && at >= 1 && words[at - 1] == "to"
+        }
+    }
+
+    /// Verbs whose describing word is a state kept ("to keep them safe", "to stay warm").
+    private static let aimVerbs: Set<String> = ["keep", "stay", "remain"]
 
     /// Whether the page uses a form of the verb `lemma` itself: a verb's opposite holds in one sense only ("the river
     /// divides into channels" is not "unites"; "a force that acts" is not "refrains"), and a page that writes both

@@ -58,6 +58,8 @@ struct Page {
     let equated: Set<String>
     /// The page's lists of single words ("rivers, lakes and seas"), for `TrueOptions.listedAlike`.
     let lists: [Set<String>]
+    /// What the page says things are kinds of ("most metals, such as copper, are good conductors"), for `TrueOptions.kindOf`.
+    let kindsNamed: Set<String>
 
     /// The non-empty lines of the page, trimmed (a vocabulary list compares every line for every separator).
     let lines: [String]
@@ -93,6 +95,7 @@ struct Page {
         (measures, beforeSymbols) = Self.measures(of: terms, in: sentences)
         equated = TrueOptions.equations(in: statements)
         lists = TrueOptions.lists(in: statements)
+        kindsNamed = TrueOptions.kinds(in: statements)
         words = Self.wordCheck(text, knows: knows, doubted: doubted)
         self.guessed = guessed
         doubtful = Dictionary(doubted.map { (WordCheck.bare($0.word).lowercased(), $0.confidence) }, uniquingKeysWith: min)

@@ -115,6 +115,10 @@ enum RecallQuestions {
             guard let meant = OpeningPronoun.mainSubject(before: sentence.index, plural: last == "them?", on: page) else { return nil }
             event.stem = event.stem.dropLast(last.count) + "[\(meant)]?"
         }
+        // "In 1534 Parliament made him the head of the Church of England" asked "When did Parliament make him …?": the
+        // person "him" means is named as an opening "he" is ("him [Henry VIII]"), or the question is not asked.
+        guard let named = OpeningPronoun.namingObjectPronoun(in: event.stem, sentence: sentence.index, on: page) else { return nil }
+        event.stem = named
         // "In 1588 her navy defeated the Spanish Armada" asked "When did her navy defeat …?": the pronoun the sentence
         // opened with is named as a quoted sentence names it ("her [Elizabeth I’s] navy"), or the question costs more.
         var score = 4.6
@@ -477,7 +481,9 @@ enum RecallQuestions {
         }
         // "Annius Verus was his grandfather's name": the person's name is a what.
         if rest.hasSuffix(" name") || rest.hasSuffix(" names") { isPerson = false }
-        let stem = (isPerson ? "Who " : "What ") + (verb == "were" ? "was" + rest.dropFirst(4) : rest) + trailer + "?"
+        let asked = (isPerson ? "Who " : "What ") + (verb == "were" ? "was" + rest.dropFirst(4) : rest) + trailer + "?"
+        // "Who marched his tired army south to meet him?": whom "him" means is named (`OpeningPronoun.namingObjectPronoun`).
+        guard let stem = OpeningPronoun.namingObjectPronoun(in: asked, sentence: sentence.index, on: page, answer: name) else { return nil }
         let pool = page.pool(.name).filter { $0.split(separator: " ").count <= max(2, name.split(separator: " ").count + 1) }
         // People beside people: not "Citizen" or "Declaration" (capitalised common nouns) nor "the Bastille". No people
         // beside anything else: "What began as a small town …? → Rome" offered Augustus and Romulus.

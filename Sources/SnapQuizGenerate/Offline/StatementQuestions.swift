@@ -92,7 +92,8 @@ enum StatementQuestions {
         return result
     }
 
-    /// How many sets of borrowed false versions one sentence offers the quiz at most (`borrowed`).
+    /// How many sets of borrowed false versions one sentence offers the quiz at most, besides one without each
+    /// neighbour's (`borrowed`).
     static let borrowedChoices = 3
     /// What each further set costs against the first: the nearest sentences' versions are the better wrong options.
     static let borrowedChoiceStep = 0.05
@@ -126,14 +127,22 @@ enum StatementQuestions {
         // Round by round, each neighbour's next version (starting where the sentence's place falls, so two sentences
         // borrowing from one neighbour start on different versions): the first set is the nearest sentences' first.
         let rounds = near.map(\.good.count).max() ?? 0
-        var lendable: [String] = []
+        var lendable: [(text: String, from: Int)] = []
         for round in 0..<rounds {
             for neighbour in near where round < neighbour.good.count {
                 let lent = neighbour.good[(here + round) % neighbour.good.count]
-                if !lendable.contains(lent), !own.contains(lent) { lendable.append(lent) }
+                if !lendable.contains(where: { $0.text == lent }), !own.contains(lent) { lendable.append((lent, neighbour.sentence.index)) }
             }
         }
-        return stride(from: 0, to: lendable.count - needed + 1, by: needed).prefix(borrowedChoices).map { Array(lendable[$0..<($0 + needed)]) }
+        var sets = stride(from: 0, to: lendable.count - needed + 1, by: needed).prefix(borrowedChoices).map { lendable[$0..<($0 + needed)].map(\.text) }
+        // A neighbour asked itself shows its own false versions, and a quiz may not show one twice (`QuizAssembler`):
+        // "Some animals can sense the magnetic field …" and "The lines are closest together …", each lending the other
+        // its versions, were never asked together. So also a set without each neighbour's, the nearest others' first.
+        for neighbour in near {
+            let others = lendable.filter { $0.from != neighbour.sentence.index }.prefix(needed).map(\.text)
+            if others.count == needed, !sets.contains(others) { sets.append(others) }
+        }
+        return sets
     }
 
     /// Whether `swapped` puts a one-word noun the page writes, but never bare, where `statement` has a bare one ("becomes
@@ -182,10 +191,14 @@ enum StatementQuestions {
             // "The Vikings were seafaring people from Norway, Denmark and Baghdad": a place of another known kind (a city for
             // a country, a sea for a city) is false by its kind alone.
             let placeKind = term.kind == .name ? Page.placeKind(of: term.text) : nil
+            // "King Charles II ordered …" made false as "King Christopher Wren ordered …": after a title only a name the
+            // page writes after that title stands (a person swapped into a title slot is false by sense, not by the page).
+            let title = term.kind == .name ? Self.title(before: term.text, in: sentence.text) : nil
             let pool = term.kind == .name
                 ? page.names(like: term.text, from: page.pool(.name)).filter { name in
                     (!described || page.pool(.name).contains(name)) && page.fitsSex(name, for: term.text, in: sentence.text)
                         && (placeKind == nil || Page.placeKind(of: name).map { $0 == placeKind } ?? true)
+                        && title.map { Self.writesTitled(name, $0, page: page) } ?? true
                 } : page.pool(term.kind)
             // "Many people believed that windows was a job for men": a noun of the other number, weighed by its senses
             // ("windows" and "letters" are nouns of their own in WordNet too, so their first reading passed).
@@ -210,7 +223,7 @@ enum StatementQuestions {
                     && $0.split(separator: " ").count == term.text.split(separator: " ").count
                     && !TrueOptions.alsoTrue($0, for: term.text, listedWith: siblings) && !TrueOptions.saidOnPage($0, followers: followers)
                     && !TrueOptions.equates(page.equated, $0, term.text) && !TrueOptions.listedAlike(page.lists, $0, term.text, siblings: siblings)
-                    && !TrueOptions.withinBound($0, for: term.text, bound)
+                    && !TrueOptions.withinBound($0, for: term.text, bound) && !TrueOptions.kindOf(page.kindsNamed, $0, term.text)
             } }
             var others = standIns(pool).shuffled(using: &random)
             // "bake it in the oven at 220 °C" has no other temperature on the page to swap in: the key's neighbours do.
@@ -263,6 +276,20 @@ enum StatementQuestions {
               let reading = wordNet.readings(of: word).first(where: { [.adjective, .adverb].contains($0.partOfSpeech) }), reading.inflected,
               wordNet.commonest(word)?.partOfSpeech != .noun else { return .none }
         return .superlative
+    }
+
+    /// The title written right before `name` in `sentence` ("King" in "King Charles II ordered …"), as written.
+    static func title(before name: String, in sentence: String) -> String? {
+        guard let range = sentence.range(of: name), let previous = sentence[..<range.lowerBound].split(separator: " ").last,
+              sentence[..<range.lowerBound].hasSuffix(" "), previous.first?.isUppercase == true,
+              Page.titles.contains(previous.lowercased()) else { return nil }
+        return String(previous)
+    }
+
+    /// Whether the page writes `name` after `title` ("King Philip II" for "King"), and the name holds no title of its own.
+    static func writesTitled(_ name: String, _ title: String, page: Page) -> Bool {
+        guard let first = name.split(separator: " ").first, !Page.titles.contains(first.lowercased()) else { return false }
+        return page.folded.contains(QuizShape.fold(title + " " + name))
     }
 
     /// Whether a word is a comparative: "smaller", "larger", "better", "more"; not "sunlit", nor "water" or "mother".

@@ -17,6 +17,7 @@ enum TrueOptions {
     /// Whether `option`, put in the place of `key`, would be true as well; `siblings` are the words listed with the key
     /// where it stands (`siblings(ofBlankIn:)`).
     static func alsoTrue(_ option: String, for key: String, listedWith siblings: [String] = []) -> Bool {
+        if option != key, samePerson(option, key) { return true }
         guard let wordNet = WordNet.shared, let mine = form(of: option) else { return false }
         if let theirs = form(of: key), !sameWord(mine, theirs),
            wordNet.overlap(mine, theirs) != nil { return true }
@@ -134,6 +135,21 @@ enum TrueOptions {
         return near.contains { $0 == option || singular($0) == singular(option) || wordNet.overlap($0, option) == .same }
     }
 
+    /// Whether two names may name one person: the same name under another title ("Duke William", "King William"), or a
+    /// first name alone beside a fuller name that opens with it ("Harold", "Harold Godwinson"; "William", "Duke William of
+    /// Normandy"). "Three days later King William landed at Pevensey" was offered as false where the page has Duke
+    /// William land there.
+    static func samePerson(_ a: String, _ b: String) -> Bool {
+        let untitled = { (name: String) -> [Substring] in
+            var words = name.split(separator: " ")
+            while words.count > 1, let first = words.first, Page.titles.contains(first.lowercased()) { words.removeFirst() }
+            return words
+        }
+        let (x, y) = (untitled(a), untitled(b))
+        guard let first = x.first, first.first?.isUppercase == true, y.first?.first?.isUppercase == true, x.first == y.first else { return false }
+        return x == y || x.count == 1 || y.count == 1
+    }
+
     /// Which way a bound before a number holds: "less than 250 millimetres" holds of any number above it too, "more
     /// than 13,000 houses" of any below it.
     enum Bound {
@@ -168,7 +184,7 @@ enum TrueOptions {
     }
 
     /// A plural's singular by its ending alone ("compasses" → "compass", "magnets" → "magnet"), for comparing words.
-    private static func singular(_ word: String) -> String {
+    static func singular(_ word: String) -> String {
         if word.hasSuffix("sses") || word.hasSuffix("shes") || word.hasSuffix("ches") || word.hasSuffix("xes") { return String(word.dropLast(2)) }
         if word.hasSuffix("s"), !word.hasSuffix("ss"), word.count > 3 { return String(word.dropLast()) }
         return word
