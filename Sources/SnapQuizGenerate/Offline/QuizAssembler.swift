@@ -13,10 +13,6 @@ struct QuizAssembler {
     /// Tries of `choose` when no full quiz turns up: twenty find the tenth question of a page near the edge of ten (the
     /// README's demo page); a page that has more kinds of question to add may stop sooner and add them.
     var maximumTries = 20
-    /// Whether two statement questions may not show one false statement before the last pass (`shareFalseStatement`).
-    /// A page that finds no full quiz so is chosen again without the rule: a repeated false statement is a lesser flaw
-    /// than no quiz (the corpus's method page lost one quiz of twenty to it).
-    var falseStatementsOnce = true
 
     /// A candidate with the words the leak rules compare, worked out once.
     private struct Entry {
@@ -51,14 +47,8 @@ struct QuizAssembler {
     /// The words of a statement question's true statement (`keyWords`) that some wrong option lacks; none for other kinds.
     private static func changedWords(_ candidate: Candidate, keyWords: [String]) -> Set<String> {
         guard candidate.kind == .statement else { return [] }
-        let all = candidate.question.options.enumerated().filter { $0.offset != candidate.question.correctIndex }.map { TextTokens.lowered($0.element) }
-        // The key's own false versions, not a neighbour's sentence borrowed beside them (`StatementQuestions.borrowed`),
-        // which lacks every word of the key.
-        let own = all.filter { Set($0).symmetricDifference(Set(keyWords)).count <= 4 }
-        let wrong = own.isEmpty ? all : own
-        // "using an ammeter" against "using a voltmeter": the article that agrees with the swapped word is no word tested
-        // (with it, the question tested two words, and "ammeter" was asked again by a blank and a statement).
-        return Set(keyWords.filter { word in !["a", "an"].contains(word) && wrong.contains { !$0.contains(word) } })
+        let wrong = candidate.question.options.enumerated().filter { $0.offset != candidate.question.correctIndex }.map { TextTokens.lowered($0.element) }
+        return Set(keyWords.filter { word in wrong.contains { !$0.contains(word) } })
     }
 
     /// "In 1898 they discovered …" against "In 1906 they discovered …": the options differ only in a year.
@@ -100,12 +90,6 @@ struct QuizAssembler {
             // A page that needs a quoted statement usually needs it in every try: two more at most (a try is a
             // fifth of the page's time).
             if best.count == QuizShape.questionCount, bestFlaws.pairs <= 1, bestFlaws.quoted == 0 && bestFlaws.misread == 0 || attempt >= 4 { break }
-        }
-        if best.count < QuizShape.questionCount, falseStatementsOnce {
-            var relaxed = self
-            relaxed.falseStatementsOnce = false
-            let other = relaxed.choose(from: candidates, random: &random)
-            if other.count > best.count { return other }
         }
         return best
     }
@@ -372,7 +356,7 @@ struct QuizAssembler {
     private func fits(_ entry: Entry, with chosen: [Entry], allowance: Allowance, pairs: Pairs) -> Bool {
         var shared = 0, leaked = 0
         for other in chosen {
-            let fit = pairs.fit(entry, other, allowance: allowance) { Self.pairFit(entry, other, allowance: allowance, falseStatementsOnce: falseStatementsOnce) }
+            let fit = pairs.fit(entry, other, allowance: allowance) { Self.pairFit(entry, other, allowance: allowance) }
             guard fit.allowed else { return false }
             shared += fit.shared
             leaked += fit.leaked
@@ -381,18 +365,15 @@ struct QuizAssembler {
     }
 
     /// `fits` for one chosen question: only `allowance`'s stemLeaks being 0, quotedStatements and wordTwice count here.
-    private static func pairFit(_ entry: Entry, _ other: Entry, allowance: Allowance, falseStatementsOnce: Bool) -> PairFit {
+    private static func pairFit(_ entry: Entry, _ other: Entry, allowance: Allowance) -> PairFit {
         var fit = PairFit(allowed: false)
         if !entry.candidate.sentences.isDisjoint(with: other.candidate.sentences) {
             if entry.candidate.kind == other.candidate.kind { return fit }
             // Two questions on one sentence should test two facts: "moved to Paris in _____" and a statement made
-            // false by another year for the same move ask one thing twice, and so do "_____ spread across Europe →
-            // Latin" and a statement made false by "English" for "Latin". Only a short page, in the last pass, may do
-            // so rather than give no quiz.
+            // false by another year for the same move ask one thing twice. Only a short page, in the last passes,
+            // may do so rather than give no quiz.
             if allowance.stemLeaks == 0,
                ItemFlaws.appears(entry.keyWords, in: other.keyWords) || ItemFlaws.appears(other.keyWords, in: entry.keyWords) { return fit }
-            let statement = entry.candidate.kind == .statement || other.candidate.kind == .statement
-            if !allowance.quotedStatements, statement, let word = entry.testedWord, word == other.testedWord { return fit }
             fit.shared += 1
         }
         if OptionSimilarity.nearDuplicate(stems: entry.answerStem, other.answerStem) { return fit }
@@ -404,9 +385,6 @@ struct QuizAssembler {
         // README's demo page never needs it; a Roman history page of eleven sentences does).
         if !allowance.quotedStatements, quotesStatement(other, entry) || quotesStatement(entry, other) { return fit }
         if asksTheSameFact(other, entry) || asksTheSameFact(entry, other) { return fit }
-        // Two statement questions showing one false statement ("A large nucleus filled with cell sap …" twice) read as a
-        // quiz out of options: only the last pass, on a page short of questions, keeps such a pair.
-        if falseStatementsOnce, !allowance.quotedStatements, shareFalseStatement(entry.candidate, other.candidate) { return fit }
         // "let _____ pass through them easily → electricity | energy | voltage" and a statement made false by
         // "energy", "voltage" or "current" in place of "electricity" ask one word twice: only a short page, or the
         // last pass, keeps it.
