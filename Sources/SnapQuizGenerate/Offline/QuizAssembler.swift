@@ -47,8 +47,14 @@ struct QuizAssembler {
     /// The words of a statement question's true statement (`keyWords`) that some wrong option lacks; none for other kinds.
     private static func changedWords(_ candidate: Candidate, keyWords: [String]) -> Set<String> {
         guard candidate.kind == .statement else { return [] }
-        let wrong = candidate.question.options.enumerated().filter { $0.offset != candidate.question.correctIndex }.map { TextTokens.lowered($0.element) }
-        return Set(keyWords.filter { word in wrong.contains { !$0.contains(word) } })
+        let all = candidate.question.options.enumerated().filter { $0.offset != candidate.question.correctIndex }.map { TextTokens.lowered($0.element) }
+        // The key's own false versions, not a neighbour's sentence borrowed beside them (`StatementQuestions.borrowed`),
+        // which lacks every word of the key.
+        let own = all.filter { Set($0).symmetricDifference(Set(keyWords)).count <= 4 }
+        let wrong = own.isEmpty ? all : own
+        // "using an ammeter" against "using a voltmeter": the article that agrees with the swapped word is no word tested
+        // (with it, the question tested two words, and "ammeter" was asked again by a blank and a statement).
+        return Set(keyWords.filter { word in !["a", "an"].contains(word) && wrong.contains { !$0.contains(word) } })
     }
 
     /// "In 1898 they discovered …" against "In 1906 they discovered …": the options differ only in a year.
@@ -370,10 +376,13 @@ struct QuizAssembler {
         if !entry.candidate.sentences.isDisjoint(with: other.candidate.sentences) {
             if entry.candidate.kind == other.candidate.kind { return fit }
             // Two questions on one sentence should test two facts: "moved to Paris in _____" and a statement made
-            // false by another year for the same move ask one thing twice. Only a short page, in the last passes,
-            // may do so rather than give no quiz.
+            // false by another year for the same move ask one thing twice, and so do "_____ spread across Europe →
+            // Latin" and a statement made false by "English" for "Latin". Only a short page, in the last pass, may do
+            // so rather than give no quiz.
             if allowance.stemLeaks == 0,
                ItemFlaws.appears(entry.keyWords, in: other.keyWords) || ItemFlaws.appears(other.keyWords, in: entry.keyWords) { return fit }
+            let statement = entry.candidate.kind == .statement || other.candidate.kind == .statement
+            if !allowance.quotedStatements, statement, let word = entry.testedWord, word == other.testedWord { return fit }
             fit.shared += 1
         }
         if OptionSimilarity.nearDuplicate(stems: entry.answerStem, other.answerStem) { return fit }
