@@ -30,6 +30,21 @@ import SnapQuizLexicon
         #expect(!result.isReason)
     }
 
+    /// "What happened when the Blitz began …? → german bombers attacked London": a word the page writes as a name keeps
+    /// its capital in an answer, as in the options other sentences lend.
+    @Test func anAnswerKeepsANamesCapital() {
+        let built = page("""
+            The Blitz
+
+            The government feared that German planes would bomb British cities. When the Blitz began in September 1940,             German bombers attacked London for 57 nights in a row. Because the bombing did not happen at first, many             children had returned home by January 1940. When the war ended in 1945, the children went home.
+            """)
+        var random = QuizRandom(seed: 1)
+        let found = ClauseQuestions.candidates(page: built, picker: DistractorPicker(words: built.words), random: &random)
+        let options = found.flatMap(\.question.options)
+        #expect(options.contains { $0.hasPrefix("German bombers attacked London") }, "\(options)")
+        #expect(!options.contains { $0.hasPrefix("german") }, "\(options)")
+    }
+
     /// A pronoun that opens the sentence before, or the clause after the link, is named as the page means it; one that
     /// cannot be named gives no question.
     @Test func pronounsAreNamedOrTheSentenceIsNotAsked() throws {

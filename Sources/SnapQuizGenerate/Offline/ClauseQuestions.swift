@@ -20,18 +20,30 @@ enum ClauseQuestions {
         var cause: (effect: String, reason: String)? = nil
     }
 
+    /// `answer` with its first word capitalised again where the page writes that word as a name inside its sentences:
+    /// "german bombers attacked London" was offered, lowered as a clause is when it opens a sentence.
+    private static func withNameCapital(_ answer: String, page: Page) -> String {
+        guard let first = answer.split(separator: " ").first.map({ TextTokens.trimmed(String($0)) }), first.first?.isLowercase == true,
+              !TextAnalysis.commonWords.contains(first), page.usesAsName(capitalizingFirst(first)) else { return answer }
+        return capitalizingFirst(answer)
+    }
+
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
         // A story asks its own why (`StoryQuestions.whyEvents`): "In the story, why did Maya thank Tom?", not "Which
         // reason does the text give for this: “Maya thanked Tom”?" on the same sentence beside it.
         let storyAsks = StoryQuestions.whySentences(page: page, picker: picker)
         let splits = page.statements.filter { !storyAsks.contains($0.index) }
-            .compactMap { sentence in (split(sentence.text) ?? linkedSplit(sentence, page: page)).map { (sentence, $0) } }
+            .compactMap { sentence in (split(sentence.text) ?? linkedSplit(sentence, page: page)).map { split in
+                var split = split
+                split.answer = withNameCapital(split.answer, page: page)
+                return (sentence, split)
+            } }
         // Wrong options: answer-like clauses of other sentences (their effects or their main clauses). "Evaporation
         // happens when particles escape from the surface of a liquid": "evaporation happens" answers what happens then,
         // but tells nothing that could follow from anything else ("What happens when a solid is heated? → evaporation
         // happens"): no wrong option.
         let clauses = page.statements.flatMap { sentence -> [(Int, String)] in
-            if let split = split(sentence.text) { return [(sentence.index, split.answer)] }
+            if let split = split(sentence.text) { return [(sentence.index, withNameCapital(split.answer, page: page))] }
             return mainClauses(of: sentence.text, page: page).filter(readsAlone).map { (sentence.index, $0) }
         }.filter { !isBareOccurrence($0.1) }
         let wrongAnswers = splits.filter { !isBareOccurrence($0.1.answer) }
