@@ -22,6 +22,14 @@ import SnapQuizLexicon
         #expect(!page.akin("Rama", to: "Diwali"))
     }
 
+    /// "Diwali is one of the most important festivals in _____ → Hinduism | India | Amritsar": India is true as well. A
+    /// religion stands among the religions, but those the page names the followers of ("Sikhs", "Hindus").
+    @Test func aReligionStandsAmongReligionsThePageDoesNotTell() {
+        let page = Page(text: Self.diwali + " Fireworks light up the sky from Leicester in England to Mumbai in India.", knows: DictionaryWords.knows)
+        let others = page.names(like: "Hinduism", from: page.pool(.name))
+        #expect(Set(others) == ["Buddhism", "Christianity", "Islam", "Judaism"], "\(others)")
+    }
+
     /// "Many also pray to Amritsar, the goddess of wealth": whom one prays to, set beside a role, is a person.
     @Test func aNameBesideAPersonsRoleIsAPerson() {
         let page = Page(text: Self.diwali, knows: DictionaryWords.knows)

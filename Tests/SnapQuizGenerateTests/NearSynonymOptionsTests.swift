@@ -27,6 +27,9 @@ import SnapQuizLexicon
         "surface": ["ground", "land"], "ground": ["surface", "land", "soil", "earth"], "soil": ["ground", "earth"],
         "objects": ["stones", "roots", "leaves", "casts", "droppings", "bristles", "spade", "book", "segments", "rings", "worms", "birds"],
         "stones": ["objects"], "earthworms": ["animals", "creatures", "worms"], "worms": ["earthworms", "animals"],
+        // What the page calls by two names: burrows are tunnels, casts are droppings, segments are rings.
+        "burrows": ["tunnels"], "tunnels": ["burrows"], "casts": ["droppings"], "droppings": ["casts"], "segments": ["rings"],
+        "rings": ["segments"], "blackbirds": ["birds"], "thrushes": ["birds"],
     ]
 
     @Test func noWrongOptionIsTrueAsWell() throws {

@@ -695,6 +695,9 @@ extension Page {
             var seen: Set<String> = [name]
             return (pool + festivals.sorted()).filter { !describing.contains($0) && akin($0, to: name) && seen.insert($0).inserted }
         }
+        // "Diwali is one of the most important festivals in _____ → Hinduism | India | Amritsar": a religion among
+        // religions, never a place (India is true as well).
+        if Self.worldReligions.contains(name) { return worldReligions(besides: name) }
         let found = pool.filter { other in
             guard other != name, describing.contains(other) == describes, isPersonLike(other) == person, places.contains(other) == place,
                   // "Who was the monkey god? → Hanuman | Jains": one person, never a people.
@@ -721,6 +724,23 @@ extension Page {
     private func worldLanguages(like name: String, besides found: [String]) -> [String] {
         guard !name.contains(" "), found.count < 3, Self.isLanguageName(name), let wordNet = WordNet.shared else { return [] }
         return wordNet.kindredLanguages(of: name).filter { words.knows($0) && !folded.contains($0.lowercased()) && !found.contains($0) }
+    }
+
+    /// The six religions a school's religious education teaches (the UK's agreed syllabuses): beside one of them, a
+    /// wrong option is another.
+    static let worldReligions = ["Buddhism", "Christianity", "Hinduism", "Islam", "Judaism", "Sikhism"]
+    /// Their followers, as a page names them.
+    static let followers = ["Buddhism": "Buddhist", "Christianity": "Christian", "Hinduism": "Hindu", "Islam": "Muslim",
+                            "Judaism": "Jew", "Sikhism": "Sikh"]
+
+    /// The other world religions but those the page names or names the followers of ("For Sikhs, Diwali is also …":
+    /// Sikhism is no wrong answer to "a festival in _____").
+    private func worldReligions(besides name: String) -> [String] {
+        let written = folded.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        return Self.worldReligions.filter { religion in
+            let follower = Self.followers[religion, default: religion].lowercased()
+            return religion != name && !written.contains { $0 == religion.lowercased() || $0.hasPrefix(follower) }
+        }
     }
 
     /// The sex the page marks for a name (`OpeningPronoun.gender`), or that a sentence opening with "she" or "he" that
