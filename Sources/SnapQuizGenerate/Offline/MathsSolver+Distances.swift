@@ -23,28 +23,27 @@ extension MathsSolver {
         let onMap = Self.sameLengthUnit(unit, mapUnit), onLand = Self.sameLengthUnit(unit, realUnit)
         guard onMap != onLand else { return nil }
         let each = "\(plain(mapLength)) \(mapUnit) stands for \(plain(realLength)) \(realUnit)"
-        // "Two towns are 7 cm apart": the two places a distance lies between.
-        let between: [Double] = Regex.firstMatch(#"\btwo\b[^.]*\bapart\b|\bbetween\b"#, in: text) != nil ? [2] : []
+        var solution: MathsSolution
         if onMap {
             let distance = amount / mapLength * realLength
             let step = mapLength == 1 ? "\(plain(amount)) × \(plain(realLength))" : "\(plain(amount)) ÷ \(plain(mapLength)) × \(plain(realLength))"
-            var solution = MathsSolution(value: distance, format: { plain($0) + " " + realUnit },
-                                         working: "\(each), so \(plain(amount)) \(mapUnit) stands for \(step) = \(plain(distance)) \(realUnit)",
-                                         // The two added, divided the wrong way, a power of ten out, one map unit too many.
-                                         mistakes: [amount + realLength, amount / realLength * mapLength, distance * 10, distance + realLength],
-                                         defaultQuestion: "How far is that in real life?")
-            solution.counts = between
-            return solution
-        }
-        guard text.contains("map") || text.contains("plan") || text.contains("drawing") else { return nil }
-        let distance = amount / realLength * mapLength
-        let step = mapLength == 1 ? "\(plain(amount)) ÷ \(plain(realLength))" : "\(plain(amount)) ÷ \(plain(realLength)) × \(plain(mapLength))"
-        var solution = MathsSolution(value: distance, format: { plain($0) + " " + mapUnit },
+            solution = MathsSolution(value: distance, format: { plain($0) + " " + realUnit },
+                                     working: "\(each), so \(plain(amount)) \(mapUnit) stands for \(step) = \(plain(distance)) \(realUnit)",
+                                     // The two added, divided the wrong way, a power of ten out, one map unit too many.
+                                     mistakes: [amount + realLength, amount / realLength * mapLength, distance * 10, distance + realLength],
+                                     defaultQuestion: "How far is that in real life?")
+        } else {
+            guard text.contains("map") || text.contains("plan") || text.contains("drawing") else { return nil }
+            let distance = amount / realLength * mapLength
+            let step = mapLength == 1 ? "\(plain(amount)) ÷ \(plain(realLength))" : "\(plain(amount)) ÷ \(plain(realLength)) × \(plain(mapLength))"
+            solution = MathsSolution(value: distance, format: { plain($0) + " " + mapUnit },
                                      working: "\(each), so \(plain(amount)) \(realUnit) is \(step) = \(plain(distance)) \(mapUnit) on the map",
                                      // Multiplied instead, the difference, a power of ten out, one map unit too many.
                                      mistakes: [amount * realLength, amount - realLength, distance * 10, distance + mapLength],
                                      defaultQuestion: "How far apart are they on the map?")
-        solution.counts = between
+        }
+        // "Two towns are 7 cm apart": the two places a distance lies between.
+        solution.counts = Regex.firstMatch(#"\btwo\b[^.]*\bapart\b|\bbetween\b"#, in: text) != nil ? [2] : []
         return solution
     }
 

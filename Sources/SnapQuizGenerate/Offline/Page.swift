@@ -134,7 +134,7 @@ struct Page {
             }
         }
         self.places = places.union(Self.placesBeside(places, among: terms, in: sentences).filter { !noPlace($0) })
-        people = Self.people(named: terms.filter { $0.kind == .name }, in: sentences, places: places)
+        people = Self.people(named: names, in: sentences, places: places)
         var pools: [TermKind: [String]] = [:]
         var seen: [TermKind: Set<String>] = [:]
         // A one-word "name" the dictionary knows in lower case, written once and not after "the" ("Built", "Soldiers"),

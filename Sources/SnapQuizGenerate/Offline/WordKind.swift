@@ -697,7 +697,7 @@ extension Page {
         }
         // "Diwali is one of the most important festivals in _____ → Hinduism | India | Amritsar": a religion among
         // religions, never a place (India is true as well).
-        if Self.worldReligions.contains(name) { return worldReligions(besides: name) }
+        if Self.worldReligions[name] != nil { return worldReligions(besides: name) }
         let found = pool.filter { other in
             guard other != name, describing.contains(other) == describes, isPersonLike(other) == person, places.contains(other) == place,
                   // "Who was the monkey god? → Hanuman | Jains": one person, never a people.
@@ -726,21 +726,18 @@ extension Page {
         return wordNet.kindredLanguages(of: name).filter { words.knows($0) && !folded.contains($0.lowercased()) && !found.contains($0) }
     }
 
-    /// The six religions a school's religious education teaches (the UK's agreed syllabuses): beside one of them, a
-    /// wrong option is another.
-    static let worldReligions = ["Buddhism", "Christianity", "Hinduism", "Islam", "Judaism", "Sikhism"]
-    /// Their followers, as a page names them.
-    static let followers = ["Buddhism": "Buddhist", "Christianity": "Christian", "Hinduism": "Hindu", "Islam": "Muslim",
-                            "Judaism": "Jew", "Sikhism": "Sikh"]
+    /// The six religions a school's religious education teaches (the UK's agreed syllabuses), each with its followers as
+    /// a page names them: beside one of them, a wrong option is another.
+    static let worldReligions = ["Buddhism": "Buddhist", "Christianity": "Christian", "Hinduism": "Hindu", "Islam": "Muslim",
+                                 "Judaism": "Jew", "Sikhism": "Sikh"]
 
     /// The other world religions but those the page names or names the followers of ("For Sikhs, Diwali is also …":
     /// Sikhism is no wrong answer to "a festival in _____").
     private func worldReligions(besides name: String) -> [String] {
         let written = folded.split(whereSeparator: { !$0.isLetter }).map(String.init)
-        return Self.worldReligions.filter { religion in
-            let follower = Self.followers[religion, default: religion].lowercased()
-            return religion != name && !written.contains { $0 == religion.lowercased() || $0.hasPrefix(follower) }
-        }
+        return Self.worldReligions.filter { religion, follower in
+            religion != name && !written.contains { $0 == religion.lowercased() || $0.hasPrefix(follower.lowercased()) }
+        }.keys.sorted()
     }
 
     /// The sex the page marks for a name (`OpeningPronoun.gender`), or that a sentence opening with "she" or "he" that
