@@ -78,3 +78,50 @@ extension WordNet {
         }
     }
 }
+
+extension WordNet {
+    /// Whether describing words `a` and `b` (lemmas; `a` in its commonest sense, `b` in any of its three commonest) lie on
+    /// one scale: in one cluster ("enormous" and "huge" beside "large"), at its two ends ("large" and "small", "heavy"
+    /// and "light", "rich" and "poor"), measuring one attribute ("fertile", "infertile": fertility), or terms of one
+    /// subject ("acidic", "alkaline", "neutral": chemistry). Nil where either is no adjective WordNet knows.
+    /// A describing word swapped for one of another scale makes a statement false by nonsense, not by the page:
+    /// "Volcanic ash makes the soil very enormous", "the fire was not official".
+    public func onOneScale(_ a: String, _ b: String) -> Bool? {
+        guard let mine = adjectiveScale(of: a, senses: 1), let theirs = adjectiveScale(of: b, senses: 3) else { return nil }
+        return !mine.isDisjoint(with: theirs)
+    }
+
+    /// The marks of the scales of `lemma`'s `senses` commonest adjective senses: each cluster's head synset, the heads
+    /// its head is the opposite of, and the nouns it is an attribute of or a term of the subject of (";c"), the nouns
+    /// as negative offsets (data.noun's, not data.adj's).
+    private func adjectiveScale(of lemma: String, senses: Int) -> Set<Int>? {
+        guard let data = otherData[.adjective], let line = Self.indexLine(of: lemma, in: indexes(.adjective)) else { return nil }
+        let fields = line.split(separator: " ")
+        guard fields.count >= 6, let pointers = Int(fields[3]), fields.count > 6 + pointers else { return nil }
+        var marks: Set<Int> = []
+        for offset in fields.dropFirst(6 + pointers).prefix(senses).compactMap({ Int($0) }) {
+            guard let synset = Self.adjectivePointers(at: offset, of: data) else { continue }
+            // A satellite ("s") stands for its cluster's head, the one synset it is "similar to" ("&").
+            let head = synset.type == "s" ? synset.pointers.first { $0.symbol == "&" }?.target ?? offset : offset
+            marks.insert(head)
+            for pointer in synset.pointers + (head == offset ? [] : Self.adjectivePointers(at: head, of: data)?.pointers ?? []) {
+                if pointer.symbol == "!" { marks.insert(pointer.target) }
+                if pointer.symbol == "=" || pointer.symbol == ";c" { marks.insert(-pointer.target - 1) }
+            }
+        }
+        return marks.isEmpty ? nil : marks
+    }
+
+    /// The type ("a" head, "s" satellite) and pointers (symbol, target offset) of the data.adj synset at `offset`.
+    private static func adjectivePointers(at offset: Int, of data: Data) -> (type: Substring, pointers: [(symbol: Substring, target: Int)])? {
+        guard let fields = lineText(at: offset, of: data)?.split(separator: " "), fields.count > 4,
+              let count = Int(fields[3], radix: 16), fields.count > 4 + 2 * count, let pointerCount = Int(fields[4 + 2 * count]) else { return nil }
+        var pointers: [(symbol: Substring, target: Int)] = []
+        var field = 5 + 2 * count
+        for _ in 0..<pointerCount where field + 3 < fields.count {
+            if let target = Int(fields[field + 1]) { pointers.append((fields[field], target)) }
+            field += 4
+        }
+        return (fields[2], pointers)
+    }
+}

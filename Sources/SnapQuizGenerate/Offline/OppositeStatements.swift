@@ -60,7 +60,8 @@ enum OppositeStatements {
             let previous = index > 0 ? words[index - 1] : ""
             let measure = previous.contains(where: \.isNumber) || DistractorPicker.isUnit(previous) || spans.contains(previous)
             guard !measure, !particles.contains(word), !RecallQuestions.determiners.contains(next), !placeWords.contains(next),
-                  wordNet.nounReadings(of: word + " " + next).isEmpty else { return nil }
+                  wordNet.nounReadings(of: word + " " + next).isEmpty, !headsNounPhrase(after: previous, before: next, wordNet: wordNet)
+            else { return nil }
             return (.adjective, adjective.lemma)
         }
         guard let verb = readings.first(where: { $0.partOfSpeech == .verb }), verb.taggedSenses >= tagged(.noun), !particles.contains(next) else { return nil }
@@ -71,6 +72,17 @@ enum OppositeStatements {
             || wordNet.irregularForms(of: verb.lemma, as: .verb).contains(word)
             || tagged(.noun) < 0 || verb.taggedSenses > tagged(.noun) && clauseOpeners.contains(previous)
         return usedAsVerb ? (.verb, verb.lemma) : nil
+    }
+
+    /// Whether a word WordNet reads first as a describing word is the noun a phrase ends in here: after an article or
+    /// a describing word and before no noun nor describing word ("Samuel Pepys, a naval official, wrote …" is no
+    /// "naval unofficial"). Not before "and"/"or", which join describing words ("an eastern and a western half").
+    private static func headsNounPhrase(after previous: String, before next: String, wordNet: WordNet) -> Bool {
+        let describing = RecallQuestions.determiners.contains(previous) || wordNet.commonest(previous)?.partOfSpeech == .adjective
+        guard describing, !["and", "or", "but"].contains(next) else { return false }
+        // The end of the sentence, or a word WordNet does not know (a name), ends the phrase too.
+        guard let following = wordNet.commonest(next) else { return true }
+        return ![WordNet.PartOfSpeech.noun, .adjective].contains(following.partOfSpeech)
     }
 
     /// Whether the describing word at `index` is a state an act was to keep ("buried his wine … to keep them safe"): its

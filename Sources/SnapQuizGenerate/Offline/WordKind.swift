@@ -664,6 +664,9 @@ extension Page {
         // "The Earth behaves like a giant nickel" (for "magnet"): a made thing and a material are apart at any reach.
         guard [.noun, .adjective].contains(mine.partOfSpeech), !mine.overlapsAsPeople(theirs), !mine.strayKind(theirs),
               mine.isPerson == theirs.isPerson else { return false }
+        // A describing word only for one on its scale ("heavy" for "light", "rich" for "poor", "huge" for "tiny"), at any
+        // reach: "Volcanic ash makes the soil very enormous", "decided the fire was not official" are false by nonsense.
+        if mine.partOfSpeech == .adjective, WordNet.shared?.onOneScale(mine.lemma, theirs.lemma) == false { return false }
         switch reach {
         case .sameFile: return mine.sameThing(theirs) && (mine.partOfSpeech != .noun || mine.categories.first == theirs.categories.first)
         case .sameThing: return mine.sameThing(theirs)
