@@ -37,6 +37,8 @@ import Testing
         ("What is the 10th term of the sequence 4, 7, 10, 13, ...?", "31"),
         ("The sequence 3, 7, 11, 15 goes on. What is the 10th term?", "39"),
         ("The nth term of a sequence is 5n + 2. What is the 8th term?", "42"),
+        ("Simplify 4x + 3x - 2x.", "5x"),
+        ("Simplify 3a + 5b + 2a - b.", "5a + 4b"),
         // Numbers below zero.
         ("Calculate -7 + 12.", "5"),
         ("What is -4 × 6?", "−24"),
@@ -89,6 +91,7 @@ import Testing
         "Two dice are rolled. What is the probability of rolling a number greater than 4?",
         "Solve 3x + 2 = 3x + 5.",
         "Find the value of 3n - 2 when m = 6.",
+        "Simplify 3a + 5b.",
         "Which of these numbers is a prime number: 21, 23, 29, 33?",
         "A circle has a radius of 5 cm. What is its circumference?",
         "A shirt costs £30. Later it costs £40. What is the percentage decrease?",

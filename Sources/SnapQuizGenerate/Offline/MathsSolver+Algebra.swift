@@ -4,25 +4,67 @@ import Foundation
 /// equation with the letter on both sides or over a number, and a term of a sequence far along (from its first terms or
 /// from its nth-term rule).
 extension MathsSolver {
-    static var algebraRules: [Rule] { [thinkOfANumber, substitution, termOfRule, termOfSequence, linearEquation] }
+    static var algebraRules: [Rule] { [thinkOfANumber, substitution, termOfRule, termOfSequence, linearEquation, collectTerms] }
 
-    /// One side of an equation or an expression: each letter's coefficient and the number added ("5x - 3", "2a + 5b",
-    /// "x/4 + 3"). Nil for anything else: a bracket, a power, two letters side by side.
-    static func linear(_ text: String) -> (letters: [String: Double], constant: Double)? {
+    /// The terms of one side of an equation or an expression, each with its sign ("5x - 3" → 5 of x, −3; "x/4" → 0.25 of
+    /// x). Nil for anything else: a bracket, a power, two letters side by side.
+    static func terms(_ text: String) -> [(letter: String?, amount: Double)]? {
         var rest = text.replacingOccurrences(of: "−", with: "-").replacingOccurrences(of: " ", with: "")
         guard !rest.isEmpty else { return nil }
         if !rest.hasPrefix("-") && !rest.hasPrefix("+") { rest = "+" + rest }
-        var letters: [String: Double] = [:], constant = 0.0
+        var found: [(letter: String?, amount: Double)] = []
         while !rest.isEmpty {
             guard let m = Regex.firstMatch(#"^([+-])(\d+(?:\.\d+)?)?([a-z])?(?:/(\d+(?:\.\d+)?))?(?![a-z\d.(])"#, in: rest), let whole = m.group(0),
                   m.group(2) != nil || m.group(3) != nil else { return nil }
             var amount = value(m.group(2)) ?? 1
             if let under = value(m.group(4)) { guard under != 0 else { return nil }; amount /= under }
-            if m.group(1) == "-" { amount = -amount }
-            if let letter = m.group(3) { letters[letter, default: 0] += amount } else { constant += amount }
+            found.append((m.group(3), m.group(1) == "-" ? -amount : amount))
             rest.removeFirst(whole.count)
         }
+        return found
+    }
+
+    /// One side of an equation or an expression: each letter's coefficient and the number added ("5x - 3", "2a + 5b",
+    /// "x/4 + 3").
+    static func linear(_ text: String) -> (letters: [String: Double], constant: Double)? {
+        guard let found = terms(text) else { return nil }
+        var letters: [String: Double] = [:], constant = 0.0
+        for term in found {
+            if let letter = term.letter { letters[letter, default: 0] += term.amount } else { constant += term.amount }
+        }
         return (letters, constant)
+    }
+
+    /// An expression as a learner writes it: "5a + 4b", "3x − 2", "−x + 7".
+    static func written(_ letters: [(String, Double)], constant: Double) -> String {
+        var text = ""
+        for (letter, amount) in letters where amount != 0 {
+            let size = abs(amount) == 1 ? letter : plain(abs(amount)) + letter
+            text += text.isEmpty ? (amount < 0 ? "−" : "") + size : (amount < 0 ? " − " : " + ") + size
+        }
+        if constant != 0 { text += text.isEmpty ? plain(constant) : (constant < 0 ? " − " : " + ") + plain(abs(constant)) }
+        return text
+    }
+
+    /// "Simplify 4x + 3x − 2x." → 5x; "Simplify 3a + 5b + 2a − b." → 5a + 4b: like terms collected. The slips: every term
+    /// added (the minus signs ignored), unlike terms joined into one (9ab), the letters left off.
+    static func collectTerms(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered.replacingOccurrences(of: "−", with: "-")
+        guard let m = Regex.firstMatch(#"^simplify:?\s+([0-9a-z+\-. ]+?)\s*[.?]?$"#, in: text), let expression = m.group(1),
+              let found = terms(expression), found.count >= 2, let simple = linear(expression), !simple.letters.isEmpty else { return nil }
+        let names = simple.letters.keys.sorted()
+        // Something to collect: two terms of one letter ("3a + 5b" is already as simple as it goes).
+        guard names.contains(where: { name in found.filter { $0.letter == name }.count >= 2 }) else { return nil }
+        let key = written(names.map { ($0, simple.letters[$0] ?? 0) }, constant: simple.constant)
+        guard !key.isEmpty else { return nil }
+        let unsigned = written(names.map { name in (name, found.filter { $0.letter == name }.map { abs($0.amount) }.reduce(0, +)) }, constant: simple.constant)
+        let total = simple.letters.values.reduce(0, +)
+        let joined = plain(abs(total)) + names.joined() + (names.count == 1 ? (found.count == 2 ? "²" : "³") : "")
+        let bare = plain(total + simple.constant)
+        let each = names.map { name in "\(name): " + found.filter { $0.letter == name }.map { plain($0.amount) }.joined(separator: " + ") + " = \(plain(simple.letters[name] ?? 0))" }
+        return choice(key: key, slips: [unsigned, joined, bare].filter { $0 != key },
+                      working: each.joined(separator: "; ").replacingOccurrences(of: "+ -", with: "− ") + "; so " + key,
+                      question: "What is it in its simplest form?")
     }
 
     /// "I think of a number, double it and add 7. The answer is 31. What was my number?" → 12; "A number is multiplied by
