@@ -5,6 +5,32 @@ import Foundation
 extension MathsSolver {
     static var distanceRules: [Rule] { [scaleDistance, lapsCovered] }
 
+    /// "A car travels at 60 km per hour for 3 hours. How far does it travel?" → 180 km; "walks at 4 km per hour for 2
+    /// hours 30 minutes" → 10 km: speed times time, the time in the speed's unit. The slips: the minutes left out, the
+    /// minutes read as a decimal (2.30 hours), speed divided by time, speed and time added.
+    static func distanceFromSpeed(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        guard Regex.firstMatch(#"\bhow far\b|\bdistance\b|\bhow many (?:km|kilometres|miles|metres)\b"#, in: asked(p).isEmpty ? text : asked(p)) != nil,
+              let speed = Regex.firstMatch(#"\bat (?:an average speed of |a speed of |a steady |a constant )?(\d+(?:\.\d+)?)\s*(?:(km|kilometres|miles|metres|m)\s*(?:per|an|a|/)\s*(hour|h|minute|second)\b|(mph|km/h|kph|m/s)\b)"#, in: text),
+              let rate = value(speed.group(1)),
+              let time = Regex.firstMatch(#"\bfor (?:(\d+(?:\.\d+)?)\s*hours?(?:\s*(?:and\s*)?(\d+)\s*minutes?)?|(\d+)\s*minutes?)\b"#, in: text) else { return nil }
+        let short: [String: (String, String)] = ["mph": ("miles", "hour"), "km/h": ("km", "hour"), "kph": ("km", "hour"), "m/s": ("metres", "second")]
+        guard let (unit, per) = speed.group(2).flatMap({ u in speed.group(3).map { (u, $0 == "h" ? "hour" : $0) } }) ?? speed.group(5).flatMap({ short[$0] }) else { return nil }
+        let hours = value(time.group(1)) ?? 0, minutes = value(time.group(2)) ?? value(time.group(3)) ?? 0
+        let inMinutes = hours * 60 + minutes
+        let periods = per == "hour" ? inMinutes / 60 : per == "minute" ? inMinutes : inMinutes * 60
+        let used = [speed.group(1), time.group(1), time.group(2), time.group(3)].compactMap { $0 }.count
+        guard periods > 0, Regex.allMatches(#"\d+(?:\.\d+)?"#, in: text).count == used else { return nil }
+        let distance = rate * periods
+        guard abs(distance * 100 - (distance * 100).rounded()) < 1e-6 else { return nil }
+        let spoken = [time.group(1).map { "\($0) hours" }, (time.group(2) ?? time.group(3)).map { "\($0) minutes" }].compactMap { $0 }.joined(separator: " ")
+        let decimalSlip = time.group(2).flatMap { m in time.group(1).flatMap { Double("\($0).\(m)") } }.map { rate * $0 }
+        return MathsSolution(value: distance, format: { plain($0) + " \(unit)" },
+                             working: "\(spoken) = \(plain(periods)) \(per)s; distance = speed × time = \(plain(rate)) × \(plain(periods)) = \(plain(distance)) \(unit)",
+                             mistakes: ([rate * hours, decimalSlip].compactMap { $0 } + [rate / periods, rate + periods, distance + rate]).filter { $0 > 0 && $0 != distance },
+                             defaultQuestion: "How far does it go?")
+    }
+
     /// "A map uses a scale of 1 cm to 5 km. Two towns are 7 cm apart on the map. How far apart are they really?" →
     /// 35 km; and back, "… are 20 km apart. How far apart are they on the map?" → 4 cm. The scale may read "1 cm
     /// represents 5 km", "1 cm stands for 5 km" or "1 cm = 5 km"; the other length must be in one of its two units.

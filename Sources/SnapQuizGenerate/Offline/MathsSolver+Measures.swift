@@ -177,15 +177,19 @@ extension MathsSolver {
         guard Regex.firstMatch(#"\b(?:mean|average)\b"#, in: text) != nil,
               Regex.firstMatch(#"\b(?:speed|median|mode|range|per)\b"#, in: text) == nil,
               // "The mean of four numbers is eight. Three of them are 5, 7 and 9": the mean is given, a number asked.
-              Regex.firstMatch(#"\b(?:mean|average)\b[^.?!]*\b(?:is|was|are|were|=)\s"#, in: text) == nil,
-              // A list of numbers: "4, 7, 9 and 12" (a comma inside "3,847" is no list).
-              let list = Regex.firstMatch(#"(?<![\d.,])\d+(?:\.\d+)?(?:(?:,\s+(?:and\s+)?|\s+and\s+)\d+(?:\.\d+)?)+(?![\d:/])"#, in: text)?.group(0)
+              Regex.firstMatch(#"\b(?:mean|average)\b[^.?!]*\b(?:is|was|are|were|=)\s"#, in: text) == nil
         else { return nil }
-        let values = Regex.allMatches(#"\d+(?:\.\d+)?"#, in: list).compactMap { Double($0.group(0) ?? "") }
+        // A list of numbers: "4, 7, 9 and 12" (a comma inside "3,847" is no list).
+        let list = Regex.firstMatch(#"(?<![\d.,])\d+(?:\.\d+)?(?:(?:,\s+(?:and\s+)?|\s+and\s+)\d+(?:\.\d+)?)+(?![\d:/])"#, in: text)?.group(0)
+        // "12 cm, 15 cm, 9 cm, 18 cm and 16 cm": a unit after each number, answered in it.
+        let measured = list == nil ? listedValues(in: text) : nil
+        guard let values = list.map({ Regex.allMatches(#"\d+(?:\.\d+)?"#, in: $0).compactMap { Double($0.group(0) ?? "") } }) ?? measured?.values
+        else { return nil }
         let sum = values.reduce(0, +), result = sum / Double(values.count)
         guard values.count >= 2, abs(result * 100 - (result * 100).rounded()) < 1e-6 else { return nil }
         let middle = values.sorted()[values.count / 2]
-        return MathsSolution(value: result, format: plain,
+        let unit = measured?.unit.map { $0 == "°c" ? "°C" : " " + $0 } ?? ""
+        return MathsSolution(value: result, format: { plain($0) + unit },
                              working: "\(values.map(plain).joined(separator: " + ")) = \(plain(sum)); \(plain(sum)) ÷ \(values.count) = \(plain(result))",
                              // The total, divided by one too few, the middle value, one out.
                              mistakes: [sum, sum / Double(values.count - 1), middle, result + 1].filter { $0 > 0 && abs($0 - result) > 1e-9 },

@@ -7,7 +7,7 @@ extension MathsSolver {
     static var numberSenseRules: [Rule] { [ordering, extreme, estimate, placeValue, powerOfTenStep, nthTerm, signedDifference] }
 
     /// Rules that read a minus sign: any other rule takes "-6" for 6 ("the difference between -6 and 4" was keyed 2).
-    static var signedRules: [Rule] { [equation, temperatureChange, sequenceNext, ordering, extreme, nthTerm, signedDifference] }
+    static var signedRules: [Rule] { [equation, temperatureChange, sequenceNext, ordering, extreme, nthTerm, signedDifference, signedArithmetic] }
 
     /// Whether the problem states a number below zero: "-6" after a word, a comma, a colon or "=", not the "- 289" of
     /// "612 - 289" (which reaches the solver as "612 -289") or the "-4" of "2y -4 = 10".
@@ -290,5 +290,24 @@ extension MathsSolver {
                              working: "\(signed(max(a, b))) − (\(signed(min(a, b)))) = \(plain(result))",
                              mistakes: [abs(abs(a) - abs(b)), result + 1, result - 1, result + 2].filter { $0 > 0 && $0 != result },
                              defaultQuestion: "What is the difference?")
+    }
+
+    /// "Calculate -7 + 12." → 5; "What is -4 × 6?" → −24; "-3 - 5 =" → −8; "6 - (-2)" → 8: one sum with a number below
+    /// zero. The slips: the signs dropped, the answer's sign turned, the other operation.
+    static func signedArithmetic(_ p: MathsProblem) -> MathsSolution? {
+        let text = (p.question ?? p.setup).lowercased().replacingOccurrences(of: "−", with: "-").trimmingCharacters(in: .whitespaces)
+        let n = #"(\()?\s*(-?\d+(?:\.\d+)?)\s*(\))?"#
+        guard let m = Regex.firstMatch(#"^(?:what is |work out |calculate |find |evaluate )?"# + n + #"\s*([+\-×x*÷/])\s*"# + n + #"\s*(?:=\s*)?\??\s*[?.]?$"#, in: text),
+              (m.group(1) == nil) == (m.group(3) == nil), (m.group(5) == nil) == (m.group(7) == nil),
+              let a = Double(m.group(2) ?? ""), let op = m.group(4), let b = Double(m.group(6) ?? ""), a < 0 || b < 0,
+              let result = apply(a, op, b), result.isFinite, abs(result * 100 - (result * 100).rounded()) < 1e-6 else { return nil }
+        let signed = { (value: Double) in (value < 0 ? "−" : "") + plain(abs(value)) }
+        let symbol = ["x": "×", "*": "×", "/": "÷", "-": "−"][op] ?? op
+        let other = ["+": "-", "-": "+", "×": "÷", "x": "÷", "*": "÷", "÷": "×", "/": "×"][op] ?? op
+        let slips = [apply(abs(a), op, abs(b)), -result, apply(a, other, b), result + 1, result - 1].compactMap { $0 }
+            .filter { $0.isFinite && abs($0 * 100 - ($0 * 100).rounded()) < 1e-6 }
+        return MathsSolution(value: result, format: signed,
+                             working: "\(signed(a)) \(symbol) \(b < 0 ? "(\(signed(b)))" : signed(b)) = \(signed(result))",
+                             mistakes: slips, defaultQuestion: "What is the answer?", signed: true)
     }
 }

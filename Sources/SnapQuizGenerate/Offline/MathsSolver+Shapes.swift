@@ -8,6 +8,10 @@ extension MathsSolver {
         [triangleArea, cuboidVolume, squareSide, missingAngle]
     }
 
+    /// Shapes a KS2/KS3 sheet adds later, tried after every other rule: the area of a parallelogram and of a trapezium,
+    /// the volume of a cube, and a circle's circumference or area with the value of π the sheet gives.
+    static var moreShapeRules: [Rule] { [parallelogramArea, trapeziumArea, cubeVolume, circle, rectangleSide] }
+
     /// Lengths as a page writes them, and their names in words ("84 square metres", not "84 m²").
     static let lengthUnits = #"(m|cm|mm|km|metres|meters|centimetres|centimeters|millimetres|feet|ft|inches)"#
     static let lengthNames = ["m": "metres", "meters": "metres", "cm": "centimetres", "centimeters": "centimetres", "mm": "millimetres",
@@ -93,5 +97,100 @@ extension MathsSolver {
         // "Two angles lie on a straight line", "Three angles around a point are …": how many angles there are, given or all.
         solution.counts = [Double(angles.count), Double(angles.count + 1)]
         return solution
+    }
+
+    /// "A parallelogram has a base of 9 cm and a height of 5 cm. What is its area?" → 45 square centimetres. The slips:
+    /// halved as a triangle's, the lengths added, the perimeter of a rectangle.
+    static func parallelogramArea(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        guard text.contains("parallelogram"), asks(p, "area"),
+              let base = Regex.firstMatch(#"\bbase(?: length)?(?: of| is| =)?\s*(\d+(?:\.\d+)?)\s*"# + lengthUnits + #"\b"#, in: text),
+              let height = Regex.firstMatch(#"\b(?:perpendicular |vertical )?height(?: of| is| =)?\s*(\d+(?:\.\d+)?)\s*"# + lengthUnits + #"?\b"#, in: text),
+              let b = value(base.group(1)), let h = value(height.group(1)), let rawUnit = base.group(2),
+              height.group(2) == nil || height.group(2) == rawUnit else { return nil }
+        let name = lengthNames[rawUnit] ?? rawUnit, area = b * h
+        return MathsSolution(value: area, format: { plain($0) + " square \(name)" },
+                             working: "area = base × height = \(plain(b)) × \(plain(h)) = \(plain(area)) square \(name)",
+                             mistakes: [area / 2, b + h, 2 * (b + h), area + b], defaultQuestion: "What is its area?")
+    }
+
+    /// "A trapezium has parallel sides of 6 cm and 10 cm and a height of 4 cm. Find its area." → 32 square centimetres:
+    /// half the sum of the parallel sides times the height. The slips: the half left out, the sides multiplied, half of
+    /// one side only.
+    static func trapeziumArea(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        let n = #"(\d+(?:\.\d+)?)\s*"#
+        guard Regex.firstMatch(#"\btrapezi(?:um|a)\b|\btrapezoid\b"#, in: text) != nil, asks(p, "area"),
+              let sides = Regex.firstMatch(#"\bparallel sides(?: of| are| measuring| that are)?\s*"# + n + lengthUnits + #"?\s*and\s*"# + n + lengthUnits + #"\b"#, in: text),
+              let height = Regex.firstMatch(#"\b(?:perpendicular |vertical )?(?:height|distance between them)(?: of| is| =)?\s*"# + n + lengthUnits + #"\b"#, in: text),
+              let a = value(sides.group(1)), let b = value(sides.group(3)), let h = value(height.group(1)), let rawUnit = sides.group(4),
+              [sides.group(2), height.group(2)].allSatisfy({ $0 == nil || $0 == rawUnit }),
+              Regex.allMatches(#"\d+(?:\.\d+)?"#, in: text).count == 3 else { return nil }
+        let name = lengthNames[rawUnit] ?? rawUnit, area = (a + b) / 2 * h
+        return MathsSolution(value: area, format: { plain($0) + " square \(name)" },
+                             working: "area = (\(plain(a)) + \(plain(b))) ÷ 2 × \(plain(h)) = \(plain((a + b) / 2)) × \(plain(h)) = \(plain(area)) square \(name)",
+                             mistakes: [(a + b) * h, max(a, b) * h, a * b, a * b * h / 2].filter { $0 != area }, defaultQuestion: "What is its area?")
+    }
+
+    /// "A cube has edges of 4 cm. What is its volume?" → 64 cubic centimetres. The slips: three edges added, one face's
+    /// area, the surface area.
+    static func cubeVolume(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        guard Regex.firstMatch(#"\bcube\b"#, in: text) != nil, asks(p, "volume"),
+              let m = Regex.firstMatch(#"\b(?:edges?|sides?)(?: length)?(?: of| are| is| measuring| that are| =)?\s*(\d+(?:\.\d+)?)\s*"# + lengthUnits + #"\b"#, in: text),
+              let edge = value(m.group(1)), let rawUnit = m.group(2), Regex.allMatches(#"\d+(?:\.\d+)?"#, in: text).count == 1 else { return nil }
+        let name = lengthNames[rawUnit] ?? rawUnit, volume = edge * edge * edge
+        return MathsSolution(value: volume, format: { plain($0) + " cubic \(name)" },
+                             working: "volume = \(plain(edge)) × \(plain(edge)) × \(plain(edge)) = \(plain(volume)) cubic \(name)",
+                             mistakes: [3 * edge, edge * edge, 6 * edge * edge, volume + edge].filter { $0 != volume }, defaultQuestion: "What is its volume?")
+    }
+
+    /// "A circle has a radius of 5 cm. Taking π as 3.14, what is its circumference?" → 31.4 centimetres; its area → 78.5
+    /// square centimetres; from a diameter likewise. Only with π given: the answer depends on the value used. The slips:
+    /// the radius and diameter mixed up, circumference for area and back.
+    static func circle(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        let n = #"(\d+(?:\.\d+)?)"#
+        guard Regex.firstMatch(#"\bcircle|\bcircular\b"#, in: text) != nil,
+              let pi = Regex.firstMatch(#"(?:π|\bpi)\s*(?:as|=|is|to be)\s*"# + n, in: text).flatMap({ value($0.group(1)) })
+                  ?? Regex.firstMatch(#"\buse\s*"# + n + #"\s*for\s*(?:π|pi)\b"#, in: text).flatMap({ value($0.group(1)) }),
+              pi > 3, pi < 3.2,
+              let m = Regex.firstMatch(#"\b(radius|diameter)(?: of| is| =)?\s*"# + n + #"\s*"# + lengthUnits + #"\b"#, in: text),
+              let length = value(m.group(2)), let rawUnit = m.group(3),
+              Regex.allMatches(#"\d+(?:\.\d+)?"#, in: text).count == 2 else { return nil }
+        let radius = m.group(1) == "radius" ? length : length / 2
+        let name = lengthNames[rawUnit] ?? rawUnit
+        let asksArea = asks(p, "area"), asksRound = asks(p, "circumference") || asks(p, "perimeter") || question(p, contains: ["around", "edge"])
+        guard asksArea != asksRound else { return nil }
+        let round = 2 * pi * radius, area = pi * radius * radius
+        let rounded = { (value: Double) in (value * 1000).rounded() / 1000 }
+        if asksArea {
+            return MathsSolution(value: rounded(area), format: { plain($0) + " square \(name)" },
+                                 working: "area = π × r² = \(plain(pi)) × \(plain(radius)) × \(plain(radius)) = \(plain(rounded(area))) square \(name)",
+                                 mistakes: [round, pi * 4 * radius * radius, pi * 2 * radius, radius * radius].map(rounded), defaultQuestion: "What is its area?")
+        }
+        return MathsSolution(value: rounded(round), format: { plain($0) + " \(name)" },
+                             working: "circumference = 2 × π × r = 2 × \(plain(pi)) × \(plain(radius)) = \(plain(rounded(round))) \(name)",
+                             mistakes: [pi * radius, area, pi * 4 * radius, 2 * radius * 3].map(rounded), defaultQuestion: "What is its circumference?")
+    }
+
+    /// "The area of a rectangle is 48 cm². Its length is 8 cm. What is its width?" → 6 cm, and the length from the width.
+    /// The slips: the side taken from the area, the area halved less the side (read as a perimeter), the side itself.
+    static func rectangleSide(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered, question = asked(p)
+        let n = #"(\d+(?:\.\d+)?)\s*"#
+        guard let area = Regex.firstMatch(#"\barea of (?:a|the|this) rectangle(?: [a-z]+)? is "# + n + #"(?:square |sq\.? )?"# + lengthUnits + #"(?:²|2)?"#, in: text)
+                ?? Regex.firstMatch(#"\brectangle(?: [a-z]+)? has an area of "# + n + #"(?:square |sq\.? )?"# + lengthUnits + #"(?:²|2)?"#, in: text),
+              let whole = value(area.group(1)), let rawUnit = area.group(2),
+              let side = Regex.firstMatch(#"\b(length|width)(?: of it)? is "# + n + lengthUnits + #"\b"#, in: text) ?? Regex.firstMatch(#"\bis "# + n + lengthUnits + #" (long|wide)\b"#, in: text).map({ [$0[0], $0[3] == "long" ? "length" : "width", $0[1], $0[2]] }),
+              let known = value(side.group(2)), side.group(3) == rawUnit, known > 0,
+              Regex.allMatches(#"\d+(?:\.\d+)?"#, in: text.replacingOccurrences(of: "cm2", with: "cm").replacingOccurrences(of: "m2", with: "m")).count == 2 else { return nil }
+        let wanted = side.group(1) == "length" ? "width" : "length"
+        guard question.contains(wanted) || (wanted == "width" && question.contains("wide")) || (wanted == "length" && question.contains("long")) else { return nil }
+        let name = lengthNames[rawUnit] ?? rawUnit, result = whole / known
+        guard abs(result * 100 - (result * 100).rounded()) < 1e-6 else { return nil }
+        return MathsSolution(value: result, format: { plain($0) + " \(name)" },
+                             working: "\(wanted) = area ÷ \(side.group(1) ?? "") = \(plain(whole)) ÷ \(plain(known)) = \(plain(result)) \(name)",
+                             mistakes: [whole - known, whole / 2 - known, known, result + 1].filter { $0 > 0 && $0 != result }, defaultQuestion: "What is its \(wanted)?")
     }
 }
