@@ -88,18 +88,3 @@ extension WordNet {
         return fields
     }
 }
-
-extension WordNet {
-    /// Whether WordNet defines the commonest noun sense of `lemma` as one of many ("storm: a violent weather condition
-    /// …", "droplet: a tiny drop") rather than as a mass or a state ("weather: the atmospheric conditions …",
-    /// "inversion: the layer of air …"): a word for a happening or a state whose plural a learner would never meet
-    /// ("weathers", "inversions" beside "clouds"). A subject in brackets before the definition is skipped.
-    public func definedAsOneOfMany(_ lemma: String) -> Bool {
-        guard let offset = senseOffsets(ofLemma: lemma.lowercased(), count: 1).first else { return false }
-        var definition = Substring(gloss(at: offset))
-        if definition.hasPrefix("("), let close = definition.firstIndex(of: ")") {
-            definition = definition[definition.index(after: close)...].drop { $0 == " " }
-        }
-        return ["a ", "an ", "any ", "one "].contains { definition.hasPrefix($0) }
-    }
-}

@@ -67,42 +67,23 @@ import SnapQuizLexicon
 }
 
 /// Issue #11: a cloze on a describing word offered the page's other describing words, of any scale ("decided the fire
-/// was not _____ → serious | official | famous | strong"); a plural from WordNet's kinds offered words that take no plural
-/// ("tiny droplets that form _____ → clouds | weathers | inversions | storms").
+/// was not _____ → serious | official | famous | strong"), and was asked as often as any other.
 @Suite struct ScaleOptionsTests {
     private func page(_ text: String) -> Page { Page(text: text, knows: DictionaryWords.knows) }
 
-    @Test func aDescribingWordIsAskedAmongItsScaleOnly() throws {
+    /// Such a question is off kind: asked only where the page has nothing better (`Candidate.offKindPenalty`).
+    @Test func aDescribingWordAmongOthersOfAnotherScaleIsOffKind() throws {
         try #require(WordNet.shared != nil, "wordnet-base is not installed")
         let built = page(ScaleSwapTests.volcanoes)
-        var random = QuizRandom(seed: 1)
-        let pool = ["official", "famous", "strong", "enormous", "ancient", "fertile"]
-        let serious = built.distractors(for: "serious", from: pool, stem: "The Lord Mayor was woken but decided the fire was not _____.",
-                                        picker: DistractorPicker(words: built.words), random: &random) ?? []
-        #expect(serious.isEmpty, "\(serious)")
-        // Two of the key's scale on the page: another describing word may join them.
-        let acid = built.distractors(for: "acidic", from: ["neutral", "alkaline", "corrosive", "famous"], stem: "Farmers spread lime when the soil is too _____.",
-                                     picker: DistractorPicker(words: built.words), random: &random) ?? []
-        #expect(acid.contains("neutral") && acid.contains("alkaline"), "\(acid)")
-    }
-
-    @Test func aHappeningsPluralOnlyWhereWordNetCountsIt() throws {
-        let wordNet = try #require(WordNet.shared, "wordnet-base is not installed")
-        #expect(!wordNet.definedAsOneOfMany("weather") && !wordNet.definedAsOneOfMany("inversion"))
-        #expect(wordNet.definedAsOneOfMany("storm") && wordNet.definedAsOneOfMany("droplet") && wordNet.definedAsOneOfMany("planet"))
-        let built = page("""
-            The Water Cycle
-
-            The Sun heats water in rivers, lakes and seas. The warm water evaporates and rises into the atmosphere as \
-            water vapour. As the vapour rises it cools and condenses into tiny droplets that form clouds. When the \
-            droplets join together and become too heavy, they fall back to the ground as precipitation.
-            """)
-        var found: [String] = []
-        for seed in [1, 2, 3] as [UInt64] {
-            var random = QuizRandom(seed: seed)
-            found += built.distractors(for: "clouds", from: ["rivers", "lakes", "seas", "droplets"], stem: "tiny droplets that form _____.",
-                                       picker: DistractorPicker(words: built.words), random: &random) ?? []
-        }
-        #expect(!found.contains("weathers") && !found.contains("inversions"), "\(found)")
+        let notAkin = ["official", "famous", "strong"].filter { built.akin($0, to: "serious") }
+        #expect(notAkin.isEmpty, "\(notAkin)")
+        let akin = ["neutral", "alkaline"].filter { !built.akin($0, to: "acidic") }
+        #expect(akin.isEmpty, "\(akin)")
+        let fire = Question(id: "q", type: "mcq", question: "The Lord Mayor was woken but decided the fire was not _____.",
+                            options: ["serious", "official", "famous", "strong"], correctIndex: 0, explanation: "", evidence: "")
+        #expect(built.offKind(fire, statement: false))
+        let soil = Question(id: "q", type: "mcq", question: "Farmers spread lime when the soil is too _____.",
+                            options: ["acidic", "neutral", "alkaline", "amphoteric"], correctIndex: 0, explanation: "", evidence: "")
+        #expect(!built.offKind(soil, statement: false))
     }
 }

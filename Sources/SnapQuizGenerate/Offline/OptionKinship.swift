@@ -40,6 +40,11 @@ extension Page {
         // "for one minute" beside "for two minutes": one word in either number is of its own kind.
         if TrueOptions.sameWord(option, key) { return true }
         if option.first?.isUppercase == true, key.first?.isUppercase == true { return namesAkin(option, key) }
+        // A describing word beside those of its scale only (`WordNet.onOneScale`): "decided the fire was not _____ →
+        // serious | official | famous | strong" and "the soil very _____ → fertile | tectonic | enormous" are answered by
+        // sense alone.
+        if let mine = kind(of: option), let theirs = kind(of: key), mine.partOfSpeech == .adjective, theirs.partOfSpeech == .adjective,
+           WordNet.shared?.onOneScale(theirs.lemma, mine.lemma) == false { return false }
         guard option.first?.isLowercase == true, key.first?.isLowercase == true,
               !option.contains(where: \.isNumber), !key.contains(where: \.isNumber),
               let mine = kind(of: option), let theirs = kind(of: key), mine.partOfSpeech == .noun, theirs.partOfSpeech == .noun,

@@ -410,14 +410,6 @@ extension Page {
             }
             return picker.pick(for: answer, from: options, stem: stem, random: &random)
         }
-        // A describing word among those of its scale: "decided the fire was not _____ → serious | official | famous |
-        // strong" is answered by sense alone, as "the soil very _____ → fertile | tectonic | enormous". Where the page has
-        // two of its scale ("too _____ → acidic | neutral | alkaline"), another of its describing words may join them.
-        let onScale = { (other: WordKind) in WordNet.shared?.onOneScale(kind.lemma, other.lemma) != false }
-        let scaleHolds = kind.partOfSpeech == .adjective && pool.filter { option in
-            option.lowercased() != answer.lowercased() && self.kind(of: option).map { kind.fits($0) && onScale($0) } == true
-        }.count < 2
-        let offScale = { (other: WordKind) in scaleHolds && !onScale(other) }
         var fitting: [String] = [], same: [String] = [], filed: [Int: Int] = [:]
         for option in pool {
             if let first = self.kind(of: option)?.categories.first { filed[first, default: 0] += 1 }
@@ -432,7 +424,6 @@ extension Page {
             // A season among seasons, a crop among crops: with too few of them on the page, no question (a wrong option
             // of another kind is ruled out by its kind alone).
             guard kind.fits(other), !kind.overlapsAsPeople(other), !kind.strayKind(other), listed?.namesSameThing(other) ?? true else { continue }
-            if offScale(other) { continue }
             fitting.append(option)
             if kind.sameThing(other) { same.append(option) }
         }
@@ -534,11 +525,7 @@ extension Page {
             let reading = wordNet.nounReadings(of: word).first { $0.lemma == sister }
             guard reading?.inflected == (kind.inflection == .plural), words.isClean(word), !TrueOptions.alsoTrue(word, for: answer),
                   // "Foxes, owls and sharks are _____ → livestocks": a plural only where every dictionary of the word has it.
-                  word == sister || Lexicon.shared?.knowsEverywhere(word, as: sister) ?? true,
-                  // "droplets that form _____ → clouds | weathers | inversions": a happening, process or state in the
-                  // plural only where WordNet defines it as one of many.
-                  word == sister || !Self.massFiles.contains(reading?.categories.first ?? -1) || wordNet.definedAsOneOfMany(sister)
-            else { return nil }
+                  word == sister || Lexicon.shared?.knowsEverywhere(word, as: sister) ?? true else { return nil }
             return word
         }
     }
@@ -601,10 +588,6 @@ extension Page {
 
     /// WordNet's noun file of processes (noun.process).
     static let processFile = 22
-
-    /// WordNet's noun files of happenings (11), phenomena (19), processes (22) and states (26), where many words name a
-    /// mass or a state that takes no plural ("weather", "inversion" in its sense of a layer of air).
-    static let massFiles: Set<Int> = [11, 19, 22, 26]
 
     /// The page's terms counted by the WordNet file of their commonest sense: the `filed` of `sisterTerms` for a
     /// term's swaps in a statement.
