@@ -52,7 +52,7 @@ enum ClauseQuestions {
         // series circuit, what happens if …?"), or not at all; and neither answer is the other's wrong option.
         let stems = Dictionary(grouping: splits, by: { QuizShape.fold($0.1.stem) })
         var result: [Candidate] = []
-        for (sentence, var split) in splits {
+        for (sentence, var split) in splits where ClauseGrammar.namesItsPronouns(split.stem) {
             let alike = stems[QuizShape.fold(split.stem), default: []].filter { $0.0.index != sentence.index }
             if !alike.isEmpty {
                 guard let setting = setting(of: sentence, page: page),
@@ -61,8 +61,12 @@ enum ClauseQuestions {
                 split.stem = "\(setting), \(split.stem.prefix(1).lowercased())\(split.stem.dropFirst())"
             }
             let sameCondition = Set(alike.map { QuizShape.fold($0.1.answer) })
-            // A cause across two sentences draws its key from the one before: no part of either is a wrong option.
-            let asked = Set([sentence.index] + (split.linked.map { [$0] } ?? []))
+            // A cause across two sentences draws its key from the one before: no part of either is a wrong option. Nor
+            // is what happens to the same thing in another case: "What happens when the object moves? → the size of a
+            // shadow changes" offered "the shadow becomes bigger" (when the object is moved closer), true as well.
+            let thing = ClauseGrammar.conditionSubject(of: split.stem)
+            let sameThing = thing.map { thing in splits.filter { ClauseGrammar.conditionSubject(of: $0.1.stem) == thing }.map(\.0.index) } ?? []
+            let asked = Set([sentence.index] + (split.linked.map { [$0] } ?? []) + sameThing)
             let pool = clauses.filter { !asked.contains($0.0) && !sameCondition.contains(QuizShape.fold($0.1)) }.map(\.1)
                 .filter { !ItemFlaws.appears($0, in: split.stem) }
             // Other effects first ("it boils and turns into a gas" beside "its particles vibrate faster"): a plain
