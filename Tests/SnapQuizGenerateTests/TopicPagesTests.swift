@@ -94,6 +94,20 @@ import SnapQuizLexicon
         #expect(!moves.isEmpty && alsoTrue.isEmpty, "\(moves.map(\.options))")
     }
 
+    /// "What happens when a gas cools down? → it turns back into a liquid" offered "it can turn into a liquid".
+    @Test func theKeysEventInOtherWordsIsNoWrongOption() {
+        #expect(ClauseQuestions.sameEvent("it can turn into a liquid", "it turns back into a liquid"))
+        #expect(!ClauseQuestions.sameEvent("it turns into a gas", "it turns back into a liquid"))
+        let text = """
+            When a solid is heated, it can turn into a liquid. When a liquid is heated, it turns into a gas. When a gas \
+            cools down, it turns back into a liquid. When a liquid is cooled enough, it turns back into a solid. A solid \
+            keeps its own shape because its particles only vibrate. Water boils at 100 degrees Celsius.
+            """
+        let asked = draws(of: page(text), ClauseQuestions.candidates).map(\.question).filter { $0.question == "What happens when a gas cools down?" }
+        let alsoTrue = asked.flatMap(\.options).filter { $0 == "it can turn into a liquid" }
+        #expect(!asked.isEmpty && alsoTrue.isEmpty, "\(asked.map(\.options))")
+    }
+
     /// "Who campaigned to improve their lives? → Lord Shaftesbury": one person's "their" is the children's, unnamed.
     @Test func aPersonsQuestionDoesNotLeaveTheirUnnamed() {
         let text = """
