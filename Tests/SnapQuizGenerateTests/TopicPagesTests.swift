@@ -121,6 +121,17 @@ import SnapQuizLexicon
         #expect(!RecallQuestions.leavesPluralUnnamed("Who built their towns on hills?", answer: "the Celts", page: page("The Celts built their towns on hills.")))
     }
 
+    /// "“An earthquake measuring 2 is hardly felt, but one measuring _____ destroy buildings.” → 7 can": a modal verb
+    /// after a number is no unit.
+    @Test func aModalAfterANumberIsNoUnit() {
+        let text = """
+            Scientists measure earthquakes with a seismometer. An earthquake measuring 2 is hardly felt, but one measuring 7 \
+            can destroy buildings. The plates move about 5 centimetres each year. A tsunami can travel at 800 kilometres an hour.
+            """
+        let keys = draws(of: page(text), RecallQuestions.candidates).map { key($0.question) }
+        #expect(keys.contains("5 centimetres") && !keys.contains { $0.hasSuffix(" can") }, "\(Set(keys))")
+    }
+
     /// "Complete the sentence from the text: “There are about 1.9 _____ Muslims in the world today.” → billion | iftar |
     /// pilgrimage | fasting": a count's scale word is asked with its count, as a quantity, never alone.
     @Test func aScaleWordIsNotBlankedAlone() {

@@ -792,6 +792,8 @@ enum RecallQuestions {
                 unit = "per cent"
                 unitIndex += 1
             }
+            // "… but one measuring 7 can destroy buildings" was keyed "7 can": a modal verb is no unit.
+            if modals.contains(unit.lowercased()) { continue }
             // "Children as young as six worked long hours" was keyed "six worked": a unit is a noun.
             if let wordNet = WordNet.shared, wordNet.nounReadings(of: unit.split(separator: " ").last.map(String.init) ?? unit).isEmpty { continue }
             let number = scaled ? raw + " " + scaleWord : raw
