@@ -14,6 +14,64 @@ enum ClauseGrammar {
         return opensWithSubject(words, raw: text, wordNet: wordNet) && hasFiniteVerb(words, wordNet: wordNet)
     }
 
+    /// Whether every pronoun of a question's own words has a noun of its number before it there to stand for: "What
+    /// happens if it moves further away from the light source?" and "What happens when light bounces off them …?" name
+    /// nothing for "it" and "them" (the object, the objects: another sentence's words); "What happens when iron is left
+    /// in damp air and it gets wet?" and "… when Tom drops his bag?" do. A pronoun named in brackets ("it [the Moon]")
+    /// reads. Without WordNet only a pronoun that opens the clause counts as unnamed.
+    static func namesItsPronouns(_ stem: String) -> Bool {
+        // "Which reason does the text give for this: “it lies …”?": the quoted words are the page's, and "text" no referent.
+        let asked = stem.range(of: "“").map { String(stem[$0.upperBound...]) } ?? stem
+        let raw = asked.split(separator: " ").map(String.init)
+        let words = raw.map { TextTokens.trimmed($0).lowercased() }
+        for (index, word) in words.enumerated() {
+            guard let plural = pronounNumber[word] else { continue }
+            if index + 1 < raw.count, raw[index + 1].hasPrefix("[") { continue }
+            // "What happens when it rains?": the weather's "it" stands for nothing.
+            if word == "it", index + 1 < words.count, ["rains", "rained", "snows", "snowed"].contains(words[index + 1]) { continue }
+            let person = ["he", "she", "him", "his", "her"].contains(word)
+            let earlier = words[..<index].indices.filter { !questionWords.contains(words[$0]) && !pronounNumber.keys.contains(words[$0]) }
+            guard let wordNet = WordNet.shared else {
+                if earlier.isEmpty { return false }
+                continue
+            }
+            let named = earlier.contains { at in
+                // "he", "his": a name ("Tom") or a noun WordNet files under people ("the king").
+                if person { return at > 0 && raw[at].first?.isUppercase == true || RecallQuestions.namesAPerson(words[at]) }
+                // "they": a plural noun or two things joined ("the Sun and the Moon").
+                if plural, words[at] == "and" { return true }
+                // (The commonest reading: "bounces" in "light bounces off them" is a verb, no plural noun.)
+                guard let noun = wordNet.commonest(words[at]), noun.partOfSpeech == .noun else { return false }
+                return noun.inflected == plural && words[at].first?.isLetter == true
+            }
+            if !named { return false }
+        }
+        return true
+    }
+
+    /// The thing a "What happens when …?" stem's condition is about, singular and lower case: "object" of "What happens
+    /// if the object is moved closer to the light source?" and of "… when an opaque object blocks the light?"; nil for
+    /// another stem, or where WordNet is missing.
+    static func conditionSubject(of stem: String) -> String? {
+        let words = stem.split(separator: " ").map { TextTokens.trimmed(String($0)).lowercased() }
+        guard let wordNet = WordNet.shared, words.count > 3, words[0] == "what", words[1].hasPrefix("happen"),
+              let lead = words.firstIndex(where: { ["when", "if", "once", "whenever", "as"].contains($0) }) else { return nil }
+        for word in words[(lead + 1)...].prefix(4) where !RecallQuestions.determiners.contains(word) {
+            guard let reading = wordNet.commonest(word) else { return nil }
+            if reading.partOfSpeech == .adjective { continue }
+            return reading.partOfSpeech == .noun ? TrueOptions.singular(word) : nil
+        }
+        return nil
+    }
+
+    /// Pronouns that stand for a noun said before them, each with its number (true: plural; he, she: one person).
+    private static let pronounNumber: [String: Bool] = [
+        "it": false, "its": false, "they": true, "them": true, "their": true, "he": false, "she": false, "him": false, "his": false, "her": false,
+    ]
+    /// The words a question opens with, which name nothing.
+    private static let questionWords: Set<String> = ["what", "happens", "happened", "would", "happen", "should", "you", "do", "when", "if",
+                                                    "once", "as", "after", "before", "whenever", "who", "which", "why", "how"]
+
     /// Whether `text` reads as a main clause: a clause, or one after an opening phrase of place or time ("In a series
     /// circuit the components are connected …"); not an instruction ("always wear safety goggles").
     static func isMainClause(_ text: String) -> Bool {

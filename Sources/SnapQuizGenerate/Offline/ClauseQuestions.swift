@@ -52,7 +52,7 @@ enum ClauseQuestions {
         // series circuit, what happens if …?"), or not at all; and neither answer is the other's wrong option.
         let stems = Dictionary(grouping: splits, by: { QuizShape.fold($0.1.stem) })
         var result: [Candidate] = []
-        for (sentence, var split) in splits {
+        for (sentence, var split) in splits where ClauseGrammar.namesItsPronouns(split.stem) {
             let alike = stems[QuizShape.fold(split.stem), default: []].filter { $0.0.index != sentence.index }
             if !alike.isEmpty {
                 guard let setting = setting(of: sentence, page: page),
@@ -61,16 +61,21 @@ enum ClauseQuestions {
                 split.stem = "\(setting), \(split.stem.prefix(1).lowercased())\(split.stem.dropFirst())"
             }
             let sameCondition = Set(alike.map { QuizShape.fold($0.1.answer) })
-            // A cause across two sentences draws its key from the one before: no part of either is a wrong option.
-            let asked = Set([sentence.index] + (split.linked.map { [$0] } ?? []))
+            // A cause across two sentences draws its key from the one before: no part of either is a wrong option. Nor
+            // is what happens to the same thing in another case: "What happens when the object moves? → the size of a
+            // shadow changes" offered "the shadow becomes bigger" (when the object is moved closer), true as well.
+            let thing = ClauseGrammar.conditionSubject(of: split.stem)
+            let sameThing = thing.map { thing in splits.filter { ClauseGrammar.conditionSubject(of: $0.1.stem) == thing }.map(\.0.index) } ?? []
+            let asked = Set([sentence.index] + (split.linked.map { [$0] } ?? []) + sameThing)
             let pool = clauses.filter { !asked.contains($0.0) && !sameCondition.contains(QuizShape.fold($0.1)) }.map(\.1)
-                .filter { !ItemFlaws.appears($0, in: split.stem) }
+                .filter { !ItemFlaws.appears($0, in: split.stem) && !sameEvent($0, split.answer) }
             // Other effects first ("it boils and turns into a gas" beside "its particles vibrate faster"): a plain
             // statement ("everything around us is made of matter") is plainly no answer to "What happens when …?".
             // Answers of the key's role first (effects beside an effect, reasons beside a reason: "the air is thin near the
             // top" is no answer to "What happens when the lava cools?"), then the other role's, then plain statements.
             let answers = wrongAnswers.filter { !asked.contains($0.0.index) && !($0.1.linked.map(asked.contains) ?? false) }
-                .filter { !sameCondition.contains(QuizShape.fold($0.1.answer)) && !ItemFlaws.appears($0.1.answer, in: split.stem) }
+                .filter { !sameCondition.contains(QuizShape.fold($0.1.answer)) && !ItemFlaws.appears($0.1.answer, in: split.stem)
+                    && !sameEvent($0.1.answer, split.answer) }
             let sameRole = answers.filter { $0.1.isReason == split.isReason }.map(\.1.answer)
             let otherRole = answers.filter { $0.1.isReason != split.isReason }.map(\.1.answer)
             let picked = picker.pick(for: split.answer, from: pool, stem: split.stem, random: &random)
@@ -81,6 +86,18 @@ enum ClauseQuestions {
             result.append(Candidate(kind: .causeEffect, sentences: asked, question: question, score: 4.4, position: sentence.index))
         }
         return result
+    }
+
+    /// Whether two answers tell one event in other words: "What happens when a gas cools down? → it turns back into a
+    /// liquid" offered "it can turn into a liquid" (a solid's, when heated), true as well. The same words once "it",
+    /// "can", "back" and the like and a verb's "-s" are set aside.
+    static func sameEvent(_ a: String, _ b: String) -> Bool {
+        let aside: Set<String> = ["it", "they", "can", "could", "may", "might", "will", "back", "again", "then", "a", "an", "the", "into", "to"]
+        let words = { (text: String) in
+            Set(TextTokens.lowered(text).filter { !aside.contains($0) }.map { TrueOptions.singular($0) })
+        }
+        let (x, y) = (words(a), words(b))
+        return !x.isEmpty && x == y
     }
 
     /// Whether a clause reads alone as a wrong option: not opening with a pronoun nobody named ("it returns through

@@ -27,7 +27,9 @@ enum ClozeQuestions {
             if term.kind == .term {
                 // "march _____ kilometres → thirty" among "frontier" and "legend": a number word is a quantity
                 // question's (with its unit, among other numbers), no term's.
-                if RecallQuestions.numberWords[term.text.lowercased()] != nil || DistractorPicker.roundCounts.contains(term.text.lowercased()) { continue }
+                // "There are about 1.9 _____ Muslims → billion | iftar | fasting": nor is a count's scale word.
+                if RecallQuestions.numberWords[term.text.lowercased()] != nil || DistractorPicker.roundCounts.contains(term.text.lowercased())
+                    || RecallQuestions.scaleWords[term.text.lowercased()] != nil { continue }
                 // "boxing and _____ racing → chariot | temple | medicine": only the page's word names that activity.
                 if StatementQuestions.namesActivity(term.text, in: sentence.text) { continue }
                 // "soothed with _____ of soda → bicarbonate": half of a compound WordNet lists is no key.
@@ -79,6 +81,10 @@ enum ClozeQuestions {
                 // "bake it at _____ °C": where the page gives too few other temperatures, the key's own neighbours.
                 if term.kind == .number, pool.filter({ $0 != term.text }).count < 3 {
                     pool += page.measuredStandIns(for: term.text).filter { !pool.contains($0) }
+                }
+                // "By _____, railway lines linked almost every town in Britain → 1900": 1901 is true as well.
+                if term.kind == .year, TrueOptions.doneBy(beforeBlankIn: blanked) {
+                    pool = pool.filter { !TrueOptions.withinBound($0, for: term.text, .atMost) }
                 }
                 distractors = picker.pick(for: term.text, from: pool, stem: stem, random: &random)
             }

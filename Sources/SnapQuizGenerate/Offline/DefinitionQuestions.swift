@@ -42,7 +42,15 @@ enum DefinitionQuestions {
                     $0.term != definition.term && $0.term.first?.isUppercase != true && $0.term.contains(" ") == isPhrase
                         && (page.kind(of: $0.term)?.isPerson ?? false) == isPerson
                 }
-                let named = namedTerms.map(\.term)
+                // "What is a material that lets all light pass through called? → transparent | smaller | bigger", then
+                // "→ transparent | mirrors | objects": a describing word stands among describing words of its degree
+                // ("opaque", "translucent"; `StatementQuestions.degree`), or is not asked.
+                let describing = page.kind(of: definition.term)?.partOfSpeech == .adjective
+                let degree = StatementQuestions.degree(of: definition.term)
+                let ofKeysPart = { (term: String) in
+                    !describing || page.kind(of: term)?.partOfSpeech == .adjective && StatementQuestions.degree(of: term) == degree
+                }
+                let named = namedTerms.map(\.term).filter(ofKeysPart)
                 let namedAlike = named.filter { page.termsNamedAlike[definition.term.lowercased()]?.contains($0.lowercased()) == true }
                 // A term WordNet reads first as another part of speech ("freezing") still has the page's nouns of the key's
                 // number and kind ("What is a natural satellite … called? → moon | planets | gravity | comets" was answered
@@ -50,18 +58,19 @@ enum DefinitionQuestions {
                 // around a magnet … called? → magnetic field | same way | compass needle" is no question.
                 let number = isPhrase ? nil : page.nounNumber(definition.term)
                 let akin = { (noun: String) in page.akin(noun, to: definition.term) }
-                let fitting = terms.filter { $0 != definition.term && $0.contains(" ") == isPhrase && (page.kind(of: $0)?.partOfSpeech ?? .noun) == .noun }
+                let fitting = terms.filter { $0 != definition.term && $0.contains(" ") == isPhrase
+                    && (describing ? ofKeysPart($0) : (page.kind(of: $0)?.partOfSpeech ?? .noun) == .noun) }
                     .shuffled(using: &random)
                 let agrees = { (noun: String) in number == nil || page.nounNumber(noun).map { $0 == number } ?? true }
                 // Off kind only where the page has too few of its kind: such a question is asked last (`Page.offKind`).
                 let nouns = fitting.filter { agrees($0) && akin($0) } + fitting.filter { agrees($0) && !akin($0) } + fitting.filter { !agrees($0) }
-                let ofItsKind = distractors.map { $0.filter(akin) } ?? nouns.filter { agrees($0) && akin($0) }
+                let ofItsKind = distractors.map { $0.filter { akin($0) && ofKeysPart($0) } } ?? nouns.filter { agrees($0) && akin($0) }
                 let ofTheirKind = picker.preferring(named.filter(akin), over: ofItsKind, for: definition.term, stem: definition.stem, random: &random)
                 // The terms the page names alike come before all others.
                 let alikeFirst = namedAlike.isEmpty ? ofTheirKind
                     : picker.preferring(namedAlike, over: ofTheirKind ?? ofItsKind, for: definition.term, stem: definition.stem, random: &random)
                 distractors = alikeFirst
-                    ?? picker.preferring(named, over: distractors ?? nouns, for: definition.term, stem: definition.stem, random: &random)
+                    ?? picker.preferring(named, over: distractors.map { $0.filter(ofKeysPart) } ?? nouns, for: definition.term, stem: definition.stem, random: &random)
             }
             guard let distractors else { continue }
             let question = ItemText.question(definition.stem, answer: definition.term, distractors: distractors, evidence: definition.evidence)

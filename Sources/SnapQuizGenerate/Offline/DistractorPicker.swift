@@ -16,6 +16,8 @@ struct DistractorPicker {
     var equated: Set<String> = []
     /// The page's lists of words (`Page.lists`): another of the key's kind listed alike stands in a listed blank no more.
     var lists: [Set<String>] = []
+    /// What the page says things are kinds of (`Page.kindsNamed`): a kind stands beside kinds, a member beside members.
+    var kindsNamed: Set<String> = []
 
     /// Three distractors for `answer` from `pool` (best first), or nil when the pool has too few good ones. `anyNumber`
     /// lets nouns of either number stand beside the key, where the stem reads the same before both ("Who ruled
@@ -128,6 +130,12 @@ struct DistractorPicker {
             && !TrueOptions.alsoTrue(option, for: answer, listedWith: siblings)
             && !TrueOptions.saidOnPage(option, followers: followers) && !TrueOptions.equates(equated, option, answer)
             && !TrueOptions.listedAlike(lists, option, answer, siblings: siblings)
+            // "What is an animal that eats only plants called? → herbivore | rabbit", where "rabbits … are herbivores":
+            // a member of the key's kind is true of it, and one of another kind is no name for a kind.
+            // "A material that lets all light pass through is called _____ → transparent | smaller | bigger": a word
+            // that compares stands only beside one that compares (`StatementQuestions.degree`).
+            && StatementQuestions.degree(of: option) == StatementQuestions.degree(of: answer)
+            && !TrueOptions.kindOf(kindsNamed, option, answer) && !TrueOptions.kindBesideMember(kindsNamed, option, answer)
     }
 
     /// Whether one word is the other with a word before it, written as one ("rainforest" and "forest"): "The _____

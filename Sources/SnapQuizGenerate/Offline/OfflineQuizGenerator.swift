@@ -158,7 +158,8 @@ public final class OfflineQuizGenerator: QuizGenerator {
     }
 
     private func candidates(onPart page: Page, checker: ItemFlaws, keepFlawed: Bool, extra: Bool) -> [Candidate] {
-        let picker = DistractorPicker(words: page.words, kinds: page.wordKinds, folded: page.folded, equated: page.equated, lists: page.lists)
+        let picker = DistractorPicker(words: page.words, kinds: page.wordKinds, folded: page.folded, equated: page.equated, lists: page.lists,
+                                      kindsNamed: page.kindsNamed)
         // A vocabulary list and a poem are read entry by entry and line by line: prose questions on them misfire.
         // A play's lines are neither: "MISS HALE" on a line of its own above her speech was read as a poem's line.
         let isPlay = !PlayQuestions.speeches(of: page).isEmpty

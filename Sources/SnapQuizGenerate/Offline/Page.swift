@@ -177,9 +177,16 @@ struct Page {
         // (A number the page does not give, a stand-in of `measuredStandIns`, is of the key's measure.)
         // A year of the page is no amount of anything: "two calendars, one of 1428 days" for "one of 365 days" ("from about
         // 1428 until 1521").
-        let year = { (text: String) in TextAnalysis.isYear(text) && self.measures[text]?.isEmpty ?? true }
+        // A number written before an era ("around 570 CE") is a year however few its digits: "about 570 billion Muslims"
+        // and "born around 1.9 CE" were offered as false statements.
+        let year = { (text: String) in
+            TextAnalysis.isYear(text) && self.measures[text]?.isEmpty ?? true || self.measures[text]?.contains(Self.eraYear) == true
+        }
         guard year(number) == year(other) else { return false }
-        guard let mine = measures[number], !mine.isEmpty, let theirs = measures[other] else { return true }
+        guard let mine = measures[number], let theirs = measures[other] else { return true }
+        // Both the page's: a number it writes with no unit is no measure's ("about 6,000 to 5 centimetres each year" for
+        // "2 to 5", where 6,000 was degrees), either way round.
+        if mine.isEmpty || theirs.isEmpty { return mine.isEmpty == theirs.isEmpty }
         return !mine.isDisjoint(with: theirs)
     }
 
@@ -201,6 +208,9 @@ struct Page {
         return DistractorPicker.otherUnits.contains(bare) && bare != "percent" ? bare : nil
     }
 
+    /// The measure of a number written before an era's marker ("570 CE", "776 BC"): a year, whatever its digits.
+    static let eraYear = "year of an era"
+
     /// `measures` and `beforeSymbols`, read from the word after each number term in its sentence ("220 °C", "220°C",
     /// "500 g of flour").
     static func measures(of terms: [KeyTerm], in sentences: [Sentence]) -> (measures: [String: Set<String>], beforeSymbols: Set<String>) {
@@ -211,7 +221,14 @@ struct Page {
             if found[term.text] == nil { found[term.text] = [] }
             for (index, word) in words.enumerated() where word.hasPrefix(term.text) {
                 let rest = String(word.dropFirst(term.text.count))
-                let unit = rest.isEmpty ? (index + 1 < words.count ? words[index + 1] : "") : rest
+                let next = { (offset: Int) in index + offset < words.count ? words[index + offset] : "" }
+                if rest.isEmpty, RecallQuestions.eras.contains(TextTokens.trimmed(next(1))) {
+                    found[term.text, default: []].insert(eraYear)
+                    continue
+                }
+                // "about 2 to 5 centimetres": the first number of a range is in the unit written after the second.
+                let ranged = rest.isEmpty && ["to", "and", "or"].contains(next(1)) && next(2).first?.isNumber == true
+                let unit = rest.isEmpty ? next(ranged ? 3 : 1) : rest
                 guard rest.isEmpty || rest.hasPrefix("°"), let measure = measure(ofUnit: unit) else { continue }
                 found[term.text, default: []].insert(measure)
                 if !TextTokens.trimmed(unit).allSatisfy(\.isLetter) || TextTokens.trimmed(unit).count < 4 { symbols.insert(term.text) }
@@ -665,7 +682,8 @@ func withoutFinalMark(_ text: String) -> String {
 func lowercasingFirst(_ text: String, page: Page? = nil) -> String {
     guard let first = text.split(separator: " ").first else { return text }
     let word = String(first)
-    let determiners: Set<String> = ["a", "an", "the", "this", "some", "most"]
+    // "How do Many Muslims start the meal?": a word for an amount before a people's name is no part of the name.
+    let determiners = Set(["a", "an", "the", "this", "some", "most"]).union(RecallQuestions.amountWords)
     // "Smoking, a diet …": the word without its comma is the one to look up.
     let bare = TextTokens.trimmed(word)
     let common = TextAnalysis.commonWords.contains(bare.lowercased()) || determiners.contains(bare.lowercased()) || bare.lowercased() == "it"

@@ -102,9 +102,15 @@ enum RecallQuestions {
         /// Whether the date says when it happened ("in 1970", "In 27 BC"), not a time it lasted until or was done by.
         var happenedThen: Bool
 
+        /// Whether the date is one the event was done by ("By 1900, railway lines linked …"): any later date is true too.
+        var isDeadline = false
+
         /// The date on one line from the past to now: 753 BC is -753, AD 476 is 476.
-        var time: Int { ["BC", "BCE"].contains(date.style) ? -date.year : date.year }
+        var time: Int { RecallQuestions.time(of: date) }
     }
+
+    /// `date` on one line from the past to now: 753 BC is -753, AD 476 is 476.
+    static func time(of date: DatePhrase) -> Int { ["BC", "BCE"].contains(date.style) ? -date.year : date.year }
 
     private static func when(_ event: DatedEvent, allDates: [DatePhrase], page: Page, picker: DistractorPicker, random: inout QuizRandom) -> Candidate? {
         let date = event.date, sentence = event.sentence
@@ -134,6 +140,13 @@ enum RecallQuestions {
         }
         var pool = allDates.filter { $0.style == date.style && $0.text != date.text }.map(\.text)
         pool += nudged(date).shuffled(using: &random)
+        // "By 1900, railway lines linked almost every town in Britain": by 1901 they had too, so a date done by has only
+        // earlier dates as wrong options.
+        if event.isDeadline {
+            pool = pool.filter { text in
+                dates(in: text.split(separator: " ").map(String.init)).first.map { time(of: $0) < time(of: date) } ?? false
+            }
+        }
         guard let distractors = picker.pick(for: date.text, from: pool, stem: event.stem, random: &random) else { return nil }
         let question = ItemText.question(event.stem, answer: date.text, distractors: distractors, evidence: sentence.text)
         return Candidate(kind: .when, sentences: [sentence.index], question: question, score: score, position: sentence.index)
@@ -262,10 +275,15 @@ enum RecallQuestions {
         var lower = date.range.lowerBound
         // "In about 508 BC the people of Athens set up …" was asked "When did in about the people …?": a word that rounds
         // the date goes with it.
-        if lower > 1, ["about", "around", "c.", "circa", "approximately"].contains(words[lower - 1].lowercased()),
+        let rounding: Set<String> = ["about", "around", "c.", "circa", "approximately"]
+        if lower > 1, rounding.contains(words[lower - 1].lowercased()),
            ["in", "by", "from"].contains(words[lower - 2].lowercased()) { lower -= 1 }
+        // "Muhammad was born in the city of Makkah, in Arabia, around 570 CE" was asked "When was Muhammad born in the city
+        // of Makkah, in Arabia, around?": a rounding word alone before the date is its preposition.
+        let rounded = lower > 0 && rounding.contains(words[lower - 1].lowercased())
+        if rounded { lower -= 1 }
         let before = lower > 0 ? words[lower - 1].lowercased() : ""
-        let happenedThen = lower == 0 || ["in", "on", "during"].contains(before)
+        let happenedThen = lower == 0 || rounded || ["in", "on", "during"].contains(before)
         // "Pluto was called the ninth planet until 2006" was asked "When was Pluto called the ninth planet until?": a date
         // a state lasted until or since is asked so ("Until when was …?"). One it happened before or after is no answer:
         // every earlier date would be true too.
@@ -329,7 +347,8 @@ enum RecallQuestions {
         }
         guard var stem else { return nil }
         if let lasted { stem = lasted + " when" + stem.dropFirst("When".count) }
-        return DatedEvent(clause: capitalizingFirst(clause), date: date, stem: stem, sentence: sentence, happenedThen: happenedThen)
+        return DatedEvent(clause: capitalizingFirst(clause), date: date, stem: stem, sentence: sentence, happenedThen: happenedThen,
+                          isDeadline: before == "by")
     }
 
     /// Dates near the answer in its own style: a few years or decades either side. A year of our era never lies past the
@@ -484,6 +503,7 @@ enum RecallQuestions {
         let asked = (isPerson ? "Who " : "What ") + (verb == "were" ? "was" + rest.dropFirst(4) : rest) + trailer + "?"
         // "Who marched his tired army south to meet him?": whom "him" means is named (`OpeningPronoun.namingObjectPronoun`).
         guard let stem = OpeningPronoun.namingObjectPronoun(in: asked, sentence: sentence.index, on: page, answer: name) else { return nil }
+        if leavesPluralUnnamed(stem, answer: name, page: page) { return nil }
         let pool = page.pool(.name).filter { $0.split(separator: " ").count <= max(2, name.split(separator: " ").count + 1) }
         // People beside people: not "Citizen" or "Declaration" (capitalised common nouns) nor "the Bastille". No people
         // beside anything else: "What began as a small town …? → Rome" offered Augustus and Romulus.
@@ -500,6 +520,17 @@ enum RecallQuestions {
         // (`DefinitionQuestions`, `GenusDefinition`); this question comes last, like any of names of another kind.
         candidate.mixedKinds = mixed || end == 1 && sentence.text.hasPrefix(words[0]) && Self.opensAsCommonNoun(name, page: page)
         return candidate
+    }
+
+    /// Whether a question whose key is one person or thing says "they", "them" or "their" of others it does not name:
+    /// "Who campaigned to improve their lives? → Lord Shaftesbury" (the children's). A people's or a plural's is its
+    /// own ("Who built their towns on hills? → the Celts").
+    static func leavesPluralUnnamed(_ stem: String, answer: String, page: Page) -> Bool {
+        let plurals: Set<String> = ["they", "them", "their"]
+        let head = answer.split(separator: " ").last.map(String.init) ?? answer
+        guard !page.isPeopleName(answer), DistractorPicker.nounNumber(head.lowercased()) != true, !answer.contains(" and "),
+              stem.split(separator: " ").contains(where: { plurals.contains(TextTokens.trimmed(String($0)).lowercased()) }) else { return false }
+        return !ClauseGrammar.namesItsPronouns(stem)
     }
 
     /// `rest` up to an " and " or a comma that opens a clause with its own subject: "was abolished in 1792 and France
@@ -665,6 +696,7 @@ enum RecallQuestions {
         var asked = happening.map { "what is it called when " + rest.dropFirst($0.count + " when ".count) } ?? ItemText.withoutLinkWords(rest)
         if let depicting { asked = "what is the name for the way " + rest.dropFirst(depicting.count + " how ".count) }
         let stem = happening != nil || depicting != nil ? "According to the text, \(asked)?" : "According to the text, \(isPerson ? "who" : "what") \(asked)?"
+        if leavesPluralUnnamed(stem, answer: subject.phrase, page: page) { return nil }
         let others = subjects.filter { $0.sentence != sentence.index }.map(\.phrase) + page.pool(.term)
         guard var distractors = distractors(forSubject: subject.phrase, others: others, stem: stem, page: page, picker: picker, random: &random)
         else { return nil }
@@ -760,6 +792,8 @@ enum RecallQuestions {
                 unit = "per cent"
                 unitIndex += 1
             }
+            // "… but one measuring 7 can destroy buildings" was keyed "7 can": a modal verb is no unit.
+            if modals.contains(unit.lowercased()) { continue }
             // "Children as young as six worked long hours" was keyed "six worked": a unit is a noun.
             if let wordNet = WordNet.shared, wordNet.nounReadings(of: unit.split(separator: " ").last.map(String.init) ?? unit).isEmpty { continue }
             let number = scaled ? raw + " " + scaleWord : raw
@@ -769,6 +803,9 @@ enum RecallQuestions {
             let lastUnit = unit.split(separator: " ").last.map(String.init) ?? unit
             shown[index] = "_____" + unitWord.dropFirst(unitWord.range(of: lastUnit).map { unitWord.distance(from: unitWord.startIndex, to: $0.upperBound) } ?? lastUnit.count)
             shown.removeSubrange((index + 1)...unitIndex)
+            // "The Five Pillars of Islam are _____ that every Muslim …" → five duties: a stem that writes the key's count
+            // elsewhere gives it away.
+            if shown.contains(where: { count(TextTokens.trimmed($0)) == value }) { continue }
             let blanked = shown.joined(separator: " ")
             let stem = "Which quantity completes this statement? “\(blanked)”"
             let isWord = numberWords[raw.lowercased()] != nil

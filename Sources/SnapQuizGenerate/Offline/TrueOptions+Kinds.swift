@@ -29,6 +29,20 @@ extension TrueOptions {
         return reaches(kinds, from: x, to: y) || reaches(kinds, from: y, to: x)
     }
 
+    /// Whether the page names one of `a` and `b` only as a kind ("herbivores") and the other only as a member of a kind
+    /// ("rabbits", "caterpillars"): "Foxes, owls and sharks are _____ → carnivores | caterpillars" is answered by kind alone.
+    static func kindBesideMember(_ kinds: Set<String>, _ a: String, _ b: String) -> Bool {
+        guard !kinds.isEmpty, let a = a.split(separator: " ").last, let b = b.split(separator: " ").last else { return false }
+        let pairs = kinds.map { $0.split(separator: "|").map(String.init) }.filter { $0.count == 2 }
+        let role = { (word: String) -> Bool? in
+            let word = singular(word.lowercased())
+            let isMember = pairs.contains { $0[0] == word }, isKind = pairs.contains { $0[1] == word }
+            return isMember == isKind ? nil : isKind
+        }
+        guard let x = role(String(a)), let y = role(String(b)) else { return false }
+        return x != y
+    }
+
     private static func reaches(_ kinds: Set<String>, from start: String, to goal: String) -> Bool {
         var frontier = [start], seen: Set<String> = [start]
         for _ in 0..<3 {

@@ -168,6 +168,14 @@ enum TrueOptions {
         return nil
     }
 
+    /// Whether the blank of `text` is a date something was done by ("By _____, railway lines linked almost every town"):
+    /// every later date is true as well, as after "before" (`Bound.atMost`).
+    static func doneBy(beforeBlankIn text: String) -> Bool {
+        let words = text.split(separator: " ").map { TextTokens.trimmed(String($0)).lowercased() }
+        guard let at = text.split(separator: " ").firstIndex(where: { $0.contains("_____") }), at >= 1 else { return false }
+        return words[at - 1] == "by" || at >= 2 && words[at - 2] == "by" && ["about", "around"].contains(words[at - 1])
+    }
+
     private static let atMostWords: Set<String> = ["less than", "fewer than", "under", "below", "up to", "at most", "before", "no more than"]
     private static let atLeastWords: Set<String> = ["more than", "over", "above", "at least", "after", "no less than", "upwards of"]
 
