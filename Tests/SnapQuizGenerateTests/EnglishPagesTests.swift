@@ -93,6 +93,16 @@ import SnapQuizLexicon
         #expect(!VoiceAndSpeech.writerSpeaks(on: Self.lighthouse))
     }
 
+    @Test func aCharactersNameStandsAmongNames() {
+        let page = Page(text: Self.diary, knows: DictionaryWords.knows)
+        let thingForName = page.akin("hopscotch", to: "Hannah"), mealForName = page.akin("breakfast", to: "Zara")
+        let nameForName = page.akin("Zara", to: "Hannah"), mealForMeal = page.akin("lunch", to: "breakfast")
+        #expect(!thingForName)
+        #expect(!mealForName)
+        #expect(nameForName)
+        #expect(mealForMeal)
+    }
+
     @Test func iKeepsItsCapital() {
         #expect(lowercasingFirst("I look forward to hearing from you") == "I look forward to hearing from you")
         #expect(lowercasingFirst("I'm sure") == "I'm sure")

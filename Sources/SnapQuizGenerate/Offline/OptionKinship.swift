@@ -40,6 +40,10 @@ extension Page {
         // "for one minute" beside "for two minutes": one word in either number is of its own kind.
         if TrueOptions.sameWord(option, key) { return true }
         if option.first?.isUppercase == true, key.first?.isUppercase == true { return namesAkin(option, key) }
+        // A character's name WordNet does not know, beside a thing the page writes in lower case, is no answer of its
+        // kind: "a girl called … What is this girl called? → Priya | hopscotch | magnets | tomorrow" (a diary).
+        if key.first?.isUppercase == true, option.first?.isLowercase == true, !key.contains(" "), usesAsName(key),
+           kind(of: key) == nil, kind(of: option)?.partOfSpeech == .noun { return false }
         guard option.first?.isLowercase == true, key.first?.isLowercase == true,
               !option.contains(where: \.isNumber), !key.contains(where: \.isNumber),
               let mine = kind(of: option), let theirs = kind(of: key), mine.partOfSpeech == .noun, theirs.partOfSpeech == .noun,
