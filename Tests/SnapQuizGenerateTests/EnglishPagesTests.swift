@@ -63,6 +63,30 @@ import SnapQuizLexicon
         Amira Khan
         """
 
+    static let play = """
+        The Tortoise and the Hare (a play in one scene)
+
+        Scene: A sunny meadow at the edge of the forest. A finishing line made of ribbon is stretched between two trees.
+
+        OWL: (flapping his wings) Quiet, everyone! Today we will settle the argument once and for all.
+        HARE: (stretching his long legs) There is nothing to settle. I am the fastest creature in the forest.
+        TORTOISE: (calmly) Perhaps you are fast, Hare, but a race is not won by speed alone.
+        FOX: (laughing loudly) Did you hear that? The tortoise thinks he can win!
+        OWL: The race will go from the old oak tree to the ribbon by the river. Ready, steady, go!
+        (HARE dashes off and disappears behind the bushes. TORTOISE plods forward slowly.)
+        HARE: (yawning and lying down under a tree) That tortoise will take all day. I shall have a little nap.
+        (HARE falls asleep. TORTOISE walks past him without stopping.)
+        FOX: (whispering to the audience) Look! The tortoise is passing the sleeping hare.
+        TORTOISE: (panting) One step at a time. One step at a time.
+        (The sun begins to set. HARE wakes up suddenly and rubs his eyes.)
+        HARE: (shocked) What? Where is that tortoise? Surely he has not won!
+        (HARE sprints towards the river, but TORTOISE crosses the ribbon first.)
+        OWL: The winner is the Tortoise!
+        FOX: (clapping) Well done, my slow friend.
+        HARE: (hanging his head) I was too proud. I should never have stopped to rest.
+        TORTOISE: Slow and steady wins the race.
+        """
+
     /// Each candidate question `explain` lists: its stem and its options.
     private static func questions(of text: String) -> [(stem: String, options: [String])] {
         OfflineQuizGenerator(randomSeed: 1).explain(text).compactMap { line in
@@ -101,6 +125,22 @@ import SnapQuizLexicon
         #expect(!mealForName)
         #expect(nameForName)
         #expect(mealForMeal)
+    }
+
+    /// A play's stage directions on lines of their own are what happens next; its speakers, named in every stem, give no
+    /// "Who says …?" away; and its quiz is not eight stems opening "In the scene, …". The scene made no quiz in 2 seeds of 3.
+    @Test func aPlayGetsItsQuiz() throws {
+        let next = Self.questions(of: Self.play).filter { $0.stem.hasPrefix("After HARE says “I shall have a little nap.”") }
+        #expect(next.first?.options.first == "HARE falls asleep")
+        var made = 0
+        for seed in UInt64(1)...3 {
+            if let quiz = try? OfflineQuizGenerator(randomSeed: seed).generate(from: Self.play, title: nil), quiz.questions.count == 10 { made += 1 }
+        }
+        #expect(made == 3)
+        let checker = ItemFlaws(text: Self.play, words: nil)
+        let speakers = (checker.isSpeaker("HARE"), checker.isSpeaker("Fox"), checker.isSpeaker("ribbon"))
+        #expect(speakers.0 && speakers.1 && !speakers.2)
+        #expect(ItemFlaws.castOfPlay(Self.lighthouse).isEmpty)
     }
 
     @Test func iKeepsItsCapital() {
