@@ -248,8 +248,9 @@ public final class OfflineQuizGenerator: QuizGenerator {
         // no question. One keeps a question out of the quiz while clean stems can fill it (`showsMisread`: a cost of 1.5
         // let a noisy draw put "The N:le Delta, where …" in the Nile photo's quiz beside clean questions left unused).
         let titleStems = page.titleStems
+        let writerSpeaks = VoiceAndSpeech.writerSpeaks(on: page.text)
         candidates = candidates.compactMap { candidate in
-            guard let resolved = OpeningPronoun.resolving(candidate, on: page) else { return nil }
+            guard let resolved = OpeningPronoun.resolving(candidate, on: page), VoiceAndSpeech.fits(resolved, writerSpeaks: writerSpeaks) else { return nil }
             var candidate = ListLead.quoting(resolved, on: page)
             let unreadable = TextTokens.words(in: candidate.question.question).filter { !page.words.isCleanWord($0) || isGuess($0) }
             // A guess reads as a word, so it counts half against that limit: a photo of the water cycle whose repairs

@@ -45,6 +45,10 @@ extension Page {
         // sense alone.
         if let mine = kind(of: option), let theirs = kind(of: key), mine.partOfSpeech == .adjective, theirs.partOfSpeech == .adjective,
            WordNet.shared?.onOneScale(theirs.lemma, mine.lemma) == false { return false }
+        // A character's name WordNet does not know, beside a thing the page writes in lower case, is no answer of its
+        // kind: "a girl called … What is this girl called? → Priya | hopscotch | magnets | tomorrow" (a diary).
+        if key.first?.isUppercase == true, option.first?.isLowercase == true, !key.contains(" "), usesAsName(key),
+           kind(of: key) == nil, kind(of: option)?.partOfSpeech == .noun { return false }
         guard option.first?.isLowercase == true, key.first?.isLowercase == true,
               !option.contains(where: \.isNumber), !key.contains(where: \.isNumber),
               let mine = kind(of: option), let theirs = kind(of: key), mine.partOfSpeech == .noun, theirs.partOfSpeech == .noun,

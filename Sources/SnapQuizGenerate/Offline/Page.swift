@@ -90,6 +90,7 @@ struct Page {
         // page's counts give it away; no question blanks or swaps it.
         terms = TextAnalysis.keyTerms(in: statements).filter { [sentences] term in
             !(term.kind == .number && sentences.indices.contains(term.sentence) && Self.isDayOfMonth(term.text, in: sentences[term.sentence].text))
+                && !(sentences.indices.contains(term.sentence) && Self.opensAsLink(term.text, sentences[term.sentence].text))
         }
         percentages = Self.percentages(in: text)
         (measures, beforeSymbols) = Self.measures(of: terms, in: sentences)
@@ -663,6 +664,23 @@ struct Page {
         return (Set(words), afterCounter)
     }
 
+    /// Whether `term` is the noun of the linking phrase that opens `sentence` ("In conclusion, I strongly urge you …",
+    /// "As a result, …"): a letter's or an essay's signpost, no fact. Swapped or blanked it gave "In species, I strongly
+    /// urge you …" and "In _____, I strongly urge you … → conclusion | species | mistake".
+    static func opensAsLink(_ term: String, _ sentence: String) -> Bool {
+        let lowered = sentence.lowercased()
+        return linkingOpeners.contains { opener in
+            lowered.hasPrefix(opener + ",") && TextTokens.lowered(opener).contains(term.lowercased())
+        }
+    }
+
+    /// Linking phrases that open a sentence before a comma.
+    private static let linkingOpeners = [
+        "in conclusion", "in addition", "in fact", "in summary", "in short", "in general", "in particular", "in contrast",
+        "as a result", "for example", "for instance", "on the other hand", "in the end", "in my opinion", "in other words",
+        "above all", "after all", "at last", "at first", "of course", "to sum up", "in the meantime",
+    ]
+
     /// Whether the page writes `word` capitalised in the middle of a sentence (a name: "Rome", not "Plants").
     func usesAsName(_ word: String) -> Bool {
         laterWords.contains(word)
@@ -678,7 +696,7 @@ func withoutFinalMark(_ text: String) -> String {
     return text
 }
 
-/// The first letter lowered unless the first word is a name or an acronym.
+/// The first letter lowered unless the first word is a name, an acronym or "I".
 func lowercasingFirst(_ text: String, page: Page? = nil) -> String {
     guard let first = text.split(separator: " ").first else { return text }
     let word = String(first)
@@ -688,7 +706,9 @@ func lowercasingFirst(_ text: String, page: Page? = nil) -> String {
     let bare = TextTokens.trimmed(word)
     let common = TextAnalysis.commonWords.contains(bare.lowercased()) || determiners.contains(bare.lowercased()) || bare.lowercased() == "it"
         || DictionaryWords.knows(bare.lowercased()) && page?.usesAsName(bare) != true
-    guard common, word.dropFirst().allSatisfy({ !$0.isUppercase }) else { return text }
+    // "I" is written with its capital wherever it stands ("i look forward to hearing from you" was a letter's option).
+    let pronounI = bare == "I" || bare.hasPrefix("I'") || bare.hasPrefix("I’")
+    guard common, !pronounI, word.dropFirst().allSatisfy({ !$0.isUppercase }) else { return text }
     // "King Charles II", "Lord Mayor": a capitalised word after the first makes it part of a name ("The Romans" aside).
     let second = text.split(separator: " ").dropFirst().first
     if second?.first?.isUppercase == true, !determiners.contains(word.lowercased()) { return text }

@@ -192,10 +192,54 @@ enum PlayQuestions {
                 if pool.count >= 3 {
                     let distractors = Array(pool.shuffled(using: &random).prefix(3))
                     let question = ItemText.question(stem, answer: direction, distractors: distractors, evidence: speech.line, explanation: "\(speech.speaker): “\(speech.line)”")
-                    candidates.append(Candidate(kind: .stageDirection, sentences: [200_000 + number, 300_000 + number], question: question, score: 3.2, position: position))
+                    // Its stem quotes the line with its speaker, which answers "Who says …?" of that line: one place with it.
+                    candidates.append(Candidate(kind: .stageDirection, sentences: [100_000 + number, 200_000 + number, 300_000 + number], question: question, score: 3.2, position: position))
                 }
             }
         }
-        return candidates
+        return candidates + actions(page: page, speeches: speeches, random: &random)
+    }
+
+    /// "After HARE says “I shall have a little nap.”, what happens next in the scene?" → the stage direction on a line of its own
+    /// that follows the speech ("HARE falls asleep"), among the scene's other such directions. A direction on its own line
+    /// tells what happens on stage; read as prose it was dropped for its brackets, and a play of 17 speeches with four
+    /// such lines made no quiz in 2 of 3 seeds: every "who says" key, a speaker, is named in the other questions' stems.
+    static func actions(page: Page, speeches: [Speech], random: inout QuizRandom) -> [Candidate] {
+        // Each direction line with the speech before it (the last speech whose line the page shows above it).
+        var found: [(cue: Speech, number: Int, action: String, line: String)] = []
+        var last: (speech: Speech, number: Int)?
+        var next = speeches.startIndex
+        for line in page.lines {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if next < speeches.endIndex, text.hasSuffix(speeches[next].line) {
+                last = (speeches[next], next)
+                next += 1
+                continue
+            }
+            guard let open = text.first, "([".contains(open), let close = text.last, ")]".contains(close), text.count > 2 else { continue }
+            let inside = String(text.dropFirst().dropLast())
+            guard let cue = last, let first = TextAnalysis.sentences(in: inside).first?.text else { continue }
+            let action = withoutFinalMark(first)
+            guard (3...16).contains(action.split(separator: " ").count) else { continue }
+            found.append((cue.speech, cue.number, action, text))
+            last = nil
+        }
+        guard found.count >= 4 else { return [] }
+        return found.enumerated().compactMap { number, entry in
+            let others = found.map(\.action).filter { $0 != entry.action }
+            // Not "In the scene, …" as the scene's other questions open: more than seven stems of ten opening alike fail the
+            // quiz (`ItemFlaws.quizFlaws`), and a play's quiz of line questions stopped at nine.
+            let stem = "After \(entry.cue.speaker) says “\(closing(entry.cue.words))”, what happens next in the scene?"
+            let distractors = Array(others.shuffled(using: &random).prefix(3))
+            guard distractors.count == 3 else { return nil }
+            let question = ItemText.question(stem, answer: entry.action, distractors: distractors, evidence: entry.line,
+                                             explanation: "\(entry.cue.speaker) says “\(entry.cue.words)”, and then: \(entry.line)")
+            // A cue that is the line a "Who says …?" quotes (a speech of one sentence) shows it with its speaker: one place
+            // with it. So is the reply to the same cue ("What does FOX reply when HARE says “I shall have a little nap.”?
+            // → Look! The tortoise is passing the sleeping hare." tells that the hare falls asleep).
+            let cue = (closing(entry.cue.words) == quoted(entry.cue.words) ? [100_000 + entry.number] : []) + [500_000 + entry.number]
+            return Candidate(kind: .stageDirection, sentences: Set(cue + [600_000 + number]), question: question, score: 3.0,
+                             position: 600_000 + number)
+        }
     }
 }

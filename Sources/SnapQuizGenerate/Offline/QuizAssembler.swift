@@ -36,6 +36,8 @@ struct QuizAssembler {
         /// The one word the question tests, as a stem: a one-word key, or the one word a statement question's wrong
         /// options change ("electricity" in "Materials that do not let electricity pass through are called insulators").
         var testedWord: String?
+        /// How its stem opens (`ItemFlaws.opening`).
+        var opening: String
     }
 
     /// `testedWord` of a candidate whose key has `keyWords` and whose wrong options change `changedWords`.
@@ -77,15 +79,16 @@ struct QuizAssembler {
         var best: [Candidate] = []
         var bestFlaws = (pairs: Int.max, quoted: Int.max, misread: Int.max)
         // What each try compares is the same for every try; only the noise differs.
-        let prepared = candidates.enumerated().map { Self.entry($1, index: $0) }
+        let prepared = candidates.enumerated().map { Self.entry($1, index: $0, speaker: checker.isSpeaker($1.answer)) }
         let pairs = Pairs(count: candidates.count)
         let giveaways = Self.giveaways(among: candidates)
         // A page near the edge of ten questions (the README's demo page) found only nine in about one process of a
         // hundred after six tries: up to twenty when no full quiz has turned up yet.
         for attempt in 0..<maximumTries {
             if attempt >= 6, best.count == QuizShape.questionCount { break }
+            // Past the first six tries, no more stems opening alike than the flaw checker passes (`fill`).
             let quiz = chooseOnce(from: prepared, pairs: pairs, giveaways: giveaways, noise: attempt == 0 ? 0.9 : (attempt < 6 ? 2.5 : 4),
-                                  sparing: attempt >= 3, random: &random)
+                                  sparing: attempt >= 3, capOpenings: attempt >= 6, random: &random)
             // A stem with a misread is kept only when no try finds a full quiz without (greedy choice can take one for
             // its tenth question where another draw finds a clean one).
             let flaws = (pairs: Self.pairs(in: quiz), quoted: Self.quotedStatements(in: quiz), misread: quiz.filter(\.showsMisread).count)
@@ -131,16 +134,18 @@ struct QuizAssembler {
         [candidate.question.explanation] + ([.statement, .chronology].contains(candidate.kind) ? candidate.question.options : [])
     }
 
-    /// A candidate with the words the leak rules compare (`value` is set by each try).
-    private static func entry(_ candidate: Candidate, index: Int) -> Entry {
+    /// A candidate with the words the leak rules compare (`value` is set by each try); a play's speaker as its key is
+    /// named in other stems without leaking (`ItemFlaws.isSpeaker`).
+    private static func entry(_ candidate: Candidate, index: Int, speaker: Bool) -> Entry {
         let keyWords = TextTokens.lowered(candidate.answer)
         let changedWords = changedWords(candidate, keyWords: keyWords)
         return Entry(candidate: candidate, index: index, value: 0, answerStem: OptionSimilarity.stem(candidate.answer),
-                     answerWords: ItemFlaws.isDistinctive(candidate.answer) ? keyWords : nil,
+                     answerWords: ItemFlaws.isDistinctive(candidate.answer) && !speaker ? keyWords : nil,
                      stemWords: TextTokens.lowered(candidate.question.question), shownWords: shown(by: candidate).map(TextTokens.lowered),
                      foldedStem: QuizShape.fold(candidate.question.question), testsYear: testsYear(candidate.question),
                      keyWords: keyWords, changedWords: changedWords,
-                     testedWord: testedWord(candidate, keyWords: keyWords, changedWords: changedWords))
+                     testedWord: testedWord(candidate, keyWords: keyWords, changedWords: changedWords),
+                     opening: ItemFlaws.opening(candidate.question))
     }
 
     /// What two candidates mean for each other (`pairFit`) and each candidate's sparing cost, worked out once a
@@ -187,7 +192,7 @@ struct QuizAssembler {
     /// `sparing` (from the fourth try): a question whose key other questions' stems show costs 0.5 for each sentence
     /// it would shut out. On the README's demo page "tiny _____ that form clouds → droplets" shuts out "When the
     /// droplets join together …", and greedy choice that took it first found only nine questions in four seeds of ten.
-    private func chooseOnce(from prepared: [Entry], pairs: Pairs, giveaways: [Set<Int>], noise: Double, sparing: Bool = false,
+    private func chooseOnce(from prepared: [Entry], pairs: Pairs, giveaways: [Set<Int>], noise: Double, sparing: Bool = false, capOpenings: Bool = false,
                             random: inout QuizRandom) -> [Candidate] {
         let previousEvidence = Set(previous.map { QuizShape.fold($0.evidence) })
         let previousStems = Set(previous.map { QuizShape.fold($0.question) })
@@ -218,7 +223,7 @@ struct QuizAssembler {
         var chosen: [Entry] = []
         var rejected = Set<String>()
         for _ in 0..<4 {
-            fill(&chosen, from: &pool, rejected: rejected, pairs: pairs, giveaways: giveaways)
+            fill(&chosen, from: &pool, rejected: rejected, pairs: pairs, giveaways: giveaways, capOpenings: capOpenings)
             let ordered = order(chosen)
             let flaws = checker.check(ordered.map(\.candidate.question), giveawaysAllowed: ItemFlaws.maxGiveaways)
             if flaws.isEmpty { return ordered.map(\.candidate) }
@@ -256,7 +261,7 @@ struct QuizAssembler {
     /// README's demo page offers nine) may ask a word twice rather than pair questions on one sentence.
     static let roomySentences = 14
 
-    private func fill(_ chosen: inout [Entry], from pool: inout [Entry], rejected: Set<String>, pairs: Pairs, giveaways: [Set<Int>]) {
+    private func fill(_ chosen: inout [Entry], from pool: inout [Entry], rejected: Set<String>, pairs: Pairs, giveaways: [Set<Int>], capOpenings: Bool) {
         // Strict first; a short page may then use its allowances rather than give no quiz (a second pair of questions
         // on one sentence only when the page has no tenth question otherwise).
         // In each pass, stems that show a misread only when clean ones leave the quiz short: before a second question
@@ -274,14 +279,21 @@ struct QuizAssembler {
             return [clean, misread]
         }
         for allowance in passes where chosen.count < QuizShape.questionCount {
-            fill(&chosen, from: &pool, rejected: rejected, allowance: allowance, pairs: pairs, giveaways: giveaways)
+            fill(&chosen, from: &pool, rejected: rejected, allowance: allowance, pairs: pairs, giveaways: giveaways, capOpenings: capOpenings)
         }
     }
 
     private func fill(_ chosen: inout [Entry], from pool: inout [Entry], rejected: Set<String>, allowance: Allowance, pairs: Pairs,
-                      giveaways: [Set<Int>]) {
+                      giveaways: [Set<Int>], capOpenings: Bool) {
         var kinds: [QuestionKind: Int] = [:]
         for entry in chosen { kinds[entry.candidate.kind, default: 0] += 1 }
+        // With `capOpenings`, no more stems opening alike than the flaw checker passes (`ItemFlaws.maxSameOpeningShare`): a
+        // play's questions all open "In the scene, …", and a quiz of eight of them failed whatever its tenth was (no quiz
+        // in 2 seeds of 3). Only in the tries for a page still without a full quiz: in the first, a poem's quiz capped so
+        // took a line blank whose key the next stem showed ("… rises on the _____ → shore", "which word rhymes with “shore”?").
+        var openings: [String: Int] = [:]
+        for entry in chosen { openings[entry.opening, default: 0] += 1 }
+        let mostAlike = capOpenings ? Int(ItemFlaws.maxSameOpeningShare * Double(QuizShape.questionCount)) : Int.max
         // A biography is full of years: each question that tests one more year costs more, so the quiz also asks
         // what happened, not only when (a life story gave seven year questions of ten).
         var years = chosen.filter(\.testsYear).count
@@ -300,6 +312,7 @@ struct QuizAssembler {
                 let repeats = kinds[entry.candidate.kind] ?? 0
                 // Mixed kinds: each repeat of a kind costs more, and in the strict pass no prose kind fills half the quiz.
                 if allowance.sharedSentences == 0, repeats >= Self.maxPerKind, !Self.pageKinds.contains(entry.candidate.kind) { continue }
+                if openings[entry.opening, default: 0] >= mostAlike { continue }
                 let value = entry.value - 1.6 * Double(repeats) - (entry.testsYear ? 1.2 * Double(years) : 0)
                     - Self.repeatedFalseStatementCost * Double(chosen.filter { Self.shareFalseStatement($0.candidate, entry.candidate) }.count)
                 if value > bestValue, fits(entry, with: chosen, allowance: left, pairs: pairs),
@@ -313,6 +326,7 @@ struct QuizAssembler {
             left.stemLeaks -= chosen.filter { Self.inStem($0, entry) || Self.inStem(entry, $0) }.count
             left.giveaways -= giveaways[entry.index].intersection(chosenIndices).count
             kinds[entry.candidate.kind, default: 0] += 1
+            openings[entry.opening, default: 0] += 1
             if entry.testsYear { years += 1 }
             if entry.candidate.showsMisread { misreads += 1 }
             chosen.append(entry)

@@ -22,7 +22,11 @@ enum StatementQuestions {
         // agree with, and printed as a statement they read '"We must … harbour.".'.
         let speech = { (text: String) in text.first.map { "\"“‘'".contains($0) } ?? false }
         var versions: [Version] = []
-        for sentence in page.statements where (7...24).contains(sentence.wordCount) && !repeated.contains(sentence.index) && !speech(sentence.text) {
+        // A request ("Please think carefully before you make your decision.") states nothing to agree with: its false
+        // versions read "… before you make your mistake".
+        let request = { (text: String) in text.lowercased().hasPrefix("please ") }
+        for sentence in page.statements where (7...24).contains(sentence.wordCount) && !repeated.contains(sentence.index) && !speech(sentence.text)
+            && !request(sentence.text) {
             let statement = withoutFinalMark(sentence.text) + "."
             guard page.words.isClean(statement) || sentence.wordCount <= 24 else { continue }
             let terms = (bySentence[sentence.index] ?? []).sorted { $0.score > $1.score }

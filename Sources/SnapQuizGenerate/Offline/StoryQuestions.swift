@@ -42,6 +42,15 @@ enum StoryQuestions {
         "risen", "shaken", "woken", "worn", "torn", "sworn", "flown", "swum", "sung", "drunk", "rung", "fallen", "overthrown",
     ]
 
+    /// Whether a sentence tells the story in the past: its first verb (of those known here) is in the past. A worksheet's
+    /// words around the story are in the present ("Myths are very old stories …", "This myth comes from ancient Greece",
+    /// "Remember: a newspaper report answers …") and were asked "what happens next" as if they were events.
+    static func narrates(_ sentence: Sentence) -> Bool {
+        let present: Set<String> = ["is", "are", "am", "has", "have", "do", "does", "can", "will", "shall", "must", "may"]
+        let verb = TextTokens.words(in: sentence.text).map { $0.lowercased() }.first { isPast($0) || present.contains($0) }
+        return verb.map(isPast) ?? false
+    }
+
     /// A verb in the past: "was", "could", an irregular past (`ItemText.irregularPast`) or a word in "-ed".
     private static func isPast(_ word: String) -> Bool {
         ["was", "were", "had", "did", "could", "would"].contains(word) || ItemText.irregularPast[word] != nil
@@ -63,7 +72,7 @@ enum StoryQuestions {
     /// "In the story, what happens next, after “Suddenly a strong gust tore the string from her hands”?" → the next
     /// sentence; the wrong options other events of the story, none next to either.
     static func nextEvents(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
-        let events = page.statements.filter { !$0.text.contains("“") && !$0.text.contains("\"") && $0.wordCount <= 30 }
+        let events = page.statements.filter { !$0.text.contains("“") && !$0.text.contains("\"") && $0.wordCount <= 30 && narrates($0) }
         var result: [Candidate] = []
         // Every pair of events, for the quiz to choose from: "after A → B" and "after B → C" share B, so no quiz takes
         // both, but a fixed choice of pairs (A-B, C-D, …) shut out of a short story the sentences other kinds ask
