@@ -95,6 +95,14 @@ extension WordNet {
     /// its head is the opposite of, and the nouns it is an attribute of or a term of the subject of (";c"), the nouns
     /// as negative offsets (data.noun's, not data.adj's).
     private func adjectiveScale(of lemma: String, senses: Int) -> Set<Int>? {
+        let key = "\(lemma.lowercased())|\(senses)"
+        if let known = scalesCache.withLock({ $0[key] }) { return known }
+        let found = decideScale(of: lemma, senses: senses)
+        scalesCache.withLock { $0[key] = found }
+        return found
+    }
+
+    private func decideScale(of lemma: String, senses: Int) -> Set<Int>? {
         guard let data = otherData[.adjective], let line = Self.indexLine(of: lemma, in: indexes(.adjective)) else { return nil }
         let fields = line.split(separator: " ")
         guard fields.count >= 6, let pointers = Int(fields[3]), fields.count > 6 + pointers else { return nil }

@@ -59,6 +59,8 @@ public final class WordNet: Sendable {
     private let nounLemmasCache = Mutex<[String: [String]]>([:])
     /// `sisters` answers, by "form|category".
     private let sistersCache = Mutex<[String: [String]]>([:])
+    /// `adjectiveScale` of a lemma and a count of senses, worked out once: `onOneScale` weighs every pair of a page's describing words.
+    let scalesCache = Mutex<[String: Set<Int>?]>([:])
     /// Every synset above a sense by kind or instance, with its steps up (`kinship`), by offset.
     let ancestorsCache = Mutex<[Int: [Int: Int]]>([:])
     /// `depth(of:)` answers, by offset (`kinship` asks it for every kind two senses share, `overlap` for every pair).
