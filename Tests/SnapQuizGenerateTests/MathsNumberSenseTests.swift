@@ -66,8 +66,7 @@ import Testing
     @Test(arguments: cases.indices)
     func solves(index: Int) throws {
         let (text, written) = Self.cases[index]
-        let problem = try #require(MathsPages.problems(in: text).first, "not read as a problem: \(text)")
-        let solution = try #require(MathsSolver.solve(problem), "not solved: \(text)")
+        let solution = try MathsSolverTests.solution(text)
         let key = solution.format(solution.value)
         #expect(key == written, "\(text): \(solution.working)")
         // The wrong options: at least three, all different, none the key.

@@ -182,6 +182,12 @@ import Testing
     }
 
     /// The problem `text` is read as a problem and gets no worked answer.
+    /// The solution of `text`'s one problem, which must be read and solved.
+    static func solution(_ text: String) throws -> MathsSolution {
+        let problem = try #require(MathsPages.problems(in: text).first, "not read as a problem: \(text)")
+        return try #require(MathsSolver.solve(problem), "not solved: \(text)")
+    }
+
     static func expectNoGuess(_ text: String) throws {
         let problem = try #require(MathsPages.problems(in: text).first)
         #expect(MathsSolver.solve(problem) == nil, "\(MathsSolver.solve(problem)?.working ?? "")")

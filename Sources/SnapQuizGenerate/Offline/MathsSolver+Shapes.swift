@@ -22,15 +22,22 @@ extension MathsSolver {
         question(p, contains: [word]) || (p.question == nil && p.lowered.contains(word))
     }
 
+    /// A shape's base and height in one unit ("a base of 10 cm and a height of 6 cm", the height's unit may be left
+    /// out), with the unit's name; `heightKinds` the words a height may follow ("perpendicular |vertical ").
+    static func baseAndHeight(in text: String, heightKinds: String) -> (base: Double, height: Double, unit: String)? {
+        guard let base = Regex.firstMatch(#"\bbase(?: length)?(?: of| is| =)?\s*(\d+(?:\.\d+)?)\s*"# + lengthUnits + #"\b"#, in: text),
+              let height = Regex.firstMatch(#"\b(?:"# + heightKinds + #")?height(?: of| is| =)?\s*(\d+(?:\.\d+)?)\s*"# + lengthUnits + #"?\b"#, in: text),
+              let b = value(base.group(1)), let h = value(height.group(1)), let rawUnit = base.group(2),
+              height.group(2) == nil || height.group(2) == rawUnit else { return nil }
+        return (b, h, lengthNames[rawUnit] ?? rawUnit)
+    }
+
     /// "Find the area of a triangle with a base of 10 cm and a height of 6 cm." → 30 square centimetres (half of 10 × 6).
     static func triangleArea(_ p: MathsProblem) -> MathsSolution? {
         let text = p.lowered
-        guard text.contains("triangle"), asks(p, "area"),
-              let base = Regex.firstMatch(#"\bbase(?: length)?(?: of| is| =)?\s*(\d+(?:\.\d+)?)\s*"# + lengthUnits + #"\b"#, in: text),
-              let height = Regex.firstMatch(#"\b(?:perpendicular )?height(?: of| is| =)?\s*(\d+(?:\.\d+)?)\s*"# + lengthUnits + #"?\b"#, in: text),
-              let b = value(base.group(1)), let h = value(height.group(1)), let rawUnit = base.group(2),
-              height.group(2) == nil || height.group(2) == rawUnit else { return nil }
-        let name = lengthNames[rawUnit] ?? rawUnit, area = b * h / 2
+        guard text.contains("triangle"), asks(p, "area"), let sides = baseAndHeight(in: text, heightKinds: "perpendicular ")
+        else { return nil }
+        let (b, h, name) = sides, area = b * h / 2
         return MathsSolution(value: area, format: { plain($0) + " square \(name)" },
                              working: "area = \(plain(b)) × \(plain(h)) ÷ 2 = \(plain(area)) square \(name)",
                              // The half left out, the lengths added, the half of only one of them added on.
@@ -103,12 +110,9 @@ extension MathsSolver {
     /// halved as a triangle's, the lengths added, the perimeter of a rectangle.
     static func parallelogramArea(_ p: MathsProblem) -> MathsSolution? {
         let text = p.lowered
-        guard text.contains("parallelogram"), asks(p, "area"),
-              let base = Regex.firstMatch(#"\bbase(?: length)?(?: of| is| =)?\s*(\d+(?:\.\d+)?)\s*"# + lengthUnits + #"\b"#, in: text),
-              let height = Regex.firstMatch(#"\b(?:perpendicular |vertical )?height(?: of| is| =)?\s*(\d+(?:\.\d+)?)\s*"# + lengthUnits + #"?\b"#, in: text),
-              let b = value(base.group(1)), let h = value(height.group(1)), let rawUnit = base.group(2),
-              height.group(2) == nil || height.group(2) == rawUnit else { return nil }
-        let name = lengthNames[rawUnit] ?? rawUnit, area = b * h
+        guard text.contains("parallelogram"), asks(p, "area"), let sides = baseAndHeight(in: text, heightKinds: "perpendicular |vertical ")
+        else { return nil }
+        let (b, h, name) = sides, area = b * h
         return MathsSolution(value: area, format: { plain($0) + " square \(name)" },
                              working: "area = base × height = \(plain(b)) × \(plain(h)) = \(plain(area)) square \(name)",
                              mistakes: [area / 2, b + h, 2 * (b + h), area + b], defaultQuestion: "What is its area?")
