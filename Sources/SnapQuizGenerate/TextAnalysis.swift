@@ -222,7 +222,7 @@ enum TextAnalysis {
                 let following = block.index(after: next)
                 let opensSentence = following < block.endIndex
                     && (block[following].isUppercase || block[following].isNumber || "\"“'(".contains(block[following]))
-                let word = block[start..<index].split(separator: " ").last.map { String($0).lowercased() } ?? ""
+                let word = lastWords(1, of: block[start..<index]).last.map { $0.lowercased() } ?? ""
                 let isAbbreviation = character == "." && (abbreviations.contains(word) || (word.count == 1 && word.first!.isLetter))
                 if opensSentence && !isAbbreviation {
                     pieces.append(String(block[start...index]))
@@ -258,12 +258,31 @@ enum TextAnalysis {
     private static func isLostFullStop(_ block: String, after space: String.Index) -> Bool {
         // "… her life story, Wonderful Adventures of Mrs Seacole in Many Lands": a word that leads into the next one (a
         // preposition, an article, "and") ends no sentence, and the title was cut at "in".
-        let before = block[..<space].split(separator: " ").last.map { $0.lowercased() } ?? ""
+        let before = lastWords(1, of: block[..<space]).last.map { $0.lowercased() } ?? ""
         guard !leadingWords.contains(before) else { return false }
-        let rest = block[block.index(after: space)...]
-        guard let word = rest.split(separator: " ").first.map(String.init), word.count > 1, word.first?.isUppercase == true,
+        guard let word = firstWords(1, of: block[block.index(after: space)...]).first.map(String.init), word.count > 1, word.first?.isUppercase == true,
               word.dropFirst().allSatisfy(\.isLowercase) else { return false }
         return sentenceOpeners.contains(word.lowercased())
+    }
+
+    /// The first `count` words of `text`: `text.split(separator: " ").prefix(count)` without splitting the rest. The
+    /// sentence splitter looks at the words around every space of a block, and splitting the whole block each time
+    /// made it quadratic in the block's length.
+    private static func firstWords(_ count: Int, of text: Substring) -> [Substring] {
+        Array(text.split(separator: " ", maxSplits: count).prefix(count))
+    }
+
+    /// The last `count` words of `text`, in order: `text.split(separator: " ").suffix(count)` without splitting the rest.
+    private static func lastWords(_ count: Int, of text: Substring) -> [Substring] {
+        var words: [Substring] = []
+        var rest = text
+        while words.count < count, let end = rest.lastIndex(where: { $0 != " " }) {
+            let word = rest[...end]
+            let start = word.lastIndex(of: " ").map { word.index(after: $0) } ?? word.startIndex
+            words.insert(word[start...], at: 0)
+            rest = word[..<start]
+        }
+        return words
     }
 
     /// Words that lead into the word after them: no sentence ends with one.
@@ -290,7 +309,7 @@ enum TextAnalysis {
     /// A comma before a capitalised word that is no name (the dictionary knows it in lower case) and that opens a
     /// clause of its own (a verb follows within three words) is a misread full stop.
     private static func isMisreadFullStop(_ block: String, after space: String.Index) -> Bool {
-        let rest = block[block.index(after: space)...].split(separator: " ").prefix(4).map { String($0) }
+        let rest = firstWords(4, of: block[block.index(after: space)...]).map { String($0) }
         guard let word = rest.first, word.first?.isUppercase == true, word.count > 1, word.dropFirst().allSatisfy(\.isLowercase),
               !commonWords.contains(word.lowercased()) || sentenceOpeners.contains(word.lowercased()),
               DictionaryWords.knows(word.lowercased()) else { return false }
@@ -300,7 +319,7 @@ enum TextAnalysis {
         // "The four inner planets, Mercury, Venus, Earth and Mars, are small": a list of names goes on, its last two
         // joined by "and"; so does one after a name ("Venus, Earth").
         if rest.count > 2, ["and", "or"].contains(rest[1]), rest[2].first?.isUppercase == true { return false }
-        let before = block[..<space].dropLast().split(separator: " ")
+        let before = lastWords(2, of: block[..<space].dropLast())
         if before.count >= 2, let last = before.last, last.first?.isUppercase == true, !commonWords.contains(last.lowercased()),
            before[before.count - 2].hasSuffix(",") { return false }
         return rest.dropFirst().contains { ["also", "is", "are", "was", "were", "has", "have"].contains($0) || ($0.hasSuffix("s") && $0.count > 3 && $0.first?.isLowercase == true) }
