@@ -180,6 +180,8 @@ extension Page {
         return options.indices.contains { index in
             guard index != question.correctIndex else { return false }
             if statement { return !swapAkin(key, options[index]) }
+            // "becomes _____ → groundwater | planet" where the page writes only "the planet".
+            if let before = Self.wordBeforeBlank(in: question.question), readsWrongBare(options[index], after: before) { return true }
             return !akin(options[index], to: key)
         }
     }

@@ -153,12 +153,10 @@ enum StatementQuestions {
     /// groundwater" → "becomes planet"; not "the groundwater" → "the planet").
     static func bareMismatch(_ statement: String, _ swapped: String, page: Page) -> Bool {
         guard let swap = Page.swappedWords(statement, swapped), swap.mine.count == 1, swap.theirs.count == 1, swap.at.lowerBound > 0,
-              let theirs = swap.theirs.first, theirs.first?.isLowercase == true, page.nounNumber(theirs) != true else { return false }
+              let theirs = swap.theirs.first else { return false }
         // The sentence's first word is in capitals for its place alone: "Without factor there would be …".
         let written = TextTokens.trimmed(String(statement.split(separator: " ")[swap.at.lowerBound - 1]))
-        let before = swap.at.lowerBound == 1 ? written.lowercased() : written
-        // A noun the page never writes ("evaporation", a process it tells of with a verb) gives no sign either way.
-        return before.first?.isLowercase == true && !Page.opensNounPhrase(before) && !page.writesBare(theirs) && ItemFlaws.appears(theirs, in: page.text)
+        return page.readsWrongBare(theirs, after: swap.at.lowerBound == 1 ? written.lowercased() : written)
     }
 
     /// Several statement questions in one quiz need stems of their own.

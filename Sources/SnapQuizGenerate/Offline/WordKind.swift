@@ -378,6 +378,19 @@ extension Page {
     /// not know, the word-ending rule decides as before.
     func distractors(for answer: String, from pool: [String], stem: String, picker: DistractorPicker,
                      random: inout QuizRandom) -> [String]? {
+        // Where the key stands bare ("becomes _____ → groundwater"), no noun the page writes only with "the" or "a"
+        // ("becomes planet", "becomes ground"); with too few others, the pick as it was, its question then off kind
+        // (`offKind`) and asked only where the page has nothing better.
+        if let before = Self.wordBeforeBlank(in: stem),
+           let picked = distractors(for: answer, from: pool, stem: stem, bareAfter: before, picker: picker, random: &random) {
+            return picked
+        }
+        return distractors(for: answer, from: pool, stem: stem, bareAfter: nil, picker: picker, random: &random)
+    }
+
+    /// `distractors(for:from:stem:picker:random:)`, held to nouns that read right bare after `bareAfter` where given.
+    private func distractors(for answer: String, from pool: [String], stem: String, bareAfter: String?, picker: DistractorPicker,
+                             random: inout QuizRandom) -> [String]? {
         let shape = shape(of: answer)
         // A name among common nouns (or one common noun among names) gives itself away by its capital.
         // A number word is no term ("thirty" beside "empire" and "capital").
@@ -385,10 +398,10 @@ extension Page {
         let counted = ["a _____", "an _____", "a/an _____"].contains { stem.lowercased().contains($0) }
         // A phrase key stands among phrases only (`DistractorPicker`): the page's phrases of its shape go in too.
         let phraseKey = answer.contains(" ")
-        let pool = (pool + PhraseOptions.candidates(for: answer, on: self, stem: stem)).filter {
-            (!phraseKey || PhraseOptions.readsAsNounPhrase($0, on: self)) &&
-            ($0.first?.isUppercase == true) == (answer.first?.isUppercase == true) && RecallQuestions.numberWords[$0.lowercased()] == nil
-                && (!counted || countsAsOne($0))
+        let pool = (pool + PhraseOptions.candidates(for: answer, on: self, stem: stem)).filter { option in
+            (!phraseKey || PhraseOptions.readsAsNounPhrase(option, on: self)) &&
+            (option.first?.isUppercase == true) == (answer.first?.isUppercase == true) && RecallQuestions.numberWords[option.lowercased()] == nil
+                && (!counted || countsAsOne(option)) && !(bareAfter.map { readsWrongBare(option, after: $0) } ?? false)
         }
         let kind = kind(of: answer)
         // "grow rice and _____" (key "sugarcane", which WordNet knows only as a plant): the key is one of a list of
@@ -537,13 +550,34 @@ extension Page {
         wordKinds.bareWords {
             Set(sentences.flatMap { sentence in
                 let words = TextTokens.lowered(sentence.text)
+                // A word a mark closes ("as precipitation: rain, snow") describes no noun after it.
+                let raw = sentence.text.split(separator: " ")
+                let closed = { (index: Int) in raw.count == words.count && raw[index].last.map { ",;:.!?)".contains($0) } == true }
                 // Nor one before another noun: "wear safety goggles" writes "safety" as a describing word.
+                // "a green pigment": a describing word by any of its readings, though WordNet reads "green" first as a noun.
                 return words.indices.dropFirst().filter { index in
                     !Self.opensNounPhrase(words[index - 1])
-                        && (index + 1 == words.count || WordNet.shared?.commonest(words[index + 1])?.partOfSpeech != .noun)
+                        && WordNet.shared?.readings(of: words[index - 1]).contains(where: { $0.partOfSpeech == .adjective }) != true
+                        && (index + 1 == words.count || closed(index) || WordNet.shared?.commonest(words[index + 1])?.partOfSpeech != .noun)
                 }.map { words[$0] }
             })
         }.contains(noun.lowercased())
+    }
+
+    /// Whether `noun`, a one-word singular noun the page writes but never bare, would stand bare after the word `before`:
+    /// "becomes _____" takes "groundwater" but not "planet" where the page writes only "the planet". A noun the page
+    /// never writes ("evaporation", a process it tells of with a verb) gives no sign either way.
+    func readsWrongBare(_ noun: String, after before: String) -> Bool {
+        noun.first?.isLowercase == true && !noun.contains(" ") && nounNumber(noun) != true
+            && before.first?.isLowercase == true && !Self.opensNounPhrase(before) && !writesBare(noun) && ItemFlaws.appears(noun, in: text)
+    }
+
+    /// The word right before a stem's blank, where one stands there with no mark between ("becomes _____"); nil after a
+    /// quotation mark, a comma or a stop.
+    static func wordBeforeBlank(in stem: String) -> String? {
+        guard let blank = stem.range(of: "_____"), stem[..<blank.lowerBound].last == " " else { return nil }
+        let word = stem[..<blank.lowerBound].dropLast().split(separator: " ").last.map(String.init) ?? ""
+        return !word.isEmpty && word.allSatisfy(\.isLetter) ? word : nil
     }
 
     /// Whether `word` (lower case) opens a noun phrase before its noun: a determiner, a number or a describing word.
