@@ -103,3 +103,19 @@ extension WordNet {
     /// Words for a piece of something: kinds of such a thing differ only by how they came off.
     private static let pieceWords: Set<String> = ["fragment", "piece", "bit", "particle", "chunk", "shred", "flake"]
 }
+
+extension WordNet {
+    /// Whether WordNet's definition of `lemma` in the noun file `category` names one thing of many: false where it opens
+    /// with "the" ("weather: the atmospheric conditions that …", "inversion: the condition of the atmosphere in which
+    /// …"), a state or stuff that takes no plural ("form clouds → weathers | inversions"). Where `lemma` has no sense in
+    /// that file, its commonest noun sense: a sister may be filed apart from the key (a cloud is first a thing, the
+    /// weather a happening); nil where it is no noun.
+    public func countsOne(_ lemma: String, category: Int) -> Bool? {
+        let senses = senseOffsets(of: lemma)
+        guard let sense = senses.first(where: { nounCategory($0) == category }) ?? senses.first else { return nil }
+        var definition = gloss(at: sense).lowercased()
+        // "(meteorology) the condition …"
+        if definition.hasPrefix("("), let close = definition.firstIndex(of: ")") { definition = String(definition[definition.index(after: close)...]) }
+        return definition.split(separator: " ").first != "the"
+    }
+}

@@ -527,13 +527,17 @@ extension Page {
         else { return [] }
         // Worked out once a page for each key and sense: every pick (`closest`) and every term of every statement asks.
         return wordKinds.sisterTerms("\(answer)|\(category)|\(membersOnly)|\(kind.lemma)") {
-            inKeyNumber(wordNet.sisters(of: kind.lemma, category: category, membersOnly: membersOnly), of: answer, kind: kind, in: wordNet)
+            inKeyNumber(wordNet.sisters(of: kind.lemma, category: category, membersOnly: membersOnly), of: answer, kind: kind, in: wordNet,
+                        category: category)
         }
     }
 
     /// `sisters` (lemmas) in the number of `answer`, each a clean word that is no kind of the key nor the key a kind of it.
-    private func inKeyNumber(_ sisters: [String], of answer: String, kind: WordKind, in wordNet: WordNet) -> [String] {
+    /// With `category`, the noun file the sisters were found in, no plural of a state or stuff ("form _____ → clouds |
+    /// weathers | inversions"): `WordNet.countsOne`.
+    private func inKeyNumber(_ sisters: [String], of answer: String, kind: WordKind, in wordNet: WordNet, category: Int? = nil) -> [String] {
         sisters.compactMap { sister in
+            if kind.inflection == .plural, let category, wordNet.countsOne(sister, category: category) == false { return nil }
             let word = kind.inflection == .plural ? Self.plural(of: sister) : sister
             let reading = wordNet.nounReadings(of: word).first { $0.lemma == sister }
             guard reading?.inflected == (kind.inflection == .plural), words.isClean(word), !TrueOptions.alsoTrue(word, for: answer),
