@@ -13,7 +13,9 @@ extension MathsSolver {
     /// "A bag of potatoes weighs 2.5 kg. How many grams is that?" → 2500 g; "Convert 3 hours to minutes." → 180 minutes.
     static func conversion(_ p: MathsProblem) -> MathsSolution? {
         // A unit asked for first: reading every amount is the dear part, and most problems ask for none.
-        guard [Quantity.Measure.length, .mass, .capacity, .time].contains(where: { askedUnit(p, of: $0) != nil }),
+        // "Convert 255 minutes into hours and minutes" asks for two units, not 4.25 hours: `minutesAsHoursAndMinutes`.
+        guard !p.lowered.contains("hours and minutes"),
+              [Quantity.Measure.length, .mass, .capacity, .time].contains(where: { askedUnit(p, of: $0) != nil }),
               // "It takes 3 hours. How many minutes longer is the trip back?" asks for something the page does not give.
               Regex.firstMatch(#"\b(?:more|less|fewer|longer|shorter|heavier|lighter|left|remain|each|per|between|difference)\b"#, in: asked(p)) == nil
         else { return nil }
