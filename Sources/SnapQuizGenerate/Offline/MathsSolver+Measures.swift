@@ -140,7 +140,10 @@ extension MathsSolver {
         let asksFirst = sameNoun(askedFor, first), asksSecond = sameNoun(askedFor, second)
         let known = Quantity.all(in: text.replacingOccurrences(of: whole, with: " "))
         // "There are 12 boys. How many children are there in all?": both kinds together, from one kind's number.
-        let asksTotal = !asksFirst && !asksSecond && Regex.firstMatch(#"\b(?:altogether|in all|in total|total|all together)\b"#, in: question) != nil
+        // "How many children are in the class?" after "… in a class is 3:4" asks for the whole class too.
+        let place = Regex.firstMatch(#"\b(?:in|at|on) (?:the|this|that|our|her|his|their) ([a-z]+)\s*\?"#, in: question)?.group(1)
+        let wholePlace = place.map { Regex.firstMatch(#"\b(?:in|at|on) (?:a|an|the|one|our|her|his|their) "# + $0 + #"\b"#, in: p.setup.lowercased()) != nil } ?? false
+        let asksTotal = !asksFirst && !asksSecond && (Regex.firstMatch(#"\b(?:altogether|in all|in total|total|all together)\b"#, in: question) != nil || wholePlace)
         guard asksFirst != asksSecond || asksTotal, known.count == 1, case .count(let noun) = known[0].measure else { return nil }
         let n = known[0].value, wanted = asksFirst ? a : b, other = asksFirst ? b : a
         let result: Double, working: String
