@@ -3,8 +3,9 @@ import Testing
 
 /// Year 4-8 worksheet forms the solver left unsolved or answered wrongly: clock times and calendars, prices before a
 /// percentage change, missing-number boxes, totals of two amounts one a multiple of the other, fractions taken off a
-/// price, mixtures and classes in a ratio, map scales written as ratios, regular shapes' perimeters and sums with
-/// powers. Answers worked by hand; each form in two wordings where a sheet writes it two ways.
+/// price, mixtures and classes in a ratio, map scales written as ratios, regular shapes' perimeters, sums with powers,
+/// prices of two kinds or by weight, and fractions, decimals and percentages in one list. Answers worked by hand; each
+/// form in two wordings where a sheet writes it two ways.
 @Suite struct MathsForms30Tests {
     static let cases: [(String, String)] = [
         // The 12- and 24-hour clocks, both ways.
@@ -48,6 +49,13 @@ import Testing
         ("A regular octagon has a perimeter of 48 cm. How long is each side?", "6 centimetres"),
         ("2³ + 4² =", "24"),
         ("5² − 3 × 4 =", "13"),
+        // Prices of two kinds, and by weight.
+        ("Tickets for the zoo cost £8.50 for an adult and £5.25 for a child. How much do 2 adults and 3 children pay?", "£32.75"),
+        ("Grapes cost £3.20 per kilogram. How much do 500 g of grapes cost?", "£1.60"),
+        ("Cheese costs £1.20 per 100 g. How much do 350 g of cheese cost?", "£4.20"),
+        // Fractions, decimals and percentages together.
+        ("Which of these is not equal to the others: 0.25, 1/4, 25%, 2/5?", "2/5"),
+        ("Order these from smallest to largest: 0.7, 3/5, 65%, 0.07.", "0.07, 3/5, 65%, 0.7"),
     ]
 
     /// The key is the worked answer, and the slips are at least three answers of its own form, none of them the key.
