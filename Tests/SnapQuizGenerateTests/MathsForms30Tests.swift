@@ -109,6 +109,22 @@ import Testing
         try MathsSolverTests.expectNoGuess(text)
     }
 
+    /// A weekday worked out from the one the problem names is the page's answer, not an unsupported word: flagged, it
+    /// made a whole timetable sheet give no quiz.
+    @Test func aWorkedOutWeekdayIsSupported() throws {
+        let text = "Time\n\n1. Today is Monday 14th March. Amy's party is 10 days later. On which day of the week is the party?\n"
+        let asked = try #require(MathsQuestions.candidates(page: Page(text: text, knows: { _ in true })).first)
+        let flaws = ItemFlaws(text: text, words: nil).itemFlaws(asked.question)
+        #expect(asked.answer == "Thursday" && flaws.isEmpty, "\(flaws)")
+    }
+
+    /// "Write 0.35 as a fraction": the wrong options are fractions a learner writes (3/5, 3 1/2), never "0.03".
+    @Test func aDecimalAsAFractionHasFractionSlips() throws {
+        let solution = try MathsSolverTests.solution("Write 0.35 as a fraction in its simplest form.")
+        let slips = solution.mistakes.map(solution.format)
+        #expect(slips.contains("3/5") && !slips.contains { $0.contains(".") }, "\(slips)")
+    }
+
     /// "After a 20% discount, a coat costs £40": the price before is asked, and the rule that takes 20% off must not
     /// answer £32.
     @Test func anOriginalPriceIsNotTheReducedOne() throws {

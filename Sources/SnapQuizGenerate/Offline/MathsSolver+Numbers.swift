@@ -94,8 +94,12 @@ extension MathsSolver {
         let ten = pow(10, Double(places))
         let over = "\(plain(value * ten))/\(plain(ten))"
         let working = "\(written) = \(over)" + (fraction(value) == over ? "" : " = \(fraction(value))")
-        // One place short ("75/10"), one too many ("75/1000"), the rest of a whole ("1/4" for 0.75), the digits over ten.
-        let slips = [value * 10, value / 10, 1 - value, value * ten / 10]
+        // One place short ("75/10"), one too many ("75/1000"), the rest of a whole ("1/4" for 0.75), the digits over ten,
+        // the two digits read as top and bottom ("0.35" as 3/5). A slip no fraction up to /100 writes ("0.03" for 7/200)
+        // would stand out among fractions.
+        let digits = percent ? [] : Array(written.split(separator: ".").last ?? "").compactMap { $0.wholeNumberValue }.map(Double.init)
+        let digitSlip = digits.count == 2 && digits[1] > 0 && digits[0] < digits[1] ? [digits[0] / digits[1]] : []
+        let slips = ([value * 10, value / 10, 1 - value, value * ten / 10] + digitSlip).filter { !fraction($0).contains(".") }
         return MathsSolution(value: value, format: fraction, working: working, mistakes: slips, defaultQuestion: "What is it as a fraction?")
     }
 
