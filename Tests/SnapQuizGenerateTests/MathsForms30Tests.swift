@@ -118,6 +118,20 @@ import Testing
         #expect(asked.answer == "Thursday" && flaws.isEmpty, "\(flaws)")
     }
 
+    /// A sentence after the question is no part of the quote: the evidence is the page's own words up to the question,
+    /// which the quiz check finds on the page (unquoted, it made a whole timetable sheet give no quiz).
+    @Test func theEvidenceStopsWhereThePageDoes() throws {
+        let text = "Time\n\n1. A cake must bake for 1 hour 20 minutes. It goes into the oven at 11:50. At what time should it come out? Give your answer using the 24-hour clock.\n"
+        let asked = try #require(MathsQuestions.candidates(page: Page(text: text, knows: { _ in true })).first)
+        let quoted = Grounding(text: text).contains(asked.question.evidence)
+        #expect(asked.answer == "13:10" && quoted, "\(asked.question.evidence)")
+    }
+
+    /// "How many children are in the class?" is the whole class; "How many adults are in the club?" is a third kind.
+    @Test func anotherKindIsNoWhole() throws {
+        try MathsSolverTests.expectNoGuess("The ratio of boys to girls in a club is 2:3. There are 10 boys. How many adults are in the club?")
+    }
+
     /// "Write 0.35 as a fraction": the wrong options are fractions a learner writes (3/5, 3 1/2), never "0.03".
     @Test func aDecimalAsAFractionHasFractionSlips() throws {
         let solution = try MathsSolverTests.solution("Write 0.35 as a fraction in its simplest form.")

@@ -142,7 +142,9 @@ extension MathsSolver {
         // "There are 12 boys. How many children are there in all?": both kinds together, from one kind's number.
         // "How many children are in the class?" after "… in a class is 3:4" asks for the whole class too.
         let place = Regex.firstMatch(#"\b(?:in|at|on) (?:the|this|that|our|her|his|their) ([a-z]+)\s*\?"#, in: question)?.group(1)
-        let wholePlace = place.map { Regex.firstMatch(#"\b(?:in|at|on) (?:a|an|the|one|our|her|his|their) "# + $0 + #"\b"#, in: p.setup.lowercased()) != nil } ?? false
+        // Only by a word for everyone or everything in it: "How many adults are in the club?" asks for a third kind.
+        let wholePlace = ["children", "pupils", "students", "people", "members", "players", "animals", "things", "items"].contains(askedFor)
+            && place.map { Regex.firstMatch(#"\b(?:in|at|on) (?:a|an|the|one|our|her|his|their) "# + $0 + #"\b"#, in: p.setup.lowercased()) != nil } ?? false
         let asksTotal = !asksFirst && !asksSecond && (Regex.firstMatch(#"\b(?:altogether|in all|in total|total|all together)\b"#, in: question) != nil || wholePlace)
         guard asksFirst != asksSecond || asksTotal, known.count == 1, case .count(let noun) = known[0].measure else { return nil }
         let n = known[0].value, wanted = asksFirst ? a : b, other = asksFirst ? b : a
