@@ -17,6 +17,10 @@ enum MathsQuestions {
 
     static func candidates(page: Page) -> [Candidate] {
         var result: [Candidate] = []
+        // The page as evidence quotes are matched against it (letters and digits, single spaces).
+        var flat = String.UnicodeScalarView()
+        flat.append(contentsOf: Grounding.normalize(page.text))
+        let quoted = String(flat)
         for (number, original) in MathsPages.problems(in: page.text).enumerated() where !datesOnly(original) {
             let problem = original
             guard let found = MathsSolver.solutions(problem) else { continue }
@@ -62,7 +66,20 @@ enum MathsQuestions {
                 guard distractors.count >= 3, !shown || ItemFlaws.choosesFromStem(options: [answer] + distractors.prefix(3), stem: stem) else { continue }
                 // The evidence is the page's own problem, also for a variant with new numbers; with its question when
                 // only that states a number ("There are twelve eggs in a carton. How many eggs are in 5 cartons?").
-                let evidence = original.setup.contains(where: \.isNumber) ? original.setup : original.setup + " " + (original.question ?? "")
+                var evidence = original.setup.contains(where: \.isNumber) ? original.setup : original.setup + " " + (original.question ?? "")
+                // A sentence after the question ("… into the oven at 11:50. At what time …? Give your answer using the 24-hour
+                // clock.") joins the setup but not the page's words: the quote ends where the page's does. (Unquoted, the
+                // evidence made a whole timetable sheet give no quiz.)
+                let inPage = { (quote: String) in
+                    var view = String.UnicodeScalarView()
+                    view.append(contentsOf: Grounding.normalize(quote))
+                    return quoted.contains(String(view))
+                }
+                if !inPage(evidence) {
+                    var sentences = MathsPages.sentences(in: evidence)
+                    while sentences.count > 1, !inPage(sentences.joined(separator: " ")) { sentences.removeLast() }
+                    if inPage(sentences.joined(separator: " ")) { evidence = sentences.joined(separator: " ") }
+                }
                 let question = ItemText.question(stem, answer: answer, distractors: Array(distractors.prefix(3)), evidence: evidence,
                                                  explanation: "Working: \(solution.working).")
                 result.append(Candidate(kind: .maths, sentences: [30_000 + number * 4 + rank], question: question,

@@ -3,7 +3,34 @@ import Foundation
 /// Distances a sheet asks for by something other than a sum of lengths: a map's scale ("1 cm to 5 km") and a length
 /// covered again and again ("16 lengths of a 25 m pool"). Each needs its own cue words and every length it works with.
 extension MathsSolver {
-    static var distanceRules: [Rule] { [scaleDistance, lapsCovered] }
+    static var distanceRules: [Rule] { [scaleDistance, ratioScale, lapsCovered] }
+
+    /// "A map has a scale of 1:50,000. Two villages are 6 cm apart on the map. How far apart are they in real life, in
+    /// kilometres?" → 3 kilometres (6 × 50,000 = 300,000 cm); and back, "… 2 km apart. How far apart on the map?" → 4
+    /// cm. In the unit asked for, else km for a real distance of a kilometre or more, m below, and cm on the map. The
+    /// slips: 1000 cm taken for a kilometre, a power of ten out either way.
+    static func ratioScale(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        guard text.contains("scale"), let scale = Regex.firstMatch(#"\bscale (?:of |is |= )?1\s*:\s*(\d{1,3}(?:,\d{3})+|\d+)\b(?![.,]\d)"#, in: text),
+              let ratio = value(scale.group(1)), ratio > 1, let phrase = scale.group(0) else { return nil }
+        let rest = text.replacingOccurrences(of: phrase, with: " ")
+        let lengths = Quantity.all(in: rest).filter { $0.measure == .length }
+        guard lengths.count == 1, let given = lengths.first, Regex.allMatches(#"\d+"#, in: rest).count == 1,
+              !imperial.contains(given.unit) else { return nil }
+        let onMap = ["cm", "mm"].contains(given.unit)
+        let real = onMap ? given.value * ratio : given.value / ratio
+        let unit = askedUnit(p, of: .length) ?? (onMap ? (real >= 1000 ? "km" : "m") : "cm")
+        guard Quantity.units[unit] != nil, onMap || text.contains("map") || text.contains("plan") || text.contains("drawing") else { return nil }
+        let format = written(.length, unit: unit)
+        let own = written(.length, unit: given.unit), inCentimetres = written(.length, unit: "cm")
+        let working = onMap ? "1 cm on the map is \(plain(ratio)) cm; \(own(given.value)) × \(plain(ratio)) = \(inCentimetres(real)) = \(format(real))"
+            : "\(own(given.value)) = \(inCentimetres(given.value)); \(inCentimetres(given.value)) ÷ \(plain(ratio)) = \(format(real)) (1 cm on the map is \(plain(ratio)) cm)"
+        var solution = MathsSolution(value: real, format: format, working: working,
+                                     mistakes: [real * 100, real / 10, real * 10, real / 100],
+                                     defaultQuestion: onMap ? "How far is that in real life?" : "How long is it on the map?")
+        solution.counts = Regex.firstMatch(#"\btwo\b[^.]*\bapart\b|\bbetween\b"#, in: text) != nil ? [1, 2] : [1]
+        return solution
+    }
 
     /// "A car travels at 60 km per hour for 3 hours. How far does it travel?" → 180 km; "walks at 4 km per hour for 2
     /// hours 30 minutes" → 10 km: speed times time, the time in the speed's unit. The slips: the minutes left out, the

@@ -13,7 +13,9 @@ extension MathsSolver {
     /// "A bag of potatoes weighs 2.5 kg. How many grams is that?" → 2500 g; "Convert 3 hours to minutes." → 180 minutes.
     static func conversion(_ p: MathsProblem) -> MathsSolution? {
         // A unit asked for first: reading every amount is the dear part, and most problems ask for none.
-        guard [Quantity.Measure.length, .mass, .capacity, .time].contains(where: { askedUnit(p, of: $0) != nil }),
+        // "Convert 255 minutes into hours and minutes" asks for two units, not 4.25 hours: `minutesAsHoursAndMinutes`.
+        guard !p.lowered.contains("hours and minutes"),
+              [Quantity.Measure.length, .mass, .capacity, .time].contains(where: { askedUnit(p, of: $0) != nil }),
               // "It takes 3 hours. How many minutes longer is the trip back?" asks for something the page does not give.
               Regex.firstMatch(#"\b(?:more|less|fewer|longer|shorter|heavier|lighter|left|remain|each|per|between|difference)\b"#, in: asked(p)) == nil
         else { return nil }
@@ -138,7 +140,12 @@ extension MathsSolver {
         let asksFirst = sameNoun(askedFor, first), asksSecond = sameNoun(askedFor, second)
         let known = Quantity.all(in: text.replacingOccurrences(of: whole, with: " "))
         // "There are 12 boys. How many children are there in all?": both kinds together, from one kind's number.
-        let asksTotal = !asksFirst && !asksSecond && Regex.firstMatch(#"\b(?:altogether|in all|in total|total|all together)\b"#, in: question) != nil
+        // "How many children are in the class?" after "… in a class is 3:4" asks for the whole class too.
+        let place = Regex.firstMatch(#"\b(?:in|at|on) (?:the|this|that|our|her|his|their) ([a-z]+)\s*\?"#, in: question)?.group(1)
+        // Only by a word for everyone or everything in it: "How many adults are in the club?" asks for a third kind.
+        let wholePlace = ["children", "pupils", "students", "people", "members", "players", "animals", "things", "items"].contains(askedFor)
+            && place.map { Regex.firstMatch(#"\b(?:in|at|on) (?:a|an|the|one|our|her|his|their) "# + $0 + #"\b"#, in: p.setup.lowercased()) != nil } ?? false
+        let asksTotal = !asksFirst && !asksSecond && (Regex.firstMatch(#"\b(?:altogether|in all|in total|total|all together)\b"#, in: question) != nil || wholePlace)
         guard asksFirst != asksSecond || asksTotal, known.count == 1, case .count(let noun) = known[0].measure else { return nil }
         let n = known[0].value, wanted = asksFirst ? a : b, other = asksFirst ? b : a
         let result: Double, working: String

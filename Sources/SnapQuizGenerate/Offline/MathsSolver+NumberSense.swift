@@ -4,7 +4,7 @@ import Foundation
 /// ten more or less, multiplying and dividing by 10, 100 or 1000, the nth term of a sequence, and the difference
 /// between two numbers either side of zero.
 extension MathsSolver {
-    static var numberSenseRules: [Rule] { [ordering, extreme, estimate, placeValue, powerOfTenStep, nthTerm, signedDifference] }
+    static var numberSenseRules: [Rule] { [ordering, extreme, estimate, placeValue, powerOfTenStep, nthTerm, signedDifference, oddOneOut] }
 
     /// Rules that read a minus sign: any other rule takes "-6" for 6 ("the difference between -6 and 4" was keyed 2).
     static var signedRules: [Rule] { [equation, temperatureChange, sequenceNext, ordering, extreme, nthTerm, signedDifference, signedArithmetic] }
@@ -41,11 +41,12 @@ extension MathsSolver {
         return sign + String(digits) + result + fraction
     }
 
-    /// A number as a page writes it: "-3", "−3", "1,204", "0.45", "3/8".
-    static let writtenNumber = #"[-−]?\d+(?:,\d{3})*(?:\.\d+)?(?:/\d+)?"#
+    /// A number as a page writes it: "-3", "−3", "1,204", "0.45", "3/8", "65%" (a list to order may mix the three forms).
+    static let writtenNumber = #"[-−]?\d+(?:,\d{3})*(?:\.\d+)?(?:/\d+|%)?"#
 
     static func signedValue(_ written: String) -> Double? {
         let text = written.replacingOccurrences(of: "−", with: "-").replacingOccurrences(of: ",", with: "")
+        if text.hasSuffix("%") { return Double(text.dropLast()).map { $0 / 100 } }
         if let slash = text.firstIndex(of: "/") {
             guard let top = Double(text[..<slash]), let bottom = Double(text[text.index(after: slash)...]), bottom != 0 else { return nil }
             return top / bottom
@@ -55,12 +56,13 @@ extension MathsSolver {
 
     /// The list of numbers a problem asks about ("0.5, 0.45, 0.405 or 0.54"), as written and by value: `count` of them,
     /// each once, and no other number in the problem ("Put these 4 numbers in order" has a count that is no item).
-    static func numberList(in text: String, count: ClosedRange<Int>) -> (items: [String], values: [Double])? {
+    /// `distinct`: each value once (an order, a largest); an odd one out lists equal values written differently.
+    static func numberList(in text: String, count: ClosedRange<Int>, distinct: Bool = true) -> (items: [String], values: [Double])? {
         guard let run = Regex.firstMatch(writtenNumber + #"(?:\s*(?:,|\bor\b|\band\b)\s*"# + writtenNumber + "){2,}", in: text)?.group(0),
               Regex.firstMatch(#"\d"#, in: text.replacingOccurrences(of: run, with: " ")) == nil else { return nil }
         let items = Regex.allMatches(writtenNumber, in: run).compactMap { $0.group(0) }
         let values = items.compactMap(signedValue)
-        guard values.count == items.count, count.contains(items.count), Set(values).count == items.count else { return nil }
+        guard values.count == items.count, count.contains(items.count), !distinct || Set(values).count == items.count else { return nil }
         return (items, values)
     }
 
@@ -309,5 +311,19 @@ extension MathsSolver {
         return MathsSolution(value: result, format: signed,
                              working: "\(signed(a)) \(symbol) \(b < 0 ? "(\(signed(b)))" : signed(b)) = \(signed(result))",
                              mistakes: slips, defaultQuestion: "What is the answer?", signed: true)
+    }
+
+    /// "Which of these is not equal to the others: 0.25, 1/4, 25%, 2/5?" → 2/5; "Which is the odd one out: 0.5, 1/2,
+    /// 50%, 0.05?" → 0.05: all but one of the list have one value. The options are the list's own numbers.
+    static func oddOneOut(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        guard Regex.firstMatch(#"\bodd one out\b|\bnot equal to the others\b|\bdifferent (?:value )?from the others\b|\bnot (?:the same as|equivalent to) the others\b"#, in: text) != nil,
+              let (items, values) = numberList(in: text, count: 4...6, distinct: false) else { return nil }
+        let odd = values.indices.filter { index in !values.indices.contains { $0 != index && abs(values[$0] - values[index]) < 1e-9 } }
+        guard odd.count == 1, let index = odd.first, Set(values.indices.filter { $0 != index }.map { values[$0] }).count == 1 else { return nil }
+        let compared = items.map { item in item.contains("/") || item.hasSuffix("%") ? "\(item) = \(decimal(signedValue(item) ?? 0))" : item }
+        return choice(key: items[index], slips: items.indices.filter { $0 != index }.map { items[$0] },
+                      working: "compared: \(compared.joined(separator: ", ")); only \(items[index]) is not \(decimal(values[index == 0 ? 1 : 0]))",
+                      question: "Which is the odd one out?")
     }
 }

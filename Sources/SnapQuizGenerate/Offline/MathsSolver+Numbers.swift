@@ -69,7 +69,7 @@ extension MathsSolver {
         let value: Double, working: String, slips: [Double]
         if let slash = written.firstIndex(of: "/"), let top = Double(written[..<slash]), let bottom = Double(written[written.index(after: slash)...]), bottom > 0 {
             value = top / bottom * 100
-            working = "\(written) = \(plain(top)) ÷ \(plain(bottom)) = \(plain(top / bottom)); × 100 = \(plain(value))%"
+            working = "\(written) = \(plain(top)) ÷ \(plain(bottom)) = \(decimal(top / bottom)); × 100 = \(plain(value))%"
             // The digits read as the percentage ("3/5" as 35%), × 10 for × 100, the parts swapped.
             slips = [Double(written.replacingOccurrences(of: "/", with: "")) ?? 0, value / 10, bottom / top * 100, top * bottom]
         } else if let decimal = Double(written), decimal > 0, decimal < 10 {
@@ -94,8 +94,12 @@ extension MathsSolver {
         let ten = pow(10, Double(places))
         let over = "\(plain(value * ten))/\(plain(ten))"
         let working = "\(written) = \(over)" + (fraction(value) == over ? "" : " = \(fraction(value))")
-        // One place short ("75/10"), one too many ("75/1000"), the rest of a whole ("1/4" for 0.75), the digits over ten.
-        let slips = [value * 10, value / 10, 1 - value, value * ten / 10]
+        // One place short ("75/10"), one too many ("75/1000"), the rest of a whole ("1/4" for 0.75), the digits over ten,
+        // the two digits read as top and bottom ("0.35" as 3/5). A slip no fraction up to /100 writes ("0.03" for 7/200)
+        // would stand out among fractions.
+        let digits = percent ? [] : Array(written.split(separator: ".").last ?? "").compactMap { $0.wholeNumberValue }.map(Double.init)
+        let digitSlip = digits.count == 2 && digits[1] > 0 && digits[0] < digits[1] ? [digits[0] / digits[1]] : []
+        let slips = ([value * 10, value / 10, 1 - value, value * ten / 10] + digitSlip).filter { !fraction($0).contains(".") }
         return MathsSolution(value: value, format: fraction, working: working, mistakes: slips, defaultQuestion: "What is it as a fraction?")
     }
 
@@ -193,9 +197,12 @@ extension MathsSolver {
                              mistakes: [total, mean, others.reduce(0, +) / Double(others.count), result + 1], defaultQuestion: "What is the missing number?")
     }
 
-    /// "Write 3 hours and 15 minutes in minutes." → 195.
+    /// "Write 3 hours and 15 minutes in minutes." → 195; "A runner finished in 3 hours 48 minutes. How many minutes is
+    /// that?" → 228. The hours and minutes are all the problem states.
     static func hoursAndMinutes(_ p: MathsProblem) -> MathsSolution? {
-        guard let m = Regex.firstMatch(#"(\d+) hours? and (\d+) minutes? (?:in|into|as) minutes\b"#, in: p.lowered),
+        guard let m = Regex.firstMatch(#"(\d+) hours? (?:and )?(\d+) minutes?\b"#, in: p.lowered),
+              Regex.firstMatch(#"\b(?:in|into|as|to) minutes\b"#, in: p.lowered) != nil || asked(p).hasPrefix("how many minutes"),
+              Regex.allMatches(#"\d+"#, in: p.lowered).count == 2,
               let hours = value(m.group(1)), let minutes = value(m.group(2)), minutes < 60 else { return nil }
         let result = hours * 60 + minutes
         // Hours as hundreds, hours and minutes added, the minutes left out, one out.

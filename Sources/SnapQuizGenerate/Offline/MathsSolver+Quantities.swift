@@ -234,7 +234,8 @@ extension MathsSolver {
         let instruction = Regex.firstMatch(#"^(increase|decrease|reduce) "#, in: text)?.group(1)
         let falls = down.contains(where: text.contains) || instruction == "decrease" || instruction == "reduce"
         let rises = up.contains(where: text.contains) || instruction == "increase"
-        guard falls != rises, !question.isEmpty || instruction != nil else { return nil }
+        // "… now costs £40. What was the original price?" asks for the amount before: `originalBeforeChange`.
+        guard falls != rises, !question.isEmpty || instruction != nil, !asksOriginal(question) else { return nil }
         let change = base.value * percent.value / 100
         let format = written(base.measure, unit: base.unit)
         // "How much is taken off?" asks for the change itself; "What is the sale price?" for the new amount.

@@ -10,7 +10,38 @@ extension MathsSolver {
 
     /// Shapes a KS2/KS3 sheet adds later, tried after every other rule: the area of a parallelogram and of a trapezium,
     /// the volume of a cube, and a circle's circumference or area with the value of π the sheet gives.
-    static var moreShapeRules: [Rule] { [parallelogramArea, trapeziumArea, cubeVolume, circle, rectangleSide] }
+    static var moreShapeRules: [Rule] { [parallelogramArea, trapeziumArea, cubeVolume, circle, rectangleSide, regularPerimeter] }
+
+    /// The number of equal sides of a regular shape, by its name.
+    static let regularSides: [String: Double] = ["equilateral triangle": 3, "pentagon": 5, "hexagon": 6, "heptagon": 7, "octagon": 8,
+                                                 "nonagon": 9, "decagon": 10, "dodecagon": 12]
+
+    /// "Each side of a regular hexagon is 7.5 cm. What is its perimeter?" → 45 centimetres; "A regular octagon has a
+    /// perimeter of 48 cm. How long is each side?" → 6 centimetres; an equilateral triangle likewise (a square is
+    /// `rectangle`'s and `squareSide`'s). The slips: a side too few or too many, the side squared, the sides added to it.
+    static func regularPerimeter(_ p: MathsProblem) -> MathsSolution? {
+        let text = p.lowered
+        guard text.contains("regular") || text.contains("equilateral"),
+              let shape = Regex.firstMatch(#"\b(?:regular (pentagon|hexagon|heptagon|octagon|nonagon|decagon|dodecagon)|(equilateral triangle))\b"#, in: text),
+              let sides = regularSides[shape.group(1) ?? shape.group(2) ?? ""],
+              let m = Regex.firstMatch(#"(\d+(?:\.\d+)?)\s*"# + lengthUnits + #"\b"#, in: text), let length = value(m.group(1)), let rawUnit = m.group(2),
+              Regex.allMatches(#"\d+(?:\.\d+)?"#, in: text).count == 1 else { return nil }
+        let name = lengthNames[rawUnit] ?? rawUnit
+        let format: (Double) -> String = { plain($0) + " \(name)" }
+        let statesPerimeter = Regex.firstMatch(#"\bperimeter (?:of|is|=|measures)\s*\d"#, in: text) != nil
+        if statesPerimeter {
+            guard question(p, contains: ["side"]) else { return nil }
+            let side = length / sides
+            return MathsSolution(value: side, format: format, working: "\(plain(length)) ÷ \(plain(sides)) equal sides = \(plain(side)) \(name)",
+                                 mistakes: [length / (sides - 1), length / (sides + 1), length - sides, length / 4].filter { $0 > 0 && abs($0 - side) > 1e-9 },
+                                 defaultQuestion: "How long is each side?")
+        }
+        guard asks(p, "perimeter") || question(p, contains: ["around", "all the way round", "distance round"]) else { return nil }
+        let perimeter = length * sides
+        return MathsSolution(value: perimeter, format: format, working: "\(plain(sides)) equal sides: \(plain(sides)) × \(plain(length)) = \(plain(perimeter)) \(name)",
+                             mistakes: [length * (sides - 1), length * (sides + 1), length * length, length + sides].filter { $0 > 0 && abs($0 - perimeter) > 1e-9 },
+                             defaultQuestion: "What is its perimeter?")
+    }
 
     /// Lengths as a page writes them, and their names in words ("84 square metres", not "84 m²").
     static let lengthUnits = #"(m|cm|mm|km|metres|meters|centimetres|centimeters|millimetres|feet|ft|inches)"#

@@ -55,7 +55,7 @@ extension MathsSolver {
     static func clockAfter(_ p: MathsProblem) -> MathsSolution? {
         let text = p.lowered, question = asked(p)
         guard Regex.firstMatch(#"\bwhat time\b|^when\b"#, in: question) != nil else { return nil }
-        let ends = Regex.firstMatch(#"\b(?:end|ends|finish|finishes|finished|arrive|arrives|arrived|get|gets|over|stop|stops|land|lands|ready|done|home|back)\b"#, in: question) != nil
+        let ends = Regex.firstMatch(#"\b(?:end|ends|finish|finishes|finished|arrive|arrives|arrived|get|gets|over|stop|stops|land|lands|ready|done|home|back|come out|comes out|be taken out)\b"#, in: question) != nil
         let starts = Regex.firstMatch(#"\b(?:start|starts|started|begin|begins|began|leave|leaves|left|set off|sets off|depart|departs|departed)\b"#, in: question) != nil
         guard ends != starts else { return nil }
         // "7:15", "19:15", "7.15 pm": one clock time. "1.25 hours" is no time of day.
@@ -67,11 +67,14 @@ extension MathsSolver {
         if half == "a", hours == 12 { hours = 0 }
         // The clock is when the other end happens: a start for a finishing time, a finish for a starting time.
         let before = String(text[..<clock.range.lowerBound].suffix(25))
-        let startVerb = Regex.firstMatch(#"\b(?:start|starts|started|begin|begins|began|leave|leaves|left|sets off|set off|departs|departed|put|puts)\b"#, in: before) != nil
+        // "It goes into the oven at 11:50": what goes in starts there.
+        let startVerb = Regex.firstMatch(#"\b(?:start|starts|started|begin|begins|began|leave|leaves|left|sets off|set off|departs|departed|put|puts|goes in|goes into|went in|went into)\b"#, in: before) != nil
         let endVerb = Regex.firstMatch(#"\b(?:end|ends|ended|finish|finishes|finished|arrive|arrives|arrived|stop|stops|stopped|lands|landed)\b"#, in: before) != nil
         guard ends ? startVerb && !endVerb : endVerb && !startVerb else { return nil }
         var rest = text
         rest.replaceSubrange(clock.range, with: " ")
+        // The clock the answer is written in is no length of time.
+        rest = rest.replacingOccurrences(of: #"\b(?:12|24)[ -]hour\b"#, with: " ", options: .regularExpression)
         let lengths = Quantity.all(in: rest)
         guard !lengths.isEmpty, lengths.count <= 2, lengths.allSatisfy({ $0.measure == .time }) else { return nil }
         // Two lengths make one only when written together ("1 hour 50 minutes"); "takes 35 minutes … is 10 minutes late" is not a sum.
@@ -84,7 +87,9 @@ extension MathsSolver {
         let start = Double(hours * 60 + minutes)
         let result = ends ? start + duration : start - duration
         let day = 24.0 * 60
-        let twentyFour = half.isEmpty && (hours >= 13 || clock.text(1).hasPrefix("0") || hours == 0)
+        // "Give your answer using the 24-hour clock": 13:10, not 1:10, for a cake in at 11:50 for 80 minutes.
+        let asks24 = Regex.firstMatch(#"\b24[ -]hour\b"#, in: text) != nil
+        let twentyFour = half.isEmpty && (hours >= 13 || clock.text(1).hasPrefix("0") || hours == 0 || asks24)
         let format: (Double) -> String = { value in
             let total = Int(((value.truncatingRemainder(dividingBy: day)) + day).truncatingRemainder(dividingBy: day).rounded())
             let h = total / 60, m = total % 60
@@ -100,10 +105,12 @@ extension MathsSolver {
         // An hour out either way, the other direction, the minutes without the hours.
         let minutesOnly = Double(Int(duration) % 60)
         let time = { (value: Double) in (value + day).truncatingRemainder(dividingBy: day) }
-        return MathsSolution(value: time(result), format: format, working: working,
-                             mistakes: [result - 60, result + 60, ends ? start - duration : start + duration, ends ? start + minutesOnly : start - minutesOnly]
-                                 .map(time).filter { $0 != time(result) },
-                             defaultQuestion: ends ? "At what time does it end?" : "At what time does it start?")
+        var solution = MathsSolution(value: time(result), format: format, working: working,
+                                     mistakes: [result - 60, result + 60, ends ? start - duration : start + duration, ends ? start + minutesOnly : start - minutesOnly]
+                                         .map(time).filter { $0 != time(result) },
+                                     defaultQuestion: ends ? "At what time does it end?" : "At what time does it start?")
+        solution.counts = asks24 ? [24] : []
+        return solution
     }
 
     /// "Ben is 4 years older than his sister, who is nine. How old is Ben?" → 13; "Lily is 12 years old. Her brother is

@@ -22,7 +22,7 @@ enum MathsSolver {
         let known = compares(problem) ? [ageDifference, powerOfTenStep]
             : statesNegative(problem) ? signedRules
             : stepRules + rules + measureRules + quantityRules + shapeRules + distanceRules + numberRules + ratioRules + numberSenseRules
-                + dataRules + factorRules + algebraRules + percentageRules + moreShapeRules + [distanceFromSpeed]
+                + dataRules + factorRules + algebraRules + percentageRules + moreShapeRules + [distanceFromSpeed] + clockRules + backwardsRules + priceRules
         for rule in known {
             if let solution = solve(problem, by: rule) { return (solution, rule) }
         }
