@@ -138,8 +138,11 @@ extension LonePhraseKeyTests {
                 // page has about a dozen good questions, and the ones the first quiz leaves offer "planet" for "clouds".
                 // 8 since a phrase key stands among phrases (`PhraseOptions`): "rises into the atmosphere as _____ →
                 // water vapour | transpiration | precipitation | ground" keyed the one phrase, and the page has no
-                // second phrase of its kind and number to put beside it, so it is asked no more.
-                #expect(shared.count <= 8, "\(shared.count) of 10 questions repeated")
+                // second phrase of its kind and number to put beside it, so it is asked no more. 9 since WordNet's
+                // kinds of a plural key are put in the plural only where they count (`WordNet.countsOne`): "form _____ →
+                // clouds | weathers | inversions | storms" was a fresh question for the second quiz; its fair options
+                // are now the page's rivers and streams, off kind, and a question asked before goes first.
+                #expect(shared.count <= 9, "\(shared.count) of 10 questions repeated")
             }
             earlier += quiz.questions
         }
