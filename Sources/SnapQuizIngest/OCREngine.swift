@@ -55,6 +55,8 @@ public final class OCREngine {
     private(set) var readingsFromHelper = 0
     /// How many times a page's print was measured for breaks (`Preprocessor.printLooksBroken`; for tests).
     private(set) var brokenPrintMeasurements = 0
+    /// How many readings decided which way their page is turned, rather than taking an earlier reading's turn (for tests).
+    private(set) var orientationDecisions = 0
 
     /// Whether 90/180/270 rotation can be detected (osd.traineddata was found).
     public var detectsOrientation: Bool { orientationFolder != nil }
@@ -71,8 +73,12 @@ public final class OCREngine {
             let speculates = !times.time(.decode) { EvenPaper.isWhite(decoded) }
             let channel = options.gray == .lamp ? times.time(.clean, { lampChannel(decoded) }) : nil
             // A page under a coloured lamp is read from its lamp's channel next, so it is not read from grey for blur.
-            var (read, printLooksBroken) = try readDecoded(decoded, options: options, greyWhenBlurred: channel == nil, speculates: speculates,
-                                                            times: &times)
+            var (read, printLooksBroken, sureTurns) = try readDecoded(decoded, options: options, greyWhenBlurred: channel == nil,
+                                                                       speculates: speculates, times: &times)
+            // A later reading of the photo turns it as this one surely did, when this one found its text: a poor reading's
+            // turn was decided where its print hardly shows (science-lamp-photo from luminance: CER 1.000 read from its
+            // lamp's channel turned that way, 0.038 when that reading decides again).
+            let turns = read.grade.grade == .poor ? nil : sureTurns
             // A page not read well whose print looks broken (`Preprocessor.printLooksBroken`) is read again with its print
             // measured on the lenient mask, and the reading whose words Tesseract is surer of is kept. On 2 MP photos
             // generated as make-testimages.py's (blur 1.0-1.8, 20 pages) mean CER 0.048 -> 0.031 (a history page in serif
@@ -84,7 +90,8 @@ public final class OCREngine {
                 lenient.lenientTextMask = true
                 var inner = OCRStageTimes()
                 let other = try times.time(.reread) {
-                    try readDecoded(decoded, options: lenient, greyWhenBlurred: channel == nil, speculates: speculates, times: &inner).read
+                    try readDecoded(decoded, options: lenient, greyWhenBlurred: channel == nil, speculates: speculates, quarterTurns: turns,
+                                    times: &inner).read
                 }
                 if other.grade.confidence ?? 0 > read.grade.confidence ?? 0 { read = other }
             }
@@ -96,8 +103,8 @@ public final class OCREngine {
                 lampOptions.lenientMaskForFaintPrint = true
                 var inner = OCRStageTimes()
                 let other = try times.time(.lamp) {
-                    try readDecoded(decoded, options: lampOptions, greyWhenBlurred: true, speculates: speculates, times: &inner,
-                                    measuresBrokenPrint: false).read
+                    try readDecoded(decoded, options: lampOptions, greyWhenBlurred: true, speculates: speculates, quarterTurns: turns,
+                                    times: &inner, measuresBrokenPrint: false).read
                 }
                 if other.grade.confidence ?? 0 > read.grade.confidence ?? 0 { read = other }
             }
@@ -135,8 +142,11 @@ public final class OCREngine {
     /// measuring it took two masks of the page, 20-40 ms at 2 MP, on 4 of the 7 dev pages read from a lamp's channel).
     /// `greyWhenBlurred`: a poor reading of print that looks blurred is read from the grey image too. `speculates`: the
     /// page's next reading may start on the helper beside the first one (not for a page on white paper, `EvenPaper`).
-    private func readDecoded(_ decoded: Pix, options: PreprocessOptions, greyWhenBlurred: Bool, speculates: Bool,
-                             times: inout OCRStageTimes, measuresBrokenPrint: Bool = true) throws -> (read: PageRead, printLooksBroken: Bool) {
+    /// `quarterTurns`: the turns an earlier reading of the photo decided surely (`Preprocessor.prepare`); the turns this
+    /// reading decided surely are returned, for the next.
+    private func readDecoded(_ decoded: Pix, options: PreprocessOptions, greyWhenBlurred: Bool, speculates: Bool, quarterTurns: Int? = nil,
+                             times: inout OCRStageTimes, measuresBrokenPrint: Bool = true)
+        throws -> (read: PageRead, printLooksBroken: Bool, sureQuarterTurns: Int?) {
         // The retry factor's page comes from the same pass over the image as the first one (a page's window
         // statistics are measured once), and gets its baseline dots and is finished only if it is read.
         let retry = options.binarize == .sauvola && !options.isRaw ? options.retrySauvolaFactor : nil
@@ -153,7 +163,8 @@ public final class OCREngine {
             }
         }
         let preprocessor = Preprocessor(options: options)
-        let gray = try preprocessor.prepare(decoded, osd: { orientation }, times: &times)
+        if quarterTurns == nil { orientationDecisions += 1 }
+        let gray = try preprocessor.prepare(decoded, osd: { orientation }, quarterTurns: quarterTurns, times: &times)
         let thresholded = try times.time(.binarize) {
             try preprocessor.thresholded(gray, sauvolaFactors: [options.sauvolaFactor] + (retry.map { [$0] } ?? []))
         }
@@ -238,7 +249,7 @@ public final class OCREngine {
             broken = try times.time(.reread) { try Preprocessor.printLooksBroken(normalized, standardHeight: gray.normalizedPrintHeight) }
             brokenPrintMeasurements += 1
         }
-        return (read, broken)
+        return (read, broken, gray.sureQuarterTurns)
     }
 
     /// A reading of a page started on the helper beside its first reading.
