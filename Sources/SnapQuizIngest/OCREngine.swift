@@ -57,6 +57,9 @@ public final class OCREngine {
     private(set) var brokenPrintMeasurements = 0
     /// How many readings decided which way their page is turned, rather than taking an earlier reading's turn (for tests).
     private(set) var orientationDecisions = 0
+    /// Whether a lamp's channel far ahead of luminance is read alone (`LampChannel.aloneMargin`); off, such a page is read
+    /// from luminance first, as any lamp page is (for tests).
+    var readsChannelAlone = true
 
     /// Whether 90/180/270 rotation can be detected (osd.traineddata was found).
     public var detectsOrientation: Bool { orientationFolder != nil }
@@ -71,9 +74,21 @@ public final class OCREngine {
         for page in 0..<image.pageCount {
             let decoded = try times.time(.decode) { try ImageDecoder.decode(image, page: page) }
             let speculates = !times.time(.decode) { EvenPaper.isWhite(decoded) }
-            let channel = options.gray == .lamp ? times.time(.clean, { lampChannel(decoded) }) : nil
+            let lamp = options.gray == .lamp ? times.time(.clean, { LampChannel.choice(decoded) }) : nil
+            var lampOptions = options
+            if let lamp {
+                lampOptions.gray = Self.gray(of: lamp.channel)
+                lampOptions.lenientMaskForFaintPrint = true
+            }
+            // A channel that shows the ink at twice luminance's contrast or more is read alone (`LampChannel.aloneMargin`).
+            if let lamp, lamp.readAlone, readsChannelAlone {
+                let read = try readDecoded(decoded, options: lampOptions, greyWhenBlurred: true, speculates: speculates, times: &times,
+                                           measuresBrokenPrint: false).read
+                appendPage(read, decoded: decoded, options: options, to: &pages, lines: &allLines, times: &times)
+                continue
+            }
             // A page under a coloured lamp is read from its lamp's channel next, so it is not read from grey for blur.
-            var (read, printLooksBroken, sureTurns) = try readDecoded(decoded, options: options, greyWhenBlurred: channel == nil,
+            var (read, printLooksBroken, sureTurns) = try readDecoded(decoded, options: options, greyWhenBlurred: lamp == nil,
                                                                        speculates: speculates, times: &times)
             // A later reading of the photo turns it as this one surely did, when this one found its text: a poor reading's
             // turn was decided where its print hardly shows (science-lamp-photo from luminance: CER 1.000 read from its
@@ -90,17 +105,14 @@ public final class OCREngine {
                 lenient.lenientTextMask = true
                 var inner = OCRStageTimes()
                 let other = try times.time(.reread) {
-                    try readDecoded(decoded, options: lenient, greyWhenBlurred: channel == nil, speculates: speculates, quarterTurns: turns,
+                    try readDecoded(decoded, options: lenient, greyWhenBlurred: lamp == nil, speculates: speculates, quarterTurns: turns,
                                     times: &inner).read
                 }
                 if other.grade.confidence ?? 0 > read.grade.confidence ?? 0 { read = other }
             }
             // A photo under a strongly coloured lamp is read again from the channel that shows its ink best
             // (`LampChannel`), and the reading whose words Tesseract is surer of is kept.
-            if let channel {
-                var lampOptions = options
-                lampOptions.gray = channel
-                lampOptions.lenientMaskForFaintPrint = true
+            if lamp != nil {
                 var inner = OCRStageTimes()
                 let other = try times.time(.lamp) {
                     try readDecoded(decoded, options: lampOptions, greyWhenBlurred: true, speculates: speculates, quarterTurns: turns,
@@ -108,17 +120,7 @@ public final class OCREngine {
                 }
                 if other.grade.confidence ?? 0 > read.grade.confidence ?? 0 { read = other }
             }
-            // Spelling repair and the rest only for the reading kept (Hunspell's suggestions cost 0.1–0.3 s a word).
-            let (prepared, recognized) = (read.prepared, read.recognized)
-            let reading = times.time(.reading) {
-                PageReading(lexicon: lexicon, options: options).read(grade: read.grade, kept: TextCleanup.words(recognized.lines, options: options))
-            }
-            allLines += recognized.lines
-            pages.append(OCRResult(text: reading.text, confidence: recognized.confidence, seconds: 0,
-                                   width: decoded.width, height: decoded.height, rotation: prepared.rotation, skew: prepared.skew,
-                                   layout: recognized.layout, rawText: reading.rawText, corrections: reading.corrections,
-                                   reading: reading.grade, unreadableLines: reading.unreadableLines))
-            pages[pages.count - 1].doubted = reading.doubted
+            appendPage(read, decoded: decoded, options: options, to: &pages, lines: &allLines, times: &times)
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         var result = pages[0]
@@ -342,15 +344,29 @@ public final class OCREngine {
         return Double(grey.words) >= 0.95 * Double(first.words) && rate >= firstRate - 0.01
     }
 
-    /// The gray option of the channel a photo under a strongly coloured lamp is read again from (`LampChannel`), nil
-    /// for a gray page or one in white or warm light.
-    private func lampChannel(_ decoded: Pix) -> PreprocessOptions.Gray? {
-        switch LampChannel.choose(decoded) {
-        case .red?: return .red
-        case .green?: return .green
-        case .blue?: return .blue
-        case nil: return nil
+    /// The gray option that reads a photo from `channel` (`LampChannel`).
+    private static func gray(of channel: LampChannel.Channel) -> PreprocessOptions.Gray {
+        switch channel {
+        case .red: .red
+        case .green: .green
+        case .blue: .blue
         }
+    }
+
+    /// The reading kept of a page, repaired and cleaned (spelling repair and the rest only for it: Hunspell's suggestions
+    /// cost 0.1–0.3 s a word), appended to `pages`, its lines to `lines`.
+    private func appendPage(_ read: PageRead, decoded: Pix, options: PreprocessOptions, to pages: inout [OCRResult],
+                            lines: inout [TesseractAPI.Line], times: inout OCRStageTimes) {
+        let (prepared, recognized) = (read.prepared, read.recognized)
+        let reading = times.time(.reading) {
+            PageReading(lexicon: lexicon, options: options).read(grade: read.grade, kept: TextCleanup.words(recognized.lines, options: options))
+        }
+        lines += recognized.lines
+        pages.append(OCRResult(text: reading.text, confidence: recognized.confidence, seconds: 0,
+                               width: decoded.width, height: decoded.height, rotation: prepared.rotation, skew: prepared.skew,
+                               layout: recognized.layout, rawText: reading.rawText, corrections: reading.corrections,
+                               reading: reading.grade, unreadableLines: reading.unreadableLines))
+        pages[pages.count - 1].doubted = reading.doubted
     }
 
     /// A page as thresholded, recognised and graded (`PageReading.grade`).
