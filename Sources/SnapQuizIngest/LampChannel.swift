@@ -25,6 +25,17 @@ enum LampChannel {
     /// 1.30 (04777, green) and 1.47 (13668, green), TestImages' lamp pages 2.2 and 4.4; 12916 (1.29, a red header),
     /// tyger (1.96, a coloured drawing) and history-cloth (1.44) are read twice too.
     static let margin = 1.25
+    /// A channel whose contrast is at least this many times luminance's is read alone: luminance shows the ink at less
+    /// than half its contrast there, and its reading lost to the channel's on every such page. TestImages' two lamp pages
+    /// (2.2 and 4.4) read nothing from luminance (CER 1.000, poor) and spent 0.7 and 1.5 s on that reading; the pages
+    /// read twice measure 1.96 at most (tyger, a coloured drawing).
+    static let aloneMargin = 2.0
+
+    /// The channel to read a photo from, and whether it is read alone (`aloneMargin`) or after luminance.
+    struct Choice: Equatable {
+        var channel: Channel
+        var readAlone: Bool
+    }
 
     /// Ink-against-paper contrast measured on `colour` (32 bpp): per channel and for luminance (last), the rise in
     /// tile spread (darkest 0.5% to the 90th percentile) from blank tiles to printed ones, as a fraction of the
@@ -72,10 +83,15 @@ enum LampChannel {
     /// The channel to read `colour` from, or nil for luminance: the channel of highest contrast when it beats
     /// luminance's by `margin`.
     static func choose(_ colour: Pix) -> Channel? {
+        choice(colour)?.channel
+    }
+
+    /// `choose`'s channel, and whether it is read alone.
+    static func choice(_ colour: Pix) -> Choice? {
         guard let contrasts = contrasts(colour) else { return nil }
         let best = (0..<3).max { contrasts[$0] < contrasts[$1] }!
-        guard contrasts[best] >= margin * contrasts[3], contrasts[3] > 0 else { return nil }
-        return Channel(rawValue: best)
+        guard contrasts[best] >= margin * contrasts[3], contrasts[3] > 0, let channel = Channel(rawValue: best) else { return nil }
+        return Choice(channel: channel, readAlone: contrasts[best] >= aloneMargin * contrasts[3])
     }
 
     /// The smallest level of the 256-bin histogram at `from` with more than `count` values at or below it.

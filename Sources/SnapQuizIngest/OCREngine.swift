@@ -55,6 +55,11 @@ public final class OCREngine {
     private(set) var readingsFromHelper = 0
     /// How many times a page's print was measured for breaks (`Preprocessor.printLooksBroken`; for tests).
     private(set) var brokenPrintMeasurements = 0
+    /// How many readings decided which way their page is turned, rather than taking an earlier reading's turn (for tests).
+    private(set) var orientationDecisions = 0
+    /// Whether a lamp's channel far ahead of luminance is read alone (`LampChannel.aloneMargin`); off, such a page is read
+    /// from luminance first, as any lamp page is (for tests).
+    var readsChannelAlone = true
 
     /// Whether 90/180/270 rotation can be detected (osd.traineddata was found).
     public var detectsOrientation: Bool { orientationFolder != nil }
@@ -69,10 +74,26 @@ public final class OCREngine {
         for page in 0..<image.pageCount {
             let decoded = try times.time(.decode) { try ImageDecoder.decode(image, page: page) }
             let speculates = !times.time(.decode) { EvenPaper.isWhite(decoded) }
-            let channel = options.gray == .lamp ? times.time(.clean, { lampChannel(decoded) }) : nil
+            let lamp = options.gray == .lamp ? times.time(.clean, { LampChannel.choice(decoded) }) : nil
+            var lampOptions = options
+            if let lamp {
+                lampOptions.gray = Self.gray(of: lamp.channel)
+                lampOptions.lenientMaskForFaintPrint = true
+            }
+            // A channel that shows the ink at twice luminance's contrast or more is read alone (`LampChannel.aloneMargin`).
+            if let lamp, lamp.readAlone, readsChannelAlone {
+                let read = try readDecoded(decoded, options: lampOptions, greyWhenBlurred: true, speculates: speculates, times: &times,
+                                           measuresBrokenPrint: false).read
+                appendPage(read, decoded: decoded, options: options, to: &pages, lines: &allLines, times: &times)
+                continue
+            }
             // A page under a coloured lamp is read from its lamp's channel next, so it is not read from grey for blur.
-            var (read, printLooksBroken) = try readDecoded(decoded, options: options, greyWhenBlurred: channel == nil, speculates: speculates,
-                                                            times: &times)
+            var (read, printLooksBroken, sureTurns) = try readDecoded(decoded, options: options, greyWhenBlurred: lamp == nil,
+                                                                       speculates: speculates, times: &times)
+            // A later reading of the photo turns it as this one surely did, when this one found its text: a poor reading's
+            // turn was decided where its print hardly shows (science-lamp-photo from luminance: CER 1.000 read from its
+            // lamp's channel turned that way, 0.038 when that reading decides again).
+            let turns = read.grade.grade == .poor ? nil : sureTurns
             // A page not read well whose print looks broken (`Preprocessor.printLooksBroken`) is read again with its print
             // measured on the lenient mask, and the reading whose words Tesseract is surer of is kept. On 2 MP photos
             // generated as make-testimages.py's (blur 1.0-1.8, 20 pages) mean CER 0.048 -> 0.031 (a history page in serif
@@ -84,34 +105,22 @@ public final class OCREngine {
                 lenient.lenientTextMask = true
                 var inner = OCRStageTimes()
                 let other = try times.time(.reread) {
-                    try readDecoded(decoded, options: lenient, greyWhenBlurred: channel == nil, speculates: speculates, times: &inner).read
+                    try readDecoded(decoded, options: lenient, greyWhenBlurred: lamp == nil, speculates: speculates, quarterTurns: turns,
+                                    times: &inner).read
                 }
                 if other.grade.confidence ?? 0 > read.grade.confidence ?? 0 { read = other }
             }
             // A photo under a strongly coloured lamp is read again from the channel that shows its ink best
             // (`LampChannel`), and the reading whose words Tesseract is surer of is kept.
-            if let channel {
-                var lampOptions = options
-                lampOptions.gray = channel
-                lampOptions.lenientMaskForFaintPrint = true
+            if lamp != nil {
                 var inner = OCRStageTimes()
                 let other = try times.time(.lamp) {
-                    try readDecoded(decoded, options: lampOptions, greyWhenBlurred: true, speculates: speculates, times: &inner,
-                                    measuresBrokenPrint: false).read
+                    try readDecoded(decoded, options: lampOptions, greyWhenBlurred: true, speculates: speculates, quarterTurns: turns,
+                                    times: &inner, measuresBrokenPrint: false).read
                 }
                 if other.grade.confidence ?? 0 > read.grade.confidence ?? 0 { read = other }
             }
-            // Spelling repair and the rest only for the reading kept (Hunspell's suggestions cost 0.1–0.3 s a word).
-            let (prepared, recognized) = (read.prepared, read.recognized)
-            let reading = times.time(.reading) {
-                PageReading(lexicon: lexicon, options: options).read(grade: read.grade, kept: TextCleanup.words(recognized.lines, options: options))
-            }
-            allLines += recognized.lines
-            pages.append(OCRResult(text: reading.text, confidence: recognized.confidence, seconds: 0,
-                                   width: decoded.width, height: decoded.height, rotation: prepared.rotation, skew: prepared.skew,
-                                   layout: recognized.layout, rawText: reading.rawText, corrections: reading.corrections,
-                                   reading: reading.grade, unreadableLines: reading.unreadableLines))
-            pages[pages.count - 1].doubted = reading.doubted
+            appendPage(read, decoded: decoded, options: options, to: &pages, lines: &allLines, times: &times)
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         var result = pages[0]
@@ -135,8 +144,11 @@ public final class OCREngine {
     /// measuring it took two masks of the page, 20-40 ms at 2 MP, on 4 of the 7 dev pages read from a lamp's channel).
     /// `greyWhenBlurred`: a poor reading of print that looks blurred is read from the grey image too. `speculates`: the
     /// page's next reading may start on the helper beside the first one (not for a page on white paper, `EvenPaper`).
-    private func readDecoded(_ decoded: Pix, options: PreprocessOptions, greyWhenBlurred: Bool, speculates: Bool,
-                             times: inout OCRStageTimes, measuresBrokenPrint: Bool = true) throws -> (read: PageRead, printLooksBroken: Bool) {
+    /// `quarterTurns`: the turns an earlier reading of the photo decided surely (`Preprocessor.prepare`); the turns this
+    /// reading decided surely are returned, for the next.
+    private func readDecoded(_ decoded: Pix, options: PreprocessOptions, greyWhenBlurred: Bool, speculates: Bool, quarterTurns: Int? = nil,
+                             times: inout OCRStageTimes, measuresBrokenPrint: Bool = true)
+        throws -> (read: PageRead, printLooksBroken: Bool, sureQuarterTurns: Int?) {
         // The retry factor's page comes from the same pass over the image as the first one (a page's window
         // statistics are measured once), and gets its baseline dots and is finished only if it is read.
         let retry = options.binarize == .sauvola && !options.isRaw ? options.retrySauvolaFactor : nil
@@ -153,7 +165,8 @@ public final class OCREngine {
             }
         }
         let preprocessor = Preprocessor(options: options)
-        let gray = try preprocessor.prepare(decoded, osd: { orientation }, times: &times)
+        if quarterTurns == nil { orientationDecisions += 1 }
+        let gray = try preprocessor.prepare(decoded, osd: { orientation }, quarterTurns: quarterTurns, times: &times)
         let thresholded = try times.time(.binarize) {
             try preprocessor.thresholded(gray, sauvolaFactors: [options.sauvolaFactor] + (retry.map { [$0] } ?? []))
         }
@@ -238,7 +251,7 @@ public final class OCREngine {
             broken = try times.time(.reread) { try Preprocessor.printLooksBroken(normalized, standardHeight: gray.normalizedPrintHeight) }
             brokenPrintMeasurements += 1
         }
-        return (read, broken)
+        return (read, broken, gray.sureQuarterTurns)
     }
 
     /// A reading of a page started on the helper beside its first reading.
@@ -331,15 +344,29 @@ public final class OCREngine {
         return Double(grey.words) >= 0.95 * Double(first.words) && rate >= firstRate - 0.01
     }
 
-    /// The gray option of the channel a photo under a strongly coloured lamp is read again from (`LampChannel`), nil
-    /// for a gray page or one in white or warm light.
-    private func lampChannel(_ decoded: Pix) -> PreprocessOptions.Gray? {
-        switch LampChannel.choose(decoded) {
-        case .red?: return .red
-        case .green?: return .green
-        case .blue?: return .blue
-        case nil: return nil
+    /// The gray option that reads a photo from `channel` (`LampChannel`).
+    private static func gray(of channel: LampChannel.Channel) -> PreprocessOptions.Gray {
+        switch channel {
+        case .red: .red
+        case .green: .green
+        case .blue: .blue
         }
+    }
+
+    /// The reading kept of a page, repaired and cleaned (spelling repair and the rest only for it: Hunspell's suggestions
+    /// cost 0.1–0.3 s a word), appended to `pages`, its lines to `lines`.
+    private func appendPage(_ read: PageRead, decoded: Pix, options: PreprocessOptions, to pages: inout [OCRResult],
+                            lines: inout [TesseractAPI.Line], times: inout OCRStageTimes) {
+        let (prepared, recognized) = (read.prepared, read.recognized)
+        let reading = times.time(.reading) {
+            PageReading(lexicon: lexicon, options: options).read(grade: read.grade, kept: TextCleanup.words(recognized.lines, options: options))
+        }
+        lines += recognized.lines
+        pages.append(OCRResult(text: reading.text, confidence: recognized.confidence, seconds: 0,
+                               width: decoded.width, height: decoded.height, rotation: prepared.rotation, skew: prepared.skew,
+                               layout: recognized.layout, rawText: reading.rawText, corrections: reading.corrections,
+                               reading: reading.grade, unreadableLines: reading.unreadableLines))
+        pages[pages.count - 1].doubted = reading.doubted
     }
 
     /// A page as thresholded, recognised and graded (`PageReading.grade`).

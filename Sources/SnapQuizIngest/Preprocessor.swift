@@ -29,6 +29,10 @@ struct Preprocessor {
         /// Whether the paper was grainy and smoothed (`PaperGrain`): a photo taken in dim light, whose thresholded
         /// reading holds specks read as words (`OCREngine.greyReadingIsBetter`).
         var grainy = false
+        /// The clockwise quarter turns that made the page upright when they were decided surely (Leptonica's test sure,
+        /// OSD confident, or given to `prepare`), nil when OSD could not tell: a later reading of the same photo (another
+        /// channel, another mask) is turned by these and does not decide again.
+        var sureQuarterTurns: Int?
     }
 
     /// Every step, binarising with `options.sauvolaFactor`.
@@ -37,8 +41,10 @@ struct Preprocessor {
     }
 
     /// Every step before binarisation, so a page can be thresholded more than once. `osd` is asked for only when
-    /// Leptonica is unsure the page is upright.
-    func prepare(_ input: Pix, osd: () -> TesseractAPI?, times: inout OCRStageTimes) throws -> Gray {
+    /// Leptonica is unsure the page is upright. `quarterTurns`: the turns an earlier reading of the same photo decided
+    /// surely (`Gray.sureQuarterTurns`), taken as they are: the lamp's channel and the lenient mask show the same page
+    /// turned the same way, and deciding again cost a second orientation test, and OSD where Leptonica is unsure.
+    func prepare(_ input: Pix, osd: () -> TesseractAPI?, quarterTurns known: Int? = nil, times: inout OCRStageTimes) throws -> Gray {
         let fileResolution = input.resolution
         // Phone JPEGs say 72 ppi whatever they show; treat that like no resolution at all.
         let hasRealResolution = fileResolution > 72
@@ -72,10 +78,10 @@ struct Preprocessor {
 
         start = DispatchTime.now()
         var rotation = 0
+        var sureQuarterTurns: Int?
         if options.detectOrientation {
             // Leptonica's test, once a page: sure it is upright, sure of a turn, or OSD decides.
-            let scores = OrientationScores(binary)
-            var quarters = scores.flatMap { $0.isClearlyUpright ? 0 : $0.clearQuarterTurns(skew: page.skew) }
+            var quarters = known ?? OrientationScores(binary).flatMap { $0.isClearlyUpright ? 0 : $0.clearQuarterTurns(skew: page.skew) }
             if quarters == nil {
                 times.add(.orientation, since: start)
                 let asIs = try self.sized(page, fileResolution: realResolution, times: &times)
@@ -83,6 +89,7 @@ struct Preprocessor {
                 start = DispatchTime.now()
                 quarters = osd().flatMap { $0.uprightQuarterTurns(asIs.pix, resolution: asIs.resolution, minConfidence: 1.5) }
             }
+            sureQuarterTurns = quarters
             if let quarters, quarters != 0 {
                 // Text size and skew were measured on lines running down the page: measured again on the page turned
                 // upright (science-rot90.jpg: CER 0.046 when only the sized page was turned, as the upright copy
@@ -107,7 +114,8 @@ struct Preprocessor {
 
         return Gray(output: Output(pix: straight, resolution: upright.resolution, rotation: rotation, skew: upright.skew + rectifiedTurn),
                     isolated: isolated, fillsFrame: fillsFrame, normalized: options.normalizeBackground ? base : nil,
-                    normalizedPrintHeight: options.normalizeBackground ? normalizedPrintHeight : nil, grainy: grainy)
+                    normalizedPrintHeight: options.normalizeBackground ? normalizedPrintHeight : nil, grainy: grainy,
+                    sureQuarterTurns: sureQuarterTurns)
     }
 
     /// A page (`input`, gray) with what sizing it will do, measured on its text mask before any pixel changes: the
