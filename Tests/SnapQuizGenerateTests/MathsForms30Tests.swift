@@ -61,23 +61,13 @@ import Testing
     /// The key is the worked answer, and the slips are at least three answers of its own form, none of them the key.
     @Test(arguments: cases.indices)
     func solves(index: Int) throws {
-        let (text, written) = Self.cases[index]
-        let solution = try MathsSolverTests.solution(text)
-        let key = solution.format(solution.value)
-        #expect(key == written, "\(text): \(solution.working)")
-        let slips = Set(solution.mistakes.filter { abs($0 - solution.value) > 1e-9 }.map(solution.format)).subtracting([key, ""])
-        #expect(slips.count >= 3, "\(text): \(slips.sorted())")
+        try MathsSolverTests.expectSolved(Self.cases[index].0, as: Self.cases[index].1)
     }
 
     /// On a page, each becomes a question with the worked key and four different options.
     @Test(arguments: cases.indices)
     func asksWithDistinctOptions(index: Int) throws {
-        let (text, written) = Self.cases[index]
-        let found = MathsQuestions.candidates(page: Page(text: "Maths\n\n1. " + text + "\n", knows: { _ in true }))
-        let asked = try #require(found.first { !$0.question.question.hasPrefix("Now with") }, "no question: \(text)")
-        let options = asked.question.options
-        let distinct = Set(options).count == 4 && options.count == 4
-        #expect(asked.answer == written && distinct, "\(text) → \(options)")
+        try MathsSolverTests.expectAsked(Self.cases[index].0, as: Self.cases[index].1)
     }
 
     /// The slips a learner makes, among the options: 10 for 12 on the clock, the decimal of a division read as minutes,

@@ -186,6 +186,24 @@ import Testing
         return try #require(MathsSolver.solve(problem), "not solved: \(text)")
     }
 
+    /// `text`'s one problem is solved to `written`, with at least three slips of the key's own form, none the key.
+    static func expectSolved(_ text: String, as written: String) throws {
+        let solution = try solution(text)
+        let key = solution.format(solution.value)
+        #expect(key == written, "\(text): \(solution.working)")
+        let slips = Set(solution.mistakes.filter { abs($0 - solution.value) > 1e-9 }.map(solution.format)).subtracting([key, ""])
+        #expect(slips.count >= 3, "\(text): \(slips.sorted())")
+    }
+
+    /// On a page, `text` becomes a question keyed `written` with four different options.
+    static func expectAsked(_ text: String, as written: String) throws {
+        let found = MathsQuestions.candidates(page: Page(text: "Maths\n\n1. " + text + "\n", knows: { _ in true }))
+        let asked = try #require(found.first { !$0.question.question.hasPrefix("Now with") }, "no question: \(text)")
+        let options = asked.question.options
+        let distinct = Set(options).count == 4 && options.count == 4
+        #expect(asked.answer == written && distinct, "\(text) → \(options)")
+    }
+
     static func expectNoGuess(_ text: String) throws {
         let problem = try #require(MathsPages.problems(in: text).first)
         #expect(MathsSolver.solve(problem) == nil, "\(MathsSolver.solve(problem)?.working ?? "")")
