@@ -83,6 +83,14 @@ import SnapQuizCore
         #expect(showing.isEmpty, "\(showing)")
     }
 
+    /// "Behind it hes Lake Nasser": a pronoun with a plural s passes Hunspell's en_US affixes, and is no word of a page.
+    @Test func aClosedWordWithAnSIsNoWord() {
+        let words = WordCheck(page: "Behind it hes Lake Nasser. It lies in Egypt, and its water is hers.", knows: { _ in true })
+        #expect(!words.isCleanWord("hes") && !words.isCleanWord("ands") && !words.isCleanWord("thes"))
+        #expect(!words.isClean("Behind it hes Lake Nasser."))
+        #expect(words.isCleanWord("lies") && words.isCleanWord("its") && words.isCleanWord("hers") && words.isCleanWord("Hes"))
+    }
+
     /// "More than _____ were destroyed across the country, Only a few were ever rebuilt": a quantity's gap-fill on a
     /// sentence run on after a comma was in every quiz of this page; it quotes the gap's sentence alone.
     @Test func aQuizOnAFullPageShowsNoSentenceRunOn() {
