@@ -100,6 +100,7 @@ struct WordCheck {
         if word.isEmpty { return true }
         if word.contains(where: \.isNumber) { return Self.isNumeral(word) && !brokenYears.contains(word) }
         if word.contains("-") { return word.split(separator: "-").allSatisfy { lookUp(String($0)) } }
+        if Self.isClosedWordPlural(word) { return false }
         if knows(word) || knows(word.lowercased()) { return true }
         if headwords.contains(word.lowercased()), !doubted.contains(word.lowercased()) { return true }
         // A name the dictionary lacks counts when the page spells it the same way more than once, or writes it once
@@ -115,6 +116,20 @@ struct WordCheck {
                 && OptionSimilarity.editDistance(scalars, Array(other.lowercased().unicodeScalars), limit: 2) <= 2
         }
     }
+
+    /// "Behind it hes Lake Nasser" (nile-photo, "lies" read at 90 or above): Hunspell's affixes give a plural or a verb's
+    /// s to pronouns, articles, prepositions and conjunctions ("hes", en_US), which take none in English; such a form is a
+    /// misread however sure Tesseract was of it. ("its", "hers", "ifs", "buts" and "ins" are words, and not formed here.)
+    static func isClosedWordPlural(_ word: String) -> Bool {
+        guard word.count >= 3, word.hasSuffix("s"), word.allSatisfy(\.isLowercase) else { return false }
+        return closedWords.contains(String(word.dropLast()))
+    }
+
+    /// Words of the closed classes that have no form with an s (`isClosedWordPlural`).
+    static let closedWords: Set<String> = [
+        "he", "she", "we", "they", "the", "an", "and", "of", "to", "on", "at", "for", "from", "with", "by", "or", "that",
+        "then", "than", "into", "onto", "upon",
+    ]
 
     /// Without a possessive ending or surrounding marks: "Hadrian's" → "Hadrian".
     static func bare(_ word: String) -> String {

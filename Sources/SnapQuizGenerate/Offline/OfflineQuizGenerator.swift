@@ -247,20 +247,25 @@ public final class OfflineQuizGenerator: QuizGenerator {
         // Three misreads make a stem a learner has to decipher ("congenses into tinyforoplets that form …", "reer … aS … hall"):
         // no question. One keeps a question out of the quiz while clean stems can fill it (`showsMisread`: a cost of 1.5
         // let a noisy draw put "The N:le Delta, where …" in the Nile photo's quiz beside clean questions left unused).
+        // A figure the dictionary does not list ("35p", "£2.40") is no misread; a year with a point in it is.
+        let misread = { (word: String) in
+            !page.words.isCleanWord(word) && (!word.contains(where: \.isNumber) || page.words.isBrokenYear(word))
+        }
         let titleStems = page.titleStems
         let writerSpeaks = VoiceAndSpeech.writerSpeaks(on: page.text)
         candidates = candidates.compactMap { candidate in
             guard let resolved = OpeningPronoun.resolving(candidate, on: page), VoiceAndSpeech.fits(resolved, writerSpeaks: writerSpeaks) else { return nil }
             var candidate = ListLead.quoting(resolved, on: page)
+            // A gap-fill's quote is cut clear of a misread far from its gap or a sentence run on after a lost stop.
+            candidate = MisreadQuotes.cut(candidate, isMisread: { misread($0) && !isGuess($0) }) ?? candidate
             let unreadable = TextTokens.words(in: candidate.question.question).filter { !page.words.isCleanWord($0) || isGuess($0) }
             // A guess reads as a word, so it counts half against that limit: a photo of the water cycle whose repairs
             // ("atmospnere", "Piants", "aiso", "togetner", "sieet" all put right) shut two sentences out had no quiz.
             let guesses = unreadable.filter(isGuess).count
             guard Double(unreadable.count - guesses) + 0.5 * Double(guesses) < 3 else { return nil }
-            // A figure the dictionary does not list ("35p", "£2.40") is no misread; a year with a point in it is.
             // A word spelling repair put in is no misread on show: a guess is never a key (above), but in a stem it reads
             // as the page does (the rot90 photo's "ciouds" → "clouds" kept four stems out, and the page from its quiz).
-            candidate.showsMisread = unreadable.contains { (!$0.contains(where: \.isNumber) || page.words.isBrokenYear($0)) && !isGuess($0) }
+            candidate.showsMisread = unreadable.contains { misread($0) && !isGuess($0) }
             candidate.offKind = page.offKind(candidate)
             candidate.mixesPeople = page.mixesPeople(candidate.question)
             candidate.strayGroup = page.strayGroup(candidate.question)
