@@ -177,11 +177,12 @@ extension Page {
         let options = question.options
         guard options.indices.contains(question.correctIndex) else { return false }
         let key = options[question.correctIndex]
+        // "becomes _____ → groundwater | planet" where the page writes only "the planet".
+        let bareAfter = statement ? nil : Self.wordBeforeBlank(in: question.question)
         return options.indices.contains { index in
             guard index != question.correctIndex else { return false }
             if statement { return !swapAkin(key, options[index]) }
-            // "becomes _____ → groundwater | planet" where the page writes only "the planet".
-            if let before = Self.wordBeforeBlank(in: question.question), readsWrongBare(options[index], after: before) { return true }
+            if let bareAfter, readsWrongBare(options[index], after: bareAfter) { return true }
             return !akin(options[index], to: key)
         }
     }

@@ -656,6 +656,13 @@ struct Page {
     }
 
     /// The page's words (lower case), and those it writes after "a", "an", "one", "each", "every" or "another".
+    /// Whether the page writes the one word `word` anywhere (`ItemFlaws.appears` for one word, from the page's words
+    /// worked out once: the bare-noun check asks it of every option of every gap).
+    func writesWord(_ word: String) -> Bool {
+        let tokens = TextTokens.lowered(word)
+        return tokens.count == 1 ? counted.words.contains(tokens[0]) : ItemFlaws.appears(word, in: text)
+    }
+
     static func countedWords(in text: String) -> (words: Set<String>, afterCounter: Set<String>) {
         let counters: Set<String> = ["a", "an", "one", "each", "every", "another"]
         let words = TextTokens.lowered(text)

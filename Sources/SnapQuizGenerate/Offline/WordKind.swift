@@ -381,7 +381,8 @@ extension Page {
         // Where the key stands bare ("becomes _____ → groundwater"), no noun the page writes only with "the" or "a"
         // ("becomes planet", "becomes ground"); with too few others, the pick as it was, its question then off kind
         // (`offKind`) and asked only where the page has nothing better.
-        if let before = Self.wordBeforeBlank(in: stem),
+        // (Tried only where the rule leaves out one of the pool: otherwise the pick is the same one made twice.)
+        if let before = Self.wordBeforeBlank(in: stem), pool.contains(where: { readsWrongBare($0, after: before) }),
            let picked = distractors(for: answer, from: pool, stem: stem, bareAfter: before, picker: picker, random: &random) {
             return picked
         }
@@ -573,7 +574,7 @@ extension Page {
     /// never writes ("evaporation", a process it tells of with a verb) gives no sign either way.
     func readsWrongBare(_ noun: String, after before: String) -> Bool {
         noun.first?.isLowercase == true && !noun.contains(" ") && nounNumber(noun) != true
-            && before.first?.isLowercase == true && !Self.opensNounPhrase(before) && !writesBare(noun) && ItemFlaws.appears(noun, in: text)
+            && before.first?.isLowercase == true && !Self.opensNounPhrase(before) && writesWord(noun) && !writesBare(noun)
     }
 
     /// The word right before a stem's blank, where one stands there with no mark between ("becomes _____"); nil after a
