@@ -323,7 +323,7 @@ enum MathsSolver {
         guard let whole = Regex.firstMatch(#"(?:holds|contains|has|from an?|from one) (\d+(?:\.\d+)?)[ -]?(litres|liters|litre|liter|l|kilograms|kg)\b"#, in: text),
               let part = Regex.firstMatch(#"([a-z]+) of (\d+(?:\.\d+)?)\s*(millilitres|milliliters|ml|grams|g)\b"#, in: text)
                   // "How many 250 ml glasses …": the portion named after its size.
-                  ?? Regex.firstMatch(#"(\d+(?:\.\d+)?)\s*(millilitres|milliliters|ml|grams|g) ([a-z]+)"#, in: text).map { [$0[0], $0[3], $0[1], $0[2]] },
+                  ?? Regex.firstMatch(#"(\d+(?:\.\d+)?)\s*(millilitres|milliliters|ml|grams|g) ([a-z]+)"#, in: text).map({ [$0[0], $0[3], $0[1], $0[2]] }),
               let big = value(whole.group(1)), let small = value(part.group(2)), small > 0, let portions = part.group(1) else { return nil }
         var count = 1.0
         if let many = Regex.firstMatch(#"from "# + number + #" ([a-z]+)"#, in: text), let n = value(many.group(1)) { count = n }
