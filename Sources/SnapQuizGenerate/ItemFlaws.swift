@@ -246,8 +246,7 @@ struct ItemFlaws {
     private func supported(key: String, evidence: String) -> Bool {
         if folded.contains(QuizShape.fold(key)) || grounding.contains(key) { return true }
         // A day of the week worked out from another the problem names ("Today is Monday … 10 days later" → Thursday).
-        if MathsSolver.weekdays.contains(key.lowercased()),
-           Regex.firstMatch(#"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"#, in: evidence.lowercased()) != nil { return true }
+        if MathsSolver.weekdays.contains(key.lowercased()), TextTokens.lowered(evidence).contains(where: MathsSolver.weekdays.contains) { return true }
         // Numbers as a worked answer writes them ("1.7", "£100", "75%", "1/2") are the working's, not the page's words.
         let content = TextTokens.words(in: key).filter {
             !TextAnalysis.commonWords.contains($0.lowercased()) && !(WordCheck.isNumeral($0) && (!$0.contains(where: \.isLetter) || WordCheck.isTermInN($0)))

@@ -17,10 +17,8 @@ enum MathsQuestions {
 
     static func candidates(page: Page) -> [Candidate] {
         var result: [Candidate] = []
-        // The page as evidence quotes are matched against it (letters and digits, single spaces).
-        var flat = String.UnicodeScalarView()
-        flat.append(contentsOf: Grounding.normalize(page.text))
-        let quoted = String(flat)
+        // The page as evidence quotes are matched against it (`QuizReply.problems`).
+        let grounding = Grounding(text: page.text)
         for (number, original) in MathsPages.problems(in: page.text).enumerated() where !datesOnly(original) {
             let problem = original
             guard let found = MathsSolver.solutions(problem) else { continue }
@@ -70,15 +68,10 @@ enum MathsQuestions {
                 // A sentence after the question ("… into the oven at 11:50. At what time …? Give your answer using the 24-hour
                 // clock.") joins the setup but not the page's words: the quote ends where the page's does. (Unquoted, the
                 // evidence made a whole timetable sheet give no quiz.)
-                let inPage = { (quote: String) in
-                    var view = String.UnicodeScalarView()
-                    view.append(contentsOf: Grounding.normalize(quote))
-                    return quoted.contains(String(view))
-                }
-                if !inPage(evidence) {
+                if !grounding.contains(evidence) {
                     var sentences = MathsPages.sentences(in: evidence)
-                    while sentences.count > 1, !inPage(sentences.joined(separator: " ")) { sentences.removeLast() }
-                    if inPage(sentences.joined(separator: " ")) { evidence = sentences.joined(separator: " ") }
+                    while sentences.count > 1, !grounding.contains(sentences.joined(separator: " ")) { sentences.removeLast() }
+                    if grounding.contains(sentences.joined(separator: " ")) { evidence = sentences.joined(separator: " ") }
                 }
                 let question = ItemText.question(stem, answer: answer, distractors: Array(distractors.prefix(3)), evidence: evidence,
                                                  explanation: "Working: \(solution.working).")

@@ -108,7 +108,7 @@ extension MathsSolver {
         return solution
     }
 
-    static let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+    /// The days of each month (`RecallQuestions.months`) of a year that is no leap year.
     static let monthDays = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
 
     /// "How many days are there from 25th May to 8th June?" → 14 days (one more when it says "inclusive" or "including
@@ -116,7 +116,8 @@ extension MathsSolver {
     /// days, the day numbers taken from each other.
     static func daysBetweenDates(_ p: MathsProblem) -> MathsSolution? {
         let text = p.lowered
-        let month = #"(january|february|march|april|may|june|july|august|september|october|november|december)"#
+        let months = RecallQuestions.months
+        let month = "(" + months.joined(separator: "|") + ")"
         let date = #"(\d{1,2})(?:st|nd|rd|th)? (?:of )?"# + month
         guard Regex.firstMatch(#"\bhow many days\b"#, in: asked(p).isEmpty ? text : asked(p)) != nil,
               let m = Regex.firstMatch(#"\b(?:from|between) "# + date + #" (?:to|and|until|till) "# + date + #"\b"#, in: text),

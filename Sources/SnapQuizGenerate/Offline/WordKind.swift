@@ -929,7 +929,7 @@ extension Page {
         return weekdays.contains(lower.hasSuffix("s") ? String(lower.dropLast()) : lower) || RecallQuestions.months.contains(lower)
     }
 
-    static let weekdays: Set<String> = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+    static let weekdays = Set(MathsSolver.weekdays)
 
     /// Whether a name's last word says it names an event, a day or a document ("Olympic Games", "Christmas Day").
     static func isEventName(_ name: String) -> Bool {
