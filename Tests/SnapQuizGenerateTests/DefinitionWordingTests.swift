@@ -9,6 +9,18 @@ import SnapQuizLexicon
         Page(text: text, knows: DictionaryWords.knows).definitions.map { "\($0.stem) → \($0.term)" }
     }
 
+    /// "the soldiers called her Mother Seacole": "called" with a pronoun after it is the verb that gives a name, not a
+    /// thing named in passing ("What are these soldiers called? → her Mother Seacole" was asked, and "her Mother Seacole"
+    /// stood as a wrong option for "journey"). The page's "tubes called blood vessels" is still a term.
+    @Test func calledWithAnObjectIsNoTermNamedInPassing() {
+        let found = definitions("""
+            Mary Seacole built a hotel near Balaclava for wounded soldiers. The heart pumps blood through tubes called \
+            blood vessels. She often rode out to the battlefield, and the soldiers called her Mother Seacole.
+            """)
+        #expect(!found.contains { $0.contains("Seacole") && $0.contains("called?") }, "\(found)")
+        #expect(found.contains { $0.hasSuffix("What are these tubes called? → blood vessels") }, "\(found)")
+    }
+
     /// A history page names things in the past: "The foot soldiers were called legionaries" is a term as "are called" is.
     @Test func aNameGivenInThePastIsAsked() {
         let found = definitions("""

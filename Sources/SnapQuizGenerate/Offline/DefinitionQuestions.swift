@@ -179,9 +179,16 @@ enum DefinitionQuestions {
         return !words[..<relative].contains(where: finite.contains)
     }
 
+    /// Pronouns that stand as a verb's object: after "called" they make it the naming verb ("called him the Lionheart").
+    private static let objectPronouns: Set<String> = ["her", "him", "them", "it", "me", "us", "you"]
+
     private static func named(_ text: String, sentence: Sentence, previous: Sentence?, page: Page) -> Definition? {
         func term(_ raw: Substring) -> String? {
             var term = withoutFinalMark(String(raw)).trimmingCharacters(in: .whitespaces)
+            // "the soldiers called her Mother Seacole": "called" with an object is the naming verb, not a name given in
+            // passing ("What are these soldiers called? → her Mother Seacole", and "her Mother Seacole" offered as a
+            // wrong option for "journey").
+            if let first = term.split(separator: " ").first, objectPronouns.contains(first.lowercased()) { return nil }
             // "… is called its source": the name is "source", beside "mouth" (not "its source" among "fresh water").
             for article in ["a ", "an ", "the ", "its ", "their "] where term.lowercased().hasPrefix(article) { term = String(term.dropFirst(article.count)) }
             let count = term.split(separator: " ").count
