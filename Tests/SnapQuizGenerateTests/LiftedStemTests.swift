@@ -49,6 +49,19 @@ import SnapQuizTestSupport
         #expect(!found.contains { $0.contains("France became") }, "\(found)")
     }
 
+    /// A life story's last line, "Defoe died in 1731.", is asked "When did Defoe die?"; a thing's two words ("Rome fell")
+    /// and a pronoun's ("It ended") are not.
+    @Test func aPersonsTwoWordEventIsAskedWhen() {
+        let found = stems("""
+            Daniel Defoe
+
+            Daniel Defoe was born in London in 1660. He worked as a merchant before he became a writer. His most famous \
+            novel appeared in 1719. Rome fell in 1527. Defoe died in 1731.
+            """)
+        #expect(found.contains("When did Defoe die?"), "\(found)")
+        #expect(!found.contains { $0.hasPrefix("When did Rome") }, "\(found)")
+    }
+
     /// A page about coasts (the lead's, 2026-11-27).
     static let coasts = """
             Coastal Erosion

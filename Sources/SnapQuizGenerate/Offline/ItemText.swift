@@ -78,7 +78,13 @@ enum ItemText {
     static func base(ofPast verb: String, words: WordCheck) -> String? {
         let lower = verb.lowercased()
         if let base = irregularPast[lower] { return base }
-        guard lower.hasSuffix("ed"), lower.count > 4 else { return nil }
+        guard lower.hasSuffix("ed"), lower.count > 3 else { return nil }
+        // A four-letter past only as WordNet reads it ("died", "used", "owed"): "need", "feed" and "seed" are bases, and
+        // dropping letters makes other words of them ("nee", "fee", "see").
+        if lower.count == 4 {
+            guard !lower.hasSuffix("eed") else { return nil }
+            return WordNet.shared?.readings(of: lower).first(where: { $0.partOfSpeech == .verb && $0.inflected && $0.lemma != lower })?.lemma
+        }
         // WordNet's verb, where it knows one: "formed" is "form", though a dictionary also knows "forme" ("When did
         // Millicent Fawcett forme the National Union …?" was asked).
         if let verb = WordNet.shared?.readings(of: lower).first(where: { $0.partOfSpeech == .verb && $0.inflected }) { return verb.lemma }

@@ -86,6 +86,13 @@ enum RecallQuestions {
             else if let candidate = whatSubject(sentence, page: page, subjects: subjects, picker: picker, random: &random) { result.append(candidate) }
             result += quantities(sentence, words: words, page: page, picker: picker, random: &random)
         }
+        // A dated line too short to state much else ("Defoe died in 1731.", "The war ended in 1856.") still dates an event.
+        for sentence in page.sentences where !sentence.isHeading && !sentence.isDatedLine && (4...5).contains(sentence.wordCount)
+            && !sentence.text.contains("?") {
+            guard let event = datedEvent(sentence, words: sentence.text.split(separator: " ").map(String.init), page: page) else { continue }
+            events.append(event)
+            if let candidate = when(event, allDates: allDates, page: page, picker: picker, random: &random) { result.append(candidate) }
+        }
         if let candidate = chronology(events, page: page, random: &random) { result.append(candidate) }
         return result
     }
@@ -314,7 +321,10 @@ enum RecallQuestions {
         guard lower <= clause.split(separator: " ").count else { return nil }
         clause = clause.trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
         let clauseWords = clause.split(separator: " ").map(String.init)
-        guard clauseWords.count >= 3, clauseWords.count <= 22 else { return nil }
+        // Two words are an event when a person does it: "Defoe died in 1731" asks "When did Defoe die?" (a life story's
+        // last line went unasked); "Rome fell" or "It ended" name too little.
+        let personActs = clauseWords.count == 2 && page.isPersonName(clauseWords[0]) && ItemText.base(ofPast: clauseWords[1], words: page.words) != nil
+        guard clauseWords.count >= 3 || personActs, clauseWords.count <= 22 else { return nil }
         // A subject that is a pronoun after an aside ("According to legend it was founded …") cannot be asked about.
         if subordinators.contains(clauseWords[0].lowercased()) { return nil }
         let verbAt = clauseWords.firstIndex { ["was", "were"].contains($0) || ItemText.base(ofPast: $0, words: page.words) != nil } ?? 0
