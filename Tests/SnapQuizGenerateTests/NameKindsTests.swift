@@ -129,3 +129,34 @@ extension NameKindsTests {
         #expect(asked > 0)
     }
 }
+
+extension NameKindsTests {
+    /// "the soldiers called her Mother Seacole": another name of the page's person is no name of its own, so no false
+    /// statement swaps it for her ("… the soldiers called her Mary Seacole", "Mother Seacole was born in Kingston").
+    @Test func aNicknameIsNoOtherPerson() throws {
+        _ = try #require(WordNet.shared)
+        let page = Page(text: """
+            Mary Seacole
+
+            Mary Seacole was born in Kingston, Jamaica, in 1805. Her mother ran a boarding house where she cared for sick \
+            soldiers, and Mary learned about herbal medicines from her. As a young woman Mary travelled widely, to the \
+            Bahamas, Haiti and Panama. In Panama she treated people during an outbreak of cholera and became known as a \
+            skilled nurse. In 1854 the Crimean War began between Russia and an alliance of Britain, France and the Ottoman \
+            Empire. Mary travelled to London and asked the War Office to send her to the Crimea as a nurse, but she was \
+            refused. She decided to go on her own. Mary paid for the journey herself. Near the town of Balaclava she built \
+            the British Hotel, a place where sick and wounded soldiers could rest, eat and be treated. She often rode out \
+            to the battlefield to care for wounded men, and the soldiers called her Mother Seacole. When the war ended in \
+            1856, Mary returned to London with very little money. Newspapers wrote about her work and a festival was held \
+            to raise money for her. She wrote a book about her life called Wonderful Adventures of Mrs Seacole in Many \
+            Lands. Mary Seacole died in 1881. In 2016 a statue of her was unveiled outside St Thomas' Hospital in London.
+            """, knows: DictionaryWords.knows)
+        #expect(!page.pool(.name).contains("Mother Seacole"), "\(page.pool(.name))")
+        var options: [String] = []
+        for seed in 1...3 {
+            var random = QuizRandom(seed: UInt64(seed))
+            options += StatementQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random).flatMap(\.question.options)
+        }
+        #expect(!options.contains { $0.contains("called her Mary Seacole") || $0.hasPrefix("Mother Seacole") }, "\(options)")
+        #expect(options.contains { $0.contains("born in Kingston, Jamaica, in 1854") }, "\(options)")
+    }
+}

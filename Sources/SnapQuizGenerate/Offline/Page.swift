@@ -91,6 +91,7 @@ struct Page {
         terms = TextAnalysis.keyTerms(in: statements).filter { [sentences] term in
             !(term.kind == .number && sentences.indices.contains(term.sentence) && Self.isDayOfMonth(term.text, in: sentences[term.sentence].text))
                 && !(sentences.indices.contains(term.sentence) && Self.opensAsLink(term.text, sentences[term.sentence].text))
+                && !(term.kind == .name && sentences.indices.contains(term.sentence) && Self.isNickname(term.text, in: sentences[term.sentence].text))
         }
         percentages = Self.percentages(in: text)
         (measures, beforeSymbols) = Self.measures(of: terms, in: sentences)
@@ -336,6 +337,16 @@ struct Page {
         let confidence = { (word: String) in doubtful[WordCheck.bare(word).lowercased()] }
         let inKey = TextTokens.words(in: key).compactMap(confidence).map { $0 < Self.misreadBelow ? 1.0 : 0.5 }.reduce(0, +)
         return inKey + 0.5 * Double(TextTokens.words(in: stem).compactMap(confidence).filter { $0 < Self.misreadBelow }.count)
+    }
+
+    /// Whether `sentence` gives `name` to a person as another name: "the soldiers called her Mother Seacole", "his men
+    /// nicknamed him Old Ironsides". The person's own name and this one are one person: neither stands for the other in
+    /// a false statement ("… the soldiers called her Mary Seacole", "Mother Seacole was born in Kingston" were offered as
+    /// false), nor as the other's wrong option.
+    static func isNickname(_ name: String, in sentence: String) -> Bool {
+        ["called", "named", "nicknamed", "dubbed"].contains { verb in
+            ["her", "him", "them"].contains { sentence.contains(" \(verb) \($0) \(name)") }
+        }
     }
 
     /// Whether `number` stands beside a month's name in `sentence` ("2 September", "September 2").
