@@ -35,6 +35,20 @@ import SnapQuizLexicon
         #expect(opposites("Sulfuric acid is a weak acid.", on: text).contains("Sulfuric acid is a strong acid."))
     }
 
+    /// "their walls are only one cell thick" was made false as "… one cell thin", and "Children as young as six worked"
+    /// as "Children as old as six …": a count's measure and an "as … as" a number bounds have no opposite to swap in.
+    @Test func noOppositeOfACountsMeasure() {
+        let text = """
+        Capillaries are tiny blood vessels, and their walls are only one cell thick. Children as young as six worked in \
+        the mills. Arteries have thick walls because the blood inside them is under high pressure.
+        """
+        #expect(opposites("Capillaries are tiny blood vessels, and their walls are only one cell thick.", on: text)
+            .allSatisfy { !$0.contains("cell thin") })
+        #expect(opposites("Children as young as six worked in the mills.", on: text).isEmpty)
+        #expect(opposites("Arteries have thick walls because the blood inside them is under high pressure.", on: text)
+            .contains { $0.contains("thin walls") })
+    }
+
     @Test func noOppositeOfAMeasureAPrepositionAThingsNameOrADenial() {
         let text = """
         Mount Everest is 8,849 metres high. The lines are closest together near the poles. Most of the Earth is covered by \

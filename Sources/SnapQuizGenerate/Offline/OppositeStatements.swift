@@ -58,7 +58,15 @@ enum OppositeStatements {
             // Not a measure ("8,849 metres high" is no "metres low"), a preposition ("near the poles"), nor half of the
             // name of a thing ("fresh water", "dry land", "hot spring": WordNet lists them).
             let previous = index > 0 ? words[index - 1] : ""
+            // Nor a count's ("walls only one cell thick" is no "one cell thin"), nor an "as … as" a number bounds
+            // ("children as young as six" is no "as old as six").
+            let isCount = { (at: Int) in
+                words.indices.contains(at) && (words[at].contains(where: \.isNumber) || words[at] == "one" || RecallQuestions.numberWords[words[at]] != nil)
+            }
             let measure = previous.contains(where: \.isNumber) || DistractorPicker.isUnit(previous) || spans.contains(previous)
+                || isCount(index - 2) && !isCount(index - 1) && !RecallQuestions.determiners.contains(previous)
+                    && wordNet.commonest(previous)?.partOfSpeech == .noun
+                || previous == "as" && next == "as" && isCount(index + 2)
             guard !measure, !particles.contains(word), !RecallQuestions.determiners.contains(next), !placeWords.contains(next),
                   wordNet.nounReadings(of: word + " " + next).isEmpty, !headsNounPhrase(after: previous, before: next, wordNet: wordNet)
             else { return nil }
