@@ -53,3 +53,15 @@ extension WordNet {
     /// The synsets "social group" and "people".
     private static let peopleGroups: Set<Int> = [7_950_920, 7_942_152]
 }
+
+extension WordNet {
+    /// Whether one of the `senses` commonest noun senses of `form` is a kind of one of `roots` (synset offsets) at any
+    /// depth: "bridges" and "tunnels" are `constructions`, "pistons" and "carriages" are not.
+    public func isKind(_ form: String, of roots: Set<Int>, senses: Int = 1) -> Bool {
+        nounSenses(of: form.lowercased()).prefix(senses).contains { !Set(ancestors(of: $0).keys).isDisjoint(with: roots) }
+    }
+
+    /// The synsets of what is built rather than made: "structure" (buildings, walls, bridges, dams), "way" (roads,
+    /// tunnels, canals) and "facility" (stations, ports).
+    public static let constructions: Set<Int> = [4_341_686, 4_564_698, 3_315_023]
+}

@@ -8,12 +8,13 @@ import SnapQuizLexicon
 /// flames) like a force or a being.
 extension Page {
     /// Whether the words a false statement has in place of the true one's (`swappedSpan`) can stand there: of the
-    /// key's kind (`akin`) and, where they are the subject of a verb, things that can do what it says (`canAct`). The
-    /// rule both the statement builder and the judge (`offKind`) keep. True where the two differ in no one place.
+    /// key's kind and of the kind the verb around them asks for (`swapAkin(_:at:mine:theirs:)`) and, where they are the
+    /// subject of a verb, things that can do what it says (`canAct`). The rule both the statement builder and the judge
+    /// (`offKind`) keep. True where the two differ in no one place.
     func swapAkin(_ key: String, _ option: String) -> Bool {
         guard let swap = Self.swappedWords(key, option) else { return true }
         let (mine, theirs) = (swap.mine.joined(separator: " "), swap.theirs.joined(separator: " "))
-        guard akin(theirs, to: mine), !Self.noNounForHead(swap.at, of: key, option: theirs) else { return false }
+        guard swapAkin(key, at: swap.at, mine: mine, theirs: theirs), !Self.noNounForHead(swap.at, of: key, option: theirs) else { return false }
         return !Self.isSubject(swap.at, of: key) || canAct(theirs, like: mine)
     }
 

@@ -172,18 +172,20 @@ extension Page {
         Self.kindsHeldToKin.contains(candidate.kind) && offKind(candidate.question, statement: candidate.kind == .statement)
     }
 
-    /// `offKind(_:)` of a question as a learner meets it, a statement question's options read by the words they swap.
+    /// `offKind(_:)` of a question as a learner meets it, a statement question's options read by the words they swap,
+    /// each weighed in the frame of the verb around its blank (`akin(_:to:frame:)`: "constructed bridges and _____").
     func offKind(_ question: Question, statement: Bool) -> Bool {
         let options = question.options
         guard options.indices.contains(question.correctIndex) else { return false }
         let key = options[question.correctIndex]
         // "becomes _____ → groundwater | planet" where the page writes only "the planet".
         let bareAfter = statement ? nil : Self.wordBeforeBlank(in: question.question)
+        let frame = statement ? nil : Self.frame(ofBlankIn: question.question)
         return options.indices.contains { index in
             guard index != question.correctIndex else { return false }
             if statement { return !swapAkin(key, options[index]) }
             if let bareAfter, readsWrongBare(options[index], after: bareAfter) { return true }
-            return !akin(options[index], to: key)
+            return !akin(options[index], to: key, frame: frame)
         }
     }
 

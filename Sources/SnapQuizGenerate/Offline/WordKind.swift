@@ -446,13 +446,17 @@ extension Page {
         // (`sisterTerms`) make up the three. With fewer still, the pick as it was: the question is then off kind
         // (`Page.offKind`), asked only where a page has nothing better.
         // The pool is weighed only for a pick that needs it (most picks are all of the key's kind).
+        // Of the kind the blank's verb asks for too, where the key is ("constructed bridges and _____ → tunnels", not
+        // "pistons": `akin(_:to:frame:)`).
+        let frame = Self.frame(ofBlankIn: stem)
+        let ofKind = { (option: String) in self.akin(option, to: answer, frame: frame) }
         func nearest(_ picked: [String]?) -> [String]? {
             guard let picked else { return nil }
             // A generator of its own: every other draw stays as it was.
             var own = random
-            guard !allAkin(picked, to: answer) else { return closest(picked, random: &own) }
-            let onPage = fitting.filter { self.akin($0, to: answer) }
-            let akin = onPage + (sisterTerms(of: answer, kind: kind, filed: filed) + processNames(like: answer, kind: kind, stem: stem)).filter { self.akin($0, to: answer) }
+            guard !picked.allSatisfy(ofKind) else { return closest(picked, random: &own) }
+            let onPage = fitting.filter(ofKind)
+            let akin = onPage + (sisterTerms(of: answer, kind: kind, filed: filed) + processNames(like: answer, kind: kind, stem: stem)).filter(ofKind)
             let mended = picker.preferring(akin, over: nil, for: answer, stem: stem, random: &own)
                 ?? picker.preferring(akin, over: picked, for: answer, stem: stem, random: &own) ?? picked
             // The page's own words of the key's kind before the world's ("architect | engineer", an engineer on the page,
@@ -463,12 +467,12 @@ extension Page {
         // page's options of its kind, and of the members of a kind a lesson names (`sisterTerms`, members only: the gases
         // among the elements, for a gas) the page does not write, those a teacher would set (`closeKin`); then the pick's own.
         func closest(_ picked: [String], random: inout QuizRandom) -> [String] {
-            let isClose = { (option: String) in self.closeKin(option, to: answer) && self.akin(option, to: answer) && !picked.contains(option) }
+            let isClose = { (option: String) in self.closeKin(option, to: answer) && ofKind(option) && !picked.contains(option) }
             let onPage = fitting.filter(isClose)
             let members = sisterTerms(of: answer, kind: kind, filed: filed, membersOnly: true).filter { !ItemFlaws.appears($0, in: folded) }.filter(isClose)
             guard !(onPage + members).isEmpty, !picked.allSatisfy({ closeKin($0, to: answer) }) else { return picked }
             // The page's own close kin (the pick's among them) before the world's, and both before the pick's others.
-            let pageKin = fitting.filter { closeKin($0, to: answer) && akin($0, to: answer) }
+            let pageKin = fitting.filter { closeKin($0, to: answer) && ofKind($0) }
             let others = picked.filter { !closeKin($0, to: answer) }
             let withMembers = picker.preferring(members, over: others, for: answer, stem: stem, random: &random) ?? picked
             return picker.preferring(pageKin, over: withMembers, for: answer, stem: stem, random: &random) ?? withMembers
@@ -477,7 +481,7 @@ extension Page {
         // Too few of the key's kind on the page ("pass through _____ walls → capillary | bottom | heart disease"): other
         // kinds of what the key is, from WordNet ("arteries", "veins"), in the sense the page's words are mostly filed
         // under (a capillary is first a tube, on a page of body parts a blood vessel), beside the page's own.
-        let sisters = sisterTerms(of: answer, kind: kind, filed: filed) + processNames(like: answer, kind: kind, stem: stem).filter { akin($0, to: answer) }
+        let sisters = sisterTerms(of: answer, kind: kind, filed: filed) + processNames(like: answer, kind: kind, stem: stem).filter(ofKind)
         if same.count + sisters.count >= 3, let picked = picker.pick(for: answer, from: same + sisters, stem: stem, random: &random) {
             return nearest(picker.preferring(same, over: picked, for: answer, stem: stem, random: &random) ?? picked)
         }
