@@ -98,4 +98,14 @@ import Testing
         let problem = try #require(MathsPages.problems(in: "There were 12 apples and 7 bananas in a bowl. How many more apples than bananas were there?").first)
         #expect(MathsSolver.namedDifference(problem) == nil)
     }
+
+    /// A second question after the page's own instruction leaves that instruction out: "… calculate its circumference.
+    /// What is its area?" asked two things at once.
+    @Test func aSecondQuestionDropsThePagesInstruction() throws {
+        let text = "Maths\n\n1. A garden is 12 m long and 5 m wide. Find its area.\n\n2. A circle has a radius of 5 cm. Using π = 3.14, calculate its circumference.\n"
+        let stems = MathsQuestions.candidates(page: Page(text: text, knows: { _ in true })).map(\.question.question)
+        let contradicting = stems.filter { ($0.contains("Find its area") && $0.contains("perimeter")) || ($0.contains("circumference") && $0.contains("area")) }
+        let perimeterAsked = stems.contains { $0.hasSuffix("5 m wide. What is its perimeter?") }
+        #expect(contradicting.isEmpty && perimeterAsked, "\(stems)")
+    }
 }

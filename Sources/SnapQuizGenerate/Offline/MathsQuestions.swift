@@ -32,7 +32,17 @@ enum MathsQuestions {
                 }
                 let asked = rank == 0 || !lead.isEmpty ? (own ?? solution.defaultQuestion) : solution.defaultQuestion
                 // "Solve: 4x + 7 = 31" has no full stop of its own before the question.
-                let setup = ".?!:".contains(problem.setup.last ?? ".") ? problem.setup : problem.setup + "."
+                var setup = ".?!:".contains(problem.setup.last ?? ".") ? problem.setup : problem.setup + "."
+                // A second question after the page's own instruction would contradict it ("… Using π = 3.14, calculate its
+                // circumference. What is its area?"): the instruction goes, or the question when the instruction states a number.
+                if rank > 0, lead.isEmpty, problem.question == nil {
+                    var sentences = MathsPages.sentences(in: setup)
+                    if let last = sentences.last, Regex.firstMatch(#"\b(?:find|calculate|work out|what is|write down|give)\b"#, in: last) != nil {
+                        guard sentences.count > 1, !last.contains(where: \.isNumber) else { continue }
+                        sentences.removeLast()
+                        setup = sentences.joined(separator: " ")
+                    }
+                }
                 // "What is 15% of £80?" is both the setup and the question: asked once.
                 // "Write 0.75 as a fraction.", "Round 4,768 to the nearest hundred.", "If a = 4, find …": an instruction asks on its own,
                 // without "What is it as a fraction?" after it.
