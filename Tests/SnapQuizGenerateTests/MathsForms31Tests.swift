@@ -108,4 +108,13 @@ import Testing
         let perimeterAsked = stems.contains { $0.hasSuffix("5 m wide. What is its perimeter?") }
         #expect(contradicting.isEmpty && perimeterAsked, "\(stems)")
     }
+
+    /// An algebra answer's terms are no misreads ("3a + 4b", the slip "7ab"), and a puzzle's "I think of a number … What
+    /// was my number?" is its own voice: both were solved and never asked.
+    @Test func algebraTermsAndAPuzzlesVoiceAreAsked() throws {
+        let terms = ["2x", "3a", "7ab", "4n"].allSatisfy(WordCheck.isNumeral) && !WordCheck.isNumeral("3o")
+        let text = "Algebra\n\n1. I think of a number, multiply it by 4 and subtract 5. The answer is 31. What was my number?\n"
+        let asked = try #require(MathsQuestions.candidates(page: Page(text: text, knows: { _ in true })).first)
+        #expect(terms && VoiceAndSpeech.fits(asked, writerSpeaks: false) && asked.answer == "9")
+    }
 }
