@@ -117,4 +117,11 @@ import Testing
         let asked = try #require(MathsQuestions.candidates(page: Page(text: text, knows: { _ in true })).first)
         #expect(terms && VoiceAndSpeech.fits(asked, writerSpeaks: false) && asked.answer == "9")
     }
+
+    /// "Expand and simplify 3(x + 4) − 2x." asks on its own: no "What is it when multiplied out and simplified?" after it.
+    @Test func anExpandInstructionAsksOnItsOwn() throws {
+        let text = "Algebra\n\n1. Expand and simplify 3(x + 4) − 2x.\n"
+        let asked = try #require(MathsQuestions.candidates(page: Page(text: text, knows: { _ in true })).first)
+        #expect(asked.question.question == "Expand and simplify 3(x + 4) − 2x." && asked.answer == "x + 12", "\(asked.question.question)")
+    }
 }

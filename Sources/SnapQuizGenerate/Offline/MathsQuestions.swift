@@ -47,7 +47,7 @@ enum MathsQuestions {
                 // "Write 0.75 as a fraction.", "Round 4,768 to the nearest hundred.", "If a = 4, find …": an instruction asks on its own,
                 // without "What is it as a fraction?" after it.
                 let instruction = problem.question == nil && (rank == 0 || !lead.isEmpty) && MathsPages.sentences(in: problem.setup).count == 1
-                    && Regex.firstMatch(#"(?:^|^if [^,]+, )(?:write|convert|express|change|round|work out|calculate|find|solve|simplify|estimate|put|order|arrange|multiply|divide|by rounding)\b"#, in: problem.setup) != nil
+                    && Regex.firstMatch(#"(?:^|^if [^,]+, )(?:write|convert|express|change|round|work out|calculate|find|solve|simplify|estimate|put|order|arrange|multiply|divide|by rounding|expand)\b"#, in: problem.setup) != nil
                 let stem = lead + (asked == problem.setup || instruction ? setup : setup + " " + asked)
                 let answer = solution.format(solution.value)
                 // A key the stem already shows would be copied, not worked out; unless the stem shows every option ("Which is
