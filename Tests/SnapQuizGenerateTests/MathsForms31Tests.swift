@@ -124,4 +124,11 @@ import Testing
         let asked = try #require(MathsQuestions.candidates(page: Page(text: text, knows: { _ in true })).first)
         #expect(asked.question.question == "Expand and simplify 3(x + 4) − 2x." && asked.answer == "x + 12", "\(asked.question.question)")
     }
+
+    /// A last sentence that asks ("…, work out the area of the pond.") asks on its own: no "What is its area?" after it.
+    @Test func aLastSentenceThatAsksAsksOnItsOwn() throws {
+        let text = "Shapes\n\n1. A circular pond has a radius of 5 m. Taking π as 3.14, work out the area of the pond.\n"
+        let asked = try #require(MathsQuestions.candidates(page: Page(text: text, knows: { _ in true })).first)
+        #expect(asked.question.question.hasSuffix("work out the area of the pond.") && asked.answer == "78.5 square metres", "\(asked.question.question)")
+    }
 }

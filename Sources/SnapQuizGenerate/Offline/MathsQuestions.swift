@@ -48,7 +48,11 @@ enum MathsQuestions {
                 // without "What is it as a fraction?" after it.
                 let instruction = problem.question == nil && (rank == 0 || !lead.isEmpty) && MathsPages.sentences(in: problem.setup).count == 1
                     && Regex.firstMatch(#"(?:^|^if [^,]+, )(?:write|convert|express|change|round|work out|calculate|find|solve|simplify|estimate|put|order|arrange|multiply|divide|by rounding|expand)\b"#, in: problem.setup) != nil
-                let stem = lead + (asked == problem.setup || instruction ? setup : setup + " " + asked)
+                // "A circular pond has a radius of 5 m. Taking π as 3.14, work out the area of the pond.": a last sentence that
+                // asks asks on its own too, without "What is its area?" after it.
+                let lastAsks = problem.question == nil && (rank == 0 || !lead.isEmpty)
+                    && MathsPages.sentences(in: problem.setup).last.map { Regex.firstMatch(#"(?:^|, )(?:work out|calculate|find) (?:the|its|their|his|her)\b"#, in: $0) != nil } == true
+                let stem = lead + (asked == problem.setup || instruction || lastAsks ? setup : setup + " " + asked)
                 let answer = solution.format(solution.value)
                 // A key the stem already shows would be copied, not worked out; unless the stem shows every option ("Which is
                 // the largest: 0.6, 0.45, 0.506 or 0.09?"), checked below.
