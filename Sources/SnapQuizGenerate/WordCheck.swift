@@ -151,9 +151,12 @@ struct WordCheck {
             || isTermInN(word)
     }
 
-    /// A term of an nth-term rule ("4n" of "4n − 1"): a number of n, as a maths answer writes it.
+    /// A term of an nth-term rule or an expression ("4n" of "4n − 1", "2x" of "2x + 12", "3a + 4b", the slip "7ab"): a
+    /// number of one or two letters algebra uses, as a maths answer writes it. Not l, o, i or s, which a misread digit or
+    /// a plural gives. (Without it "Simplify 5a + 3b − 2a + b." showed three unreadable words and was never asked.)
     static func isTermInN(_ word: String) -> Bool {
         let core = word.drop { "-−".contains($0) }
-        return core.count > 1 && core.last == "n" && core.dropLast().allSatisfy(\.isNumber)
+        let letters = core.drop(while: \.isNumber)
+        return letters.count < core.count && (1...2).contains(letters.count) && letters.allSatisfy { "abcdehkmnpqrtuvwxyz".contains($0) }
     }
 }

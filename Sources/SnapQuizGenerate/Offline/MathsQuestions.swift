@@ -32,13 +32,27 @@ enum MathsQuestions {
                 }
                 let asked = rank == 0 || !lead.isEmpty ? (own ?? solution.defaultQuestion) : solution.defaultQuestion
                 // "Solve: 4x + 7 = 31" has no full stop of its own before the question.
-                let setup = ".?!:".contains(problem.setup.last ?? ".") ? problem.setup : problem.setup + "."
+                var setup = ".?!:".contains(problem.setup.last ?? ".") ? problem.setup : problem.setup + "."
+                // A second question after the page's own instruction would contradict it ("… Using π = 3.14, calculate its
+                // circumference. What is its area?"): the instruction goes, or the question when the instruction states a number.
+                if rank > 0, lead.isEmpty, problem.question == nil {
+                    var sentences = MathsPages.sentences(in: setup)
+                    if let last = sentences.last, Regex.firstMatch(#"\b(?:find|calculate|work out|what is|write down|give)\b"#, in: last) != nil {
+                        guard sentences.count > 1, !last.contains(where: \.isNumber) else { continue }
+                        sentences.removeLast()
+                        setup = sentences.joined(separator: " ")
+                    }
+                }
                 // "What is 15% of £80?" is both the setup and the question: asked once.
                 // "Write 0.75 as a fraction.", "Round 4,768 to the nearest hundred.", "If a = 4, find …": an instruction asks on its own,
                 // without "What is it as a fraction?" after it.
                 let instruction = problem.question == nil && (rank == 0 || !lead.isEmpty) && MathsPages.sentences(in: problem.setup).count == 1
-                    && Regex.firstMatch(#"(?:^|^if [^,]+, )(?:write|convert|express|change|round|work out|calculate|find|solve|simplify|estimate|put|order|arrange|multiply|divide|by rounding)\b"#, in: problem.setup) != nil
-                let stem = lead + (asked == problem.setup || instruction ? setup : setup + " " + asked)
+                    && Regex.firstMatch(#"(?:^|^if [^,]+, )(?:write|convert|express|change|round|work out|calculate|find|solve|simplify|estimate|put|order|arrange|multiply|divide|by rounding|expand)\b"#, in: problem.setup) != nil
+                // "A circular pond has a radius of 5 m. Taking π as 3.14, work out the area of the pond.": a last sentence that
+                // asks asks on its own too, without "What is its area?" after it.
+                let lastAsks = problem.question == nil && (rank == 0 || !lead.isEmpty)
+                    && MathsPages.sentences(in: problem.setup).last.map { Regex.firstMatch(#"(?:^|, )(?:work out|calculate|find) (?:the|its|their|his|her)\b"#, in: $0) != nil } == true
+                let stem = lead + (asked == problem.setup || instruction || lastAsks ? setup : setup + " " + asked)
                 let answer = solution.format(solution.value)
                 // A key the stem already shows would be copied, not worked out; unless the stem shows every option ("Which is
                 // the largest: 0.6, 0.45, 0.506 or 0.09?"), checked below.

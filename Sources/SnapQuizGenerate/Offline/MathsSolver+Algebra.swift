@@ -159,13 +159,33 @@ extension MathsSolver {
     static func substitution(_ p: MathsProblem) -> MathsSolution? {
         let text = p.lowered.replacingOccurrences(of: "−", with: "-")
         guard let values = letterValues(in: text),
-              let m = Regex.firstMatch(#"\b(?:(?:find |work out |calculate |what is )?the value of|work out|evaluate|calculate|what is|find)\s+([0-9a-z+\-/. ]+?)\s*(?:,|\bwhen\b|\bif\b|\bwhere\b|[.?]?$)"#, in: text),
-              let written = m.group(1), let expression = linear(written),
+              let m = Regex.firstMatch(#"\b(?:(?:find |work out |calculate |what is )?the value of|work out|evaluate|calculate|what is|find)\s+([0-9a-z+\-/.²³ ]+?)\s*(?:,|\bwhen\b|\bif\b|\bwhere\b|[.?]?$)"#, in: text),
+              let written = m.group(1),
               // The expression's letters are all given, and no other number is stated.
-              Regex.allMatches(#"\d+(?:\.\d+)?"#, in: text).count == Regex.allMatches(#"\d+(?:\.\d+)?"#, in: written).count + values.count,
-              let (result, working, slips) = evaluate(expression, at: values) else { return nil }
+              Regex.allMatches(#"\d+(?:\.\d+)?"#, in: text).count == Regex.allMatches(#"\d+(?:\.\d+)?"#, in: written).count + values.count
+        else { return nil }
+        // "2a + b²" with b = 5: each power worked out first and added as its number (25), then the rest as before. A
+        // learner's slips with it: b² read as 2 × b, or as b.
+        var powered = written, powers: [String] = [], asDouble = 0.0, asLetter = 0.0, asBracket = 0.0
+        for power in Regex.allMatches(#"(\d*)([a-z])([²³])"#, in: written) {
+            guard let whole = power.group(0), let letter = power.group(2), let x = values[letter], let mark = power.group(3) else { return nil }
+            let k = value(power.group(1)) ?? 1, n: Double = mark == "²" ? 2 : 3, term = k * pow(x, n)
+            powers.append("\(whole) = \(k == 1 ? "" : plain(k) + " × ")\(plain(x))\(mark) = \(plain(term))")
+            asDouble += k * n * x - term
+            asLetter += k * x - term
+            asBracket += pow(k * x, n) - term // "3p²" taken as (3p)²
+            powered = powered.replacingOccurrences(of: whole, with: plain(term))
+        }
+        guard let expression = linear(powered) else { return nil }
+        // "3p² − 4" is all powers: once they are numbers, the sum is its constant.
+        let worked: (value: Double, working: String, slips: [Double])? = expression.letters.isEmpty && !powers.isEmpty
+            ? (value: expression.constant, working: termByTerm(powered.replacingOccurrences(of: " ", with: "")) + " = \(plain(expression.constant))", slips: [expression.constant + 1])
+            : evaluate(expression, at: values)
+        guard let (result, working, slips) = worked else { return nil }
         let given = values.sorted { $0.key < $1.key }.map { "\($0.key) = \(plain($0.value))" }.joined(separator: ", ")
-        return MathsSolution(value: result, format: plain, working: "\(given): \(working)", mistakes: slips, defaultQuestion: "What is its value?", signed: result < 0)
+        let shown = powers.isEmpty ? working : powers.joined(separator: "; ") + "; " + working
+        let powerSlips = powers.isEmpty ? [] : [result + asDouble, result + asLetter, result + asBracket]
+        return MathsSolution(value: result, format: plain, working: "\(given): \(shown)", mistakes: powerSlips + slips, defaultQuestion: "What is its value?", signed: result < 0)
     }
 
     /// The term asked for by its place: "the 8th term", "the 10th term", "the 100th term".

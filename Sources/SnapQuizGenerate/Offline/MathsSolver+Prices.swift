@@ -16,7 +16,7 @@ extension MathsSolver {
     static func pricesForKinds(_ p: MathsProblem) -> MathsSolution? {
         let text = p.lowered, question = asked(p)
         guard Regex.firstMatch(#"\bhow much\b|\btotal cost\b"#, in: question) != nil else { return nil }
-        let prices = Regex.allMatches(#"([£$])(\d+(?:\.\d+)?) (?:for|per) (?:an?|each|one|every) ([a-z]+)"#, in: text)
+        let prices = Regex.allMatches(#"([£$])(\d+(?:\.\d+)?) (?:for|per) (?:(?:an?|each|one|every) )?([a-z]+)"#, in: text)
         guard prices.count >= 2, let symbol = prices[0].group(1), prices.allSatisfy({ $0.group(1) == symbol }) else { return nil }
         let counts = Regex.allMatches(number + #" ([a-z]+)"#, in: question)
         guard counts.count == prices.count, Regex.allMatches(#"\d+(?:\.\d+)?"#, in: text).count == 2 * prices.count else { return nil }

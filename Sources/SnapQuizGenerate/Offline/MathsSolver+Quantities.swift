@@ -328,7 +328,9 @@ extension MathsSolver {
         guard let noun, isNoun(String(noun.split(separator: " ").last ?? "")) else { return nil }
         let each = price.value / count
         let format = written(price.measure, unit: price.unit)
-        let wanted = Quantity.all(in: question).first { if case .count(let name) = $0.measure { return sameNoun(name, noun) } else { return false } }
+        // "If 5 notebooks cost $8.75, how much do 8 notebooks cost?" is one sentence: what is wanted comes after the price.
+        let askedPart = p.question == p.setup ? String(setup[price.range.upperBound...]) : question
+        let wanted = Quantity.all(in: askedPart).first { if case .count(let name) = $0.measure { return sameNoun(name, noun) } else { return false } }
         if let wanted, wanted.value != count, wanted.value != 1 {
             let total = each * wanted.value
             return MathsSolution(value: total, format: format,
@@ -368,7 +370,7 @@ extension MathsSolver {
     /// still needed, down when only full ones count).
     static func containersNeeded(_ p: MathsProblem) -> MathsSolution? {
         let text = p.lowered, question = asked(p)
-        guard let holds = Regex.firstMatch(#"(?:a|an|each|one|every) ([a-z]+) (?:holds|contains|can hold|takes|can take|fits|carries|can carry|seats|has room for) "# + number + #" ([a-z]+)"#, in: text),
+        guard let holds = Regex.firstMatch(#"(?:a|an|each|one|every) (?:[a-z]+ )?([a-z]+) (?:holds|contains|can hold|takes|can take|fits|carries|can carry|seats|has room for) "# + number + #" ([a-z]+)"#, in: text),
               let container = holds.group(1), let size = value(holds.group(2)), let thing = holds.group(3), size > 0,
               let many = Regex.firstMatch(#"how many ([a-z]+)"#, in: question), let askedFor = many.group(1), sameNoun(askedFor, container) else { return nil }
         let amounts = Quantity.all(in: text).filter { if case .count(let name) = $0.measure { return sameNoun(name, thing) } else { return false } }

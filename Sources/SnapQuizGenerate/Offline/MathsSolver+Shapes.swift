@@ -108,7 +108,16 @@ extension MathsSolver {
     /// right-angled one's other two 90°, on a straight line 180°, around a point and in a four-sided shape 360°.
     static func missingAngle(_ p: MathsProblem) -> MathsSolution? {
         let text = p.lowered
-        guard question(p, contains: ["angle"]) || (p.question == nil && text.contains("angle")) else { return nil }
+        // "Two angles on a straight line are x and 124°. Find the value of x.": the letter stands alone for the angle
+        // ("2x" or "x + 20" would make it an equation, not the angle).
+        let letter = Regex.firstMatch(#"\b(?:find|work out|calculate|what is) (?:the (?:value|size) of )?(?:angle )?([a-z])\s*[.?]?$"#, in: asked(p).isEmpty ? text : asked(p))?.group(1)
+        let bare = letter.map { x in
+            Regex.firstMatch(#"(?<![a-z])"# + x + #"(?![a-z])"#, in: p.setup.lowercased()) != nil
+                && Regex.firstMatch(#"(?:[\d+\-−×÷/*]\s*"# + x + #"(?![a-z]))|(?:(?<![a-z])"# + x + #"\s*[+\-−×÷/*²(])"#, in: text) == nil
+                // One unknown angle: "a, b and 60° on a straight line" leaves a from b unknown.
+                && Regex.allMatches(#"(?<![a-z'’])([b-hj-z])(?![a-z'’])"#, in: p.setup.lowercased()).allSatisfy { $0.group(1) == x }
+        } ?? false
+        guard question(p, contains: ["angle"]) || (p.question == nil && text.contains("angle")) || (bare && text.contains("angle")) else { return nil }
         // Degrees, not a temperature ("-3°c", "20 degrees celsius").
         let angles = Regex.allMatches(#"(\d+(?:\.\d+)?)\s*(?:°(?![cf])|degrees?\b(?!\s+(?:celsius|fahrenheit|c\b|f\b)))"#, in: text).compactMap { value($0.group(1)) }
         let rightAngled = Regex.firstMatch(#"\bright[- ]angled\b"#, in: text) != nil
@@ -194,6 +203,9 @@ extension MathsSolver {
               let length = value(m.group(2)), let rawUnit = m.group(3),
               Regex.allMatches(#"\d+(?:\.\d+)?"#, in: text).count == 2 else { return nil }
         let radius = m.group(1) == "radius" ? length : length / 2
+        // A diameter is halved first, and that step is the working's: without it the 10 of "a diameter of 10 cm" was read
+        // by no step, and the circle went unsolved.
+        let halved = m.group(1) == "radius" ? "" : "r = \(plain(length)) ÷ 2 = \(plain(radius)); "
         let name = lengthNames[rawUnit] ?? rawUnit
         let asksArea = asks(p, "area"), asksRound = asks(p, "circumference") || asks(p, "perimeter") || question(p, contains: ["around", "edge"])
         guard asksArea != asksRound else { return nil }
@@ -201,11 +213,11 @@ extension MathsSolver {
         let rounded = { (value: Double) in (value * 1000).rounded() / 1000 }
         if asksArea {
             return MathsSolution(value: rounded(area), format: { plain($0) + " square \(name)" },
-                                 working: "area = π × r² = \(plain(pi)) × \(plain(radius)) × \(plain(radius)) = \(plain(rounded(area))) square \(name)",
+                                 working: halved + "area = π × r² = \(plain(pi)) × \(plain(radius)) × \(plain(radius)) = \(plain(rounded(area))) square \(name)",
                                  mistakes: [round, pi * 4 * radius * radius, pi * 2 * radius, radius * radius].map(rounded), defaultQuestion: "What is its area?")
         }
         return MathsSolution(value: rounded(round), format: { plain($0) + " \(name)" },
-                             working: "circumference = 2 × π × r = 2 × \(plain(pi)) × \(plain(radius)) = \(plain(rounded(round))) \(name)",
+                             working: halved + "circumference = 2 × π × r = 2 × \(plain(pi)) × \(plain(radius)) = \(plain(rounded(round))) \(name)",
                              mistakes: [pi * radius, area, pi * 4 * radius, 2 * radius * 3].map(rounded), defaultQuestion: "What is its circumference?")
     }
 

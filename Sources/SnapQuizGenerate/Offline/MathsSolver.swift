@@ -11,7 +11,8 @@ enum MathsSolver {
     static func solve(_ problem: MathsProblem) -> MathsSolution? { solved(problem)?.solution }
 
     /// The solution and the rule that found it, so that a second question or new numbers are worked out the same way.
-    static func solved(_ problem: MathsProblem) -> (solution: MathsSolution, rule: Rule)? {
+    static func solved(_ original: MathsProblem) -> (solution: MathsSolution, rule: Rule)? {
+        let problem = withoutLabels(original)
         let rules: [Rule] = [
             equation, bareExpression, percentScore, percentageOf, fractionOf, fractionSum, timeBetween, rectangle, capacity, speed,
             fillRate, proportion, unitPrice, costAndChange, measureChange, sharing, groupsInto, groupsOf, timesAsMuch, takeAwayAndAdd,
@@ -23,10 +24,37 @@ enum MathsSolver {
             : statesNegative(problem) ? signedRules
             : stepRules + rules + measureRules + quantityRules + shapeRules + distanceRules + numberRules + ratioRules + numberSenseRules
                 + dataRules + factorRules + algebraRules + percentageRules + moreShapeRules + [distanceFromSpeed] + clockRules + backwardsRules + priceRules
+                // Forms added for sheets of geometry, charts and bracketed algebra: last, so that no problem an earlier rule reads changes.
+                + geometryRules + chartRules + expressionRules + namedRules
         for rule in known {
             if let solution = solve(problem, by: rule) { return (solution, rule) }
         }
         return nil
+    }
+
+    /// A number that names a group, not an amount: "Year 6 collected 98 cans", "Class 5 voted", "Bus 42 leaves …".
+    /// Only nouns that are no verb at a sentence's start ("Group 12 pupils …" is an instruction).
+    static let label = #"\b(Year|Class|Grade|Room|Team|Bus|Route|Platform|Gate|Level|Flight|Floor|Lane|Block)\s+(\d{1,3})\b"#
+
+    /// The problem with its labels' numbers written as letters ("Year 6" → "Year ng"), so that no rule reads them as
+    /// amounts and every rule still sees the label: Year 5's 145 cans and Year 6's 98 were four numbers, and the
+    /// problem went unsolved. The page's own words stay in the stem.
+    static func withoutLabels(_ problem: MathsProblem) -> MathsProblem {
+        guard problem.setup.contains(where: \.isNumber) || problem.question?.contains(where: \.isNumber) == true else { return problem }
+        func relabel(_ text: String) -> String {
+            var result = text
+            for match in Regex.results(label, in: text).reversed() {
+                guard let name = Range(match.range(at: 1), in: text), text[name].first?.isUppercase == true,
+                      let digits = Range(match.range(at: 2), in: text), let whole = Range(match.range, in: result) else { continue }
+                let letters = String(text[digits].compactMap { $0.wholeNumberValue.map { Character(UnicodeScalar(UInt8(97 + $0))) } })
+                result.replaceSubrange(whole, with: text[name] + " n" + letters)
+            }
+            return result
+        }
+        var relabelled = problem
+        relabelled.setup = relabel(problem.setup)
+        relabelled.question = problem.question.map(relabel)
+        return relabelled
     }
 
     /// The problem worked out by one rule, if that rule reads it and its working uses every stated number.

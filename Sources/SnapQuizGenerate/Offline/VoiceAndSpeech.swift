@@ -12,7 +12,8 @@ enum VoiceAndSpeech {
     /// is a different kind of answer and often a speech tag.
     static func fits(_ candidate: Candidate, writerSpeaks: Bool) -> Bool {
         let question = candidate.question
-        if asksTheWriter(question.question, writerSpeaks: writerSpeaks) { return false }
+        // "I think of a number, … What was my number?" is a maths puzzle's own voice, no question about the page's writer.
+        if candidate.kind != .maths, asksTheWriter(question.question, writerSpeaks: writerSpeaks) { return false }
         let texts = [question.question] + question.options
         if texts.contains(where: halvesAQuotation) { return false }
         let quoting = question.options.filter { $0.contains("\"") || $0.contains("“") }.count
