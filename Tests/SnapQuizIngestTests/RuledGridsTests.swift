@@ -20,7 +20,7 @@ private typealias Pix = SnapQuizIngest.Pix
             for x in 100...800 { fill(pix, x: x, y: y0 + bow(Double(x - 100) / 700), w: 1, h: 3) }
         }
         for x0 in [100, 350, 600, 800] {
-            for y in 300...603 { fill(pix, x: x0 + bow(Double(y - 300) / 303), w: 3, h: 1) }
+            for y in 300...603 { fill(pix, x: x0 + bow(Double(y - 300) / 303), y: y, w: 3, h: 1) }
         }
         for row in 0..<3 {
             for cell in [140, 390, 640] {
