@@ -484,6 +484,74 @@ def main():
     heading_photo(out)
     shadow_edge_photo(out)
     dim_lamp_photo(out)
+    table_crumple_photo(out)
+
+
+TABLE_PAGE = ("Science Club: Plant Growth Results", [
+    "Each group grew three bean plants for two weeks and measured them every Friday.",
+    "The table shows the mean height of the plants in centimetres.",
+], [["Group", "Light", "Week one", "Week two"],
+    ["Oak", "window", "4.5", "9.0"],
+    ["Ash", "cupboard", "2.0", "3.5"],
+    ["Elm", "lamp", "5.5", "11.5"],
+    ["Yew", "garden", "3.0", "7.5"]])
+
+
+def render_table(size=26, width=1240, height=1754):
+    """A white A4 page at 150 dpi: a title, two lines of text and a table ruled in a full grid; returns the image and
+    the text in reading order (title, lines, the table row by row, cells left to right)."""
+    title, lines, rows = TABLE_PAGE
+    page = Image.new("L", (width, height), 255)
+    draw = ImageDraw.Draw(page)
+    text_font, title_font = font("DejaVuSans.ttf", size), font("DejaVuSans-Bold.ttf", size + 8)
+    margin, y = 90, 110
+    draw.text((margin, y), title, font=title_font, fill=20)
+    y += int((size + 10) * 2.2)
+    for line in lines:
+        draw.text((margin, y), line, font=text_font, fill=25)
+        y += int(size * 1.9)
+    y += size
+    columns = [margin, margin + 250, margin + 560, margin + 810, width - margin]
+    row_height = int(size * 2.6)
+    for r, row in enumerate(rows):
+        for c, cell in enumerate(row):
+            draw.text((columns[c] + 24, y + r * row_height + (row_height - size) // 2 - 2), cell, font=text_font, fill=25)
+    bottom = y + len(rows) * row_height
+    for r in range(len(rows) + 1):
+        draw.line([(columns[0], y + r * row_height), (columns[-1], y + r * row_height)], fill=30, width=3)
+    for x in columns:
+        draw.line([(x, y), (x, bottom)], fill=30, width=3)
+    text = title + "\n\n" + "\n".join(lines) + "\n\n" + "\n".join(" ".join(row) for row in rows) + "\n"
+    return page, text
+
+
+def crumple(img, rng, amplitude, cells=16):
+    """A sheet crumpled and smoothed out again: every point moved by up to `amplitude` pixels along a few random
+    waves, so straight rules and lines come out bent in both directions (Pillow's mesh transform)."""
+    w, h = img.size
+    waves = [(rng.uniform(0.6, 1.6), rng.uniform(0.6, 1.6), rng.uniform(0, 2 * math.pi)) for _ in range(4)]
+    def moved(x, y):
+        dx = sum(math.sin(2 * math.pi * (fx * x / w + fy * y / h) + p) for fx, fy, p in waves[:2]) / 2
+        dy = sum(math.sin(2 * math.pi * (fx * x / w + fy * y / h) + p) for fx, fy, p in waves[2:]) / 2
+        return x + amplitude * dx, y + amplitude * dy
+    mesh = []
+    for i in range(cells):
+        for j in range(cells):
+            x0, x1, y0, y1 = w * i // cells, w * (i + 1) // cells, h * j // cells, h * (j + 1) // cells
+            quad = moved(x0, y0) + moved(x0, y1) + moved(x1, y1) + moved(x1, y0)
+            mesh.append(((x0, y0, x1, y1), quad))
+    return img.transform((w, h), Image.MESH, mesh, resample=Image.BICUBIC, fillcolor=255)
+
+
+def table_crumple_photo(out):
+    """A results table ruled in a full grid, on a sheet crumpled and smoothed out, photographed, on its own random
+    sequence: the grid's rules come out bent, and Tesseract took the grid for a picture and dropped its cells' text
+    (`RuledGrids`)."""
+    rng = random.Random(20261129)
+    page, text = render_table()
+    # The sheet lies on the table with the table showing all round it, so it is isolated as a photographed sheet.
+    view = ([(110, 120), (1130, 95), (1160, 1650), (80, 1670)], (1240, 1754))
+    write(out, "plants-table-crumple-photo", photo(crumple(page, rng, 14), rng, view=view, shade=90), text, "jpg")
 
 
 def shadow_edge_photo(out):

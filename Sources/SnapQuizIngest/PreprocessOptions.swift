@@ -39,6 +39,9 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     /// passed for a band and its speckle, inverted, for text; since the sheet is found by its outline that strip is
     /// whitened and the page reads as without bands (0.005).
     public var invertBands: Bool = true
+    /// On a photographed sheet, erase the ruled grid of a table or form, bent by a crumple, fold or curl, before
+    /// recognition (`RuledGrids`): Tesseract took such a grid for a picture and dropped the text in its cells.
+    public var eraseRuledGrids: Bool = true
     /// Even out the rim of a hard shadow across the sheet before thresholding (`ShadowEdges`).
     public var evenShadowEdges: Bool = true
     /// Stretch faint print to full contrast, tile by tile, just before Sauvola (`FaintPrint`), on pages whose ink
@@ -127,6 +130,6 @@ public struct PreprocessOptions: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         if isRaw { return "raw" }
         let conf = "minconf=\(minLineConfidence) symbolconf=\(minSymbolWordConfidence) spelling=\(repairSpelling) unreadable=\(dropUnreadableLines)"
-        return "layout=\(layout.rawValue) gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") outline=\(sheetOutline) rectify=\(rectifySheet) edges=\(clearPageEdges) median=\(smoothing) bg=\(normalizeBackground) bands=\(invertBands) shadowEdges=\(evenShadowEdges) lenient=\(lenientTextMask) faint=\(stretchFaintPrint) grain=\(smoothGrain) bin=\(binarize.rawValue) k=\(sauvolaFactor) retry=\(retrySauvolaFactor.map { String($0) } ?? "off") grey=\(greyReading) curl=\(straightenCurledLines) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
+        return "layout=\(layout.rawValue) gray=\(gray.rawValue) char=\(targetCharacterHeight) scale=\(minLongSide)-\(maxLongSide) page=\(isolatePage ? String(pageThresholdFactor) : "off") outline=\(sheetOutline) rectify=\(rectifySheet) edges=\(clearPageEdges) median=\(smoothing) bg=\(normalizeBackground) bands=\(invertBands) grids=\(eraseRuledGrids) shadowEdges=\(evenShadowEdges) lenient=\(lenientTextMask) faint=\(stretchFaintPrint) grain=\(smoothGrain) bin=\(binarize.rawValue) k=\(sauvolaFactor) retry=\(retrySauvolaFactor.map { String($0) } ?? "off") grey=\(greyReading) curl=\(straightenCurledLines) deskew=\(deskewRange) osd=\(detectOrientation) ppi=\(assumedResolution) \(conf)"
     }
 }

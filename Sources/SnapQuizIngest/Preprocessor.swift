@@ -241,6 +241,10 @@ struct Preprocessor {
         } else if gray.fillsFrame, options.clearPageEdges, options.binarize != .none {
             pix = try Self.withoutEdgeStrips(pix, length: 4 * max(options.targetCharacterHeight, 24))
         }
+        // Only on a photographed sheet: a scan's rules are straight, and Tesseract's layout reads its table by them.
+        if gray.isolated || gray.fillsFrame, options.eraseRuledGrids, options.binarize != .none {
+            pix = try RuledGrids.erased(pix, characterHeight: max(options.targetCharacterHeight, 24))
+        }
         if let resolution { pix.setResolution(resolution) }
         var output = gray.output
         output.pix = pix

@@ -33,6 +33,7 @@ struct OCRBench: ParsableCommand {
     @Option(name: .long, help: "Clean-up variant: erase what touches an isolated page's frame on/off.") var edges: Bool?
     @Option(name: .long, help: "Clean-up variant: 3×3 median filter on/off.") var median: Bool?
     @Option(name: .long, help: "Clean-up variant: invert light text on dark bands on/off.") var bands: Bool?
+    @Option(name: .long, help: "Clean-up variant: erase the bent ruled grids of a photographed sheet on/off.") var grids: Bool?
     @Option(name: .long, help: "Clean-up variant: even out hard shadow edges on/off.") var shadowEdges: Bool?
     @Option(name: .long, help: "Clean-up variant: stretch faint print to full contrast before Sauvola on/off.") var faint: Bool?
     @Option(name: .long, help: "Clean-up variant: smooth the sensor grain of a photo taken in dim light on/off.") var grain: Bool?
@@ -139,6 +140,7 @@ struct OCRBench: ParsableCommand {
         if let edges { o.clearPageEdges = edges }
         if let median { o.smoothing = median }
         if let bands { o.invertBands = bands }
+        if let grids { o.eraseRuledGrids = grids }
         if let shadowEdges { o.evenShadowEdges = shadowEdges }
         if let faint { o.stretchFaintPrint = faint }
         if let grain { o.smoothGrain = grain }
