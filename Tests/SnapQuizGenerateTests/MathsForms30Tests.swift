@@ -80,9 +80,7 @@ import Testing
         ("Orange squash is mixed with water in the ratio 1:5. How much water is needed for 60 ml of squash?", "64 ml"),
     ])
     func offersTheTypicalSlip(text: String, slip: String) throws {
-        let solution = try MathsSolverTests.solution(text)
-        let slips = solution.mistakes.map(solution.format)
-        #expect(slips.contains(slip), "\(text): \(slips)")
+        try MathsSolverTests.expectSlip(text, slip)
     }
 
     /// Near misses, unread rather than answered wrongly: a wait between three clock times, a span across February with

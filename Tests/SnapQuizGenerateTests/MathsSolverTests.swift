@@ -204,6 +204,13 @@ import Testing
         #expect(asked.answer == written && distinct, "\(text) → \(options)")
     }
 
+    /// `text`'s worked answer offers `slip`, a mistake a learner makes, among its wrong options.
+    static func expectSlip(_ text: String, _ slip: String) throws {
+        let solution = try solution(text)
+        let slips = solution.mistakes.map(solution.format)
+        #expect(slips.contains(slip), "\(text): \(slips)")
+    }
+
     static func expectNoGuess(_ text: String) throws {
         let problem = try #require(MathsPages.problems(in: text).first)
         #expect(MathsSolver.solve(problem) == nil, "\(MathsSolver.solve(problem)?.working ?? "")")

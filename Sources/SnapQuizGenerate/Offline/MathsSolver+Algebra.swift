@@ -232,15 +232,8 @@ extension MathsSolver {
               let right = Regex.firstMatch(#"^"# + side, in: String(text[text.index(after: text.firstIndex(of: "=") ?? text.startIndex)...])),
               let l = left.group(1).map({ $0.trimmingCharacters(in: CharacterSet(charactersIn: " .")) }),
               let r = right.group(1).map({ $0.trimmingCharacters(in: CharacterSet(charactersIn: " .")) }),
-              let a = linear(l), let b = linear(r) else { return nil }
-        let names = Set(a.letters.keys).union(b.letters.keys)
-        guard names.count == 1, let x = names.first,
-              // The equation is all the problem states: "Solve … when …" is another sum.
-              Regex.allMatches(#"\d+(?:\.\d+)?"#, in: text).count == Regex.allMatches(#"\d+(?:\.\d+)?"#, in: l + " " + r).count else { return nil }
-        let coefficient = (a.letters[x] ?? 0) - (b.letters[x] ?? 0), number = b.constant - a.constant
-        guard coefficient != 0 else { return nil }
-        let result = number / coefficient
-        guard abs(result * 100 - (result * 100).rounded()) < 1e-6 else { return nil }
+              let solved = oneLetter(l, r, in: text) else { return nil }
+        let (x, a, b, coefficient, number, result) = solved
         let la = a.letters[x] ?? 0, lb = b.letters[x] ?? 0
         // "x/4 = 6, x = 6 × 4", not "0.25x = 6, x = 6 ÷ 0.25".
         let over = 1 / coefficient
@@ -255,5 +248,22 @@ extension MathsSolver {
                              mistakes: [(b.constant + a.constant) / coefficient, number / (la + lb), number, (b.constant + a.constant), result + 1]
                                  .filter { $0.isFinite },
                              defaultQuestion: "What is \(x)?", signed: result < 0)
+    }
+
+    /// Two linear sides of one letter solved for it: the letter, the sides, the letter's coefficient gathered on the
+    /// left, the number gathered on the right, and the result; nil for another letter too, a number of the problem
+    /// outside the two sides ("Solve … when …" is another sum), no letter left, or more than two decimal places.
+    static func oneLetter(_ l: String, _ r: String, in text: String)
+        -> (letter: String, left: (letters: [String: Double], constant: Double), right: (letters: [String: Double], constant: Double),
+            coefficient: Double, number: Double, result: Double)? {
+        guard let a = linear(l), let b = linear(r) else { return nil }
+        let names = Set(a.letters.keys).union(b.letters.keys)
+        guard names.count == 1, let x = names.first,
+              Regex.allMatches(#"\d+(?:\.\d+)?"#, in: text).count == Regex.allMatches(#"\d+(?:\.\d+)?"#, in: l + " " + r).count else { return nil }
+        let coefficient = (a.letters[x] ?? 0) - (b.letters[x] ?? 0), number = b.constant - a.constant
+        guard coefficient != 0 else { return nil }
+        let result = number / coefficient
+        guard abs(result * 100 - (result * 100).rounded()) < 1e-6 else { return nil }
+        return (x, a, b, coefficient, number, result)
     }
 }

@@ -87,14 +87,8 @@ extension MathsSolver {
         let text = p.lowered.replacingOccurrences(of: "−", with: "-").replacingOccurrences(of: "<=", with: "≤").replacingOccurrences(of: ">=", with: "≥")
         guard let m = Regex.firstMatch(#"^(?:(?:solve|find)(?: the inequality)?:?\s+)?([0-9a-z+\-./ ]+?)\s*([<>≤≥])\s*([0-9a-z+\-./ ]+?)\s*[.?]?$"#, in: text),
               let l = m.group(1)?.trimmingCharacters(in: .whitespaces), let r = m.group(3)?.trimmingCharacters(in: .whitespaces), let sign = m.group(2),
-              let a = linear(l), let b = linear(r) else { return nil }
-        let names = Set(a.letters.keys).union(b.letters.keys)
-        guard names.count == 1, let x = names.first,
-              Regex.allMatches(#"\d+(?:\.\d+)?"#, in: text).count == Regex.allMatches(#"\d+(?:\.\d+)?"#, in: l + " " + r).count else { return nil }
-        let coefficient = (a.letters[x] ?? 0) - (b.letters[x] ?? 0), number = b.constant - a.constant
-        guard coefficient != 0 else { return nil }
-        let result = number / coefficient
-        guard abs(result * 100 - (result * 100).rounded()) < 1e-6 else { return nil }
+              let solved = oneLetter(l, r, in: text) else { return nil }
+        let (x, a, b, coefficient, number, result) = solved
         let turned: [String: String] = ["<": ">", ">": "<", "≤": "≥", "≥": "≤"]
         let kept = coefficient < 0 ? turned[sign] ?? sign : sign
         let say = { (symbol: String, v: Double) in "\(x) \(symbol) \(plain(v))".replacingOccurrences(of: "-", with: "−") }
