@@ -313,12 +313,24 @@ enum RecallQuestions {
         let parts = clause.components(separatedBy: " and ")
         // "… ran onto the racecourse and was hit by the King's horse": a second verb, past or "was", is a clause of its own.
         let second = parts.count > 1 ? parts[1].split(separator: " ").map(String.init) : []
+        var datesTheSecond = false
         if second.first.map({ ["was", "were"].contains($0) }) == true || second.prefix(3).contains(where: { ItemText.base(ofPast: $0, words: page.words) != nil }) {
             clause = parts[0]
+            // "Edward Hale later moved to York and died in 1902": the date is the second verb's, asked of the first one's
+            // subject ("When did Edward Hale die?"), where that verb opens the second clause and the subject is plain.
+            let first = parts[0].split(separator: " ").map(String.init)
+            if lower > first.count, parts.count == 2, let verb = second.first, ItemText.base(ofPast: verb, words: page.words) != nil,
+               let at = first.indices.first(where: { $0 >= 1 && ItemText.base(ofPast: first[$0], words: page.words) != nil }) {
+                let subject = first[..<at].filter { WordNet.shared?.commonest($0.lowercased())?.partOfSpeech != .adverb }
+                if !subject.isEmpty, !subject.contains(where: { $0.hasSuffix(",") }) {
+                    clause = (subject + second).joined(separator: " ")
+                    datesTheSecond = true
+                }
+            }
         }
         // The date must stay in what is asked: "Wren designed the new St Paul's Cathedral, which was completed in 1711"
         // dates the completion, not the design, so cutting at ", which" leaves a clause the date does not belong to.
-        guard lower <= clause.split(separator: " ").count else { return nil }
+        guard datesTheSecond || lower <= clause.split(separator: " ").count else { return nil }
         clause = clause.trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
         let clauseWords = clause.split(separator: " ").map(String.init)
         // Two words are an event when a person does it: "Defoe died in 1731" asks "When did Defoe die?" (a life story's
