@@ -113,13 +113,7 @@ import SnapQuizTestSupport
 }
 
 /// "When was a statue of her unveiled …?" named no one: "her" after a preposition, before no noun, is named as "him" is.
-@Suite struct ObjectHerTests {
-    private func stems(_ text: String) -> [String] {
-        let page = Page(text: text, knows: DictionaryWords.knows)
-        var random = QuizRandom(seed: 5)
-        return RecallQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random).map(\.question.question)
-    }
-
+extension RecallStemTests {
     @Test func anObjectHerIsNamedAndAWhoseHerIsLeft() {
         let found = stems("""
             Mary Seacole

@@ -7,7 +7,7 @@ private typealias Pix = SnapQuizIngest.Pix
 
 /// A photographed sheet that fills nearly the whole frame, so it is not isolated from its background: a strip of floor along the
 /// frame is cleared, while a letter cut by the frame and the text inside stay (`Preprocessor.withoutEdgeStrips`).
-@Suite struct EdgeStripsTests {
+@Suite struct EdgeStripsTests: BinaryDrawing {
     /// 1 bpp, 600×800: text lines of 24-pixel "letters", a letter cut by the left edge, and a dark strip along
     /// the right edge with a speck joined to it (what Tesseract read as a stray "4").
     private static func page() throws -> Pix {
@@ -19,22 +19,6 @@ private typealias Pix = SnapQuizIngest.Pix
         fill(pix, x: 578, y: 60, w: 22, h: 680)
         fill(pix, x: 566, y: 400, w: 12, h: 16)
         return pix
-    }
-
-    private static func fill(_ pix: Pix, x: Int, y: Int, w: Int, h: Int) {
-        for yy in y..<y + h { for xx in x..<x + w { pixSetPixel(pix.pointer, Int32(xx), Int32(yy), 1) } }
-    }
-
-    private static func ink(_ pix: Pix, x: Int, y: Int, w: Int, h: Int) -> Int {
-        var count = 0
-        for yy in y..<y + h {
-            for xx in x..<x + w {
-                var value: UInt32 = 0
-                pixGetPixel(pix.pointer, Int32(xx), Int32(yy), &value)
-                count += Int(value)
-            }
-        }
-        return count
     }
 
     @Test func clearsTheStripAlongTheFrameButNotText() throws {

@@ -8,7 +8,7 @@ private typealias Pix = SnapQuizIngest.Pix
 
 /// The bent grid of a table on a crumpled sheet is erased before recognition, and the letters in its cells stay; on a
 /// scan, whose rules are straight and read by Tesseract's layout, the grid is kept (`RuledGrids`).
-@Suite struct RuledGridsTests {
+@Suite struct RuledGridsTests: BinaryDrawing {
     /// 1 bpp, 900×700: a table 700×300 whose rules (3 px) bow by up to 12 px as on a crumpled sheet, with three rows of
     /// 24-pixel "letters" in its cells, none touching a rule; a line of letters above it and a rule 400 px long, 3 px
     /// thick, under that line (an underline).
@@ -30,22 +30,6 @@ private typealias Pix = SnapQuizIngest.Pix
         for letter in 0..<18 { fill(pix, x: 100 + letter * 22, y: 150, w: 14, h: 24) }
         fill(pix, x: 100, y: 185, w: 400, h: 3)
         return pix
-    }
-
-    private static func fill(_ pix: Pix, x: Int, y: Int, w: Int, h: Int) {
-        for yy in y..<y + h { for xx in x..<x + w { pixSetPixel(pix.pointer, Int32(xx), Int32(yy), 1) } }
-    }
-
-    private static func ink(_ pix: Pix, x: Int, y: Int, w: Int, h: Int) -> Int {
-        var count = 0
-        for yy in y..<y + h {
-            for xx in x..<x + w {
-                var value: UInt32 = 0
-                pixGetPixel(pix.pointer, Int32(xx), Int32(yy), &value)
-                count += Int(value)
-            }
-        }
-        return count
     }
 
     private static func finished(_ page: Pix, isolated: Bool) throws -> Pix {
