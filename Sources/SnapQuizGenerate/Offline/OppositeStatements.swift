@@ -67,7 +67,9 @@ enum OppositeStatements {
                 || isCount(index - 2) && !isCount(index - 1) && !RecallQuestions.determiners.contains(previous)
                     && wordNet.commonest(previous)?.partOfSpeech == .noun
                 || previous == "as" && next == "as" && isCount(index + 2)
-            guard !measure, !particles.contains(word), !RecallQuestions.determiners.contains(next), !placeWords.contains(next),
+            // "Fishing has long been important": after "has" a describing word says how long, as an adverb ("has short
+            // been" is no English).
+            guard !measure, !perfectAuxiliaries.contains(previous), !particles.contains(word), !RecallQuestions.determiners.contains(next), !placeWords.contains(next),
                   wordNet.nounReadings(of: word + " " + next).isEmpty, !headsNounPhrase(after: previous, before: next, wordNet: wordNet)
             else { return nil }
             return (.adjective, adjective.lemma)
@@ -81,6 +83,9 @@ enum OppositeStatements {
             || tagged(.noun) < 0 || verb.taggedSenses > tagged(.noun) && clauseOpeners.contains(previous)
         return usedAsVerb ? (.verb, verb.lemma) : nil
     }
+
+    /// The auxiliaries of the perfect: a word between one and its participle is an adverb.
+    private static let perfectAuxiliaries: Set<String> = ["has", "have", "had"]
 
     /// Whether a word WordNet reads first as a describing word is the noun a phrase ends in here: after an article or
     /// a describing word and before no noun nor describing word ("Samuel Pepys, a naval official, wrote …" is no

@@ -6,6 +6,17 @@ import SnapQuizLexicon
 /// changed (a name, number, year or term swapped for another of the same kind from the page).
 enum StatementQuestions {
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
+        built(page: page, random: &random, lastResort: false)
+    }
+
+    /// Only the questions whose false versions swap in a word their slot cannot take (`Page.fairSwap`), for a page short
+    /// of ten without them (the generator's second pass): "Aim: to find out whether the thermometer of water changes …"
+    /// is false by sense alone, but the method page had no quiz in 4 seeds of 5 without it.
+    static func lastResort(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
+        built(page: page, random: &random, lastResort: true)
+    }
+
+    private static func built(page: Page, random: inout QuizRandom, lastResort: Bool) -> [Candidate] {
         var result: [Candidate] = []
         let bySentence = Dictionary(grouping: page.terms, by: \.sentence)
         // "If one bulb breaks, the whole circuit stops working" is true of one circuit the page describes and false of
@@ -35,7 +46,8 @@ enum StatementQuestions {
             // the latter's third sense) and "Alkalis … can dissolve safety" (a state, for "grease", second dirt) came where
             // the page had closer swaps.
             var own = random
-            let close = falseStatements(statement, terms: terms, sentence: sentence, page: page, reach: .sameFile, termsOfTwoWords: termsOfTwoWords, random: &own)
+            let close = falseStatements(statement, terms: terms, sentence: sentence, page: page, reach: .sameFile, termsOfTwoWords: termsOfTwoWords,
+                                        keepingAbsurd: lastResort, random: &own)
                 .shuffled(using: &own)
             // Swaps of the same kind of thing; a sentence short of them may use things of the same broad group, and last
             // any noun of the same number — a weaker question, chosen only when a short page needs it.
@@ -45,7 +57,8 @@ enum StatementQuestions {
             // of its own: a sentence with one needs fewer swaps of its nouns.
             let opposites = OppositeStatements.falseStatements(statement, page: page)
             for reach in [WordKind.Reach.sameThing, .broadly, .anyNoun] where changed.count + opposites.count < 3 {
-                changed += falseStatements(statement, terms: terms, sentence: sentence, page: page, reach: reach, termsOfTwoWords: termsOfTwoWords, random: &random)
+                changed += falseStatements(statement, terms: terms, sentence: sentence, page: page, reach: reach, termsOfTwoWords: termsOfTwoWords,
+                                          keepingAbsurd: lastResort, random: &random)
                     .filter { !changed.contains($0) }
                 if reach == .anyNoun { score = 2.0 }
             }
@@ -93,7 +106,12 @@ enum StatementQuestions {
                                         score: score - borrowedChoiceStep * Double(rank), position: version.sentence.index))
             }
         }
-        return result
+        guard lastResort else { return result }
+        return result.filter { candidate in
+            let options = candidate.question.options
+            return options.indices.contains(candidate.question.correctIndex)
+                && options.contains { !page.fairSwap(options[candidate.question.correctIndex], $0) }
+        }
     }
 
     /// How many sets of borrowed false versions one sentence offers the quiz at most, besides one without each
@@ -177,12 +195,13 @@ enum StatementQuestions {
     /// that leaves English changes a fact: a noun for a noun naming the same kind of thing, an adjective for an
     /// adjective ("large, journey food molecules" is ruled out by its grammar alone).
     private static func falseStatements(_ statement: String, terms: [KeyTerm], sentence: Sentence, page: Page, reach: WordKind.Reach,
-                                        termsOfTwoWords: [String], random: inout QuizRandom) -> [String] {
+                                        termsOfTwoWords: [String], keepingAbsurd: Bool, random: inout QuizRandom) -> [String] {
         var changed: [String] = []
         let lowered = " " + TextTokens.lowered(sentence.text).joined(separator: " ") + " "
         let phrasesHere = termsOfTwoWords.filter { lowered.contains(" " + $0 + " ") }.map { Set($0.split(separator: " ").map(String.init)) }
         for term in terms where page.words.isClean(term.text) {
             if term.kind != .number, term.kind != .year, usedAttributively(term.text, in: sentence.text, page: page) { continue }
+            if term.kind == .term, classifiesName(term.text, in: sentence.text) { continue }
             if term.kind == .term, TextAnalysis.isInsideCompound(term.text, in: sentence.text) || page.usedAsAdverb(term.text, in: sentence.text) { continue }
             if term.kind == .term, !term.text.contains(" "), phrasesHere.contains(where: { $0.contains(term.text.lowercased()) }) { continue }
             // "over oceans of years", "The thirty built roads": a count swapped for a thing, or a thing for a count.
@@ -243,10 +262,9 @@ enum StatementQuestions {
             let processes = term.kind == .term && reach != .anyNoun
                 ? page.kind(of: term.text).map { standIns(page.processNames(like: term.text, kind: $0, stem: sentence.text), kindChecked: true) } ?? [] : []
             others = processes + others.filter { !processes.contains($0) }
-            // "a fire started in a _____ on Pudding Lane": no "a timber" nor "a gunpowder" (the page uses both as masses).
-            let afterArticle = blanked.map { blanked in
-                ["a _____", "an _____"].contains { blanked.lowercased().contains($0) }
-            } ?? false
+            // "a fire started in a _____ on Pudding Lane": no "a timber" nor "a gunpowder" (the page uses both as masses);
+            // nor after describing words ("The heart is a strong _____ → plasma") or "every" (`Page.countedSlot`).
+            let afterArticle = blanked.map(Page.countedSlot(blankIn:)) ?? false
             // The first three that can stand: a swap already in the sentence ("water vapour" for "transpiration" in "Plants
             // release water vapour …") leaves room for the next, so a sentence does not lose its question by the draw.
             // "The Moon is much smaller than the Earth" made false as "… much sunlit than the Earth", "The outer planets are
@@ -257,7 +275,12 @@ enum StatementQuestions {
                 !ItemFlaws.appears($0, in: statement) && (!afterArticle || page.countsAsOne($0)) && Self.degree(of: $0) == degree
             }
             let isClose = { (other: String) in term.kind == .term && (processes.contains(other) || page.closeKin(other, to: term.text)) }
-            for other in (standing.filter(isClose) + standing.filter { !isClose($0) }).prefix(3) {
+            // Only a swap its slot can take (`Page.fairSwap`): "Rivers carry the water back to the droplets" is false by
+            // sense, not by the page; the next stand-in takes its place.
+            let fair = { (other: String) in
+                keepingAbsurd || (replacingOnce(term.text, with: other, in: statement).map { page.fairSwap(statement, $0) } ?? true)
+            }
+            for other in (standing.filter(isClose) + standing.filter { !isClose($0) }).lazy.filter(fair).prefix(3) {
                 guard let swapped = replacingOnce(term.text, with: other, in: statement), !sentenceOnPage(swapped, page: page),
                       !changed.contains(swapped) else { continue }
                 changed.append(swapped)
@@ -334,6 +357,14 @@ enum StatementQuestions {
     static func usedAttributively(_ name: String, in sentence: String, page: Page) -> Bool {
         guard !name.contains(" "), let next = wordAfter(name, in: sentence) else { return false }
         return next.word.first?.isLowercase == true && (page.kind(of: next.word)?.partOfSpeech == .noun || namesActivity(next))
+    }
+
+    /// Whether a common noun stands right before a name it tells the kind of ("In 2010 the volcano Eyjafjallajokull
+    /// erupted", "under the emperor Trajan"): swapped ("the ground Eyjafjallajokull", "the island Eyjafjallajokull"),
+    /// the name is of another kind, and the sentence is nonsense rather than false.
+    static func classifiesName(_ noun: String, in sentence: String) -> Bool {
+        guard noun.first?.isLowercase == true, let next = wordAfter(noun, in: sentence) else { return false }
+        return next.word.first?.isUppercase == true
     }
 
     /// Whether the word after `name` is a function word ("king of England in 1660"): WordNet reads "in" as a noun too
