@@ -170,12 +170,14 @@ public final class OfflineQuizGenerator: QuizGenerator {
         if extra {
             // For a page short of ten, beside the questions it has: definitions with no word for naming ("A moon is a
             // natural satellite …"), purposes ("Why do councils build wooden groynes?"), a group's examples ("an example of
-            // soft rock"), counts ("How many planets orbit the Sun?").
+            // soft rock"), counts ("How many planets orbit the Sun?"), and last statements false by sense alone
+            // (`StatementQuestions`: off kind, asked only where nothing else fills the quiz).
             var more = random
             candidates = GenusDefinition.candidates(page: page, picker: picker, random: &more)
                 + PurposeQuestions.candidates(page: page, picker: picker, random: &more)
                 + ExampleQuestions.candidates(page: page, picker: picker, random: &more)
                 + CountQuestions.candidates(page: page, picker: picker, random: &more)
+                + StatementQuestions.lastResort(page: page, picker: picker, random: &more)
         } else if candidates.isEmpty {
             candidates = DefinitionQuestions.candidates(page: page, picker: picker, random: &random)
                 + RecallQuestions.candidates(page: page, picker: picker, random: &random)
