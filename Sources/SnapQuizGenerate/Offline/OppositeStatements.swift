@@ -67,9 +67,10 @@ enum OppositeStatements {
                 || isCount(index - 2) && !isCount(index - 1) && !RecallQuestions.determiners.contains(previous)
                     && wordNet.commonest(previous)?.partOfSpeech == .noun
                 || previous == "as" && next == "as" && isCount(index + 2)
-            // "Fishing has long been important": after "has" a describing word says how long, as an adverb ("has short
-            // been" is no English).
-            guard !measure, !perfectAuxiliaries.contains(previous), !particles.contains(word), !RecallQuestions.determiners.contains(next), !placeWords.contains(next),
+            // "Fishing has long been important": between "has" and a verb a describing word says how long, as an adverb
+            // ("has short been" is no English); "Arteries have thick walls" keeps its opposite.
+            let adverbOfPerfect = perfectAuxiliaries.contains(previous) && (next == "been" || wordNet.commonest(next)?.partOfSpeech == .verb)
+            guard !measure, !adverbOfPerfect, !particles.contains(word), !RecallQuestions.determiners.contains(next), !placeWords.contains(next),
                   wordNet.nounReadings(of: word + " " + next).isEmpty, !headsNounPhrase(after: previous, before: next, wordNet: wordNet)
             else { return nil }
             return (.adjective, adjective.lemma)
