@@ -87,13 +87,15 @@ enum StatementQuestions {
             let own = Array(version.good.prefix(3))
             var choices = [own]
             var score = version.score
-            if own.count < 3, !own.isEmpty {
+            if own.count < 3 {
                 // "After the fire, new buildings had to be made of brick or stone" has one fair false version ("old
                 // buildings") and only swaps of another kind besides ("new flames", "new gardens"): the page's nearest
                 // sentences, each with one fact changed fairly, are the other wrong options, rather than one false by
-                // sense alone.
+                // sense alone. A sentence with none of its own ("… between the land, the oceans and the air", whose only
+                // swap was "the droplets") borrows all three: without its question the demo page asked two questions of
+                // one sentence in every quiz, the first quoting the second's answer.
                 choices = borrowed(by: version, own: own, from: versions, page: page).map { own + $0 }
-                score -= 0.3
+                score -= own.isEmpty ? Self.allBorrowedCost : 0.3
             }
             if choices.isEmpty || choices[0].count < 3 {
                 // With no fair false version, the question as it was: off kind, asked only where a page has nothing better.
@@ -117,6 +119,9 @@ enum StatementQuestions {
     /// How many sets of borrowed false versions one sentence offers the quiz at most, besides one without each
     /// neighbour's (`borrowed`).
     static let borrowedChoices = 3
+    /// What a question whose three wrong options are all its neighbours' costs against one with a false version of its
+    /// own: it tests the sentence less closely.
+    static let allBorrowedCost = 0.5
     /// What each further set costs against the first: the nearest sentences' versions are the better wrong options.
     static let borrowedChoiceStep = 0.05
 
@@ -130,7 +135,11 @@ enum StatementQuestions {
     /// kilometres long …"), as the question's own sentence is shown; one whose pronoun names nothing sure lends none.
     private static func borrowed(by version: Version, own: [String], from versions: [Version], page: Page) -> [[String]] {
         let here = version.sentence.index
-        let near = versions.filter { $0.sentence.index != here && !$0.good.isEmpty && abs($0.sentence.index - here) <= 3 }
+        // A sentence with no false version of its own reaches further: on the water-cycle page its three nearest lend
+        // versions their own questions show (the first sentence had two such neighbours and no question; the last one
+        // every set shared a false statement with a question the quiz asked).
+        let reach = own.isEmpty ? 6 : 3
+        let near = versions.filter { $0.sentence.index != here && !$0.good.isEmpty && abs($0.sentence.index - here) <= reach }
             .compactMap { neighbour -> Version? in
                 switch OpeningPronoun.meaning(ofSentence: neighbour.sentence.index, on: page) {
                 case .none, .vague: return neighbour
@@ -160,7 +169,7 @@ enum StatementQuestions {
         // A neighbour asked itself shows its own false versions, and a quiz may not show one twice (`QuizAssembler`):
         // "Some animals can sense the magnetic field …" and "The lines are closest together …", each lending the other
         // its versions, were never asked together. So also a set without each neighbour's, the nearest others' first.
-        for neighbour in near {
+        for neighbour in near.prefix(6) {
             let others = lendable.filter { $0.from != neighbour.sentence.index }.prefix(needed).map(\.text)
             if others.count == needed, !sets.contains(others) { sets.append(others) }
         }
