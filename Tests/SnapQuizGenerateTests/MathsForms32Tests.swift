@@ -1,11 +1,12 @@
 import Testing
 @testable import SnapQuizGenerate
 
-/// Worksheet forms the solver left unsolved: two lengths of time written in different units ("95 minutes" and "1 hour
-/// 10 minutes"), the clock time at which lengths of time after a start end ("three lessons of 45 minutes from 2:15
-/// pm"), and a fraction of a whole named with a hyphened word or a possessive ("3/5 of a 240-page book", "1/4 of her
-/// £36"). Answers worked by hand.
-@Suite struct MathsTimeAndPartsTests {
+/// Worksheet forms the solver left unsolved on two new Year 5-7 sheets: two lengths of time written in different units
+/// ("95 minutes" and "1 hour 10 minutes"), the clock time at which lengths of time after a start end ("three lessons of
+/// 45 minutes from 2:15 pm"), a fraction of a whole named with a hyphened word or a possessive ("3/5 of a 240-page
+/// book", "1/4 of her £36"), two numbers from their sum and difference, a square's side from its area, the boys left by
+/// a fraction that are girls, and a map scale printed "1 : 50 000". Answers worked by hand.
+@Suite struct MathsForms32Tests {
     static let cases: [(String, String)] = [
         ("A film lasts 95 minutes. Another lasts 1 hour 10 minutes. How many minutes longer is the first film?", "25 minutes"),
         ("A swim lasts 1 hour 25 minutes and a run lasts 50 minutes. How much longer is the swim than the run?", "35 minutes"),
@@ -16,6 +17,15 @@ import Testing
         ("Sara read 3/5 of a 240-page book. How many pages did she read?", "144 pages"),
         ("A farmer planted 3/8 of a 64-acre field with wheat. How many acres did he plant with wheat?", "24 acres"),
         ("Mia spent 1/4 of her £36 pocket money on a game. How much did the game cost?", "£9.00"),
+        ("The sum of two numbers is 50 and their difference is 12. What is the larger number?", "31"),
+        ("Two numbers have a sum of 40 and a difference of 6. What is the smaller number?", "17"),
+        ("A square has an area of 81 cm². What is the length of one side?", "9 centimetres"),
+        ("The area of a square patio is 36 square metres. How long is each side of the square?", "6 metres"),
+        ("There are 32 children on a bus. 3/8 of them are girls. How many boys are on the bus?", "20 boys"),
+        ("A club has 45 members. Two fifths of them are men. How many women are in the club?", "27 women"),
+        ("There are 28 pupils in a class. 3/4 of them are girls. How many boys are there?", "7 boys"),
+        ("There are 32 children. A quarter of them are boys. How many girls are there?", "24 girls"),
+        ("A map has a scale of 1 : 50 000. Two villages are 6 cm apart on the map. What is the real distance in kilometres?", "3 kilometres"),
     ]
 
     @Test(arguments: cases.indices)
@@ -33,6 +43,9 @@ import Testing
         ("A film lasts 95 minutes. Another lasts 1 hour 10 minutes. How many minutes longer is the first film?", "15 minutes"),
         ("Three lessons of 45 minutes each start at 2:15 pm with no breaks. At what time does the last lesson end?", "3:00 pm"),
         ("Two lessons of 50 minutes each start at 9:40 am with no breaks. At what time does the last lesson end?", "10:20 am"),
+        ("The sum of two numbers is 50 and their difference is 12. What is the larger number?", "38"),
+        ("A square has an area of 81 cm². What is the length of one side?", "20.25 centimetres"),
+        ("There are 32 children on a bus. 3/8 of them are girls. How many boys are on the bus?", "12 boys"),
     ])
     func offersTheTypicalSlip(text: String, slip: String) throws {
         try MathsSolverTests.expectSlip(text, slip)
@@ -43,6 +56,9 @@ import Testing
         "Three lessons of 45 minutes start at 9:00 am with a 10-minute break between them. When does the last lesson end?",
         "Three lessons of 45 minutes start at 9:00 am with breaks of 10 minutes between them. When does the last lesson end?",
         "School starts at 8:50 am and lunch is at 12:15 pm. Lessons last 1 hour. What time does the second lesson end?",
+        // A square's side that is no whole number, and a fraction of a group with more than two kinds.
+        "A square has an area of 50 cm². What is the length of one side?",
+        "There are 32 animals on a farm. 3/8 of them are cows. How many sheep are on the farm?",
     ])
     func leavesUnsolved(text: String) throws {
         try MathsSolverTests.expectNoGuess(text)
