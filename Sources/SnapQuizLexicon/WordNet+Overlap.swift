@@ -95,19 +95,45 @@ extension WordNet {
 
     /// The words, up to five after "part of", "layer of" and the like within its first words, that the definition of
     /// `sense` names it a part of ("earth", "surface" for "the solid part of the earth's surface"), worked out once.
+    /// A place the definition puts it in counts too: "the chamber on the left side of the heart" (left ventricle) gives
+    /// "side" and "heart", so "What pumps oxygen-rich blood to the body? → left ventricle | left side | heart" has one
+    /// right answer no more (WordNet files the left ventricle under ventricles and chambers, part of nothing).
     private func wholes(named sense: Int) -> Set<String> {
         if let known = wholesCache.withLock({ $0[sense] }) { return known }
         let definition = gloss(at: sense).lowercased().split(separator: ";").first.map(String.init) ?? ""
         let words = definition.split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+        let bare = { (word: String) in word.hasSuffix("'s") ? String(word.dropLast(2)) : word }
         var found = Set<String>()
         if let at = words.firstIndex(where: Self.partWords.contains), at <= 3, words.indices.contains(at + 1), words[at + 1] == "of" {
-            found = Set(words[(at + 2)...].prefix(5).map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : $0 })
+            found = Set(words[(at + 2)...].prefix(5).map(bare))
         }
+        found.formUnion(placeNamed(in: words).map(bare))
         wholesCache.withLock { $0[sense] = found }
         return found
     }
 
+    /// The place a definition's genus is put in, right after it: "a chamber of the heart" → "heart"; "the chamber on
+    /// the left side of the heart" → "side", "heart"; "the upper chamber of each half of the heart" → "half", "heart".
+    /// The genus is one of `placedGenera` within its first three words, and only "of", "on" or "in" with "the" or
+    /// "each" follow it, then a part word (`sideWords`) before a second "of the", or the whole itself after "of".
+    private func placeNamed(in words: [String]) -> [String] {
+        guard let genus = words.prefix(3).firstIndex(where: { Self.placedGenera.contains($0) }), words.indices.contains(genus + 3),
+              ["of", "on", "in"].contains(words[genus + 1]), ["the", "each"].contains(words[genus + 2]) else { return [] }
+        let at = genus + 3
+        if let part = words[at...].prefix(3).firstIndex(where: Self.sideWords.contains), words.indices.contains(part + 3),
+           words[part + 1] == "of", words[part + 2] == "the" {
+            return [words[part], words[part + 3]]
+        }
+        return words[genus + 1] == "of" && words[genus + 2] == "the" ? [words[at]] : []
+    }
+
     private static let partWords: Set<String> = ["part", "portion", "layer", "level", "surface", "region", "section"]
+
+    /// Genera a definition places in a whole: hollows and pieces of a body or a building.
+    private static let placedGenera: Set<String> = ["chamber", "cavity", "compartment", "room", "lobe", "valve", "opening", "hole", "passage"]
+
+    /// Words for a part of a whole by where it lies.
+    private static let sideWords: Set<String> = ["side", "end", "wall", "half", "top", "bottom", "front", "back", "edge", "tip"]
 
     /// `nounSenses(of:)` and `above(_:)` of a form, worked out once.
     private func sensesAndAbove(_ form: String) -> (senses: [Int], above: Set<Int>) {

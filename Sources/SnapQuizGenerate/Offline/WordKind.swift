@@ -672,8 +672,12 @@ extension Page {
         let options = question.options, key = question.correctIndex
         guard options.indices.contains(key) else { return false }
         return options.indices.contains { index in
-            guard index != key, let (mine, theirs) = WordKind.swapped(options[key], options[index]) else { return false }
-            return TrueOptions.alsoTrue(theirs, for: mine)
+            guard index != key else { return false }
+            if let (mine, theirs) = WordKind.swapped(options[key], options[index]) { return TrueOptions.alsoTrue(theirs, for: mine) }
+            // Terms of different lengths are weighed whole ("left ventricle" beside "healthy adult heart", read as its
+            // noun): a path that does not pick through `DistractorPicker` once offered both as answers to one question.
+            let short = { (term: String) in term.split(separator: " ").count <= 3 && !term.contains(where: \.isNumber) }
+            return short(options[key]) && short(options[index]) && TrueOptions.alsoTrue(options[index], for: options[key])
         }
     }
 
