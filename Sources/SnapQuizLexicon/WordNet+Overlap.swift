@@ -11,8 +11,9 @@ extension WordNet {
         /// Pieces of something told apart only by how they came off, direct kinds of one fragment, piece or bit
         /// ("filings", "chips", "scrapings"): "The iron _____ line up" is true of any small pieces of iron.
         case pieces
-        /// Kinds of one thing told apart by size alone ("a small stream", "a large natural stream"; a mountain is
-        /// "higher than a hill"): "rivulets" beside "rivers", "hill" beside "mountain".
+        /// Kinds of one thing told apart by size or amount alone ("a small stream", "a large natural stream"; a mountain is
+        /// "higher than a hill"; "a heavy rain", "a brief period of precipitation"): "rivulets" beside "rivers", "hill"
+        /// beside "mountain", "downpours" beside "showers".
         case degree
     }
 
@@ -175,7 +176,10 @@ extension WordNet {
             guard !xParents.isEmpty else { continue }
             for y in theirs where !xParents.isDisjoint(with: pointerOffsets(of: y, kinds: ["@"])) {
                 let (xGloss, yGloss) = (gloss(at: x), gloss(at: y))
-                if Self.startsWithSize(xGloss) && Self.startsWithSize(yGloss) { return true }
+                // How much or how long tells apart only things that happen ("a heavy rain", "a brief period of
+                // precipitation"): "a heavy ductile magnetic metallic element" (iron) is heavy as mercury is, no more of it.
+                let happening = Self.happenings.contains(nounCategory(x) ?? -1) && Self.happenings.contains(nounCategory(y) ?? -1)
+                if Self.startsWithSize(xGloss, amounts: happening) && Self.startsWithSize(yGloss, amounts: happening) { return true }
                 if Self.measures(xGloss, against: synsetWords(at: y)) || Self.measures(yGloss, against: synsetWords(at: x)) { return true }
             }
         }
@@ -184,11 +188,19 @@ extension WordNet {
 
     private static let sizes: Set<String> = ["small", "large", "little", "big", "tiny", "huge", "smaller", "larger", "great"]
 
-    /// "a small stream", "a large natural stream of water", "any of the small …".
-    static func startsWithSize(_ gloss: String) -> Bool {
+    /// Words that open a gloss telling a happening apart from its sisters by how much or how long: "a heavy rain"
+    /// (downpour) and "a brief period of precipitation" (shower) are both rain, and "produces heavy _____ → showers |
+    /// downpours" has two right answers.
+    private static let amounts: Set<String> = ["heavy", "light", "brief", "slight", "gentle", "violent"]
+
+    /// WordNet's noun files of things that happen: acts (4), events (11), phenomena (19) and processes (22).
+    private static let happenings: Set<Int> = [4, 11, 19, 22]
+
+    /// "a small stream", "a large natural stream of water", "any of the small …"; with `amounts`, "a heavy rain" too.
+    static func startsWithSize(_ gloss: String, amounts: Bool = false) -> Bool {
         let words = gloss.lowercased().split(whereSeparator: { !$0.isLetter }).prefix(4).map(String.init)
         let skipped = words.drop { ["a", "an", "any", "of", "the"].contains($0) }
-        return skipped.first.map(sizes.contains) ?? false
+        return skipped.first.map { sizes.contains($0) || amounts && Self.amounts.contains($0) } ?? false
     }
 
     /// "higher than a hill", "smaller than a river": the gloss measures its word against one of `words`.

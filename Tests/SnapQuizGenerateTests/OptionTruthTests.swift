@@ -43,6 +43,16 @@ import SnapQuizLexicon
         #expect(!TrueOptions.alsoTrue("artery", for: "left ventricle"))
     }
 
+    @Test func rainToldApartByHowMuchIsRainAsWell() throws {
+        try #require(WordNet.shared != nil, "wordnet-base is not installed")
+        // "a heavy rain" and "a brief period of precipitation": "produces heavy _____" is true of either.
+        #expect(TrueOptions.alsoTrue("downpours", for: "showers"))
+        #expect(TrueOptions.alsoTrue("showers", for: "downpours"))
+        // Weather of another kind stays a wrong option.
+        #expect(!TrueOptions.alsoTrue("thunderstorms", for: "showers"))
+        #expect(!TrueOptions.alsoTrue("hail", for: "showers"))
+    }
+
     @Test func aClassedBlankNamesItsThing() {
         let classed = TrueOptions.classedSubject(ofBlankIn: "Complete the sentence from the text: “The heart is a/an _____ that pumps blood.”")
         #expect(classed == "heart")
