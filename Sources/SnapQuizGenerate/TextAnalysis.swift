@@ -508,6 +508,14 @@ enum TextAnalysis {
                 if token.position > 0, isCapitalized(token.text) { capitalizedMidSentence.insert(token.text) }
             }
         }
+        // "Mary I brought back the Catholic Church": on a page whose every "I" follows a name, "I" is a monarch's numeral
+        // and part of the name (the blank was "_____ I", keyed "Mary", among "Edward VI" and "Henry VII").
+        let numeralI = sentences.allSatisfy { sentence in
+            let words = tokens(of: sentence.text)
+            return words.indices.allSatisfy { at in
+                words[at].text != "I" || (at > 0 && words[at - 1].position + 1 == words[at].position && isCapitalized(words[at - 1].text))
+            }
+        }
         var terms: [KeyTerm] = []
         for sentence in sentences {
             let words = tokens(of: sentence.text)
@@ -530,6 +538,10 @@ enum TextAnalysis {
                         if isCapitalized(words[j].text), !commonWords.contains(words[j].text.lowercased()) {
                             parts.append(words[j].text)
                             j += 1
+                        } else if numeralI, words[j].text == "I" {
+                            parts.append("I")
+                            j += 1
+                            break
                         } else if ["of", "the", "de", "von", "van"].contains(words[j].text), j + 1 < words.count,
                                   words[j + 1].position == words[j].position + 1, isCapitalized(words[j + 1].text) {
                             parts += [words[j].text, words[j + 1].text]

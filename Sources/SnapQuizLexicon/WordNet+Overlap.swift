@@ -11,8 +11,9 @@ extension WordNet {
         /// Pieces of something told apart only by how they came off, direct kinds of one fragment, piece or bit
         /// ("filings", "chips", "scrapings"): "The iron _____ line up" is true of any small pieces of iron.
         case pieces
-        /// Kinds of one thing told apart by size alone ("a small stream", "a large natural stream"; a mountain is
-        /// "higher than a hill"): "rivulets" beside "rivers", "hill" beside "mountain".
+        /// Kinds of one thing told apart by size or amount alone ("a small stream", "a large natural stream"; a mountain is
+        /// "higher than a hill"; "a heavy rain", "a brief period of precipitation"): "rivulets" beside "rivers", "hill"
+        /// beside "mountain", "downpours" beside "showers".
         case degree
     }
 
@@ -95,19 +96,45 @@ extension WordNet {
 
     /// The words, up to five after "part of", "layer of" and the like within its first words, that the definition of
     /// `sense` names it a part of ("earth", "surface" for "the solid part of the earth's surface"), worked out once.
+    /// A place the definition puts it in counts too: "the chamber on the left side of the heart" (left ventricle) gives
+    /// "side" and "heart", so "What pumps oxygen-rich blood to the body? → left ventricle | left side | heart" has one
+    /// right answer no more (WordNet files the left ventricle under ventricles and chambers, part of nothing).
     private func wholes(named sense: Int) -> Set<String> {
         if let known = wholesCache.withLock({ $0[sense] }) { return known }
         let definition = gloss(at: sense).lowercased().split(separator: ";").first.map(String.init) ?? ""
         let words = definition.split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+        let bare = { (word: String) in word.hasSuffix("'s") ? String(word.dropLast(2)) : word }
         var found = Set<String>()
         if let at = words.firstIndex(where: Self.partWords.contains), at <= 3, words.indices.contains(at + 1), words[at + 1] == "of" {
-            found = Set(words[(at + 2)...].prefix(5).map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : $0 })
+            found = Set(words[(at + 2)...].prefix(5).map(bare))
         }
+        found.formUnion(placeNamed(in: words).map(bare))
         wholesCache.withLock { $0[sense] = found }
         return found
     }
 
+    /// The place a definition's genus is put in, right after it: "a chamber of the heart" → "heart"; "the chamber on
+    /// the left side of the heart" → "side", "heart"; "the upper chamber of each half of the heart" → "half", "heart".
+    /// The genus is one of `placedGenera` within its first three words, and only "of", "on" or "in" with "the" or
+    /// "each" follow it, then a part word (`sideWords`) before a second "of the", or the whole itself after "of".
+    private func placeNamed(in words: [String]) -> [String] {
+        guard let genus = words.prefix(3).firstIndex(where: { Self.placedGenera.contains($0) }), words.indices.contains(genus + 3),
+              ["of", "on", "in"].contains(words[genus + 1]), ["the", "each"].contains(words[genus + 2]) else { return [] }
+        let at = genus + 3
+        if let part = words[at...].prefix(3).firstIndex(where: Self.sideWords.contains), words.indices.contains(part + 3),
+           words[part + 1] == "of", words[part + 2] == "the" {
+            return [words[part], words[part + 3]]
+        }
+        return words[genus + 1] == "of" && words[genus + 2] == "the" ? [words[at]] : []
+    }
+
     private static let partWords: Set<String> = ["part", "portion", "layer", "level", "surface", "region", "section"]
+
+    /// Genera a definition places in a whole: hollows and pieces of a body or a building.
+    private static let placedGenera: Set<String> = ["chamber", "cavity", "compartment", "room", "lobe", "valve", "opening", "hole", "passage"]
+
+    /// Words for a part of a whole by where it lies.
+    private static let sideWords: Set<String> = ["side", "end", "wall", "half", "top", "bottom", "front", "back", "edge", "tip"]
 
     /// `nounSenses(of:)` and `above(_:)` of a form, worked out once.
     private func sensesAndAbove(_ form: String) -> (senses: [Int], above: Set<Int>) {
@@ -149,7 +176,10 @@ extension WordNet {
             guard !xParents.isEmpty else { continue }
             for y in theirs where !xParents.isDisjoint(with: pointerOffsets(of: y, kinds: ["@"])) {
                 let (xGloss, yGloss) = (gloss(at: x), gloss(at: y))
-                if Self.startsWithSize(xGloss) && Self.startsWithSize(yGloss) { return true }
+                // How much or how long tells apart only things that happen ("a heavy rain", "a brief period of
+                // precipitation"): "a heavy ductile magnetic metallic element" (iron) is heavy as mercury is, no more of it.
+                let happening = Self.happenings.contains(nounCategory(x) ?? -1) && Self.happenings.contains(nounCategory(y) ?? -1)
+                if Self.startsWithSize(xGloss, amounts: happening) && Self.startsWithSize(yGloss, amounts: happening) { return true }
                 if Self.measures(xGloss, against: synsetWords(at: y)) || Self.measures(yGloss, against: synsetWords(at: x)) { return true }
             }
         }
@@ -158,11 +188,19 @@ extension WordNet {
 
     private static let sizes: Set<String> = ["small", "large", "little", "big", "tiny", "huge", "smaller", "larger", "great"]
 
-    /// "a small stream", "a large natural stream of water", "any of the small …".
-    static func startsWithSize(_ gloss: String) -> Bool {
+    /// Words that open a gloss telling a happening apart from its sisters by how much or how long: "a heavy rain"
+    /// (downpour) and "a brief period of precipitation" (shower) are both rain, and "produces heavy _____ → showers |
+    /// downpours" has two right answers.
+    private static let amounts: Set<String> = ["heavy", "light", "brief", "slight", "gentle", "violent"]
+
+    /// WordNet's noun files of things that happen: acts (4), events (11), phenomena (19) and processes (22).
+    private static let happenings: Set<Int> = [4, 11, 19, 22]
+
+    /// "a small stream", "a large natural stream of water", "any of the small …"; with `amounts`, "a heavy rain" too.
+    static func startsWithSize(_ gloss: String, amounts: Bool = false) -> Bool {
         let words = gloss.lowercased().split(whereSeparator: { !$0.isLetter }).prefix(4).map(String.init)
         let skipped = words.drop { ["a", "an", "any", "of", "the"].contains($0) }
-        return skipped.first.map(sizes.contains) ?? false
+        return skipped.first.map { sizes.contains($0) || amounts && Self.amounts.contains($0) } ?? false
     }
 
     /// "higher than a hill", "smaller than a river": the gloss measures its word against one of `words`.

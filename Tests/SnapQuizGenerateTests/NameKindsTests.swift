@@ -160,3 +160,33 @@ extension NameKindsTests {
         #expect(options.contains { $0.contains("born in Kingston, Jamaica, in 1854") }, "\(options)")
     }
 }
+
+extension NameKindsTests {
+    static let tudors = """
+        The Tudors
+
+        Henry VIII became king in 1509. His son Edward VI became king at the age of nine and ruled for only six years. \
+        His half-sister Mary I brought back the Catholic Church, and almost three hundred Protestants were burned for \
+        their beliefs. This is why she is often called Bloody Mary. The last Tudor monarch was Elizabeth I, who reigned \
+        for forty-four years. In 1588 her navy defeated the Spanish Armada.
+        """
+
+    /// "Mary I brought back the Catholic Church": on a page whose every "I" follows a name, the "I" is a numeral and
+    /// part of the name. The blank was "half-sister _____ I", keyed "Mary", among "Edward VI" and "Henry VII".
+    @Test func aMonarchsNumeralIStaysWithTheName() throws {
+        let page = Page(text: Self.tudors, knows: DictionaryWords.knows)
+        let names = page.pool(.name)
+        #expect(names.contains("Mary I") && names.contains("Elizabeth I") && !names.contains("Mary"), "\(names)")
+        // A writer's own "I" after a name stays the pronoun: "When I met Anna I was happy" names no "Anna I".
+        let story = Page(text: "A Day Out\n\nWhen I met Anna I was happy. We walked to the park and I bought an ice cream. Anna laughed.", knows: DictionaryWords.knows)
+        #expect(!story.pool(.name).contains("Anna I"), "\(story.pool(.name))")
+    }
+
+    /// "This is why she is often called Bloody Mary": a name given to the pronoun's person is no other person, and no
+    /// false statement says "The last Tudor monarch was Bloody Mary".
+    @Test func aNameGivenToAPronounsPersonIsNoOtherPerson() throws {
+        let page = Page(text: Self.tudors, knows: DictionaryWords.knows)
+        #expect(!page.pool(.name).contains("Bloody Mary") && page.pool(.name).contains("Spanish Armada"), "\(page.pool(.name))")
+        #expect(Page.isNickname("Old Ironsides", in: "He was later known as Old Ironsides.") && !Page.isNickname("Bosworth", in: "He won the Battle of Bosworth."))
+    }
+}

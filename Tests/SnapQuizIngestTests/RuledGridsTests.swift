@@ -76,3 +76,24 @@ private typealias Pix = SnapQuizIngest.Pix
         #expect(Self.ink(cleaned, x: 0, y: 0, w: 900, h: 700) == Self.ink(page, x: 0, y: 0, w: 900, h: 700))
     }
 }
+
+/// A page holding no shape large enough to be a grid is left as it is from its box list alone (`RuledGrids.candidates`):
+/// no shape is cut out of it.
+@Suite struct RuledGridCandidatesTests: BinaryDrawing {
+    @Test func pageOfLettersHasNoCandidateAndItsGridOne() throws {
+        let page = try Pix(pixCreate(900, 700, 1), operation: "test page")
+        for row in 0..<12 { for letter in 0..<30 { Self.fill(page, x: 40 + letter * 27, y: 40 + row * 50, w: 14, h: 24) } }
+        // A rule under a line: long, but one character height across at most.
+        Self.fill(page, x: 40, y: 660, w: 800, h: 3)
+        let none = RuledGrids.candidates(page, characterHeight: 24)
+        #expect(none.isEmpty, "candidates on a page of letters: \(none.count)")
+        #expect(try RuledGrids.erased(page, characterHeight: 24) === page)
+
+        let grid = try Pix(pixCreate(900, 700, 1), operation: "grid page")
+        for y in [100, 200, 300, 400] { Self.fill(grid, x: 100, y: y, w: 700, h: 3) }
+        for x in [100, 350, 600, 797] { Self.fill(grid, x: x, y: 100, w: 3, h: 303) }
+        for letter in 0..<6 { Self.fill(grid, x: 140 + letter * 22, y: 140, w: 14, h: 24) }
+        let found = RuledGrids.candidates(grid, characterHeight: 24)
+        #expect(found == [PixelRect(x: 100, y: 100, width: 700, height: 303)])
+    }
+}

@@ -27,6 +27,7 @@ struct DistractorPicker {
         let answerStem = OptionSimilarity.stem(answer)
         let stemWords = TextTokens.lowered(stem)
         let siblings = TrueOptions.siblings(ofBlankIn: stem)
+        let classed = TrueOptions.classedSubject(ofBlankIn: stem)
         let followers = folded.isEmpty ? [] : TrueOptions.followers(ofBlankIn: stem, folded: folded)
         var usable: [String] = []
         var usableStems: [String] = []
@@ -37,7 +38,7 @@ struct DistractorPicker {
             let option = option.first == " " || option.last == " " ? option.trimmingCharacters(in: .whitespaces) : option
             guard !option.isEmpty, seen.insert(option).inserted else { continue }
             let optionStem = OptionSimilarity.stem(option)
-            guard canStand(option, optionStem, beside: answer, answerStem, followers: followers, stemWords: stemWords, siblings: siblings, kept: usableStems) else { continue }
+            guard canStand(option, optionStem, beside: answer, answerStem, followers: followers, stemWords: stemWords, siblings: siblings, classed: classed, kept: usableStems) else { continue }
             usable.append(option)
             usableStems.append(optionStem)
         }
@@ -90,6 +91,7 @@ struct DistractorPicker {
         let answerStem = OptionSimilarity.stem(answer)
         let stemWords = TextTokens.lowered(stem)
         let siblings = TrueOptions.siblings(ofBlankIn: stem)
+        let classed = TrueOptions.classedSubject(ofBlankIn: stem)
         let followers = folded.isEmpty ? [] : TrueOptions.followers(ofBlankIn: stem, folded: folded)
         var chosen: [String] = [], chosenStems: [String] = []
         // Preferred options of the key's number only ("insulators", a defined term, beside the key "ammeter").
@@ -100,7 +102,7 @@ struct DistractorPicker {
         let offered = (agreeing.shuffled(using: &random) + (picked ?? [])).sorted { phraseKey && $0.contains(" ") && !$1.contains(" ") }
         for option in offered where chosen.count < 3 {
             let optionStem = OptionSimilarity.stem(option)
-            guard canStand(option, optionStem, beside: answer, answerStem, followers: followers, stemWords: stemWords, siblings: siblings, kept: chosenStems) else { continue }
+            guard canStand(option, optionStem, beside: answer, answerStem, followers: followers, stemWords: stemWords, siblings: siblings, classed: classed, kept: chosenStems) else { continue }
             chosen.append(option)
             chosenStems.append(optionStem)
         }
@@ -118,9 +120,10 @@ struct DistractorPicker {
     /// option already `kept` (their stems), nothing the stem shows, no absolute word ("always") the answer lacks, no
     /// round count beside a key that is none, no unit beside a thing, no compound of the key nor its head (`compounds`),
     /// and nothing that would be true as well (`TrueOptions`: a kind, part or synonym of the key or of its `siblings`, or a
-    /// word the page itself puts where the blank is).
+    /// word the page itself puts where the blank is), nor a kind, part or whole of the thing a "X is a _____" blank
+    /// classes (`classed`, `TrueOptions.classedSubject`).
     private func canStand(_ option: String, _ optionStem: String, beside answer: String, _ answerStem: String, followers: [Substring], stemWords: [String],
-                          siblings: [String], kept: [String]) -> Bool {
+                          siblings: [String], classed: String?, kept: [String]) -> Bool {
         words.isClean(option) && !OptionSimilarity.nearDuplicate(stems: optionStem, answerStem)
             && !ItemFlaws.appears(TextTokens.lowered(option), in: stemWords)
             && (!ItemFlaws.hasAbsoluteTerm(option) || ItemFlaws.hasAbsoluteTerm(answer))
@@ -128,6 +131,9 @@ struct DistractorPicker {
             && (!Self.roundCounts.contains(option.lowercased()) || Self.roundCounts.contains(answer.lowercased()))
             && Self.isUnit(option) == Self.isUnit(answer) && !Self.compounds(option, answer)
             && !TrueOptions.alsoTrue(option, for: answer, listedWith: siblings)
+            // "The heart is a _____ → muscle | organ | left ventricle": the heart is an organ too, and a ventricle is a
+            // part of it, no class it could be.
+            && !(classed.map { TrueOptions.alsoTrue(option, for: $0) } ?? false)
             && !TrueOptions.saidOnPage(option, followers: followers) && !TrueOptions.equates(equated, option, answer)
             && !TrueOptions.listedAlike(lists, option, answer, siblings: siblings)
             // "What is an animal that eats only plants called? → herbivore | rabbit", where "rabbits … are herbivores":

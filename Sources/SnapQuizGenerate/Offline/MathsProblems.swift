@@ -55,7 +55,11 @@ enum MathsPages {
         }
         flush()
         return blocks.compactMap { block in
-            var text = block.text.replacingOccurrences(of: "- ", with: "-").split(separator: " ").joined(separator: " ")
+            // A word broken at a line's end ("240-" / "page book") is one word again; a spaced minus ("4x - 7") stays a minus.
+            var text = block.text.replacingOccurrences(of: #"(?<=\S)- "#, with: "-", options: .regularExpression)
+                .split(separator: " ").joined(separator: " ")
+                // A map's "1 : 50 000" groups its thousands with a space: one number, written with a comma.
+                .replacingOccurrences(of: #"(?<=\b1\s?:\s?\d{1,3}) (?=\d{3}\b)"#, with: ",", options: .regularExpression)
             // A worked answer the sheet prints ("… needed? Answer: 5 minibuses") is the learner's to find: the problem ends
             // before it, or it would be no sentence at all and the problem would be lost.
             if let answer = text.range(of: #"\b(?:answer|ans)\s*[:=]"#, options: [.regularExpression, .caseInsensitive]) {

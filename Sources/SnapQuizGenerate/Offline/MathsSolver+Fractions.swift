@@ -52,10 +52,11 @@ extension MathsSolver {
         for (words, digits) in fractionWords where text.contains(words + " of ") {
             text = text.replacingOccurrences(of: #"\b"# + words + #" of "#, with: digits + " of ", options: .regularExpression)
         }
-        guard let m = Regex.firstMatch(#"(?<![\d/])(\d+)/(\d+) of (?:(them|these|those|it|the [a-z]+|her [a-z]+|his [a-z]+|their [a-z]+|a [a-z]+|an [a-z]+)|(?:the )?(£|\$)?(\d+(?:\.\d+)?) ?([a-z]+)?)"#, in: text),
+        guard let m = Regex.firstMatch(#"(?<![\d/])(\d+)/(\d+) of (?:(them|these|those|it|the [a-z]+|her [a-z]+|his [a-z]+|their [a-z]+|a [a-z]+|an [a-z]+)|(?:the |an? |her |his |their |my |your |its )?(£|\$)?(\d+(?:\.\d+)?)( |-)?([a-z]+)?)"#, in: text),
               let top = value(m.group(1)), let bottom = value(m.group(2)), bottom > 0, top < bottom else { return nil }
         var total: Double?, noun: String?, symbol = m.group(4)
-        if let amount = value(m.group(5)) { total = amount; noun = m.group(6) }
+        // "3/5 of a 240-page book" counts pages: the number's hyphened word is the thing counted, in the plural.
+        if let amount = value(m.group(5)) { total = amount; noun = m.group(6) == "-" ? m.group(7).map(plural) : m.group(7) }
         // The whole the fraction is taken of: a number that is not the fraction's own ("3/4 of a class of 28 pupils").
         // A describing word is not the thing counted: "12 equal slices" counts slices. A sum of money names nothing
         // after it ("Amy had £24. She spent 5/6 of her money": "of it", "of her money" are the £24).

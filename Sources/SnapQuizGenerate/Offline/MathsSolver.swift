@@ -23,7 +23,7 @@ enum MathsSolver {
         let known = compares(problem) ? [ageDifference, powerOfTenStep]
             : statesNegative(problem) ? signedRules
             : stepRules + rules + measureRules + quantityRules + shapeRules + distanceRules + numberRules + ratioRules + numberSenseRules
-                + dataRules + factorRules + algebraRules + percentageRules + moreShapeRules + [distanceFromSpeed] + clockRules + backwardsRules + priceRules
+                + dataRules + factorRules + algebraRules + percentageRules + moreShapeRules + [distanceFromSpeed] + clockRules + durationRules + pairRules + backwardsRules + priceRules
                 // Forms added for sheets of geometry, charts and bracketed algebra: last, so that no problem an earlier rule reads changes.
                 + geometryRules + chartRules + expressionRules + namedRules
         for rule in known {

@@ -343,10 +343,14 @@ struct Page {
     /// nicknamed him Old Ironsides". The person's own name and this one are one person: neither stands for the other in
     /// a false statement ("… the soldiers called her Mary Seacole", "Mother Seacole was born in Kingston" were offered as
     /// false), nor as the other's wrong option.
+    /// So is a name a pronoun's person is given: "This is why she is often called Bloody Mary" (Mary I).
     static func isNickname(_ name: String, in sentence: String) -> Bool {
-        ["called", "named", "nicknamed", "dubbed"].contains { verb in
+        // Most sentences name no one: the pattern is built only where a naming verb stands.
+        guard ["called", "named", "known as", "dubbed"].contains(where: sentence.contains) else { return false }
+        return ["called", "named", "nicknamed", "dubbed"].contains { verb in
             ["her", "him", "them"].contains { sentence.contains(" \(verb) \($0) \(name)") }
-        }
+        } || Regex.firstMatch(#"(?i)\b(?:he|she|they)(?: (?:is|was|are|were|has been|have been|became))(?: (?:often|also|sometimes|still|later|usually|widely|popularly))? (?:called|named|nicknamed|known as|remembered as) "#
+                                  + NSRegularExpression.escapedPattern(for: name) + #"\b"#, in: sentence) != nil
     }
 
     /// Whether `number` stands beside a month's name in `sentence` ("2 September", "September 2").

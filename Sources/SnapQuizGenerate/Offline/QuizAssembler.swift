@@ -38,6 +38,8 @@ struct QuizAssembler {
         var testedWord: String?
         /// How its stem opens (`ItemFlaws.opening`).
         var opening: String
+        /// Its options of three words or more (clauses, phrases), to tell two questions offering one set of them.
+        var clauseOptions: Set<String>
     }
 
     /// `testedWord` of a candidate whose key has `keyWords` and whose wrong options change `changedWords`.
@@ -145,7 +147,8 @@ struct QuizAssembler {
                      foldedStem: QuizShape.fold(candidate.question.question), testsYear: testsYear(candidate.question),
                      keyWords: keyWords, changedWords: changedWords,
                      testedWord: testedWord(candidate, keyWords: keyWords, changedWords: changedWords),
-                     opening: ItemFlaws.opening(candidate.question))
+                     opening: ItemFlaws.opening(candidate.question),
+                     clauseOptions: candidate.kind == .maths ? [] : Set(candidate.question.options.filter { $0.split(separator: " ").count >= 3 }))
     }
 
     /// What two candidates mean for each other (`pairFit`) and each candidate's sparing cost, worked out once a
@@ -315,6 +318,7 @@ struct QuizAssembler {
                 // Mixed kinds: each repeat of a kind costs more, and in the strict pass no prose kind fills half the quiz.
                 if allowance.sharedSentences == 0, repeats >= Self.maxPerKind, !Self.pageKinds.contains(entry.candidate.kind) { continue }
                 if openings[entry.opening, default: 0] >= mostAlike { continue }
+                if allowance.sharedSentences == 0, chosen.contains(where: { Self.shareClauses($0, entry) }) { continue }
                 let value = entry.value - 1.6 * Double(repeats) - (entry.testsYear ? 1.2 * Double(years) : 0)
                     - Self.repeatedFalseStatementCost * Double(chosen.filter { Self.shareFalseStatement($0.candidate, entry.candidate) }.count)
                 if value > bestValue, fits(entry, with: chosen, allowance: left, pairs: pairs),
@@ -346,6 +350,14 @@ struct QuizAssembler {
         guard a.kind == .statement, b.kind == .statement else { return false }
         let wrong = { (candidate: Candidate) in Set(candidate.question.options.enumerated().filter { $0.offset != candidate.question.correctIndex }.map(\.element)) }
         return !wrong(a).isDisjoint(with: wrong(b))
+    }
+
+    /// Whether two questions offer three of the same clauses ("What follows from this: 'Pure water has a pH of 7'?",
+    /// "What happens when an acid reacts with an alkali?", "What follows from this: 'Bee stings are acidic'?", each
+    /// among "it is neutral | the two cancel each other out | they can be soothed …"): each key is the others' wrong
+    /// option, and the third question is answered by crossing off the first two. Not in the strict pass.
+    private static func shareClauses(_ a: Entry, _ b: Entry) -> Bool {
+        a.clauseOptions.count >= 3 && b.clauseOptions.count >= 3 && a.clauseOptions.intersection(b.clauseOptions).count >= 3
     }
 
     /// At most this many questions whose stems show a misread: a photo read fairly ("What began asa small town …",

@@ -223,6 +223,21 @@ enum TrueOptions {
         return text.first?.isLowercase == true ? words.last.map(String.init) : nil
     }
 
+    /// The thing a blank right after "is a", "is an" or "are" classes ("The heart is a/an _____ that pumps blood" →
+    /// "heart"), a common noun of one word; nil for any other blank. The key names a class the thing belongs to, so an
+    /// option that is also one of its classes ("organ"), a part of it ("left ventricle") or the same thing is no wrong
+    /// class: it is true as well, or ruled out by sense alone.
+    static func classedSubject(ofBlankIn text: String) -> String? {
+        let words = text.split(separator: " ").map(String.init)
+        guard let at = words.firstIndex(where: { $0.hasPrefix("_____") }), at >= 2 else { return nil }
+        var be = at - 1
+        if ["a", "an", "a/an"].contains(words[be].lowercased()) { be -= 1 }
+        guard be >= 1, ["is", "are", "was", "were"].contains(words[be].lowercased()) else { return nil }
+        let subject = TextTokens.trimmed(words[be - 1]).lowercased()
+        guard subject.count >= 3, subject.allSatisfy(\.isLetter), !TextAnalysis.commonWords.contains(subject) else { return nil }
+        return subject
+    }
+
     /// The words listed with the blank of `text` ("in _____, lakes and seas" → "lakes", "seas"; "sailors and _____" →
     /// "sailors"), one word each; none where the blank is in no list joined by "and" or "or". A comma alone makes no
     /// list ("Once it reaches the surface, _____ …").

@@ -384,9 +384,19 @@ extension Page {
         // (Tried only where the rule leaves out one of the pool: otherwise the pick is the same one made twice.)
         if let before = Self.wordBeforeBlank(in: stem), pool.contains(where: { readsWrongBare($0, after: before) }),
            let picked = distractors(for: answer, from: pool, stem: stem, bareAfter: before, picker: picker, random: &random) {
-            return picked
+            return classing(picked, for: answer, stem: stem)
         }
-        return distractors(for: answer, from: pool, stem: stem, bareAfter: nil, picker: picker, random: &random)
+        return classing(distractors(for: answer, from: pool, stem: stem, bareAfter: nil, picker: picker, random: &random), for: answer, stem: stem)
+    }
+
+    /// `picked`, or nil where the blank classes a thing ("The heart is a _____", `TrueOptions.classedSubject`) and a
+    /// wrong option is of another kind than the key (`akin`): "The heart is a _____ → muscle | carbon dioxide" asks a
+    /// learner to tell a class of things from a gas, not what the heart is. Such a blank is asked with classes of the
+    /// key's kind or not at all; the page's other sentences fill the quiz.
+    private func classing(_ picked: [String]?, for answer: String, stem: String) -> [String]? {
+        guard let picked, TrueOptions.classedSubject(ofBlankIn: stem) != nil else { return picked }
+        let frame = Self.frame(ofBlankIn: stem)
+        return picked.allSatisfy { akin($0, to: answer, frame: frame) } ? picked : nil
     }
 
     /// `distractors(for:from:stem:picker:random:)`, held to nouns that read right bare after `bareAfter` where given.
@@ -672,8 +682,12 @@ extension Page {
         let options = question.options, key = question.correctIndex
         guard options.indices.contains(key) else { return false }
         return options.indices.contains { index in
-            guard index != key, let (mine, theirs) = WordKind.swapped(options[key], options[index]) else { return false }
-            return TrueOptions.alsoTrue(theirs, for: mine)
+            guard index != key else { return false }
+            if let (mine, theirs) = WordKind.swapped(options[key], options[index]) { return TrueOptions.alsoTrue(theirs, for: mine) }
+            // Terms of different lengths are weighed whole ("left ventricle" beside "healthy adult heart", read as its
+            // noun): a path that does not pick through `DistractorPicker` once offered both as answers to one question.
+            let short = { (term: String) in term.split(separator: " ").count <= 3 && !term.contains(where: \.isNumber) }
+            return short(options[key]) && short(options[index]) && TrueOptions.alsoTrue(options[index], for: options[key])
         }
     }
 
