@@ -502,18 +502,15 @@ enum TextAnalysis {
     static func keyTerms(in sentences: [Sentence]) -> [KeyTerm] {
         var frequency: [String: Int] = [:]
         var capitalizedMidSentence = Set<String>()
-        for sentence in sentences {
-            for token in tokens(of: sentence.text) {
-                frequency[token.text.lowercased(), default: 0] += 1
-                if token.position > 0, isCapitalized(token.text) { capitalizedMidSentence.insert(token.text) }
-            }
-        }
         // "Mary I brought back the Catholic Church": on a page whose every "I" follows a name, "I" is a monarch's numeral
         // and part of the name (the blank was "_____ I", keyed "Mary", among "Edward VI" and "Henry VII").
-        let numeralI = sentences.allSatisfy { sentence in
+        var numeralI = true
+        for sentence in sentences {
             let words = tokens(of: sentence.text)
-            return words.indices.allSatisfy { at in
-                words[at].text != "I" || (at > 0 && words[at - 1].position + 1 == words[at].position && isCapitalized(words[at - 1].text))
+            for (at, token) in words.enumerated() {
+                frequency[token.text.lowercased(), default: 0] += 1
+                if token.position > 0, isCapitalized(token.text) { capitalizedMidSentence.insert(token.text) }
+                if token.text == "I", !(at > 0 && words[at - 1].position + 1 == token.position && isCapitalized(words[at - 1].text)) { numeralI = false }
             }
         }
         var terms: [KeyTerm] = []
