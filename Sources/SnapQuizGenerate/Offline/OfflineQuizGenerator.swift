@@ -55,8 +55,8 @@ public final class OfflineQuizGenerator: QuizGenerator {
         // over six seed pairs, RegenerateQualityTests), though no new question had one.
         var chosen: [Candidate] = []
         var candidates: [Candidate] = []
-        for (extra, lastResort) in Self.passes where chosen.count < QuizShape.questionCount {
-            candidates += self.candidates(on: pages, checker: checker, extra: extra, lastResort: lastResort)
+        for extra in [false, true] where chosen.count < QuizShape.questionCount {
+            candidates += self.candidates(on: pages, checker: checker, extra: extra)
             // Reused material sinks; where that leaves a page near the edge of ten questions short (the README's demo page
             // made a quiz in 1 of 12 regenerates: new questions first shut out the sentences the rest needed), it sinks less,
             // then not at all: a quiz that repeats some questions beats none.
@@ -119,7 +119,7 @@ public final class OfflineQuizGenerator: QuizGenerator {
             let solved = MathsSolver.solve(problem).map { "\($0.format($0.value)) (\($0.working))" } ?? "not solved"
             return "[problem] \(problem.setup) | \(problem.question ?? "–") → \(solved)"
         }
-        let all = Self.passes.flatMap { candidates(on: pages, checker: checker, keepFlawed: true, extra: $0.extra, lastResort: $0.lastResort) }
+        let all = [false, true].flatMap { candidates(on: pages, checker: checker, keepFlawed: true, extra: $0) }
         return problems + all.map { candidate in
             let flaws = checker.itemFlaws(candidate.question)
             return "[\(candidate.kind.rawValue)] \(candidate.question.question) → \(candidate.answer) | \(candidate.question.options.dropFirst().joined(separator: " | "))"
@@ -150,20 +150,14 @@ public final class OfflineQuizGenerator: QuizGenerator {
     }
 
     /// The questions of every part of the page (`pages(of:guessed:)`), each part asked with its own words and options.
-    /// The passes `generate` makes while the quiz is short of ten: the page's questions; the kinds written for short
-    /// pages; last, statements false by sense alone (`StatementQuestions.lastResort`). The last builds every statement
-    /// again, so it runs only where the second pass leaves the page short: in that pass it cost the corpus about a tenth
-    /// more CPU, on pages that had their ten without it.
-    static let passes: [(extra: Bool, lastResort: Bool)] = [(false, false), (true, false), (true, true)]
-
-    private func candidates(on pages: [Page], checker: ItemFlaws, keepFlawed: Bool = false, extra: Bool = false, lastResort: Bool = false) -> [Candidate] {
-        guard pages.count > 1 else { return candidates(onPart: pages[0], checker: checker, keepFlawed: keepFlawed, extra: extra, lastResort: lastResort) }
+    private func candidates(on pages: [Page], checker: ItemFlaws, keepFlawed: Bool = false, extra: Bool = false) -> [Candidate] {
+        guard pages.count > 1 else { return candidates(onPart: pages[0], checker: checker, keepFlawed: keepFlawed, extra: extra) }
         return pages.enumerated().flatMap { number, page in
-            candidates(onPart: page, checker: checker, keepFlawed: keepFlawed, extra: extra, lastResort: lastResort).map { $0.inPart(number) }
+            candidates(onPart: page, checker: checker, keepFlawed: keepFlawed, extra: extra).map { $0.inPart(number) }
         }
     }
 
-    private func candidates(onPart page: Page, checker: ItemFlaws, keepFlawed: Bool, extra: Bool, lastResort: Bool) -> [Candidate] {
+    private func candidates(onPart page: Page, checker: ItemFlaws, keepFlawed: Bool, extra: Bool) -> [Candidate] {
         let picker = DistractorPicker(words: page.words, kinds: page.wordKinds, folded: page.folded, equated: page.equated, lists: page.lists,
                                       kindsNamed: page.kindsNamed)
         // A vocabulary list and a poem are read entry by entry and line by line: prose questions on them misfire.
@@ -176,14 +170,12 @@ public final class OfflineQuizGenerator: QuizGenerator {
         if extra {
             // For a page short of ten, beside the questions it has: definitions with no word for naming ("A moon is a
             // natural satellite …"), purposes ("Why do councils build wooden groynes?"), a group's examples ("an example of
-            // soft rock"), counts ("How many planets orbit the Sun?"), and last statements false by sense alone
-            // (`StatementQuestions`: off kind, asked only where nothing else fills the quiz).
+            // soft rock"), counts ("How many planets orbit the Sun?").
             var more = random
-            candidates = lastResort ? StatementQuestions.lastResort(page: page, picker: picker, random: &more)
-                : GenusDefinition.candidates(page: page, picker: picker, random: &more)
-                    + PurposeQuestions.candidates(page: page, picker: picker, random: &more)
-                    + ExampleQuestions.candidates(page: page, picker: picker, random: &more)
-                    + CountQuestions.candidates(page: page, picker: picker, random: &more)
+            candidates = GenusDefinition.candidates(page: page, picker: picker, random: &more)
+                + PurposeQuestions.candidates(page: page, picker: picker, random: &more)
+                + ExampleQuestions.candidates(page: page, picker: picker, random: &more)
+                + CountQuestions.candidates(page: page, picker: picker, random: &more)
         } else if candidates.isEmpty {
             candidates = DefinitionQuestions.candidates(page: page, picker: picker, random: &random)
                 + RecallQuestions.candidates(page: page, picker: picker, random: &random)

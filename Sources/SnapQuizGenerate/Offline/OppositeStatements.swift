@@ -67,10 +67,7 @@ enum OppositeStatements {
                 || isCount(index - 2) && !isCount(index - 1) && !RecallQuestions.determiners.contains(previous)
                     && wordNet.commonest(previous)?.partOfSpeech == .noun
                 || previous == "as" && next == "as" && isCount(index + 2)
-            // "Fishing has long been important": between "has" and a verb a describing word says how long, as an adverb
-            // ("has short been" is no English); "Arteries have thick walls" keeps its opposite.
-            let adverbOfPerfect = perfectAuxiliaries.contains(previous) && (next == "been" || wordNet.commonest(next)?.partOfSpeech == .verb)
-            guard !measure, !adverbOfPerfect, !particles.contains(word), !RecallQuestions.determiners.contains(next), !placeWords.contains(next),
+            guard !measure, !particles.contains(word), !RecallQuestions.determiners.contains(next), !placeWords.contains(next),
                   wordNet.nounReadings(of: word + " " + next).isEmpty, !headsNounPhrase(after: previous, before: next, wordNet: wordNet)
             else { return nil }
             return (.adjective, adjective.lemma)
@@ -84,9 +81,6 @@ enum OppositeStatements {
             || tagged(.noun) < 0 || verb.taggedSenses > tagged(.noun) && clauseOpeners.contains(previous)
         return usedAsVerb ? (.verb, verb.lemma) : nil
     }
-
-    /// The auxiliaries of the perfect: a word between one and its participle is an adverb.
-    private static let perfectAuxiliaries: Set<String> = ["has", "have", "had"]
 
     /// Whether a word WordNet reads first as a describing word is the noun a phrase ends in here: after an article or
     /// a describing word and before no noun nor describing word ("Samuel Pepys, a naval official, wrote …" is no

@@ -14,8 +14,7 @@ extension Page {
     func swapAkin(_ key: String, _ option: String) -> Bool {
         guard let swap = Self.swappedWords(key, option) else { return true }
         let (mine, theirs) = (swap.mine.joined(separator: " "), swap.theirs.joined(separator: " "))
-        guard swapAkin(key, at: swap.at, mine: mine, theirs: theirs), !Self.noNounForHead(swap.at, of: key, option: theirs),
-              fairSwap(key, option) else { return false }
+        guard swapAkin(key, at: swap.at, mine: mine, theirs: theirs), !Self.noNounForHead(swap.at, of: key, option: theirs) else { return false }
         return !Self.isSubject(swap.at, of: key) || canAct(theirs, like: mine)
     }
 
@@ -49,9 +48,7 @@ extension Page {
             guard RecallQuestions.determiners.contains(bare[determiner]) else { return false }
             // "By Monday the", "In 1666 the", "…, the": a name, a number or a comma before the determiner closes an opening
             // phrase; a lower-case word is a verb or preposition the noun is the object of ("around the planet").
-            // A word that opens a clause does too: "…, and the vapour turns back into …", "When the droplets join …".
-            if determiner > 0, !(words[determiner - 1].hasSuffix(",") || words[determiner - 1].first.map { $0.isUppercase || $0.isNumber } == true
-                || RecallQuestions.subordinators.contains(bare[determiner - 1]) || coordinators.contains(bare[determiner - 1])) {
+            if determiner > 0, !(words[determiner - 1].hasSuffix(",") || words[determiner - 1].first.map { $0.isUppercase || $0.isNumber } == true) {
                 return false
             }
         }
@@ -79,9 +76,6 @@ extension Page {
 
     /// WordNet's lexicographer files of forces: noun.phenomenon ("wind", "heat"), noun.process ("flame").
     private static let forces: Set<Int> = [19, 22]
-
-    /// Words that join a clause whose subject follows ("…, and the vapour turns …"); subordinators open one too.
-    private static let coordinators: Set<String> = ["and", "but", "so"]
 
     /// The forms of "be": a subject before one is no doer ("The empire was divided").
     private static let beForms: Set<String> = ["is", "are", "was", "were", "be", "been", "being"]

@@ -6,17 +6,6 @@ import SnapQuizLexicon
 /// changed (a name, number, year or term swapped for another of the same kind from the page).
 enum StatementQuestions {
     static func candidates(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
-        built(page: page, random: &random, lastResort: false)
-    }
-
-    /// Only the questions whose false versions swap in a word their slot cannot take (`Page.fairSwap`), for a page short
-    /// of ten without them (the generator's second pass): "Aim: to find out whether the thermometer of water changes …"
-    /// is false by sense alone, but the method page had no quiz in 4 seeds of 5 without it.
-    static func lastResort(page: Page, picker: DistractorPicker, random: inout QuizRandom) -> [Candidate] {
-        built(page: page, random: &random, lastResort: true)
-    }
-
-    private static func built(page: Page, random: inout QuizRandom, lastResort: Bool) -> [Candidate] {
         var result: [Candidate] = []
         let bySentence = Dictionary(grouping: page.terms, by: \.sentence)
         // "If one bulb breaks, the whole circuit stops working" is true of one circuit the page describes and false of
@@ -46,8 +35,7 @@ enum StatementQuestions {
             // the latter's third sense) and "Alkalis … can dissolve safety" (a state, for "grease", second dirt) came where
             // the page had closer swaps.
             var own = random
-            let close = falseStatements(statement, terms: terms, sentence: sentence, page: page, reach: .sameFile, termsOfTwoWords: termsOfTwoWords,
-                                        keepingAbsurd: lastResort, random: &own)
+            let close = falseStatements(statement, terms: terms, sentence: sentence, page: page, reach: .sameFile, termsOfTwoWords: termsOfTwoWords, random: &own)
                 .shuffled(using: &own)
             // Swaps of the same kind of thing; a sentence short of them may use things of the same broad group, and last
             // any noun of the same number — a weaker question, chosen only when a short page needs it.
@@ -57,8 +45,7 @@ enum StatementQuestions {
             // of its own: a sentence with one needs fewer swaps of its nouns.
             let opposites = OppositeStatements.falseStatements(statement, page: page)
             for reach in [WordKind.Reach.sameThing, .broadly, .anyNoun] where changed.count + opposites.count < 3 {
-                changed += falseStatements(statement, terms: terms, sentence: sentence, page: page, reach: reach, termsOfTwoWords: termsOfTwoWords,
-                                          keepingAbsurd: lastResort, random: &random)
+                changed += falseStatements(statement, terms: terms, sentence: sentence, page: page, reach: reach, termsOfTwoWords: termsOfTwoWords, random: &random)
                     .filter { !changed.contains($0) }
                 if reach == .anyNoun { score = 2.0 }
             }
@@ -87,15 +74,13 @@ enum StatementQuestions {
             let own = Array(version.good.prefix(3))
             var choices = [own]
             var score = version.score
-            if own.count < 3 {
+            if own.count < 3, !own.isEmpty {
                 // "After the fire, new buildings had to be made of brick or stone" has one fair false version ("old
                 // buildings") and only swaps of another kind besides ("new flames", "new gardens"): the page's nearest
                 // sentences, each with one fact changed fairly, are the other wrong options, rather than one false by
-                // sense alone. A sentence with none of its own ("… between the land, the oceans and the air", whose only
-                // swap was "the droplets") borrows all three: without its question the demo page asked two questions of
-                // one sentence in every quiz, the first quoting the second's answer.
+                // sense alone.
                 choices = borrowed(by: version, own: own, from: versions, page: page).map { own + $0 }
-                score -= own.isEmpty ? Self.allBorrowedCost : 0.3
+                score -= 0.3
             }
             if choices.isEmpty || choices[0].count < 3 {
                 // With no fair false version, the question as it was: off kind, asked only where a page has nothing better.
@@ -108,20 +93,12 @@ enum StatementQuestions {
                                         score: score - borrowedChoiceStep * Double(rank), position: version.sentence.index))
             }
         }
-        guard lastResort else { return result }
-        return result.filter { candidate in
-            let options = candidate.question.options
-            return options.indices.contains(candidate.question.correctIndex)
-                && options.contains { !page.fairSwap(options[candidate.question.correctIndex], $0) }
-        }
+        return result
     }
 
     /// How many sets of borrowed false versions one sentence offers the quiz at most, besides one without each
     /// neighbour's (`borrowed`).
     static let borrowedChoices = 3
-    /// What a question whose three wrong options are all its neighbours' costs against one with a false version of its
-    /// own: it tests the sentence less closely.
-    static let allBorrowedCost = 0.5
     /// What each further set costs against the first: the nearest sentences' versions are the better wrong options.
     static let borrowedChoiceStep = 0.05
 
@@ -135,11 +112,7 @@ enum StatementQuestions {
     /// kilometres long …"), as the question's own sentence is shown; one whose pronoun names nothing sure lends none.
     private static func borrowed(by version: Version, own: [String], from versions: [Version], page: Page) -> [[String]] {
         let here = version.sentence.index
-        // A sentence with no false version of its own reaches further: on the water-cycle page its three nearest lend
-        // versions their own questions show (the first sentence had two such neighbours and no question; the last one
-        // every set shared a false statement with a question the quiz asked).
-        let reach = own.isEmpty ? 6 : 3
-        let near = versions.filter { $0.sentence.index != here && !$0.good.isEmpty && abs($0.sentence.index - here) <= reach }
+        let near = versions.filter { $0.sentence.index != here && !$0.good.isEmpty && abs($0.sentence.index - here) <= 3 }
             .compactMap { neighbour -> Version? in
                 switch OpeningPronoun.meaning(ofSentence: neighbour.sentence.index, on: page) {
                 case .none, .vague: return neighbour
@@ -169,7 +142,7 @@ enum StatementQuestions {
         // A neighbour asked itself shows its own false versions, and a quiz may not show one twice (`QuizAssembler`):
         // "Some animals can sense the magnetic field …" and "The lines are closest together …", each lending the other
         // its versions, were never asked together. So also a set without each neighbour's, the nearest others' first.
-        for neighbour in near.prefix(6) {
+        for neighbour in near {
             let others = lendable.filter { $0.from != neighbour.sentence.index }.prefix(needed).map(\.text)
             if others.count == needed, !sets.contains(others) { sets.append(others) }
         }
@@ -204,13 +177,12 @@ enum StatementQuestions {
     /// that leaves English changes a fact: a noun for a noun naming the same kind of thing, an adjective for an
     /// adjective ("large, journey food molecules" is ruled out by its grammar alone).
     private static func falseStatements(_ statement: String, terms: [KeyTerm], sentence: Sentence, page: Page, reach: WordKind.Reach,
-                                        termsOfTwoWords: [String], keepingAbsurd: Bool, random: inout QuizRandom) -> [String] {
+                                        termsOfTwoWords: [String], random: inout QuizRandom) -> [String] {
         var changed: [String] = []
         let lowered = " " + TextTokens.lowered(sentence.text).joined(separator: " ") + " "
         let phrasesHere = termsOfTwoWords.filter { lowered.contains(" " + $0 + " ") }.map { Set($0.split(separator: " ").map(String.init)) }
         for term in terms where page.words.isClean(term.text) {
             if term.kind != .number, term.kind != .year, usedAttributively(term.text, in: sentence.text, page: page) { continue }
-            if term.kind == .term, classifiesName(term.text, in: sentence.text) { continue }
             if term.kind == .term, TextAnalysis.isInsideCompound(term.text, in: sentence.text) || page.usedAsAdverb(term.text, in: sentence.text) { continue }
             if term.kind == .term, !term.text.contains(" "), phrasesHere.contains(where: { $0.contains(term.text.lowercased()) }) { continue }
             // "over oceans of years", "The thirty built roads": a count swapped for a thing, or a thing for a count.
@@ -271,9 +243,10 @@ enum StatementQuestions {
             let processes = term.kind == .term && reach != .anyNoun
                 ? page.kind(of: term.text).map { standIns(page.processNames(like: term.text, kind: $0, stem: sentence.text), kindChecked: true) } ?? [] : []
             others = processes + others.filter { !processes.contains($0) }
-            // "a fire started in a _____ on Pudding Lane": no "a timber" nor "a gunpowder" (the page uses both as masses);
-            // nor after describing words ("The heart is a strong _____ → plasma") or "every" (`Page.countedSlot`).
-            let afterArticle = blanked.map(Page.countedSlot(blankIn:)) ?? false
+            // "a fire started in a _____ on Pudding Lane": no "a timber" nor "a gunpowder" (the page uses both as masses).
+            let afterArticle = blanked.map { blanked in
+                ["a _____", "an _____"].contains { blanked.lowercased().contains($0) }
+            } ?? false
             // The first three that can stand: a swap already in the sentence ("water vapour" for "transpiration" in "Plants
             // release water vapour …") leaves room for the next, so a sentence does not lose its question by the draw.
             // "The Moon is much smaller than the Earth" made false as "… much sunlit than the Earth", "The outer planets are
@@ -284,12 +257,7 @@ enum StatementQuestions {
                 !ItemFlaws.appears($0, in: statement) && (!afterArticle || page.countsAsOne($0)) && Self.degree(of: $0) == degree
             }
             let isClose = { (other: String) in term.kind == .term && (processes.contains(other) || page.closeKin(other, to: term.text)) }
-            // Only a swap its slot can take (`Page.fairSwap`): "Rivers carry the water back to the droplets" is false by
-            // sense, not by the page; the next stand-in takes its place.
-            let fair = { (other: String) in
-                keepingAbsurd || (replacingOnce(term.text, with: other, in: statement).map { page.fairSwap(statement, $0) } ?? true)
-            }
-            for other in (standing.filter(isClose) + standing.filter { !isClose($0) }).lazy.filter(fair).prefix(3) {
+            for other in (standing.filter(isClose) + standing.filter { !isClose($0) }).prefix(3) {
                 guard let swapped = replacingOnce(term.text, with: other, in: statement), !sentenceOnPage(swapped, page: page),
                       !changed.contains(swapped) else { continue }
                 changed.append(swapped)
@@ -366,14 +334,6 @@ enum StatementQuestions {
     static func usedAttributively(_ name: String, in sentence: String, page: Page) -> Bool {
         guard !name.contains(" "), let next = wordAfter(name, in: sentence) else { return false }
         return next.word.first?.isLowercase == true && (page.kind(of: next.word)?.partOfSpeech == .noun || namesActivity(next))
-    }
-
-    /// Whether a common noun stands right before a name it tells the kind of ("In 2010 the volcano Eyjafjallajokull
-    /// erupted", "under the emperor Trajan"): swapped ("the ground Eyjafjallajokull", "the island Eyjafjallajokull"),
-    /// the name is of another kind, and the sentence is nonsense rather than false.
-    static func classifiesName(_ noun: String, in sentence: String) -> Bool {
-        guard noun.first?.isLowercase == true, let next = wordAfter(noun, in: sentence) else { return false }
-        return next.word.first?.isUppercase == true
     }
 
     /// Whether the word after `name` is a function word ("king of England in 1660"): WordNet reads "in" as a noun too
