@@ -165,7 +165,7 @@ extension NameKindsTests {
     static let tudors = """
         The Tudors
 
-        Henry VIII became king in 1509. His son Edward VI became king at the age of nine and ruled for only six years. \
+        The first Tudor king was Henry VII, who won the crown at the Battle of Bosworth in 1485. Henry VIII became king in 1509. His son Edward VI became king at the age of nine and ruled for only six years. \
         His half-sister Mary I brought back the Catholic Church, and almost three hundred Protestants were burned for \
         their beliefs. This is why she is often called Bloody Mary. The last Tudor monarch was Elizabeth I, who reigned \
         for forty-four years. In 1588 her navy defeated the Spanish Armada.
@@ -188,5 +188,24 @@ extension NameKindsTests {
         let page = Page(text: Self.tudors, knows: DictionaryWords.knows)
         #expect(!page.pool(.name).contains("Bloody Mary") && page.pool(.name).contains("Spanish Armada"), "\(page.pool(.name))")
         #expect(Page.isNickname("Old Ironsides", in: "He was later known as Old Ironsides.") && !Page.isNickname("Bosworth", in: "He won the Battle of Bosworth."))
+    }
+
+    /// A word for a woman or a man says who may stand in a false statement: "His half-sister Edward VI brought back the
+    /// Catholic Church" and "The first Tudor king was Mary I" were offered ("half-sister" was no word for a woman, and a
+    /// word before "was" said nothing).
+    @Test func aHalfSisterOrAKingIsNoPersonOfTheOtherSex() throws {
+        _ = try #require(WordNet.shared)
+        let page = Page(text: Self.tudors, knows: DictionaryWords.knows)
+        var options: [String] = []
+        for seed in 1...4 {
+            var random = QuizRandom(seed: UInt64(seed))
+            options += StatementQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random).flatMap(\.question.options)
+        }
+        let men = ["Henry VII", "Henry VIII", "Edward VI"], women = ["Mary I", "Elizabeth I"]
+        let wrongSex = options.filter { option in
+            men.contains { option.contains("half-sister \($0) ") } || women.contains { option.contains("king was \($0),") }
+        }
+        let sisterAsked = options.contains { $0.contains("half-sister ") }
+        #expect(wrongSex.isEmpty && sisterAsked, "\(wrongSex)")
     }
 }

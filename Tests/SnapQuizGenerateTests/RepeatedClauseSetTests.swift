@@ -21,26 +21,25 @@ import SnapQuizCore
         alkaline and can be treated with vinegar.
         """
 
-    /// Pairs of questions in one quiz whose options share three clauses of three words or more.
-    static func repeatedSets(in questions: [Question]) -> [String] {
+    /// Questions of one quiz that share three clauses with two other questions or more: the third of a set is
+    /// answered by crossing off the keys of the first two.
+    static func thirdsOfASet(in questions: [Question]) -> [String] {
         let clauses = questions.map { Set($0.options.filter { $0.split(separator: " ").count >= 3 }) }
-        var pairs: [String] = []
-        for i in clauses.indices {
-            for j in clauses.indices where j > i && clauses[i].intersection(clauses[j]).count >= 3 {
-                pairs.append(questions[i].question + " / " + questions[j].question)
-            }
-        }
-        return pairs
+        return clauses.indices.filter { i in
+            clauses.indices.filter { j in j != i && clauses[i].intersection(clauses[j]).count >= 3 }.count >= 2
+        }.map { questions[$0].question }
     }
 
-    @Test func aQuizOffersOneSetOfClausesOnce() throws {
-        var repeated: [String] = [], asked = 0
+    /// A cost, not a ban (`QuizAssembler.repeatedClausesCost`): banned, the coasts page filled its quizzes with words
+    /// Tesseract doubted (`DoubtedWordTests`). Without the cost six quizzes of this page held 18 such questions.
+    @Test func aQuizSeldomOffersOneSetOfClausesThrice() throws {
+        var thirds: [String] = [], asked = 0
         for seed in 1...6 as ClosedRange<UInt64> {
             let quiz = try OfflineQuizGenerator(randomSeed: seed).generate(from: Self.page, title: nil)
-            repeated += Self.repeatedSets(in: quiz.questions)
+            thirds += Self.thirdsOfASet(in: quiz.questions)
             asked += quiz.questions.count
         }
-        #expect(repeated.isEmpty, "\(repeated)")
+        #expect(thirds.count <= 1, "\(thirds)")
         #expect(asked == 60, "\(asked) questions")
     }
 }

@@ -73,6 +73,12 @@ enum OppositeStatements {
             return (.adjective, adjective.lemma)
         }
         guard let verb = readings.first(where: { $0.partOfSpeech == .verb }), verb.taggedSenses >= tagged(.noun), !particles.contains(next) else { return nil }
+        // "it stays still or keeps moving": a verb that links a describing word ending its clause says how a thing is,
+        // and its opposite says nothing ("it changes still").
+        let afterNext = index + 2 < words.count ? words[index + 2] : ""
+        if wordNet.readings(of: next).contains(where: { $0.partOfSpeech == .adjective }), afterNext.isEmpty || ["or", "and", "but"].contains(afterNext) {
+            return nil
+        }
         // "Like poles repel", "it cools and rises": a word that is no noun, or one read most often as a verb after a word
         // that opens a clause ("bubble wrap" is a noun).
         let previous = index > 0 ? words[index - 1] : ""

@@ -318,9 +318,9 @@ struct QuizAssembler {
                 // Mixed kinds: each repeat of a kind costs more, and in the strict pass no prose kind fills half the quiz.
                 if allowance.sharedSentences == 0, repeats >= Self.maxPerKind, !Self.pageKinds.contains(entry.candidate.kind) { continue }
                 if openings[entry.opening, default: 0] >= mostAlike { continue }
-                if allowance.sharedSentences == 0, chosen.contains(where: { Self.shareClauses($0, entry) }) { continue }
                 let value = entry.value - 1.6 * Double(repeats) - (entry.testsYear ? 1.2 * Double(years) : 0)
                     - Self.repeatedFalseStatementCost * Double(chosen.filter { Self.shareFalseStatement($0.candidate, entry.candidate) }.count)
+                    - Self.repeatedClausesCost * Double(max(0, chosen.filter { Self.shareClauses($0, entry) }.count - 1))
                 if value > bestValue, fits(entry, with: chosen, allowance: left, pairs: pairs),
                    giveaways[entry.index].intersection(chosenIndices).count <= left.giveaways {
                     bestValue = value; best = index
@@ -355,7 +355,11 @@ struct QuizAssembler {
     /// Whether two questions offer three of the same clauses ("What follows from this: 'Pure water has a pH of 7'?",
     /// "What happens when an acid reacts with an alkali?", "What follows from this: 'Bee stings are acidic'?", each
     /// among "it is neutral | the two cancel each other out | they can be soothed …"): each key is the others' wrong
-    /// option, and the third question is answered by crossing off the first two. Not in the strict pass.
+    /// option, and the third question is answered by crossing off the first two. The third of a set costs, as a repeated
+    /// false statement does; a ban, or a cost for the second, filled a page short of other questions (coasts) with the
+    /// words Tesseract doubted instead (`DoubtedWordTests`).
+    static let repeatedClausesCost = 4.0
+
     private static func shareClauses(_ a: Entry, _ b: Entry) -> Bool {
         a.clauseOptions.count >= 3 && b.clauseOptions.count >= 3 && a.clauseOptions.intersection(b.clauseOptions).count >= 3
     }

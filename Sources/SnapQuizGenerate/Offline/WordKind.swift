@@ -847,10 +847,17 @@ extension Page {
         let parts = name.split(separator: " ").map(String.init)
         let slot = words.indices.dropFirst().first { words[$0] == (parts.first ?? name) || raw[$0].hasPrefix("_____") }
         let end = slot.map { raw[$0].hasPrefix("_____") ? $0 + 1 : min(words.count, $0 + parts.count) }
-        let sexOf = { (word: String) -> OpeningPronoun.Gender? in
-            OpeningPronoun.femaleWords.contains(word) ? .female : OpeningPronoun.maleWords.contains(word) ? .male : nil
+        // "half-sister", "step-mother": the word's last part says it.
+        let sexOf = { (written: String) -> OpeningPronoun.Gender? in
+            let word = written.split(separator: "-").last.map(String.init) ?? written
+            return OpeningPronoun.femaleWords.contains(word) ? .female : OpeningPronoun.maleWords.contains(word) ? .male : nil
         }
-        let before = slot.flatMap { sexOf(words[$0 - 1].lowercased()) }
+        // Right before the name ("his half-sister Mary I"), or before the verb that makes it one ("The first Tudor king
+        // was Henry VII": never "… king was Mary I").
+        let before = slot.flatMap { slot in
+            sexOf(words[slot - 1].lowercased())
+                ?? (slot >= 2 && ["was", "is", "became"].contains(words[slot - 1].lowercased()) ? sexOf(words[slot - 2].lowercased()) : nil)
+        }
         // "Elizabeth I, the daughter of …": an apposition right after the name says it.
         let apposition = end.flatMap { end -> OpeningPronoun.Gender? in
             guard end < words.count - 1, raw[end - 1].hasSuffix(","), ["a", "an", "the", "his", "her"].contains(words[end].lowercased()) else { return nil }
