@@ -32,7 +32,7 @@ extension MathsSolver {
         let text = p.lowered
         guard text.contains("hour"), let clock = Regex.firstMatch(#"\b(12|24)[ -]hour\b"#, in: text)?.group(1),
               Regex.allMatches(#"\b(?:12|24)[ -]hour\b"#, in: text).count == 1 else { return nil }
-        let times = Regex.allMatches(#"\b(\d{1,2})[:.](\d{2})(?:\s*([ap])\.?m\b\.?)?"#, in: text)
+        let times = Regex.allMatches(clockTime, in: text)
         guard times.count == 1, let time = times.first, var hours = Int(time.group(1) ?? ""), let minutes = Int(time.group(2) ?? ""),
               minutes < 60, Regex.allMatches(#"\d+"#, in: text).count == 3 else { return nil }
         let half = time.group(3)

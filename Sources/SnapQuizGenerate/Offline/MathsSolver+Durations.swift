@@ -11,8 +11,11 @@ extension MathsSolver {
     /// A clock time: "2:15 pm", "14:15", "9.40am".
     static let clockTime = #"\b(\d{1,2})[:.](\d{2})(?:\s*([ap])\.?m\b\.?)?"#
 
-    /// The lengths of time a text states, in minutes, with where each stands.
-    static func durations(in text: String) -> [(minutes: Double, hours: Double, rest: Double, match: NSTextCheckingResult)] {
+    /// A length of time a text states: in minutes, its hours and the minutes after them as written, and where it stands.
+    typealias Duration = (minutes: Double, hours: Double, rest: Double, match: NSTextCheckingResult)
+
+    /// The lengths of time a text states.
+    static func durations(in text: String) -> [Duration] {
         Regex.results(duration, in: text).compactMap { match in
             func group(_ i: Int) -> Double? { Range(match.range(at: i), in: text).flatMap { Double(text[$0]) } }
             if let hours = group(1) {
@@ -35,10 +38,10 @@ extension MathsSolver {
         guard found.count == 2, found[0].minutes != found[1].minutes else { return nil }
         let (a, b) = (found[0], found[1])
         let answer = abs(a.minutes - b.minutes)
-        func written(_ d: (minutes: Double, hours: Double, rest: Double, match: NSTextCheckingResult)) -> String {
+        func written(_ d: Duration) -> String {
             d.hours > 0 ? "\(plain(d.hours)) × 60" + (d.rest > 0 ? " + \(plain(d.rest))" : "") + " = \(plain(d.minutes)) minutes" : "\(plain(d.minutes)) minutes"
         }
-        let hundred = { (d: (minutes: Double, hours: Double, rest: Double, match: NSTextCheckingResult)) in d.hours * 100 + d.rest }
+        let hundred = { (d: Duration) in d.hours * 100 + d.rest }
         let slips = [abs(hundred(a) - hundred(b)), abs(a.rest - b.rest), a.minutes + b.minutes, answer + 10]
         let inMinutes = question.contains("minute")
         return MathsSolution(value: answer, format: inMinutes ? unit("minutes") : { spokenDuration($0) },

@@ -47,11 +47,17 @@ extension MathsSolver {
         ("a quarter", "1/4"), ("one fifth", "1/5"), ("a fifth", "1/5"), ("one tenth", "1/10"), ("a tenth", "1/10"),
     ]
 
-    static func fractionOf(_ p: MathsProblem) -> MathsSolution? {
-        var text = p.lowered
+    /// `text` with its fractions in words written in digits ("two fifths of them" → "2/5 of them").
+    static func fractionDigits(_ text: String) -> String {
+        var text = text
         for (words, digits) in fractionWords where text.contains(words + " of ") {
             text = text.replacingOccurrences(of: #"\b"# + words + #" of "#, with: digits + " of ", options: .regularExpression)
         }
+        return text
+    }
+
+    static func fractionOf(_ p: MathsProblem) -> MathsSolution? {
+        let text = fractionDigits(p.lowered)
         guard let m = Regex.firstMatch(#"(?<![\d/])(\d+)/(\d+) of (?:(them|these|those|it|the [a-z]+|her [a-z]+|his [a-z]+|their [a-z]+|a [a-z]+|an [a-z]+)|(?:the |an? |her |his |their |my |your |its )?(£|\$)?(\d+(?:\.\d+)?)( |-)?([a-z]+)?)"#, in: text),
               let top = value(m.group(1)), let bottom = value(m.group(2)), bottom > 0, top < bottom else { return nil }
         var total: Double?, noun: String?, symbol = m.group(4)

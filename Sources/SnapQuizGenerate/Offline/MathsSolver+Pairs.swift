@@ -48,10 +48,7 @@ extension MathsSolver {
     /// two halves of a group of people (`otherHalves`); the slips: the girls themselves, one share, the whole less one
     /// share, one out.
     static func otherHalfOfAFraction(_ p: MathsProblem) -> MathsSolution? {
-        var text = p.lowered
-        for (words, digits) in fractionWords where text.contains(words + " of ") {
-            text = text.replacingOccurrences(of: #"\b"# + words + #" of "#, with: digits + " of ", options: .regularExpression)
-        }
+        let text = fractionDigits(p.lowered)
         guard let m = Regex.firstMatch(#"(?<![\d/])(\d+)/(\d+) of (?:them|the [a-z]+|these [a-z]+) (?:are|were|is) ([a-z]+)\b"#, in: text),
               let top = value(m.group(1)), let bottom = value(m.group(2)), top < bottom, bottom > 0,
               let named = m.group(3), let other = otherHalves[named],
