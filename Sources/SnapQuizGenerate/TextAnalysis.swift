@@ -404,6 +404,13 @@ enum TextAnalysis {
         "metres", "meters", "kilometres", "grams", "litres", "liters", "pounds", "degrees", "percent", "people",
     ]
 
+    /// Nouns that stand for whatever the sentence around them says and name nothing themselves: no key and no option.
+    /// "Many rainforest plants have special _____ → features | tree trunks | rainforests" asks for no fact of the page.
+    static let generalNouns: Set<String> = [
+        "feature", "features", "characteristic", "characteristics", "aspect", "aspects", "reason", "reasons", "detail",
+        "details", "variety", "varieties", "amount", "amounts", "instance", "instances", "purpose", "purposes",
+    ]
+
     /// Endings that mark technical nouns (science, history and maths vocabulary).
     static let technicalEndings = [
         "sis", "tion", "sion", "ism", "ogen", "ide", "ase", "ium", "phyll", "plast", "ology", "osis", "ment", "ance",
@@ -567,7 +574,7 @@ enum TextAnalysis {
                     }
                     i = j
                     continue
-                } else if word.count >= 6, word.allSatisfy(\.isLetter), word == lower, !commonWords.contains(lower),
+                } else if word.count >= 6, word.allSatisfy(\.isLetter), word == lower, !commonWords.contains(lower), !generalNouns.contains(lower),
                           !["ed", "ly", "ing"].contains(where: { lower.hasSuffix($0) }) {
                     // Half of a compound is no answer: "Because trees absorb carbon _____" keyed "dioxide".
                     // Nor where the compound opens the sentence: "Sodium hydroxide is a strong alkali" gave "hydroxide"

@@ -203,6 +203,10 @@ enum ClauseQuestions {
         if let end = split.answer.range(of: "; "), split.answer[..<end.lowerBound].split(separator: " ").count >= 2 {
             split.answer = String(split.answer[..<end.lowerBound])
         }
+        // "Electricity can only flow when the circuit is complete": the condition is needed, and what it allows holds
+        // when it holds ("What happens when the circuit is complete? → electricity can flow"); "electricity can only flow"
+        // answers nothing.
+        split.answer = withoutRestrictingOnly(split.answer)
         // "If the dough is too sticky, add more flour": an instruction is what you do, not what happens ("What happens if
         // the dough is too sticky? → add more flour").
         if isCommand(split.answer) {
@@ -223,6 +227,16 @@ enum ClauseQuestions {
             split.stem = split.stem.replacingOccurrences(of: "hat happens", with: "hat happened")
         }
         return split
+    }
+
+    /// `clause` without an "only" that restricts its verb, after a modal or a form of "be" ("can only flow", "are only
+    /// found"). Not one before a noun ("only the strongest survive" says who).
+    static func withoutRestrictingOnly(_ clause: String) -> String {
+        let words = clause.split(separator: " ").map(String.init)
+        let auxiliaries: Set<String> = ["can", "could", "will", "would", "may", "might", "must", "should", "is", "are", "was", "were"]
+        guard let at = words.indices.dropFirst().first(where: { words[$0] == "only" && auxiliaries.contains(words[$0 - 1].lowercased()) }),
+              at + 1 < words.count else { return clause }
+        return (words[..<at] + words[(at + 1)...]).joined(separator: " ")
     }
 
     /// Whether a clause is an instruction: a verb in its base form with no subject before it, followed by what it acts

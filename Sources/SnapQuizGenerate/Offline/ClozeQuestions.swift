@@ -12,8 +12,8 @@ enum ClozeQuestions {
         let describing = page.describingNames()
         for term in strongest where page.words.isClean(term.text) && (term.kind != .name || Page.isNameLike(term.text)) {
             guard perSentence[term.sentence, default: 0] < 3 else { continue }
-            guard let sentence = page.sentence(term.sentence), let blanked = OfflineQuizGenerator.blank(term.text, in: sentence.text),
-                  blanked.split(separator: " ").count >= 6 else { continue }
+            guard let sentence = page.sentence(term.sentence), !leadsIn(sentence.text),
+                  let blanked = OfflineQuizGenerator.blank(term.text, in: sentence.text), blanked.split(separator: " ").count >= 6 else { continue }
             var stem: String
             var answer = term.text
             switch term.kind {
@@ -96,6 +96,12 @@ enum ClozeQuestions {
             result.append(candidate)
         }
         return result
+    }
+
+    /// Whether `sentence` only leads in to what the next ones say, ending in a word that names nothing itself: "Many
+    /// rainforest plants have special features." ("Many _____ plants have special features" asks nothing the page teaches.)
+    static func leadsIn(_ sentence: String) -> Bool {
+        sentence.split(separator: " ").last.map { TextAnalysis.generalNouns.contains(TextTokens.trimmed(String($0)).lowercased()) } ?? false
     }
 
     /// Whether `word` describes the noun right after it in `sentence` ("liquid water", "street accident") and the page

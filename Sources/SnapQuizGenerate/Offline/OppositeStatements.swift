@@ -24,6 +24,7 @@ enum OppositeStatements {
                   let (part, lemma) = changeable(word, at: index, of: lowered, page: page, wordNet: wordNet),
                   part != .adjective || !statesAnAim(at: index, of: lowered),
                   let opposite = wordNet.antonym(of: lemma, as: part), !lemmas.contains(opposite),
+                  !joinedToItsOpposite(at: index, of: lowered, lemma: lemma, wordNet: wordNet),
                   part == .adjective || pageUses(verb: opposite, page: page),
                   let form = inflected(opposite, like: word, lemma: lemma, as: part, after: index > 0 ? lowered[index - 1] : "", page: page, wordNet: wordNet)
             else { continue }
@@ -86,6 +87,16 @@ enum OppositeStatements {
             || wordNet.irregularForms(of: verb.lemma, as: .verb).contains(word)
             || tagged(.noun) < 0 || verb.taggedSenses > tagged(.noun) && clauseOpeners.contains(previous)
         return usedAsVerb ? (.verb, verb.lemma) : nil
+    }
+
+    /// Whether the word at `index` stands with "or"/"and" beside a word whose opposite it is: "to open or close the gap"
+    /// turned round is "to shut or close the gap", the same words as before in other words, no false statement.
+    private static func joinedToItsOpposite(at index: Int, of words: [String], lemma: String, wordNet: WordNet) -> Bool {
+        let partners = [index + 2, index - 2].filter { words.indices.contains($0) && ["or", "and"].contains(words[($0 + index) / 2]) }
+        return partners.contains { at in
+            // Whichever part of speech each is read as: "open" is first a describing word, "close" a verb.
+            wordNet.readings(of: words[at]).contains { wordNet.antonym(of: $0.lemma, as: $0.partOfSpeech) == lemma }
+        }
     }
 
     /// Whether a word WordNet reads first as a describing word is the noun a phrase ends in here: after an article or

@@ -80,12 +80,14 @@ extension Page {
     }
 
     /// One-word plural names the page lists with a people WordNet knows (`isPluralPeople`): "Sikhs and Jains", "Hindus,
-    /// Sikhs and Jains". WordNet does not know "Jains"; listed so, they are a people too, never one person.
+    /// Sikhs and Jains", "the Angles, the Saxons and the Jutes". WordNet does not know "Jains" (and reads "jutes" as a
+    /// fibre); listed so, they are a people too, never one person nor a thing.
     static func peoplesListed(among names: [KeyTerm], in sentences: [Sentence]) -> Set<String> {
         let candidates = Set(names.map(\.text).filter { !$0.contains(" ") && $0.hasSuffix("s") && $0.count > 3 })
         var found = Set<String>()
         for sentence in sentences {
-            let raw = sentence.text.split(separator: " ").map(String.init)
+            // "the" before each name of the list is passed over: "the Saxons and the Jutes".
+            let raw = sentence.text.split(separator: " ").map(String.init).filter { TextTokens.trimmed($0).lowercased() != "the" }
             let words = raw.map { TextTokens.trimmed($0) }
             for (index, word) in words.enumerated() where candidates.contains(word) {
                 // The neighbour across "and", "or" or a comma.

@@ -706,7 +706,12 @@ enum RecallQuestions {
         // A person's name is asked with "who", among people; anything else with "what", among the page's subjects.
         // "Scribes trained for many years": a word for people is asked with "who" too.
         let isName = subject.phrase.first?.isUppercase == true
-        let isPerson = isName ? page.isPersonLike(subject.phrase) : page.kind(of: subject.phrase)?.isPerson == true
+        // "Families kept pigs, sheep and cattle": so are groups of people ("Who kept pigs …?", never "What kept …?"), in
+        // the plural (an institution is a group too: "What was abolished in 1792? → the monarchy").
+        let isPerson = isName ? page.isPersonLike(subject.phrase)
+            : page.kind(of: subject.phrase)?.isPerson == true || subject.phrase.split(separator: " ").last.map { head in
+                WordNet.shared.map { $0.commonest(String(head))?.inflected == true && $0.namesPeopleGroup(String(head)) } == true
+            } == true
         // "Hydraulic action happens when water forces air into cracks in the cliff" (a page about coasts) was asked
         // "what happens when water forces air …? → hydraulic action": a name is no happening. What the page names when
         // something happens is asked for by its name.
