@@ -86,4 +86,26 @@ import SnapQuizLexicon
         let asWhat = stems.filter { $0.contains(", what kept") }
         #expect(asWhat.isEmpty, "\(asWhat)")
     }
+
+    @Test func aRoleThePageSaysIsAPlantHasNoPeopleBesideIt() throws {
+        _ = try #require(WordNet.shared)
+        let text = """
+            Food Chains
+
+            A food chain shows how energy passes from one living thing to another. Every food chain starts with a \
+            producer. Producers are green plants, which make their own food by photosynthesis. Animals cannot make their \
+            own food, so they are called consumers. A herbivore eats only plants, such as a rabbit. An omnivore, such as \
+            a badger, eats both plants and animals.
+            """
+        let page = Page(text: text, knows: DictionaryWords.knows)
+        let producersArePlants = page.saysIsNoPerson("producer")
+        #expect(producersArePlants)
+        let kind = try #require(page.kind(of: "producer"))
+        let sisters = page.sisterTerms(of: "producer", kind: kind, filed: page.termFiles)
+        #expect(sisters.isEmpty, "\(sisters)")
+        // A page that says a producer is a person keeps people beside it.
+        let film = Page(text: "A producer is a person who pays for a film. The director tells the actors what to do.", knows: DictionaryWords.knows)
+        let filmProducerIsAPerson = !film.saysIsNoPerson("producer")
+        #expect(filmProducerIsAPerson)
+    }
 }

@@ -520,6 +520,20 @@ extension Page {
             && !bareVerbs.contains(after) && kind(of: after)?.partOfSpeech == .noun
     }
 
+    /// Whether the page says what `noun` is, and it is no person: "Producers are green plants" (WordNet reads a producer
+    /// first as a person who makes things, and "Every food chain starts with a _____ → producer" was offered "jeweler").
+    func saysIsNoPerson(_ noun: String) -> Bool {
+        // What the page says things are (`TrueOptions.kinds`: "producer|plant").
+        let prefix = TrueOptions.singular(noun.lowercased()) + "|"
+        return kindsNamed.contains { pair in
+            pair.hasPrefix(prefix) && Self.nounCategory(of: String(pair.dropFirst(prefix.count))).map(Self.thingFiles.contains) == true
+        }
+    }
+
+    /// WordNet's files of living and lifeless things no person is: animals, artifacts, body parts, food, natural
+    /// objects, plants, substances ("a person" is filed with the top kinds, so anything but these may be one).
+    static let thingFiles: Set<Int> = [5, 6, 8, 13, 17, 20, 27]
+
     /// WordNet's sister terms of a one-word common noun (`WordNet.sisters`), in the key's number, each a clean word that
     /// is no kind of the key nor the key a kind of it. The key's sense is the one of its three commonest, of a file of
     /// things, places, happenings or states (`sisterFiles`), that most of the page's words (`filed`: their commonest
@@ -530,7 +544,7 @@ extension Page {
         // physicists"), the roles in common use only (`WordNet.kindredPeople`): a page that names one kind of people
         // gave "islands" and "power stations" beside them.
         if kind.isPerson {
-            guard !membersOnly else { return [] }
+            guard !membersOnly, !saysIsNoPerson(answer) else { return [] }
             return wordKinds.sisterTerms("\(answer)|people|\(kind.lemma)") {
                 inKeyNumber(wordNet.kindredPeople(of: kind.lemma), of: answer, kind: kind, in: wordNet)
             }
