@@ -108,4 +108,27 @@ import SnapQuizLexicon
         let filmProducerIsAPerson = !film.saysIsNoPerson("producer")
         #expect(filmProducerIsAPerson)
     }
+
+    @Test func thingsNamedForWhatTheyDoAreAskedByIt() throws {
+        _ = try #require(WordNet.shared)
+        let text = """
+            Food Chains
+
+            Every food chain starts with a producer. Producers are green plants, which make their own food by \
+            photosynthesis. Animals cannot make their own food, so they are called consumers. A herbivore eats only \
+            plants. A carnivore eats only other animals. Decomposers break down dead plants and animals.
+            """
+        let page = Page(text: text, knows: DictionaryWords.knows)
+        let found = page.definitions.filter { $0.term == "consumers" }.map(\.stem)
+        #expect(found == ["What are animals that cannot make their own food called?"], "\(found)")
+        // Beside it, the roles the page names one at a time, in the key's plural.
+        var random = QuizRandom(seed: 1)
+        let asked = DefinitionQuestions.candidates(page: page, picker: DistractorPicker(words: page.words), random: &random)
+        let options = Set(asked.filter { $0.question.options[$0.question.correctIndex] == "consumers" }.flatMap(\.question.options))
+        #expect(!options.isDisjoint(with: ["producers", "herbivores", "carnivores"]), "\(options)")
+        // "it" may stand for the whole clause before: no such question.
+        let whole = Page(text: "Water flows downhill, so it is called runoff. Rain falls on the hills.", knows: DictionaryWords.knows)
+        let runoff = whole.definitions.filter { $0.term == "runoff" }.map(\.stem)
+        #expect(runoff.isEmpty, "\(runoff)")
+    }
 }

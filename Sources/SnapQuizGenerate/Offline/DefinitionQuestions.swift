@@ -58,9 +58,17 @@ enum DefinitionQuestions {
                 // around a magnet … called? → magnetic field | same way | compass needle" is no question.
                 let number = isPhrase ? nil : page.nounNumber(definition.term)
                 let akin = { (noun: String) in page.akin(noun, to: definition.term) }
+                // "What are animals that cannot make their own food called? → consumers": the page's terms it writes one at
+                // a time ("A herbivore eats only plants") stand in the key's plural ("herbivores"), where WordNet knows it.
+                let inKeyNumber = { (term: String) -> String in
+                    guard number == true, page.nounNumber(term) == false else { return term }
+                    let plural = Page.plural(of: term)
+                    let known = WordNet.shared?.nounReadings(of: plural).contains { $0.inflected && $0.lemma == term } == true
+                    return known && !terms.contains(plural) ? plural : term
+                }
                 let fitting = terms.filter { $0 != definition.term && $0.contains(" ") == isPhrase
                     && (describing ? ofKeysPart($0) : (page.kind(of: $0)?.partOfSpeech ?? .noun) == .noun) }
-                    .shuffled(using: &random)
+                    .map(inKeyNumber).shuffled(using: &random)
                 let agrees = { (noun: String) in number == nil || page.nounNumber(noun).map { $0 == number } ?? true }
                 // Off kind only where the page has too few of its kind: such a question is asked last (`Page.offKind`).
                 let nouns = fitting.filter { agrees($0) && akin($0) } + fitting.filter { agrees($0) && !akin($0) } + fitting.filter { !agrees($0) }
@@ -167,6 +175,29 @@ enum DefinitionQuestions {
         return nil
     }
 
+    /// "Animals cannot make their own food, so they are called consumers" → "What are animals that cannot make their own
+    /// food called? → consumers": things named for what the clause before says of them (a subject of one to three words,
+    /// then its verb). The plural only: "it" may stand for the whole clause.
+    private static func namedForWhatItDoes(_ text: String, sentence: Sentence, page: Page, term: (Substring) -> String?) -> Definition? {
+        guard let range = [", so they are called ", ", which is why they are called ", ", so they are known as "]
+            .lazy.compactMap({ text.range(of: $0) }).first, let name = term(text[range.upperBound...]) else { return nil }
+        let words = text[..<range.lowerBound].split(separator: " ").map(String.init)
+        let verbs: Set<String> = ["can", "cannot", "could", "will", "must", "may", "might", "should", "do", "does", "did", "have", "has",
+                                  "had", "are", "were", "need", "use", "make", "eat", "live", "let"]
+        guard let verb = words.indices.prefix(4).dropFirst().first(where: { index in
+            let word = words[index].lowercased()
+            return verbs.contains(word) || page.verbsWithS.contains(word) || page.bareVerbs.contains(word)
+        }), (3...12).contains(words.count - verb) else { return nil }
+        let subject = words[..<verb].joined(separator: " ")
+        let head = words[verb - 1].lowercased()
+        guard subject.allSatisfy({ $0.isLetter || $0 == " " }), !["they", "these", "it", "this", "there"].contains(words[0].lowercased()),
+              page.kind(of: head)?.partOfSpeech == .noun, WordNet.shared?.nounReadings(of: head).first?.inflected == true else { return nil }
+        let clause = lowercasingFirst(subject, page: page) + " that " + words[verb...].joined(separator: " ")
+        let verbWord = text[range].contains("known as") ? "known as" : "called"
+        return Definition(term: name, stem: "What are \(clause) \(verbWord)?", sentence: sentence.index, evidence: sentence.text,
+                          sentences: [sentence.index])
+    }
+
     /// Whether `subject`, the words before "is called", names one thing and is no clause of its own: "The mountain is an
     /// old volcano with three cones, and the highest of them" asked "What is the mountain is an old volcano …, and the
     /// highest of them called?". No comma, and no "is", "was" or "has" but in a relative clause ("The space around a
@@ -209,6 +240,7 @@ enum DefinitionQuestions {
                                   evidence: sentence.text, sentences: [sentence.index])
             }
         }
+        if let definition = namedForWhatItDoes(text, sentence: sentence, page: page, term: term) { return definition }
         // "X is called Y" / "X are known as Y"; in the past on a history page ("This period was known as the Phoney War").
         let forms = [" is ", " are ", " was ", " were "].flatMap { verb in ["called ", "known as "].map { (verb, $0) } }
         for (verb, participle) in forms {
