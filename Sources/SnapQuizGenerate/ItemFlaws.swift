@@ -35,6 +35,14 @@ struct ItemFlaws {
     /// A play's speakers, lowered (`castOfPlay`).
     private let cast: Set<String>
 
+    /// Each question's own flaws (`itemFlaws`), by its whole content: the offline generator checks a candidate when it
+    /// is made, again in every try of a quiz that holds it, and once more in the quiz it keeps.
+    private let checked = CheckedQuestions()
+
+    private final class CheckedQuestions {
+        var flaws: [Question: [String]] = [:]
+    }
+
     init(text: String, words: WordCheck?) {
         self.text = text
         self.words = words
@@ -84,6 +92,13 @@ struct ItemFlaws {
 
     /// Flaws of one question on its own.
     func itemFlaws(_ question: Question) -> [String] {
+        if let known = checked.flaws[question] { return known }
+        let found = flaws(of: question)
+        checked.flaws[question] = found
+        return found
+    }
+
+    private func flaws(of question: Question) -> [String] {
         var found: [String] = []
         let options = question.options
         guard options.indices.contains(question.correctIndex) else { return found }

@@ -5,11 +5,28 @@ enum OptionSimilarity {
     /// Folded, with a plural ending removed, so "cell" and "Cells" count as one option.
     static func stem(_ text: String) -> String {
         var folded = QuizShape.fold(text)
+        if folded.utf8.allSatisfy({ $0 < 128 }) { return asciiStem(folded) }
         while let last = folded.last, !(last.isLetter || last.isNumber) { folded.removeLast() }
         if folded.count > 4, folded.hasSuffix("ies") { folded.removeLast(3); folded += "y" }
         else if folded.count > 4, folded.hasSuffix("es"), !folded.hasSuffix("ses") { folded.removeLast(2) }
         else if folded.count > 3, folded.hasSuffix("s"), !folded.hasSuffix("ss") { folded.removeLast() }
         return folded
+    }
+
+    /// `stem` of folded plain-ASCII text, on bytes: one byte a Character, so the same rules without walking Characters
+    /// (`count`, `last` and `hasSuffix` on the String were most of the time `stem` took, asked of every option pair).
+    private static func asciiStem(_ folded: String) -> String {
+        var bytes = Array(folded.utf8)
+        func isAlnum(_ b: UInt8) -> Bool { (48...57).contains(b) || (65...90).contains(b) || (97...122).contains(b) }
+        while let last = bytes.last, !isAlnum(last) { bytes.removeLast() }
+        func ends(_ suffix: StaticString) -> Bool {
+            let tail = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+            return bytes.count >= tail.count && bytes.suffix(tail.count).elementsEqual(tail)
+        }
+        if bytes.count > 4, ends("ies") { bytes.removeLast(3); bytes.append(UInt8(ascii: "y")) }
+        else if bytes.count > 4, ends("es"), !ends("ses") { bytes.removeLast(2) }
+        else if bytes.count > 3, ends("s"), !ends("ss") { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// True when `a` and `b` would read as the same option: equal after folding and plurals, one a small spelling
