@@ -97,7 +97,7 @@ enum OptionSimilarity {
 
     private static func containsRun(_ short: [Substring], in long: [Substring]) -> Bool {
         guard short.count <= long.count else { return false }
-        for start in 0...(long.count - short.count) where Array(long[start..<start + short.count]) == short { return true }
+        for start in 0...(long.count - short.count) where long[start..<start + short.count].elementsEqual(short) { return true }
         return false
     }
 

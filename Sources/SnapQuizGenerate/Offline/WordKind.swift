@@ -265,6 +265,27 @@ final class WordKinds {
 
     private var saidSexes: [String: OpeningPronoun.Gender?] = [:]
 
+    private var stemReadings: [String: (folded: String, reading: DistractorPicker.StemReading)] = [:]
+
+    /// `decide()`, worked out once per stem and page text (`DistractorPicker.reading(of:)`): a picker given other text
+    /// reads the stem again.
+    func stemReading(_ stem: String, folded: String, _ decide: () -> DistractorPicker.StemReading) -> DistractorPicker.StemReading {
+        if let known = stemReadings[stem], known.folded == folded { return known.reading }
+        let found = decide()
+        stemReadings[stem] = (folded, found)
+        return found
+    }
+
+    private var alsoTrues: [String: Bool] = [:]
+
+    /// `TrueOptions.alsoTrue`, worked out once per option, key and list: a pick weighs every option of its pool, and
+    /// mending it weighs most of them again.
+    func alsoTrue(_ option: String, for key: String, listedWith siblings: [String]) -> Bool {
+        Self.remembered(&alsoTrues, ([option, key] + siblings).joined(separator: "\u{1}")) {
+            TrueOptions.alsoTrue(option, for: key, listedWith: siblings)
+        }
+    }
+
     /// `decide()`, worked out once per name and stem (`Page.fitsSex`): asked for every name of the pool a pick filters.
     func saidSex(of name: String, in text: String, _ decide: () -> OpeningPronoun.Gender?) -> OpeningPronoun.Gender? {
         Self.remembered(&saidSexes, name + "\u{1}" + text, decide)
