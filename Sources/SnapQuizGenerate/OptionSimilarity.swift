@@ -44,7 +44,7 @@ enum OptionSimilarity {
         let xSpaces = x.utf8.reduce(0) { $0 + ($1 == 32 ? 1 : 0) }, ySpaces = y.utf8.reduce(0) { $0 + ($1 == 32 ? 1 : 0) }
         // "Romulus" against "Romulus Augustulus": one is the other with words added (short options only).
         if xSpaces != ySpaces, max(xSpaces, ySpaces) <= 3 {
-            let xWords = x.split(separator: " ").map { Substring(stem(String($0))) }, yWords = y.split(separator: " ").map { Substring(stem(String($0))) }
+            let xWords = TextTokens.spaced(x).map { Substring(stem(String($0))) }, yWords = TextTokens.spaced(y).map { Substring(stem(String($0))) }
             let (short, long) = xWords.count < yWords.count ? (xWords, yWords) : (yWords, xWords)
             if short.count >= 1, long.count <= 4, containsRun(short, in: long), !short.allSatisfy({ $0.allSatisfy(\.isNumber) }) { return true }
         }
@@ -75,7 +75,7 @@ enum OptionSimilarity {
 
     /// Whether two stems differ in a word that is a number in words ("one" and "nine").
     private static func differInNumberWord(_ x: String, _ y: String) -> Bool {
-        let (xWords, yWords) = (x.split(separator: " ").map(String.init), y.split(separator: " ").map(String.init))
+        let (xWords, yWords) = (TextTokens.spaced(x).map(String.init), TextTokens.spaced(y).map(String.init))
         let isNumber = { (word: String) in word == "one" || RecallQuestions.numberWords[word] != nil }
         return Set(xWords).symmetricDifference(yWords).contains(where: isNumber)
     }

@@ -200,7 +200,7 @@ extension Page {
     static func swappedWords(_ key: String, _ option: String) -> (mine: [String], theirs: [String], at: Range<Int>)? {
         // Asked of every false version of every sentence, twice or more: words the same as written need no trimming
         // (trimming every word of both was 3% of the corpus's quiz time).
-        let mine = key.split(separator: " "), theirs = option.split(separator: " ")
+        let mine = TextTokens.spaced(key), theirs = TextTokens.spaced(option)
         let same = { (x: Substring, y: Substring) in
             x.utf8.elementsEqual(y.utf8) || TextTokens.trimmed(String(x)) == TextTokens.trimmed(String(y))
         }

@@ -120,8 +120,8 @@ struct WordKind: Equatable {
     /// The words `option` has in place of `key`'s: both whole when each is one word, or the one word where two
     /// sentences of as many words differ; nil otherwise.
     static func swapped(_ key: String, _ option: String) -> (String, String)? {
-        let mine = key.split(separator: " ").map { TextTokens.trimmed(String($0)) }
-        let theirs = option.split(separator: " ").map { TextTokens.trimmed(String($0)) }
+        let mine = TextTokens.spaced(key).map { TextTokens.trimmed(String($0)) }
+        let theirs = TextTokens.spaced(option).map { TextTokens.trimmed(String($0)) }
         guard mine.count == theirs.count else { return nil }
         let differing = mine.indices.filter { mine[$0] != theirs[$0] }
         guard differing.count == 1, let at = differing.first else { return nil }
