@@ -409,22 +409,27 @@ enum TextTokens {
     /// every option weighed, was a tenth of the offline generator's time. (Elsewhere a space before a combining mark is
     /// part of that Character, so other text is split as before.)
     static func spaced(_ text: String) -> [Substring] {
-        let bytes = text.utf8
-        guard bytes.allSatisfy({ $0 < 128 }) else { return text.split(separator: " ") }
-        var words: [Substring] = []
-        var start: String.Index?
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            if bytes[index] == UInt8(ascii: " ") {
-                if let open = start { words.append(text[open..<index]) }
-                start = nil
-            } else if start == nil {
-                start = index
+        // The words' byte offsets, read from the string's own storage; nil where a byte is not ASCII.
+        let spans = text.utf8.withContiguousStorageIfAvailable { bytes -> [Range<Int>]? in
+            var spans: [Range<Int>] = [], start = -1
+            for (offset, byte) in bytes.enumerated() {
+                if byte >= 128 { return nil }
+                if byte == UInt8(ascii: " ") {
+                    if start >= 0 { spans.append(start..<offset) }
+                    start = -1
+                } else if start < 0 {
+                    start = offset
+                }
             }
-            index = bytes.index(after: index)
+            if start >= 0 { spans.append(start..<bytes.count) }
+            return spans
         }
-        if let open = start { words.append(text[open..<bytes.endIndex]) }
-        return words
+        guard let spans = spans ?? nil else { return text.split(separator: " ") }
+        let utf8 = text.utf8
+        return spans.map { span in
+            let lower = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
+            return text[lower..<utf8.index(lower, offsetBy: span.count)]
+        }
     }
 
     /// The words of `text`, lowercased: what whole-word containment compares.
