@@ -35,6 +35,37 @@ struct ItemFlaws {
     /// A play's speakers, lowered (`castOfPlay`).
     private let cast: Set<String>
 
+    /// Each question's own flaws (`itemFlaws`), by its whole content: the offline generator checks a candidate when it
+    /// is made, again in every try of a quiz that holds it, and once more in the quiz it keeps.
+    private let checked = CheckedQuestions()
+
+    private final class CheckedQuestions {
+        var flaws: [Question: [String]] = [:]
+        var readings: [Question: Reading] = [:]
+    }
+
+    /// What the quiz-wide rules (`leaksAll`, `giveaways`, `quizFlaws`) read of one question, its words lowered: worked
+    /// out once a question, where each check of a quiz in the making read all ten again.
+    private struct Reading {
+        var stem: [String]
+        var feedback: [String]
+        /// The answer's words, where it is distinctive enough to leak and no play's speaker.
+        var leakingKey: [String]?
+        var asked: AskedFact?
+        var shown: [[String]]
+        var opening: String
+    }
+
+    private func reading(_ question: Question) -> Reading {
+        if let known = checked.readings[question] { return known }
+        let key = question.options[safe: question.correctIndex]
+        let found = Reading(stem: TextTokens.lowered(question.question), feedback: TextTokens.lowered(question.explanation),
+                            leakingKey: key.flatMap { Self.isDistinctive($0) && !isSpeaker($0) ? TextTokens.lowered($0) : nil },
+                            asked: Self.askedFact(question), shown: Self.shownWords(question), opening: Self.opening(question))
+        checked.readings[question] = found
+        return found
+    }
+
     init(text: String, words: WordCheck?) {
         self.text = text
         self.words = words
@@ -84,6 +115,13 @@ struct ItemFlaws {
 
     /// Flaws of one question on its own.
     func itemFlaws(_ question: Question) -> [String] {
+        if let known = checked.flaws[question] { return known }
+        let found = flaws(of: question)
+        checked.flaws[question] = found
+        return found
+    }
+
+    private func flaws(of question: Question) -> [String] {
         var found: [String] = []
         let options = question.options
         guard options.indices.contains(question.correctIndex) else { return found }
@@ -127,13 +165,11 @@ struct ItemFlaws {
     func leaksAll(in questions: [Question]) -> [ItemFlaw] {
         var flaws: [ItemFlaw] = []
         var stemLeaks: [ItemFlaw] = []
-        let stems = questions.map { TextTokens.lowered($0.question) }
-        let feedback = questions.map { TextTokens.lowered($0.explanation) }
+        let readings = questions.map(reading)
+        let stems = readings.map(\.stem), feedback = readings.map(\.feedback)
         for (j, question) in questions.enumerated() {
-            guard question.options.indices.contains(question.correctIndex) else { continue }
+            guard let keyWords = readings[j].leakingKey else { continue }
             let key = question.options[question.correctIndex]
-            guard Self.isDistinctive(key), !isSpeaker(key) else { continue }
-            let keyWords = TextTokens.lowered(key)
             for i in questions.indices where i != j {
                 if Self.appears(keyWords, in: stems[i]) {
                     stemLeaks.append(ItemFlaw(question: j, message: "its answer \"\(key.prefix(40))\" appears in the stem of question \(i + 1)"))
@@ -151,9 +187,8 @@ struct ItemFlaws {
     /// emperor? → 27 BC" beside the true statement "In 27 BC Augustus became the first emperor."). Whatever the order,
     /// one gives the other away.
     func giveaways(in questions: [Question]) -> [ItemFlaw] {
-        let asked = questions.map(Self.askedFact)
-        let shown = questions.map(Self.shownWords)
-        let feedback = questions.map { TextTokens.lowered($0.explanation) }
+        let readings = questions.map(reading)
+        let asked = readings.map(\.asked), shown = readings.map(\.shown), feedback = readings.map(\.feedback)
         var flaws: [ItemFlaw] = []
         var pairs = Set<[Int]>()
         for (j, fact) in asked.enumerated() {
@@ -218,7 +253,7 @@ struct ItemFlaws {
             flaws.append(ItemFlaw(question: nil, message: "the correct option is the longest in \(longest.count) of \(questions.count) questions "
                 + "(at most \(Int(Self.maxLongestCorrectShare * 100))%): make some wrong options as long as the right one"))
         }
-        let openings = questions.map(Self.opening)
+        let openings = questions.map { reading($0).opening }
         if questions.count >= 5, let most = Dictionary(grouping: openings, by: { $0 }).values.map(\.count).max(),
            Double(most) > Self.maxSameOpeningShare * Double(questions.count) {
             flaws.append(ItemFlaw(question: nil, message: "\(most) of \(questions.count) questions use the same stem wording: vary the kinds of question"))
@@ -297,9 +332,11 @@ struct ItemFlaws {
     }
 
     static func hasAbsoluteTerm(_ option: String) -> Bool {
-        let words = Set(QuizShape.fold(option).split(separator: " ").map(String.init))
-        return words.count > 2 && !words.isDisjoint(with: ["always", "never", "all", "none", "only", "completely", "every", "nothing", "impossible"])
+        let words = QuizShape.fold(option).split(separator: " ")
+        return words.contains(where: absoluteTerms.contains) && Set(words).count > 2
     }
+
+    private static let absoluteTerms: Set<Substring> = ["always", "never", "all", "none", "only", "completely", "every", "nothing", "impossible"]
 
     /// A whole sentence as an option ("Which statement agrees with the text?"): its words naturally recur elsewhere.
     static func isStatement(_ option: String) -> Bool { option.split(separator: " ").count >= 6 }
@@ -319,7 +356,7 @@ struct ItemFlaws {
     /// As `appears(_:in:)`, on `TextTokens.lowered` words computed beforehand.
     static func appears(_ n: [String], in h: [String]) -> Bool {
         guard !n.isEmpty, n.count <= h.count else { return false }
-        for start in 0...(h.count - n.count) where Array(h[start..<start + n.count]) == n { return true }
+        for start in 0...(h.count - n.count) where h[start..<start + n.count].elementsEqual(n) { return true }
         return false
     }
 }
@@ -329,8 +366,10 @@ struct ItemFlaws {
 enum TextTokens {
     /// `words(in:)` on bytes, for the plain-ASCII text most pages are (iterating Characters was a third of the
     /// offline generator's time). The same rules: letters and digits, with ' - inside words and . , : inside numbers.
-    private static func asciiWords(in text: String) -> [String] {
-        let bytes = Array(text.utf8)
+    private static func asciiWords(in text: String, lowered: Bool = false) -> [String] {
+        var bytes = Array(text.utf8)
+        // Lower case for `lowered`, before the words are cut: one String a word instead of two.
+        if lowered { for index in bytes.indices where (65...90).contains(bytes[index]) { bytes[index] += 32 } }
         var words: [String] = []
         var start = -1
         func isAlnum(_ b: UInt8) -> Bool { (48...57).contains(b) || (65...90).contains(b) || (97...122).contains(b) }
@@ -366,8 +405,38 @@ enum TextTokens {
         return String(text[first...last])
     }
 
+    /// `text.split(separator: " ")`, on bytes for plain ASCII: splitting on spaces by Characters, for every swap and
+    /// every option weighed, was a tenth of the offline generator's time. (Elsewhere a space before a combining mark is
+    /// part of that Character, so other text is split as before.)
+    static func spaced(_ text: String) -> [Substring] {
+        // The words' byte offsets, read from the string's own storage; nil where a byte is not ASCII.
+        let spans = text.utf8.withContiguousStorageIfAvailable { bytes -> [Range<Int>]? in
+            var spans: [Range<Int>] = [], start = -1
+            for (offset, byte) in bytes.enumerated() {
+                if byte >= 128 { return nil }
+                if byte == UInt8(ascii: " ") {
+                    if start >= 0 { spans.append(start..<offset) }
+                    start = -1
+                } else if start < 0 {
+                    start = offset
+                }
+            }
+            if start >= 0 { spans.append(start..<bytes.count) }
+            return spans
+        }
+        guard let spans = spans ?? nil else { return text.split(separator: " ") }
+        let utf8 = text.utf8
+        return spans.map { span in
+            let lower = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
+            return text[lower..<utf8.index(lower, offsetBy: span.count)]
+        }
+    }
+
     /// The words of `text`, lowercased: what whole-word containment compares.
-    static func lowered(_ text: String) -> [String] { words(in: text).map { $0.lowercased() } }
+    static func lowered(_ text: String) -> [String] {
+        if text.utf8.allSatisfy({ $0 < 128 }) { return asciiWords(in: text, lowered: true) }
+        return scalarWords(in: text).map { $0.lowercased() }
+    }
 
     static func words(in text: String) -> [String] {
         if text.utf8.allSatisfy({ $0 < 128 }) { return asciiWords(in: text) }
@@ -391,22 +460,25 @@ enum TextTokens {
             guard let scalar else { return false }
             return scalar.isASCII ? (48...57).contains(scalar.value) : scalar.properties.numericType != nil
         }
+        // A word is a run of scalars, cut from `text` where it ends (appending scalar by scalar was most of the time).
+        let positions = Array(text.unicodeScalars.indices) + [text.unicodeScalars.endIndex]
         var words: [String] = []
-        var current = String.UnicodeScalarView()
+        var start: Int?
         for (index, scalar) in scalars.enumerated() {
+            let last = start == nil ? nil : scalars[index - 1]
             let nextIsWordy = index + 1 < scalars.count && isLetterOrNumber(scalars[index + 1])
-            let inner = !current.isEmpty && nextIsWordy
-                && (scalar == "'" || scalar == "’" || scalar == "-" || ((scalar == "." || scalar == "," || scalar == ":") && isNumber(current.last)))
-            let mark = !current.isEmpty && !scalar.isASCII && scalar.properties.isGraphemeExtend
-            if isLetterOrNumber(scalar) || inner || mark || (current.isEmpty && (scalar == "£" || scalar == "$" || scalar == "€"))
-                || (scalar == "%" && isNumber(current.last)) {
-                current.append(scalar)
-            } else if !current.isEmpty {
-                words.append(String(current))
-                current = String.UnicodeScalarView()
+            let inner = start != nil && nextIsWordy
+                && (scalar == "'" || scalar == "’" || scalar == "-" || ((scalar == "." || scalar == "," || scalar == ":") && isNumber(last)))
+            let mark = start != nil && !scalar.isASCII && scalar.properties.isGraphemeExtend
+            if isLetterOrNumber(scalar) || inner || mark || (start == nil && (scalar == "£" || scalar == "$" || scalar == "€"))
+                || (scalar == "%" && isNumber(last)) {
+                if start == nil { start = index }
+            } else if let open = start {
+                words.append(String(text.unicodeScalars[positions[open]..<positions[index]]))
+                start = nil
             }
         }
-        if !current.isEmpty { words.append(String(current)) }
+        if let open = start { words.append(String(text.unicodeScalars[positions[open]..<positions[scalars.count]])) }
         return words
     }
 }

@@ -5,11 +5,28 @@ enum OptionSimilarity {
     /// Folded, with a plural ending removed, so "cell" and "Cells" count as one option.
     static func stem(_ text: String) -> String {
         var folded = QuizShape.fold(text)
+        if folded.utf8.allSatisfy({ $0 < 128 }) { return asciiStem(folded) }
         while let last = folded.last, !(last.isLetter || last.isNumber) { folded.removeLast() }
         if folded.count > 4, folded.hasSuffix("ies") { folded.removeLast(3); folded += "y" }
         else if folded.count > 4, folded.hasSuffix("es"), !folded.hasSuffix("ses") { folded.removeLast(2) }
         else if folded.count > 3, folded.hasSuffix("s"), !folded.hasSuffix("ss") { folded.removeLast() }
         return folded
+    }
+
+    /// `stem` of folded plain-ASCII text, on bytes: one byte a Character, so the same rules without walking Characters
+    /// (`count`, `last` and `hasSuffix` on the String were most of the time `stem` took, asked of every option pair).
+    private static func asciiStem(_ folded: String) -> String {
+        var bytes = Array(folded.utf8)
+        func isAlnum(_ b: UInt8) -> Bool { (48...57).contains(b) || (65...90).contains(b) || (97...122).contains(b) }
+        while let last = bytes.last, !isAlnum(last) { bytes.removeLast() }
+        func ends(_ suffix: StaticString) -> Bool {
+            let tail = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+            return bytes.count >= tail.count && bytes.suffix(tail.count).elementsEqual(tail)
+        }
+        if bytes.count > 4, ends("ies") { bytes.removeLast(3); bytes.append(UInt8(ascii: "y")) }
+        else if bytes.count > 4, ends("es"), !ends("ses") { bytes.removeLast(2) }
+        else if bytes.count > 3, ends("s"), !ends("ss") { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// True when `a` and `b` would read as the same option: equal after folding and plurals, one a small spelling
@@ -27,7 +44,7 @@ enum OptionSimilarity {
         let xSpaces = x.utf8.reduce(0) { $0 + ($1 == 32 ? 1 : 0) }, ySpaces = y.utf8.reduce(0) { $0 + ($1 == 32 ? 1 : 0) }
         // "Romulus" against "Romulus Augustulus": one is the other with words added (short options only).
         if xSpaces != ySpaces, max(xSpaces, ySpaces) <= 3 {
-            let xWords = x.split(separator: " ").map { Substring(stem(String($0))) }, yWords = y.split(separator: " ").map { Substring(stem(String($0))) }
+            let xWords = TextTokens.spaced(x).map { Substring(stem(String($0))) }, yWords = TextTokens.spaced(y).map { Substring(stem(String($0))) }
             let (short, long) = xWords.count < yWords.count ? (xWords, yWords) : (yWords, xWords)
             if short.count >= 1, long.count <= 4, containsRun(short, in: long), !short.allSatisfy({ $0.allSatisfy(\.isNumber) }) { return true }
         }
@@ -58,7 +75,7 @@ enum OptionSimilarity {
 
     /// Whether two stems differ in a word that is a number in words ("one" and "nine").
     private static func differInNumberWord(_ x: String, _ y: String) -> Bool {
-        let (xWords, yWords) = (x.split(separator: " ").map(String.init), y.split(separator: " ").map(String.init))
+        let (xWords, yWords) = (TextTokens.spaced(x).map(String.init), TextTokens.spaced(y).map(String.init))
         let isNumber = { (word: String) in word == "one" || RecallQuestions.numberWords[word] != nil }
         return Set(xWords).symmetricDifference(yWords).contains(where: isNumber)
     }
@@ -80,7 +97,7 @@ enum OptionSimilarity {
 
     private static func containsRun(_ short: [Substring], in long: [Substring]) -> Bool {
         guard short.count <= long.count else { return false }
-        for start in 0...(long.count - short.count) where Array(long[start..<start + short.count]) == short { return true }
+        for start in 0...(long.count - short.count) where long[start..<start + short.count].elementsEqual(short) { return true }
         return false
     }
 

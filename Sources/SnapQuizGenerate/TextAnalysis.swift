@@ -462,7 +462,7 @@ enum TextAnalysis {
     /// with grease of soda", "the _____ mills") tests no fact, only the phrase.
     static func isInsideCompound(_ word: String, in sentence: String) -> Bool {
         guard !word.contains(" "), let wordNet = WordNet.shared else { return false }
-        let raw = sentence.split(separator: " ").map(String.init)
+        let raw = TextTokens.spaced(sentence).map(String.init)
         let words = raw.map { TextTokens.trimmed($0).lowercased() }
         let lower = word.lowercased()
         // A span joins only words with no mark between them, and opens on no word of fewer than three letters nor any of

@@ -78,4 +78,21 @@ import SnapQuizCore
                             options: ["gravity", "gravitation", "sunlight", "spectrum"], correctIndex: 0, explanation: "", evidence: page)
         #expect(checker.itemFlaws(item).contains { $0.contains("near-duplicates") }, "\(checker.itemFlaws(item))")
     }
+
+    /// The checker remembers each question's flaws (a candidate is checked when made and in every try of a quiz): by
+    /// the whole question, so one changed after its first check, under the same id, is checked again.
+    @Test func aQuestionChangedAfterItsCheckIsCheckedAgain() {
+        let checker = checker
+        var item = question("Where does the Sun heat water?", ["rivers", "oceans", "ponds", "streams"])
+        let before = checker.itemFlaws(item).contains { $0.contains("near-duplicates") }
+        item.options[1] = "nivers"
+        let after = checker.itemFlaws(item).contains { $0.contains("near-duplicates") }
+        #expect(!before && after)
+    }
+
+    /// A stem's plural and trailing marks go, on the byte path for plain ASCII as on the general one.
+    @Test func stemsDropPluralsAndMarks() {
+        let stems = ["Cities,", "boxes", "buses", "glass", "gas", "Rivers!", "(Rome)", "Écoles"].map(OptionSimilarity.stem)
+        #expect(stems == ["city", "box", "buse", "glass", "gas", "river", "(rome", "ecol"], "\(stems)")
+    }
 }

@@ -25,15 +25,14 @@ struct DistractorPicker {
     func pick(for answer: String, from pool: [String], stem: String, anyNumber: Bool = false, random: inout QuizRandom) -> [String]? {
         let answerWords = answer.split(separator: " ").count
         let answerStem = OptionSimilarity.stem(answer)
-        let stemWords = TextTokens.lowered(stem)
-        let siblings = TrueOptions.siblings(ofBlankIn: stem)
-        let classed = TrueOptions.classedSubject(ofBlankIn: stem)
-        let followers = folded.isEmpty ? [] : TrueOptions.followers(ofBlankIn: stem, folded: folded)
+        let (stemWords, siblings, classed, followers) = reading(of: stem)
         var usable: [String] = []
         var usableStems: [String] = []
         var seen = Set<String>()
         // The nearest in length first, and no more than needed: every option is compared with every other kept one.
-        let nearest = pool.count <= 30 ? pool : Array(pool.sorted { abs($0.count - answer.count) < abs($1.count - answer.count) }.prefix(30))
+        let length = answer.count
+        let nearest = pool.count <= 30 ? pool
+            : Array(pool.map { ($0, abs($0.count - length)) }.sorted { $0.1 < $1.1 }.prefix(30).map(\.0))
         for option in nearest {
             let option = option.first == " " || option.last == " " ? option.trimmingCharacters(in: .whitespaces) : option
             guard !option.isEmpty, seen.insert(option).inserted else { continue }
@@ -71,7 +70,8 @@ struct DistractorPicker {
         func distance(_ option: String) -> Double {
             Double(abs(option.count - answer.count)) / Double(max(answer.count, 1)) + (option.split(separator: " ").count == answerWords ? 0 : 0.6)
         }
-        let ranked = usable.shuffled(using: &random).sorted { distance($0) < distance($1) }
+        // Each option's distance once, not in every comparison of the sort (the same comparisons, the same order).
+        let ranked = usable.shuffled(using: &random).map { ($0, distance($0)) }.sorted { $0.1 < $1.1 }.map(\.0)
         var picked = Array(ranked.prefix(5).shuffled(using: &random).prefix(3))
         // Keep "pick the longest" from working: usually let one wrong option be at least as long as the answer.
         if picked.allSatisfy({ $0.count < answer.count }), Double.random(in: 0..<1, using: &random) < 0.8,
@@ -89,10 +89,7 @@ struct DistractorPicker {
     /// processes beside "condensation" rather than "window"), at most three; nil when neither gives three options.
     func preferring(_ preferred: [String], over picked: [String]?, for answer: String, stem: String, random: inout QuizRandom) -> [String]? {
         let answerStem = OptionSimilarity.stem(answer)
-        let stemWords = TextTokens.lowered(stem)
-        let siblings = TrueOptions.siblings(ofBlankIn: stem)
-        let classed = TrueOptions.classedSubject(ofBlankIn: stem)
-        let followers = folded.isEmpty ? [] : TrueOptions.followers(ofBlankIn: stem, folded: folded)
+        let (stemWords, siblings, classed, followers) = reading(of: stem)
         var chosen: [String] = [], chosenStems: [String] = []
         // Preferred options of the key's number only ("insulators", a defined term, beside the key "ammeter").
         let number = answer.contains(" ") ? nil : nounNumber(answer)
@@ -109,6 +106,19 @@ struct DistractorPicker {
         guard !phraseKey || chosen.filter({ $0.contains(" ") }).count >= Self.phrasesBeside(answer) else { return nil }
         return chosen.count == 3 ? chosen : nil
     }
+
+    /// What `canStand` reads of a stem (`StemReading`), worked out once a stem: a blank's options are picked, then
+    /// mended with the page's kin two or three times over (`Page.distractors`).
+    private func reading(of stem: String) -> StemReading {
+        kinds.stemReading(stem, folded: folded) {
+            (TextTokens.lowered(stem), TrueOptions.siblings(ofBlankIn: stem), TrueOptions.classedSubject(ofBlankIn: stem),
+             folded.isEmpty ? [] : TrueOptions.followers(ofBlankIn: stem, folded: folded))
+        }
+    }
+
+    /// A stem's words, lowered; the words listed with its blank (`TrueOptions.siblings`); the thing its blank classes
+    /// (`TrueOptions.classedSubject`); and what the page writes after the word before its blank (`TrueOptions.followers`).
+    typealias StemReading = (words: [String], siblings: [String], classed: String?, followers: [Substring])
 
     /// How many of a phrase key's three wrong options must be phrases at least: all three beside a description of three
     /// words or more ("energy from the Sun"), two beside a term of two ("water vapour"), one beside a full name.
@@ -130,10 +140,10 @@ struct DistractorPicker {
             && !kept.contains { OptionSimilarity.nearDuplicate(stems: $0, optionStem) }
             && (!Self.roundCounts.contains(option.lowercased()) || Self.roundCounts.contains(answer.lowercased()))
             && Self.isUnit(option) == Self.isUnit(answer) && !Self.compounds(option, answer)
-            && !TrueOptions.alsoTrue(option, for: answer, listedWith: siblings)
+            && !kinds.alsoTrue(option, for: answer, listedWith: siblings)
             // "The heart is a _____ → muscle | organ | left ventricle": the heart is an organ too, and a ventricle is a
             // part of it, no class it could be.
-            && !(classed.map { TrueOptions.alsoTrue(option, for: $0) } ?? false)
+            && !(classed.map { kinds.alsoTrue(option, for: $0, listedWith: []) } ?? false)
             && !TrueOptions.saidOnPage(option, followers: followers) && !TrueOptions.equates(equated, option, answer)
             && !TrueOptions.listedAlike(lists, option, answer, siblings: siblings)
             // "What is an animal that eats only plants called? → herbivore | rabbit", where "rabbits … are herbivores":

@@ -19,7 +19,7 @@ extension Page {
 
     /// The frame of the blank in `stem` (a wh-question's "what" counts as its blank), or nil where no such verb governs it.
     static func frame(ofBlankIn stem: String) -> Frame? {
-        let words = stem.split(separator: " ").map(String.init)
+        let words = TextTokens.spaced(stem).map(String.init)
         guard let blank = words.firstIndex(where: { $0.contains("_____") })
             ?? words.firstIndex(where: { TextTokens.trimmed($0).lowercased() == "what" }) else { return nil }
         let word = { (at: Int) in words.indices.contains(at) ? TextTokens.trimmed(words[at]).lowercased() : "" }
@@ -61,7 +61,7 @@ extension Page {
     /// stand where the verb around them asks for a kind of thing (`akin(_:to:frame:)`): "The navvies constructed bridges
     /// and pistons" is false by sense alone.
     func swapAkin(_ statement: String, at: Range<Int>, mine: String, theirs: String) -> Bool {
-        var words = statement.split(separator: " ").map(String.init)
+        var words = TextTokens.spaced(statement).map(String.init)
         guard words.indices.contains(at.lowerBound), at.upperBound <= words.count else { return akin(theirs, to: mine) }
         words.replaceSubrange(at, with: ["_____"])
         return akin(theirs, to: mine, frame: Self.frame(ofBlankIn: words.joined(separator: " ")))

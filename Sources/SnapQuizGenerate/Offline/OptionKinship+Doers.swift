@@ -40,7 +40,7 @@ extension Page {
     /// anything can be divided). "buried their valuables in their gardens" and "spreads heat around the planet" swap
     /// no doer.
     static func isSubject(_ span: Range<Int>, of sentence: String) -> Bool {
-        let words = sentence.split(separator: " ").map(String.init)
+        let words = TextTokens.spaced(sentence).map(String.init)
         let bare = words.map { TextTokens.trimmed($0).lowercased() }
         guard span.upperBound < words.count, !words[span.upperBound - 1].hasSuffix(","), let wordNet = WordNet.shared else { return false }
         if span.lowerBound > 0 {
@@ -62,7 +62,7 @@ extension Page {
     /// Pepys, a naval official, wrote …") and `option` is no noun at all: "a naval serious" is false by its grammar alone.
     /// The page may read the head by its commonest sense ("official" is first an adjective), so `akin` lets it pass.
     static func noNounForHead(_ span: Range<Int>, of sentence: String, option: String) -> Bool {
-        let words = sentence.split(separator: " ").map(String.init)
+        let words = TextTokens.spaced(sentence).map(String.init)
         guard span.count == 1, span.lowerBound > 0, span.upperBound <= words.count, !option.contains(" "),
               let wordNet = WordNet.shared else { return false }
         let head = words[span.lowerBound], before = TextTokens.trimmed(words[span.lowerBound - 1]).lowercased()

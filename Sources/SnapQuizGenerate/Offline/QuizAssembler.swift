@@ -40,6 +40,8 @@ struct QuizAssembler {
         var opening: String
         /// Its options of three words or more (clauses, phrases), to tell two questions offering one set of them.
         var clauseOptions: Set<String>
+        /// A statement question's wrong options (`shareFalseStatement`); none for other kinds.
+        var falseStatements: Set<String>
     }
 
     /// `testedWord` of a candidate whose key has `keyWords` and whose wrong options change `changedWords`.
@@ -148,7 +150,8 @@ struct QuizAssembler {
                      keyWords: keyWords, changedWords: changedWords,
                      testedWord: testedWord(candidate, keyWords: keyWords, changedWords: changedWords),
                      opening: ItemFlaws.opening(candidate.question),
-                     clauseOptions: candidate.kind == .maths ? [] : Set(candidate.question.options.filter { $0.split(separator: " ").count >= 3 }))
+                     clauseOptions: candidate.kind == .maths ? [] : Set(candidate.question.options.filter { $0.split(separator: " ").count >= 3 }),
+                     falseStatements: candidate.kind == .statement ? wrongOptions(candidate) : [])
     }
 
     /// What two candidates mean for each other (`pairFit`) and each candidate's sparing cost, worked out once a
@@ -319,7 +322,7 @@ struct QuizAssembler {
                 if allowance.sharedSentences == 0, repeats >= Self.maxPerKind, !Self.pageKinds.contains(entry.candidate.kind) { continue }
                 if openings[entry.opening, default: 0] >= mostAlike { continue }
                 let value = entry.value - 1.6 * Double(repeats) - (entry.testsYear ? 1.2 * Double(years) : 0)
-                    - Self.repeatedFalseStatementCost * Double(chosen.filter { Self.shareFalseStatement($0.candidate, entry.candidate) }.count)
+                    - Self.repeatedFalseStatementCost * Double(chosen.filter { !$0.falseStatements.isDisjoint(with: entry.falseStatements) }.count)
                     - Self.repeatedClausesCost * Double(max(0, chosen.filter { Self.shareClauses($0, entry) }.count - 1))
                 if value > bestValue, fits(entry, with: chosen, allowance: left, pairs: pairs),
                    giveaways[entry.index].intersection(chosenIndices).count <= left.giveaways {
@@ -345,11 +348,15 @@ struct QuizAssembler {
     /// false sentence ("Some of this water soaks into the soil and becomes vapour …") read as a quiz out of options.
     static let repeatedFalseStatementCost = 4.0
 
-    /// Whether two statement questions offer one false statement both.
+    /// Whether two statement questions offer one false statement both (`Entry.falseStatements`, worked out once a
+    /// candidate: every pick of `fill` weighs every candidate against every chosen one).
     static func shareFalseStatement(_ a: Candidate, _ b: Candidate) -> Bool {
         guard a.kind == .statement, b.kind == .statement else { return false }
-        let wrong = { (candidate: Candidate) in Set(candidate.question.options.enumerated().filter { $0.offset != candidate.question.correctIndex }.map(\.element)) }
-        return !wrong(a).isDisjoint(with: wrong(b))
+        return !wrongOptions(a).isDisjoint(with: wrongOptions(b))
+    }
+
+    private static func wrongOptions(_ candidate: Candidate) -> Set<String> {
+        Set(candidate.question.options.enumerated().filter { $0.offset != candidate.question.correctIndex }.map(\.element))
     }
 
     /// Whether two questions offer three of the same clauses ("What follows from this: 'Pure water has a pH of 7'?",

@@ -32,7 +32,7 @@ enum TrueOptions {
     /// that also says "… reaches the ground" gives "ground …". Only a word of content before the blank counts
     /// ("reaches", "attracts"); "in the _____" says too little. Worked out once a blank, for `saidOnPage`.
     static func followers(ofBlankIn text: String, folded: String) -> [Substring] {
-        let words = text.split(separator: " ").map(String.init)
+        let words = TextTokens.spaced(text).map(String.init)
         guard let at = words.firstIndex(where: { $0.contains("_____") }), at >= 1 else { return [] }
         var before = at - 1
         if determiners.contains(words[before].lowercased()), before >= 1 { before -= 1 }
@@ -141,7 +141,7 @@ enum TrueOptions {
     /// William land there.
     static func samePerson(_ a: String, _ b: String) -> Bool {
         let untitled = { (name: String) -> [Substring] in
-            var words = name.split(separator: " ")
+            var words = TextTokens.spaced(name)
             while words.count > 1, let first = words.first, Page.titles.contains(first.lowercased()) { words.removeFirst() }
             return words
         }
@@ -217,7 +217,7 @@ enum TrueOptions {
     private static func form(of text: String) -> String? {
         guard !text.isEmpty, !text.contains(where: \.isNumber), CountQuestions.words[text.lowercased()] == nil,
               let wordNet = WordNet.shared else { return nil }
-        let words = text.split(separator: " ")
+        let words = TextTokens.spaced(text)
         guard words.count > 1 else { return text }
         if !wordNet.nounReadings(of: text).isEmpty { return text }
         return text.first?.isLowercase == true ? words.last.map(String.init) : nil
@@ -228,7 +228,7 @@ enum TrueOptions {
     /// option that is also one of its classes ("organ"), a part of it ("left ventricle") or the same thing is no wrong
     /// class: it is true as well, or ruled out by sense alone.
     static func classedSubject(ofBlankIn text: String) -> String? {
-        let words = text.split(separator: " ").map(String.init)
+        let words = TextTokens.spaced(text).map(String.init)
         guard let at = words.firstIndex(where: { $0.hasPrefix("_____") }), at >= 2 else { return nil }
         var be = at - 1
         if ["a", "an", "a/an"].contains(words[be].lowercased()) { be -= 1 }
@@ -242,7 +242,7 @@ enum TrueOptions {
     /// "sailors"), one word each; none where the blank is in no list joined by "and" or "or". A comma alone makes no
     /// list ("Once it reaches the surface, _____ …").
     static func siblings(ofBlankIn text: String) -> [String] {
-        let words = text.split(separator: " ").map(String.init)
+        let words = TextTokens.spaced(text).map(String.init)
         guard let at = words.firstIndex(where: { $0.contains("_____") }) else { return [] }
         let joins: Set<String> = ["and", "or"], articles: Set<String> = ["the", "a", "an"]
         let isJoin = { (index: Int) in words.indices.contains(index) && joins.contains(words[index].lowercased()) }

@@ -120,8 +120,8 @@ struct WordKind: Equatable {
     /// The words `option` has in place of `key`'s: both whole when each is one word, or the one word where two
     /// sentences of as many words differ; nil otherwise.
     static func swapped(_ key: String, _ option: String) -> (String, String)? {
-        let mine = key.split(separator: " ").map { TextTokens.trimmed(String($0)) }
-        let theirs = option.split(separator: " ").map { TextTokens.trimmed(String($0)) }
+        let mine = TextTokens.spaced(key).map { TextTokens.trimmed(String($0)) }
+        let theirs = TextTokens.spaced(option).map { TextTokens.trimmed(String($0)) }
         guard mine.count == theirs.count else { return nil }
         let differing = mine.indices.filter { mine[$0] != theirs[$0] }
         guard differing.count == 1, let at = differing.first else { return nil }
@@ -247,6 +247,60 @@ final class WordKinds {
 
     private var personLike: [String: Bool] = [:]
 
+    private var termKinds: [String: WordKind?] = [:]
+
+    /// `decide()`, worked out once per term: `Page.kind(of:)` is asked of every option of every pick and of both words
+    /// of every swap a false statement weighs.
+    func termKind(_ term: String, _ decide: () -> WordKind?) -> WordKind? {
+        Self.remembered(&termKinds, term, decide)
+    }
+
+    private var swaps: [String: Bool] = [:]
+
+    /// `decide()`, worked out once per pair and reach (`Page.canSwap`): each sentence's false versions weigh the same
+    /// words of the page against each other.
+    func canSwap(_ term: String, for other: String, reach: WordKind.Reach, _ decide: () -> Bool) -> Bool {
+        Self.remembered(&swaps, term + "|" + other + "|" + Self.mark(reach), decide)
+    }
+
+    /// A reach in a key (interpolating the enum went through `print`'s reflection: 1% of the corpus's quiz time).
+    private static func mark(_ reach: WordKind.Reach) -> String {
+        switch reach {
+        case .sameFile: "file"
+        case .sameThing: "thing"
+        case .broadly: "broad"
+        case .anyNoun: "noun"
+        }
+    }
+
+    private var saidSexes: [String: OpeningPronoun.Gender?] = [:]
+
+    private var stemReadings: [String: (folded: String, reading: DistractorPicker.StemReading)] = [:]
+
+    /// `decide()`, worked out once per stem and page text (`DistractorPicker.reading(of:)`): a picker given other text
+    /// reads the stem again.
+    func stemReading(_ stem: String, folded: String, _ decide: () -> DistractorPicker.StemReading) -> DistractorPicker.StemReading {
+        if let known = stemReadings[stem], known.folded == folded { return known.reading }
+        let found = decide()
+        stemReadings[stem] = (folded, found)
+        return found
+    }
+
+    private var alsoTrues: [String: Bool] = [:]
+
+    /// `TrueOptions.alsoTrue`, worked out once per option, key and list: a pick weighs every option of its pool, and
+    /// mending it weighs most of them again.
+    func alsoTrue(_ option: String, for key: String, listedWith siblings: [String]) -> Bool {
+        Self.remembered(&alsoTrues, ([option, key] + siblings).joined(separator: "\u{1}")) {
+            TrueOptions.alsoTrue(option, for: key, listedWith: siblings)
+        }
+    }
+
+    /// `decide()`, worked out once per name and stem (`Page.fitsSex`): asked for every name of the pool a pick filters.
+    func saidSex(of name: String, in text: String, _ decide: () -> OpeningPronoun.Gender?) -> OpeningPronoun.Gender? {
+        Self.remembered(&saidSexes, name + "\u{1}" + text, decide)
+    }
+
     private var kinships: [String: Double?] = [:]
 
     /// `decide(a, b)`, worked out once per pair: a key is weighed against every option of its pool.
@@ -365,6 +419,10 @@ extension Page {
 
     /// A term's kind as this page uses it (a word the page uses as a verb is a verb).
     func kind(of term: String) -> WordKind? {
+        wordKinds.termKind(term) { decideKind(of: term) }
+    }
+
+    private func decideKind(of term: String) -> WordKind? {
         let last = term.split(separator: " ").last.map { String($0).lowercased() } ?? ""
         let found = wordKinds.kind(of: term, usedAsVerb: verbsWithS.contains(last) || bareVerbs.contains(last))
         // "carriers, which carry the containers": a thing on this page, by its other senses.
@@ -726,6 +784,10 @@ extension Page {
     /// WordNet, the same part of speech and number, and nouns naming the same kind of thing (as far as `reach`
     /// allows). A false statement a learner can spot by its grammar tests nothing.
     func canSwap(_ term: String, for other: String, reach: WordKind.Reach = .sameThing) -> Bool {
+        wordKinds.canSwap(term, for: other, reach: reach) { decideSwap(term, for: other, reach: reach) }
+    }
+
+    private func decideSwap(_ term: String, for other: String, reach: WordKind.Reach) -> Bool {
         // "inside the rainforest" made "false" as "inside the forest": still true.
         if DistractorPicker.compounds(other, term) { return false }
         guard let mine = kind(of: term), let theirs = kind(of: other) else {
@@ -856,6 +918,12 @@ extension Page {
     /// parent, `otherParentSex`; or a pronoun of the sex the page marks for `name`), no person the page marks as of the
     /// other sex.
     func fitsSex(_ other: String, for name: String, in text: String) -> Bool {
+        guard let sex = wordKinds.saidSex(of: name, in: text, { sexSaid(for: name, in: text) }) else { return true }
+        return self.sex(of: other).map { $0 == sex } ?? true
+    }
+
+    /// The sex `text` gives the one named `name` (or the blank standing for it), that `fitsSex` holds every option to.
+    private func sexSaid(for name: String, in text: String) -> OpeningPronoun.Gender? {
         let raw = text.split(separator: " ").map(String.init)
         let words = raw.map(TextTokens.trimmed)
         let parts = name.split(separator: " ").map(String.init)
@@ -883,10 +951,9 @@ extension Page {
             ? (["a", "an", "the"].contains(lowered[2]) && lowered.count >= 4 ? lowered[3] : lowered[2]) : nil
         let parent = slot.flatMap { slot in end.flatMap { otherParentSex(in: raw, slot: slot..<$0) } }
         let said: OpeningPronoun.Gender? = before ?? apposition ?? predicate.flatMap(sexOf) ?? parent
-        guard let sex = said ?? sex(of: name).flatMap({ sex in
+        return said ?? sex(of: name).flatMap({ sex in
             words.contains { OpeningPronoun.Gender(pronoun: $0.lowercased()) == sex } ? sex : nil
-        }) else { return true }
-        return self.sex(of: other).map { $0 == sex } ?? true
+        })
     }
 
     /// "the daughter of Henry VIII and _____", "the son of _____ and Olympias": the name at `slot` is a child's other
