@@ -131,4 +131,17 @@ import SnapQuizLexicon
         let runoff = whole.definitions.filter { $0.term == "runoff" }.map(\.stem)
         #expect(runoff.isEmpty, "\(runoff)")
     }
+
+    @Test func aSentenceOpeningWithHereIsVague() {
+        let text = """
+            Next the food passes into the small intestine, which is about six metres long. Here enzymes from the pancreas \
+            break down proteins, fats and carbohydrates. The walls of the small intestine are covered in tiny villi.
+            """
+        let page = Page(text: text, knows: DictionaryWords.knows)
+        let here = page.sentences.first { $0.text.hasPrefix("Here") }.map { OpeningPronoun.meaning(ofSentence: $0.index, on: page) }
+        #expect(here == .vague(text: "Here"), "\(String(describing: here))")
+        // A sentence that names its place itself is no such sentence.
+        let walls = page.sentences.first { $0.text.hasPrefix("The walls") }.map { OpeningPronoun.meaning(ofSentence: $0.index, on: page) }
+        #expect(walls == OpeningPronoun.Meaning.none)
+    }
 }

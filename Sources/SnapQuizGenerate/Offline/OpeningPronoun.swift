@@ -33,6 +33,9 @@ enum OpeningPronoun {
 
     /// What the pronoun that opens the statement of sentence `index` means.
     static func meaning(ofSentence index: Int, on page: Page) -> Meaning {
+        // "Here enzymes from the pancreas break down proteins": a place the sentence before named, which the sentence
+        // lifted out of its page does not show. Readable, though vaguer.
+        if let first = page.sentence(index)?.text.split(separator: " ").first, first == "Here" { return .vague(text: String(first)) }
         guard let sentence = page.sentence(index), let opening = opening(of: sentence) ?? leadingPronoun(of: sentence) else { return .none }
         let words = sentence.text.split(separator: " ").map(String.init)
         let at = opening.text.split(separator: " ").count - 1
