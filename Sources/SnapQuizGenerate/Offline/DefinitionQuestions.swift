@@ -182,11 +182,9 @@ enum DefinitionQuestions {
         guard let range = [", so they are called ", ", which is why they are called ", ", so they are known as "]
             .lazy.compactMap({ text.range(of: $0) }).first, let name = term(text[range.upperBound...]) else { return nil }
         let words = text[..<range.lowerBound].split(separator: " ").map(String.init)
-        let verbs: Set<String> = ["can", "cannot", "could", "will", "must", "may", "might", "should", "do", "does", "did", "have", "has",
-                                  "had", "are", "were", "need", "use", "make", "eat", "live", "let"]
         guard let verb = words.indices.prefix(4).dropFirst().first(where: { index in
             let word = words[index].lowercased()
-            return verbs.contains(word) || page.verbsWithS.contains(word) || page.bareVerbs.contains(word)
+            return clauseVerbs.contains(word) || page.verbsWithS.contains(word) || page.bareVerbs.contains(word)
         }), (3...12).contains(words.count - verb) else { return nil }
         let subject = words[..<verb].joined(separator: " ")
         let head = words[verb - 1].lowercased()
@@ -197,6 +195,12 @@ enum DefinitionQuestions {
         return Definition(term: name, stem: "What are \(clause) \(verbWord)?", sentence: sentence.index, evidence: sentence.text,
                           sentences: [sentence.index])
     }
+
+    /// Words that end the subject of a clause `namedForWhatItDoes` reads: auxiliaries and the verbs things are named for.
+    private static let clauseVerbs: Set<String> = [
+        "can", "cannot", "could", "will", "must", "may", "might", "should", "do", "does", "did", "have", "has", "had", "are", "were",
+        "need", "use", "make", "eat", "live", "let",
+    ]
 
     /// Whether `subject`, the words before "is called", names one thing and is no clause of its own: "The mountain is an
     /// old volcano with three cones, and the highest of them" asked "What is the mountain is an old volcano …, and the

@@ -35,8 +35,9 @@ enum OpeningPronoun {
     static func meaning(ofSentence index: Int, on page: Page) -> Meaning {
         // "Here enzymes from the pancreas break down proteins": a place the sentence before named, which the sentence
         // lifted out of its page does not show. Readable, though vaguer.
-        if let first = page.sentence(index)?.text.split(separator: " ").first, first == "Here" { return .vague(text: String(first)) }
-        guard let sentence = page.sentence(index), let opening = opening(of: sentence) ?? leadingPronoun(of: sentence) else { return .none }
+        guard let sentence = page.sentence(index) else { return .none }
+        if sentence.text.hasPrefix("Here ") { return .vague(text: "Here") }
+        guard let opening = opening(of: sentence) ?? leadingPronoun(of: sentence) else { return .none }
         let words = sentence.text.split(separator: " ").map(String.init)
         let at = opening.text.split(separator: " ").count - 1
         if isDummy(words, at: at) || isCataphoric(words, at: at) { return .none }

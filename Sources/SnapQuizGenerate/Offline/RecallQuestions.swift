@@ -708,10 +708,12 @@ enum RecallQuestions {
         let isName = subject.phrase.first?.isUppercase == true
         // "Families kept pigs, sheep and cattle": so are groups of people ("Who kept pigs …?", never "What kept …?"), in
         // the plural (an institution is a group too: "What was abolished in 1792? → the monarchy").
+        func namesPeopleInPlural(_ phrase: String) -> Bool {
+            guard let head = phrase.split(separator: " ").last.map(String.init), let wordNet = WordNet.shared else { return false }
+            return wordNet.commonest(head)?.inflected == true && wordNet.namesPeopleGroup(head)
+        }
         let isPerson = isName ? page.isPersonLike(subject.phrase)
-            : page.kind(of: subject.phrase)?.isPerson == true || subject.phrase.split(separator: " ").last.map { head in
-                WordNet.shared.map { $0.commonest(String(head))?.inflected == true && $0.namesPeopleGroup(String(head)) } == true
-            } == true
+            : page.kind(of: subject.phrase)?.isPerson == true || namesPeopleInPlural(subject.phrase)
         // "Hydraulic action happens when water forces air into cracks in the cliff" (a page about coasts) was asked
         // "what happens when water forces air …? → hydraulic action": a name is no happening. What the page names when
         // something happens is asked for by its name.
